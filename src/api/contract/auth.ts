@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { op } from './operation'
+
+export const user = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  languageCode: z.string().nullable(),
+  isAdmin: z.boolean(),
+})
+export type User = z.infer<typeof user>
+
+export const authOps = {
+  auth: op({
+    method: 'POST', path: '/auth', input: z.object({ initData: z.string().min(1).max(8192) }),
+    output: z.object({ token: z.string(), user }), access: 'public', carrier: { kind: 'initData' },
+    summary: 'Exchange Telegram launch data (Authorization: tma <initData>) for a bearer token; sets the XSRF-TOKEN cookie',
+  }),
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { align, byId, emptyToNull, file, id, internalPath, listOf, listQuery, nullableId, queryBool, safeUrl } from './common'
+import { linksInput, linkType } from './links'
+import { linkSet } from './popups'
+import { material } from './materials'
+import { messages } from './messages'
+import { adminCrud, op } from './operation'
+import { section } from './sections'
+
+export const roadType = z.enum(['link', 'subcategories', 'material', 'section', 'video'])
+export type RoadType = z.infer<typeof roadType>
+export const categoryDisplayType = z.enum(['small_bg', 'large_bg', 'no_bg', 'image'])
+export type CategoryDisplayType = z.infer<typeof categoryDisplayType>
+export const sectionDisplayType = z.enum(['list', 'filter'])
+export const categoryInclude = ['materials', 'sections', 'subcategories'] as const
+export const orderName = z.enum(['materials', 'sections', 'subcategories'])
+
+const ids = z.array(z.number().int().positive()).max(500).default([])
+
+export const categoryInput = z
+  .object({
+    title: z.string().trim().min(1),
+    isActive: z.boolean().default(true),
+    description: z.string().trim().max(2000).nullable().default(null),
+    descriptionAlign: align.default('left'),
+    /** Sent by the original client alongside descriptionAlign; accepted and ignored. */
+    descriptionType: align.optional(),
+    /** Sent by the original client: the first link's type; accepted and ignored. */
+    linkType: linkType.optional(),
+    iconId: nullableId,
+    imageId: nullableId,
+    /** A video file: an absolute http(s) url or a same-origin path. */
+    video: emptyToNull(z.union([internalPath, safeUrl])),
+    parentId: nullableId,
+    roadType: roadType.default('material'),
+    displayType: categoryDisplayType.default('no_bg'),
+    sectionDisplayType: sectionDisplayType.default('list'),
+    materialIds: ids,
+    sectionIds: ids,
+    links: linksInput,
+  })
+  .superRefine((value, ctx) => {
+    const need = (path: string, message: string = messages.required) => ctx.addIssue({ code: 'custom', path: [path], message })
+    if (value.displayType !== 'no_bg' && value.imageId === null) need('imageId')
+    if (value.roadType === 'section' && value.sectionIds.length === 0) need('sectionIds', messages.sectionsRequired)
+    if (value.roadType === 'material' && value.materialIds.length === 0) need('materialIds', messages.materialsRequired)
+    if (value.roadType === 'video' && value.video === null) need('video')
+    if (value.roadType === 'link' && value.links.length === 0) need('links')
+  })
+export type CategoryInput = z.input<typeof categoryInput>
+
+export const category = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  isActive: z.boolean(),
+  description: z.string().nullable(),
+  descriptionAlign: align,
+  iconId: z.number().int().nullable(),
+  icon: file.nullable(),
+  imageId: z.number().int().nullable(),
+  image: file.nullable(),
+  video: z.string().nullable(),
+  order: z.number().int(),
+  parentId: z.number().int().nullable(),
+  roadType,
+  displayType: categoryDisplayType,
+  sectionDisplayType,
+  materialIds: z.array(z.number().int()),
+  sectionIds: z.array(z.number().int()),
+  subcategoryIds: z.array(z.number().int()),
+  get links(): z.ZodArray<typeof linkSet> {
+    return z.array(linkSet)
+  },
+  get materials(): z.ZodOptional<z.ZodArray<typeof material>> {
+    return z.array(material).optional()
+  },
+  get sections(): z.ZodOptional<z.ZodArray<typeof section>> {
+    return z.array(section).optional()
+  },
+  get subcategories(): z.ZodOptional<z.ZodArray<typeof category>> {
+    return z.array(category).optional()
+  },
+})
+export type Category = z.infer<typeof category>
+
+const categoryFilter = { parentId: id, root: queryBool, isActive: queryBool, roadType, title: z.string().max(200) }
+const categoryQuery = listQuery(categoryFilter, categoryInclude)
+const oneCategory = byId.extend({ include: z.array(z.enum(categoryInclude)).optional() })
+
+export const categoriesOps = {
+  'categories.list': op({
+    method: 'GET', path: '/categories', input: categoryQuery, output: listOf(category), access: 'public', list: true,
+    summary: 'Active categories in their order; filter[root]=1 gives Home\'s categories',
+  }),
+  'categories.get': op({
+    method: 'GET', path: '/categories/{id}', input: oneCategory, output: category, access: 'public',
+    summary: 'One active category; include[] materials, sections, subcategories (with their sections)',
+  }),
+  ...adminCrud('categories', '/admin/categories', { view: category, write: categoryInput, query: categoryQuery }),
+  'admin.categories.order': op({
+    method: 'POST', path: '/admin/categories/order', input: z.object({ categoriesOrder: z.array(z.number().int().positive()).min(1) }),
+    output: z.array(category), access: 'admin', summary: 'Order the root categories; the ids must be exactly the root categories',
+  }),
+  'admin.categories.orderItems': op({
+    method: 'POST', path: '/admin/categories/{id}/{name}/order',
+    input: z.object({ id, name: orderName, ids: z.array(z.number().int().positive()) }),
+    output: category, access: 'admin', carrier: { kind: 'jsonArray', key: 'ids' },
+    summary: 'Order a category\'s materials, sections or subcategories; the ids must be exactly its items',
+  }),
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { messages } from './messages'
+
+export const id = z.coerce.number().int().positive()
+
+/** Booleans arrive as JSON booleans in bodies and as `1`/`0`/`true`/`false` in query strings. */
+export const queryBool = z.union([
+  z.boolean(),
+  z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
+])
+
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, messages.invalidColor)
+
+export const align = z.enum(['left', 'center'])
+
+const SAFE_SCHEMES = new Set(['http:', 'https:', 'tg:'])
+
+export function isSafeUrl(value: string): boolean {
+  try {
+    return SAFE_SCHEMES.has(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/** An absolute link a visitor may open: http, https or tg; `javascript:`, `data:` and the like are refused. */
+export const safeUrl = z
+  .string()
+  .trim()
+  .refine((v) => URL.canParse(v), messages.invalidUrl)
+  .refine((v) => !URL.canParse(v) || isSafeUrl(v), messages.unsafeScheme)
+
+/** A path inside the hub, relative to `/{appKey}`: `/category/3`, `/section/2`, `/`. */
+export const internalPath = z
+  .string()
+  .trim()
+  .regex(/^\/(?!\/)[\w\-./?=&%#]*$/, messages.invalidUrl)
+
+/** Empty strings are allowed for link urls (SPEC 5) and stored as null. */
+export const emptyToNull = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => null), z.null(), schema]).optional().default(null)
+
+export const nullableId = z.union([z.null(), id]).optional().default(null)
+
+export const fileType = z.enum(['image', 'icon'])
+
+export const file = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  originalName: z.string(),
+  type: fileType,
+})
+export type FileRecord = z.infer<typeof file>
+
+export const pagination = z
+  .object({
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(1000).default(100),
+  })
+  .optional()
+
+export const listMeta = z.object({ total: z.number().int(), offset: z.number().int(), limit: z.number().int() })
+export type ListMeta = z.infer<typeof listMeta>
+
+/** The query every list takes: `filter[key]`, `pagination[offset|limit]`, `include[n]`. */
+export function listQuery<F extends z.ZodRawShape, I extends readonly [string, ...string[]]>(
+  filter: F,
+  include?: I,
+) {
+  return z
+    .object({
+      filter: z.object(filter).partial().optional(),
+      pagination,
+      include: include ? z.array(z.enum(include)).optional() : z.array(z.never()).optional(),
+    })
+    .optional()
+    .default({})
+}
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: listMeta })
+}
+
+export const byId = z.object({ id })
+
+export const timestamps = {
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}

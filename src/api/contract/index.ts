@@ -1,0 +1,39 @@
+import './messages'
+import { adminsOps } from './admins'
+import { authOps } from './auth'
+import { bannersOps } from './banners'
+import { buttonsOps } from './buttons'
+import { categoriesOps } from './categories'
+import { filesOps } from './files'
+import { frontendLogsOps } from './frontend-logs'
+import { linkListsOps } from './link-lists'
+import { materialsOps } from './materials'
+import { navigationsOps } from './navigations'
+import { popupsOps } from './popups'
+import { sectionsOps } from './sections'
+import { textsOps } from './texts'
+import { themesOps } from './themes'
+
+/**
+ * Every call the SPA may make, keyed by its tRPC path. The tRPC router, the REST adapter,
+ * the MSW handlers, the OpenAPI document and the SPA's client are all built from this table.
+ */
+export const operations = {
+  ...authOps,
+  ...navigationsOps,
+  ...themesOps,
+  ...categoriesOps,
+  ...sectionsOps,
+  ...buttonsOps,
+  ...bannersOps,
+  ...materialsOps,
+  ...textsOps,
+  ...popupsOps,
+  ...linkListsOps,
+  ...adminsOps,
+  ...filesOps,
+  ...frontendLogsOps,
+}
+
+export type Operations = typeof operations
+export type OperationName = keyof Operations

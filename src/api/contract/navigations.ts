@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { op } from './operation'
+
+export const appKey = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'Invalid app key')
+
+/**
+ * A hub, keyed by app key. When `subscriptionChannelUrl` is set, visitors must be subscribed
+ * to that channel (the mock keeps subscriber ids; see README "Subscriptions").
+ */
+export const navigation = z.object({
+  appKey: z.string(),
+  title: z.string(),
+  subscriptionChannelUrl: z.string().nullable(),
+})
+export type Navigation = z.infer<typeof navigation>
+
+export const navigationsOps = {
+  'navigations.get': op({
+    method: 'GET', path: '/navigations/{appKey}', input: z.object({ appKey }), output: navigation, access: 'public',
+    summary: 'The hub of an app key; 404 when there is none',
+  }),
+}

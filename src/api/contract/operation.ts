@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { byId, listOf } from './common'
+
+/** Who may call an operation: anyone with an app key, a signed-in messenger user, or an admin of the app key. */
+export type Access = 'public' | 'visitor' | 'admin'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * How the input travels besides path parameters (which are always named `{x}` in the path):
+ * - `query`: bracketed query string (`filter[is_active]=1`), the default for GET and DELETE
+ * - `json`: JSON object body, the default for POST and PUT
+ * - `jsonArray`: the body is a bare JSON array taken from the named input key
+ * - `multipart`: form data (uploads)
+ * - `initData`: the `initData` input key travels as `Authorization: tma <initData>`
+ */
+export type Carrier =
+  | { kind: 'query' }
+  | { kind: 'json' }
+  | { kind: 'jsonArray'; key: string }
+  | { kind: 'multipart' }
+  | { kind: 'initData' }
+
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod
+  path: `/${string}`
+  input: I
+  output: O
+  access: Access
+  summary: string
+  /** Lists answer `{ data, meta }` as they are; everything else is wrapped in `{ data }`. */
+  list?: boolean
+  /** 201 for creates, 204 for deletes (no body); 200 otherwise. */
+  status?: 200 | 201 | 204
+  carrier?: Carrier
+}
+
+export function op<I extends z.ZodType, O extends z.ZodType>(operation: Operation<I, O>): Operation<I, O> {
+  return operation
+}
+
+export function carrierOf(operation: Operation): Carrier {
+  if (operation.carrier) return operation.carrier
+  return operation.method === 'GET' || operation.method === 'DELETE' ? { kind: 'query' } : { kind: 'json' }
+}
+
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)
+}
+
+/**
+ * The five admin calls every managed resource has (SPEC 7): list, read, create, update, delete.
+ * Keys become tRPC paths `admin.<resource>.<verb>`; `resource` is also the path segment's name.
+ */
+export function adminCrud<R extends string, V extends z.ZodType, W extends z.ZodObject, Q extends z.ZodType>(
+  resource: R,
+  path: `/${string}`,
+  schemas: { view: V; write: W; query: Q },
+) {
+  const one = `${path}/{id}` as const
+  const { view, write, query } = schemas
+  return prefixed(`admin.${resource}`, {
+    list: op({ method: 'GET', path, input: query, output: listOf(view), access: 'admin', list: true, summary: `List ${resource}` }),
+    get: op({ method: 'GET', path: one, input: byId, output: view, access: 'admin', summary: `Read one of ${resource}` }),
+    create: op({ method: 'POST', path, input: write, output: view, access: 'admin', status: 201, summary: `Create one of ${resource}` }),
+    update: op({ method: 'PUT', path: one, input: write.safeExtend(byId.shape), output: view, access: 'admin', summary: `Replace one of ${resource}` }),
+    delete: op({ method: 'DELETE', path: one, input: byId, output: z.null(), access: 'admin', status: 204, summary: `Delete one of ${resource}` }),
+  })
+}
+
+/** `{ list, get }` -> `{ 'admin.buttons.list', 'admin.buttons.get' }` */
+function prefixed<T extends Record<string, unknown>, P extends string>(prefix: P, ops: T) {
+  return Object.fromEntries(Object.entries(ops).map(([k, v]) => [`${prefix}.${k}`, v])) as {
+    [K in keyof T & string as `${P}.${K}`]: T[K]
+  }
+}

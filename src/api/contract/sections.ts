@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { byId, id, listOf, listQuery } from './common'
+import { linksInput } from './links'
+import { linkSet } from './popups'
+import { material } from './materials'
+import { messages } from './messages'
+import { adminCrud, op } from './operation'
+
+export const sectionRoadType = z.enum(['link', 'material'])
+
+export const sectionInput = z
+  .object({
+    title: z.string().trim().min(1),
+    order: z.number().int().min(0).default(0),
+    roadType: sectionRoadType.default('material'),
+    materialIds: z.array(z.number().int().positive()).max(200).default([]),
+    links: linksInput,
+  })
+  .superRefine((value, ctx) => {
+    if (value.roadType === 'material' && value.materialIds.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['materialIds'], message: messages.materialsRequired })
+    }
+  })
+export type SectionInput = z.input<typeof sectionInput>
+
+export const section = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  title: z.string(),
+  roadType: sectionRoadType,
+  materialIds: z.array(z.number().int()),
+  get links(): z.ZodArray<typeof linkSet> {
+    return z.array(linkSet)
+  },
+  /** Active materials in `materialIds` order, on visitor reads and with include[]=materials. */
+  get materials(): z.ZodOptional<z.ZodArray<typeof material>> {
+    return z.array(material).optional()
+  },
+})
+export type Section = z.infer<typeof section>
+
+const sectionQuery = listQuery({ categoryId: id, roadType: sectionRoadType }, ['materials'])
+
+export const sectionsOps = {
+  'sections.list': op({
+    method: 'GET', path: '/sections', input: sectionQuery, output: listOf(section), access: 'public', list: true,
+    summary: 'Sections; filter[category_id] gives one category\'s sections in its order',
+  }),
+  'sections.get': op({
+    method: 'GET', path: '/sections/{id}', input: byId, output: section, access: 'public',
+    summary: 'One section with its active materials',
+  }),
+  ...adminCrud('sections', '/admin/sections', { view: section, write: sectionInput, query: sectionQuery }),
+}
