@@ -29,7 +29,7 @@ export type Banner = z.infer<typeof banner>
 
 export const bannersOps = {
   'banners.list': op({
-    method: 'GET', path: '/banners', input: listQuery({}), output: listOf(banner), access: 'public', list: true,
+    method: 'GET', path: '/banners', input: listQuery({}), output: listOf(banner), access: 'visitor', list: true,
     summary: 'Active banners for Home',
   }),
   ...adminCrud('banners', '/admin/banners', { view: banner, write: bannerInput, query: listQuery({ isActive: queryBool }) }),

@@ -89,11 +89,11 @@ const oneCategory = byId.extend({ include: z.array(z.enum(categoryInclude)).opti
 
 export const categoriesOps = {
   'categories.list': op({
-    method: 'GET', path: '/categories', input: categoryQuery, output: listOf(category), access: 'public', list: true,
+    method: 'GET', path: '/categories', input: categoryQuery, output: listOf(category), access: 'visitor', list: true,
     summary: 'Active categories in their order; filter[root]=1 gives Home\'s categories',
   }),
   'categories.get': op({
-    method: 'GET', path: '/categories/{id}', input: oneCategory, output: category, access: 'public',
+    method: 'GET', path: '/categories/{id}', input: oneCategory, output: category, access: 'visitor',
     summary: 'One active category; include[] materials, sections, subcategories (with their sections)',
   }),
   ...adminCrud('categories', '/admin/categories', { view: category, write: categoryInput, query: categoryQuery }),

@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { byId, listOf } from './common'
 
-/** Who may call an operation: anyone with an app key, a signed-in messenger user, or an admin of the app key. */
+/**
+ * Who may call an operation:
+ * - `public`: anyone with the app key (auth, the navigation, error reports)
+ * - `visitor`: the hub's reads; anonymous callers too, unless the hub requires a subscription
+ * - `admin`: a signed-in messenger user listed among the app key's admins
+ */
 export type Access = 'public' | 'visitor' | 'admin'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'

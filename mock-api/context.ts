@@ -1,0 +1,17 @@
+import type { Store } from './store/store'
+import type { FileStorage } from './store/file-storage'
+
+/** Who is calling: set from a verified bearer token. */
+export interface Caller {
+  id: number
+  isAdmin: boolean
+}
+
+/** What every service receives: the app key's data and the caller. Never another app key's. */
+export interface ServiceContext {
+  appKey: string
+  caller: Caller | null
+  store: Store
+  files: FileStorage
+  now: () => Date
+}

@@ -1,0 +1,28 @@
+import { signInitData } from './auth'
+
+/** The people the dev toolbar can sign in as: 1 is an admin of `demo` (and `club`), 2 a visitor. */
+export const DEV_USERS: Record<string, { first_name: string; last_name: string; username: string }> = {
+  '1': { first_name: 'Анна', last_name: 'Админова', username: 'anna_admin' },
+  '2': { first_name: 'Иван', last_name: 'Гостев', username: 'ivan_guest' },
+  '3': { first_name: 'Мария', last_name: 'Подписчикова', username: 'maria_sub' },
+}
+
+/**
+ * Launch data signed as Telegram would sign it, for a plain browser in development
+ * (GET /__dev/launch-data?user=1&lang=ru). The bot token stays on the server.
+ */
+export async function devLaunchData(url: URL, botToken: string, now: Date): Promise<Response> {
+  const id = url.searchParams.get('user') ?? '1'
+  const person = DEV_USERS[id]
+  if (!person) return new Response(JSON.stringify({ message: 'Unknown dev user.' }), { status: 404 })
+  const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'ru'
+  const initData = await signInitData(
+    {
+      user: JSON.stringify({ id: Number(id), ...person, language_code: lang, allows_write_to_pm: true }),
+      auth_date: String(Math.floor(now.getTime() / 1000)),
+      query_id: `dev-${id}-${String(now.getTime())}`,
+    },
+    botToken,
+  )
+  return new Response(JSON.stringify({ initData }), { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } })
+}

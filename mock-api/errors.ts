@@ -1,0 +1,32 @@
+/**
+ * An answer other than success, in Laravel's shapes (CONTRACT.md "Errors"). Services throw these;
+ * the REST adapter turns them into responses and the tRPC error formatter into tRPC errors.
+ * Field paths are camelCase dot paths here (`links.0.externalUrl`); the REST adapter snake-cases them.
+ */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 419 | 422 | 429 | 500,
+    message: string,
+    readonly extra: { errors?: Record<string, string[]>; code?: string } = {},
+  ) {
+    super(message)
+    this.name = 'HttpProblem'
+  }
+}
+
+export const badRequest = (message = 'Bad request.') => new HttpProblem(400, message)
+export const unauthenticated = () => new HttpProblem(401, 'Unauthenticated.')
+export const forbidden = () => new HttpProblem(403, 'This action is unauthorized.')
+export const subscriptionRequired = () =>
+  new HttpProblem(403, 'Subscribe to the channel to open this hub.', { code: 'subscription_required' })
+export const notFound = () => new HttpProblem(404, 'Not found.')
+export const tooLarge = (message: string) => new HttpProblem(413, message)
+export const csrfMismatch = () => new HttpProblem(419, 'CSRF token mismatch.')
+
+/** 422 with per-field messages; the summary message is the first one, as Laravel does. */
+export function unprocessable(errors: Record<string, string[]>): HttpProblem {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.'
+  const more = Object.values(errors).flat().length - 1
+  const message = more > 0 ? `${first} (and ${String(more)} more error${more > 1 ? 's' : ''})` : first
+  return new HttpProblem(422, message, { errors })
+}

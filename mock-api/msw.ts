@@ -1,0 +1,31 @@
+import { http, type HttpHandler } from 'msw'
+import { DEV_BOT_TOKEN } from './auth'
+import { createRestHandler } from './rest'
+import { createMemoryFileStorage } from './store/file-storage'
+import { createMemoryStore } from './store/memory'
+import type { Data } from './store/store'
+
+export interface MockApiOptions {
+  /** The data to start from; each call gets its own store, so tests and stories never share state. */
+  data?: Data
+  botToken?: string
+  basePath?: string
+  now?: () => Date
+}
+
+/**
+ * MSW handlers that run the real REST adapter and services over an in-memory lowdb, for
+ * msw/node in vitest and msw/browser in Storybook. No second copy of the API logic.
+ */
+export function createMockApi(options: MockApiOptions = {}) {
+  const store = createMemoryStore(options.data)
+  const files = createMemoryFileStorage()
+  const handle = createRestHandler(
+    { store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now },
+    options.basePath ?? '/api',
+  )
+  const handlers: HttpHandler[] = [
+    http.all('*', async ({ request }) => (await handle(request)) ?? undefined),
+  ]
+  return { handlers, store, files }
+}

@@ -1,0 +1,46 @@
+import type { TrpcContext } from './trpc'
+import type { Store } from './store/store'
+import type { FileStorage } from './store/file-storage'
+import { verifyToken } from './auth'
+import { HttpProblem } from './errors'
+import { isAdmin } from './services/admins'
+
+/** What a server (Node or MSW) provides to every request. */
+export interface ApiDeps {
+  store: Store
+  files: FileStorage
+  botToken: string
+  now?: () => Date
+}
+
+const APP_KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/i
+
+/**
+ * The tRPC context of one HTTP request: the app key from `X-App-Key`, the caller from a verified
+ * bearer token (admin rights looked up now, so a removed admin loses access at once).
+ */
+export async function contextFromRequest(request: Request, deps: ApiDeps, cookies: string[]): Promise<TrpcContext> {
+  const now = deps.now ?? (() => new Date())
+  const header = request.headers.get('x-app-key')?.trim() ?? null
+  const appKey = header && APP_KEY.test(header) ? header : null
+  const context: TrpcContext = {
+    appKey,
+    caller: null,
+    authProblem: null,
+    store: deps.store,
+    files: deps.files,
+    now,
+    botToken: deps.botToken,
+    setCookie: (cookie) => cookies.push(cookie),
+  }
+  const authorization = request.headers.get('authorization') ?? ''
+  if (!authorization.toLowerCase().startsWith('bearer ')) return context
+  try {
+    const claims = await verifyToken(authorization.slice(7).trim(), appKey, deps.botToken, now())
+    context.caller = { id: claims.sub, isAdmin: appKey ? await isAdmin({ appKey, store: deps.store }, claims.sub) : false }
+  } catch (error) {
+    if (!(error instanceof HttpProblem)) throw error
+    context.authProblem = error
+  }
+  return context
+}

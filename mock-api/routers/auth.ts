@@ -1,0 +1,22 @@
+import { DEV_BOT_TOKEN, issueToken, randomToken, verifyInitData } from '../auth'
+import { isAdmin } from '../services/admins'
+import { procedure } from '../trpc'
+
+/** POST /auth: Telegram launch data in, a bearer token bound to this app key and user out. */
+export const authProcedure = procedure('auth').mutation(async ({ ctx, input }) => {
+  const botToken = ctx.botToken ?? DEV_BOT_TOKEN
+  const user = await verifyInitData(input.initData, botToken, ctx.now())
+  const token = await issueToken({ sub: user.id, app: ctx.appKey }, botToken, ctx.now())
+  ctx.setCookie(`XSRF-TOKEN=${randomToken()}; Path=/; SameSite=Lax`)
+  return {
+    token,
+    user: {
+      id: user.id,
+      firstName: user.first_name,
+      lastName: user.last_name ?? null,
+      username: user.username ?? null,
+      languageCode: user.language_code ?? null,
+      isAdmin: await isAdmin(ctx, user.id),
+    },
+  }
+})

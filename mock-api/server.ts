@@ -1,0 +1,116 @@
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, resolve } from 'node:path'
+import { Readable } from 'node:stream'
+import { gzipSync } from 'node:zlib'
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
+import { devLaunchData } from './dev-launch'
+import { contextFromRequest, type ApiDeps } from './request-context'
+import { createRestHandler } from './rest'
+import { appRouter } from './routers'
+
+export interface ServerOptions extends ApiDeps {
+  port: number
+  /** `dev`: Vite middleware with HMR; `dist`: the production build from `distDir`. */
+  mode: 'dev' | 'dist'
+  distDir: string
+  /** Serve signed launch data for plain browsers (never in front of real users). */
+  devLaunch: boolean
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif', '.json': 'application/json',
+  '.mp4': 'video/mp4', '.webm': 'video/webm', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain',
+}
+
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
+    else if (value !== undefined) headers.set(key, value)
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: hasBody ? 'half' : undefined,
+  } as RequestInit)
+}
+
+async function send(res: ServerResponse, response: Response) {
+  res.statusCode = response.status
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') res.setHeader(key, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) res.setHeader('Set-Cookie', cookies)
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+/** One process, one port: the SPA, the REST API under /api, tRPC under /trpc. */
+export async function startServer(options: ServerOptions) {
+  const rest = createRestHandler(options)
+  const origin = `http://localhost:${String(options.port)}`
+  const vite = options.mode === 'dev'
+    ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'spa' })
+    : null
+  const gzipCache = new Map<string, Buffer>()
+
+  async function serveDist(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', origin)
+    const root = resolve(options.distDir)
+    let file = resolve(join(root, decodeURIComponent(url.pathname)))
+    const isAsset = file.startsWith(root) && (await stat(file).then((s) => s.isFile(), () => false))
+    if (!isAsset) file = join(root, 'index.html')
+    const type = MIME[extname(file)] ?? 'application/octet-stream'
+    let body: Buffer = await readFile(file)
+    res.setHeader('Content-Type', type)
+    res.setHeader('Cache-Control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    if (/text|javascript|json|svg/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))) {
+      body = gzipCache.get(file) ?? gzipSync(body)
+      gzipCache.set(file, body)
+      res.setHeader('Content-Encoding', 'gzip')
+      res.setHeader('Vary', 'Accept-Encoding')
+    }
+    res.end(body)
+  }
+
+  const server = createHttpServer((req, res) => {
+    void (async () => {
+      const url = req.url ?? '/'
+      if (url.startsWith('/api/') || url === '/api') {
+        const response = await rest(toRequest(req, origin))
+        if (response) return send(res, response)
+      }
+      if (url.startsWith('/trpc/')) {
+        const request = toRequest(req, origin)
+        const cookies: string[] = []
+        const response = await fetchRequestHandler({
+          endpoint: '/trpc', req: request, router: appRouter,
+          createContext: () => contextFromRequest(request, options, cookies),
+        })
+        cookies.forEach((c) => response.headers.append('Set-Cookie', c))
+        return send(res, response)
+      }
+      if (options.devLaunch && url.startsWith('/__dev/launch-data')) {
+        return send(res, await devLaunchData(new URL(url, origin), options.botToken, (options.now ?? (() => new Date()))()))
+      }
+      if (vite) return vite.middlewares(req, res)
+      return serveDist(req, res)
+    })().catch((error: unknown) => {
+      console.error('[server] unexpected error', error)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' })
+      res.end(JSON.stringify({ message: 'Server error.' }))
+    })
+  })
+  await new Promise<void>((done) => server.listen(options.port, done))
+  return {
+    server,
+    close: async () => {
+      await vite?.close()
+      await new Promise<void>((done) => server.close(() => done()))
+    },
+  }
+}

@@ -1,0 +1,75 @@
+import { initTRPC } from '@trpc/server'
+import type { z } from 'zod'
+import { operations, type OperationName, type Operations } from '../src/api/contract'
+import type { Caller, ServiceContext } from './context'
+import { forbidden, HttpProblem, subscriptionRequired, unauthenticated } from './errors'
+import { findNavigation, isSubscribed } from './services/navigations'
+
+/**
+ * Built per request by the REST adapter and the /trpc handler. The token has already been
+ * checked: `caller` is set when it was valid for this app key, `authProblem` says why not.
+ */
+export interface TrpcContext extends Omit<ServiceContext, 'appKey'> {
+  appKey: string | null
+  authProblem: HttpProblem | null
+  /** Verifies launch data and signs tokens; the dev default applies only where none is given. */
+  botToken?: string
+  /** Response headers a procedure wants set (POST /auth sets the XSRF cookie). */
+  setCookie: (cookie: string) => void
+}
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const problem = error.cause instanceof HttpProblem ? error.cause : null
+    return { ...shape, data: { ...shape.data, httpStatus: problem?.status ?? shape.data.httpStatus, problem: problem ? { message: problem.message, ...problem.extra } : null } }
+  },
+})
+
+export const router = t.router
+export const createCallerFactory = t.createCallerFactory
+
+/** An app key is required and must name an existing hub; the service context gets it. */
+const withApp = t.procedure.use(async ({ ctx, next }) => {
+  if (!ctx.appKey) throw new HttpProblem(400, 'The X-App-Key header is required.')
+  const navigation = await findNavigation({ ...ctx, appKey: ctx.appKey })
+  if (!navigation) throw new HttpProblem(404, 'Not found.')
+  return next({ ctx: { ...ctx, appKey: ctx.appKey, navigation } })
+})
+
+const publicProcedure = withApp
+
+const visitorProcedure = withApp.use(async ({ ctx, next }) => {
+  if (ctx.navigation.subscriptionChannelUrl) {
+    const caller = requireCaller(ctx)
+    if (!caller.isAdmin && !(await isSubscribed({ ...ctx, caller }, caller.id))) throw subscriptionRequired()
+  }
+  return next()
+})
+
+const adminProcedure = withApp.use(({ ctx, next }) => {
+  const caller = requireCaller(ctx)
+  if (!caller.isAdmin) throw forbidden()
+  return next({ ctx: { ...ctx, caller } })
+})
+
+function requireCaller(ctx: TrpcContext): Caller {
+  if (ctx.authProblem) throw ctx.authProblem
+  if (!ctx.caller) throw unauthenticated()
+  return ctx.caller
+}
+
+const byAccess = { public: publicProcedure, visitor: visitorProcedure, admin: adminProcedure }
+
+type In<K extends OperationName> = z.output<Operations[K]['input']>
+type Out<K extends OperationName> = z.input<Operations[K]['output']>
+
+/**
+ * The procedure of one operation: its access check, input and output schemas from the table.
+ * Routers only add the resolver, so a router cannot drift from the contract.
+ */
+export function procedure<K extends OperationName>(name: K) {
+  const operation = operations[name]
+  return byAccess[operation.access]
+    .input(operation.input as unknown as z.ZodType<In<K>, unknown>)
+    .output(operation.output as unknown as z.ZodType<Out<K>, Out<K>>)
+}
