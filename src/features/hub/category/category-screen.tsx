@@ -1,0 +1,3 @@
+export function CategoryScreen({ categoryId }: { categoryId: number }) {
+  return <main data-category-id={categoryId} />
+}

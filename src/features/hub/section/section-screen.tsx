@@ -1,0 +1,3 @@
+export function SectionScreen({ sectionId }: { sectionId: number }) {
+  return <main data-section-id={sectionId} />
+}
