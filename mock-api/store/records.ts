@@ -1,0 +1,151 @@
+import type { CategoryDisplayType, RoadType } from '../../src/api/contract/categories'
+import type { MaterialDisplayType } from '../../src/api/contract/materials'
+import type { LinkType } from '../../src/api/contract/links'
+
+/**
+ * What the data file holds. Records keep ids of what they refer to (imageId, materialIds,
+ * popupId in links...), never embedded objects; services/resolve.ts builds the views.
+ */
+
+export type Align = 'left' | 'center'
+
+export interface NavigationRecord {
+  title: string
+  /** When set, visitors must be among `subscriberIds` (the mock's stand-in for the messenger's check). */
+  subscriptionChannelUrl: string | null
+  subscriberIds: number[]
+}
+
+export interface LinkRecord {
+  linkType: LinkType
+  internalUrl: string | null
+  externalUrl: string | null
+  popupId: number | null
+}
+
+export interface FileRecord {
+  id: number
+  type: 'image' | 'icon'
+  url: string
+  originalName: string
+  contentType: string
+  /** Where the bytes live in FileStorage; null for seed files served from public/seed. */
+  storageKey: string | null
+  createdAt: string
+}
+
+export interface CategoryRecord {
+  id: number
+  title: string
+  isActive: boolean
+  description: string | null
+  descriptionAlign: Align
+  iconId: number | null
+  imageId: number | null
+  video: string | null
+  /** Position among its siblings (root categories, or the subcategories of one parent). */
+  order: number
+  parentId: number | null
+  roadType: RoadType
+  displayType: CategoryDisplayType
+  sectionDisplayType: 'list' | 'filter'
+  materialIds: number[]
+  sectionIds: number[]
+  links: LinkRecord[]
+}
+
+export interface SectionRecord {
+  id: number
+  order: number
+  title: string
+  roadType: 'link' | 'material'
+  materialIds: number[]
+  links: LinkRecord[]
+}
+
+export interface MaterialRecord {
+  id: number
+  title: string
+  description: string | null
+  isActive: boolean
+  displayType: MaterialDisplayType
+  imageId: number | null
+  iconId: number | null
+  links: LinkRecord[]
+}
+
+export interface TextRecord {
+  id: number
+  alignmentType: Align
+  kind: 'plain' | 'bullets'
+  text: string | null
+  items: { id: number; value: string; order: number }[]
+}
+
+export interface PopupRecord {
+  id: number
+  name: string
+  title: string | null
+  titleAlign: Align
+  imageId: number | null
+  textIds: number[]
+  buttonIds: number[]
+  linkListIds: number[]
+}
+
+export interface ButtonRecord {
+  id: number
+  text: string
+  background: string
+  color: string
+  isActive: boolean
+  isToMain: boolean
+  links: LinkRecord[]
+}
+
+export interface LocalLinkRecord {
+  id: number
+  title: string
+  url: string
+  iconId: number | null
+}
+
+export interface LinkListRecord {
+  id: number
+  title: string
+  titleAlign: Align
+  type: 'materials' | 'local'
+  materialIds: number[]
+  localLinks: LocalLinkRecord[]
+}
+
+export interface BannerRecord {
+  id: number
+  isActive: boolean
+  imageId: number | null
+  links: LinkRecord[]
+}
+
+export interface ThemeRecord {
+  id: number
+  type: 'dark' | 'light'
+  backgroundColor: string
+  textColor: string
+}
+
+export interface AdminRecord {
+  id: number
+  telegramId: number
+  name: string
+  username: string | null
+  email: string | null
+  createdAt: string
+}
+
+export interface FrontendLogRecord {
+  id: number
+  type: 'error'
+  log: string
+  userId: number | null
+  createdAt: string
+}

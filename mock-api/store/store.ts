@@ -1,0 +1,44 @@
+import type {
+  AdminRecord, BannerRecord, ButtonRecord, CategoryRecord, FileRecord, FrontendLogRecord, LinkListRecord,
+  MaterialRecord, NavigationRecord, PopupRecord, SectionRecord, TextRecord, ThemeRecord,
+} from './records'
+
+export type * from './records'
+
+/** One hub's records. Every record belongs to exactly one app key. */
+export interface AppData {
+  navigation: NavigationRecord
+  /** The last id given out per counter; ids are never reused within an app key. */
+  lastIds: Record<IdCounter, number>
+  categories: CategoryRecord[]
+  sections: SectionRecord[]
+  materials: MaterialRecord[]
+  texts: TextRecord[]
+  popups: PopupRecord[]
+  buttons: ButtonRecord[]
+  linkLists: LinkListRecord[]
+  banners: BannerRecord[]
+  themes: ThemeRecord[]
+  admins: AdminRecord[]
+  files: FileRecord[]
+  frontendLogs: FrontendLogRecord[]
+}
+
+export type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds'>
+
+/** Bullet items and local links have ids of their own too. */
+export type IdCounter = RecordCollection | 'textItems' | 'localLinks'
+
+export interface Data {
+  apps: Record<string, AppData>
+}
+
+/**
+ * The mock API's database. `write` calls run one at a time, each on a copy of the data that
+ * is committed (and persisted) only when `fn` returns without throwing. `read` sees the last
+ * committed data and must not change it.
+ */
+export interface Store {
+  read<T>(fn: (data: Data) => T): Promise<T>
+  write<T>(fn: (data: Data) => T): Promise<T>
+}
