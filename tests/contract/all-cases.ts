@@ -1,0 +1,19 @@
+import { adminCrudCases } from './cases/admin-crud'
+import { authCases } from './cases/auth'
+import { filesCases } from './cases/files'
+import { robustnessCases } from './cases/robustness'
+import { securityCases } from './cases/security'
+import { validationCases } from './cases/validation'
+import { visitorCases } from './cases/visitor'
+import type { Target } from './client'
+
+/** Every case of the contract, run the same way against each target. */
+export function contractCases(target: () => Target) {
+  authCases(target)
+  visitorCases(target)
+  adminCrudCases(target)
+  validationCases(target)
+  securityCases(target)
+  filesCases(target)
+  robustnessCases(target)
+}

@@ -1,0 +1,179 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call, signIn, tinyPng, uploadForm, type Target } from '../client'
+
+type Payload = Record<string, unknown>
+interface Resource {
+  path: string
+  create: (refs: Refs) => Payload
+  update: (refs: Refs) => Payload
+  /** A field of the update that must come back as sent. */
+  check: [string, unknown]
+}
+interface Refs {
+  materialId: number
+  textId: number
+  buttonId: number
+}
+
+const link = { link_type: 'external', external_url: 'https://example.com/page', internal_url: '', popup_id: null }
+
+const resources: Record<string, Resource> = {
+  materials: {
+    path: '/admin/materials',
+    create: () => ({ title: 'Гайд', display_type: 'large', links: [link] }),
+    update: () => ({ title: 'Гайд 2', display_type: 'small', is_active: false, links: [] }),
+    check: ['title', 'Гайд 2'],
+  },
+  categories: {
+    path: '/admin/categories',
+    create: (r) => ({ title: 'Раздел', road_type: 'material', display_type: 'no_bg', material_ids: [r.materialId] }),
+    update: (r) => ({ title: 'Раздел 2', road_type: 'material', display_type: 'no_bg', material_ids: [r.materialId], description: 'Описание', description_align: 'center' }),
+    check: ['description_align', 'center'],
+  },
+  sections: {
+    path: '/admin/sections',
+    create: (r) => ({ title: 'Секция', road_type: 'material', material_ids: [r.materialId] }),
+    update: () => ({ title: 'Секция-ссылка', road_type: 'link', links: [link] }),
+    check: ['road_type', 'link'],
+  },
+  texts: {
+    path: '/admin/texts',
+    create: () => ({ kind: 'plain', text: 'Привет', alignment_type: 'left' }),
+    update: () => ({ kind: 'bullets', items: [{ value: 'Один' }, { value: 'Два' }], alignment_type: 'center' }),
+    check: ['kind', 'bullets'],
+  },
+  buttons: {
+    path: '/admin/buttons',
+    create: () => ({ text: 'Открыть', links: [link] }),
+    update: () => ({ text: 'Закрыть', background: '#ff0000', color: '#00ff00', is_to_main: false }),
+    check: ['background', '#ff0000'],
+  },
+  linkLists: {
+    path: '/admin/link-lists',
+    create: (r) => ({ title: 'Полезное', type: 'materials', material_ids: [r.materialId] }),
+    update: () => ({ title: 'Ссылки', type: 'local', local_links: [{ title: 'Сайт', url: 'https://example.com' }] }),
+    check: ['type', 'local'],
+  },
+  popups: {
+    path: '/admin/popups',
+    create: (r) => ({ name: 'Попап', title: 'Заголовок', text_ids: [r.textId], button_ids: [r.buttonId] }),
+    update: () => ({ name: 'Попап 2', title_align: 'center' }),
+    check: ['title_align', 'center'],
+  },
+  banners: {
+    path: '/admin/banners',
+    create: () => ({ image_id: null }),
+    update: () => ({ image_id: null }),
+    check: ['is_active', true],
+  },
+  themes: {
+    path: '/admin/themes',
+    create: () => ({ type: 'dark', background_color: '#101010', text_color: '#fafafa' }),
+    update: () => ({ type: 'light', background_color: '#2481cc', text_color: '#ffffff' }),
+    check: ['type', 'light'],
+  },
+  admins: {
+    path: '/admin/admins',
+    create: () => ({ telegram_id: 900000 + Math.floor(Math.random() * 99999), name: 'Новый админ' }),
+    update: () => ({ telegram_id: 800000 + Math.floor(Math.random() * 99999), name: 'Переименован', email: 'a@example.com' }),
+    check: ['email', 'a@example.com'],
+  },
+}
+
+export function adminCrudCases(target: () => Target) {
+  let admin = ''
+  let refs: Refs
+  let imageId: number
+
+  beforeAll(async () => {
+    const t = target()
+    admin = await signIn(t, 1)
+    const material = await call(t, 'POST', '/admin/materials', { token: admin, body: { title: 'Опорный материал' } })
+    const text = await call(t, 'POST', '/admin/texts', { token: admin, body: { kind: 'plain', text: 'Текст' } })
+    const button = await call(t, 'POST', '/admin/buttons', { token: admin, body: { text: 'Кнопка' } })
+    const image = await call(t, 'POST', '/files', { token: admin, rawBody: uploadForm(tinyPng, 'banner.png', 'image') })
+    refs = { materialId: material.body.data.id, textId: text.body.data.id, buttonId: button.body.data.id }
+    imageId = image.body.data.id
+    resources.banners!.create = () => ({ image_id: imageId, links: [link] })
+    resources.banners!.update = () => ({ image_id: imageId, is_active: true })
+  })
+
+  describe.each(Object.entries(resources))('admin CRUD: %s', (_, resource) => {
+    it('creates (201), reads, lists, replaces (200) and deletes (204)', async () => {
+      const t = target()
+      const created = await call(t, 'POST', resource.path, { token: admin, body: resource.create(refs) })
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      const id = created.body.data.id as number
+      expect(id).toBeGreaterThan(0)
+
+      const read = await call(t, 'GET', `${resource.path}/${String(id)}`, { token: admin })
+      expect(read.status).toBe(200)
+      expect(read.body.data.id).toBe(id)
+
+      const list = await call(t, 'GET', `${resource.path}?pagination[limit]=1000`, { token: admin })
+      expect(list.status).toBe(200)
+      expect(list.body.data.some((item: { id: number }) => item.id === id)).toBe(true)
+      expect(list.body.meta.total).toBeGreaterThanOrEqual(list.body.data.length)
+
+      const updated = await call(t, 'PUT', `${resource.path}/${String(id)}`, { token: admin, body: resource.update(refs) })
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200)
+      expect(updated.body.data[resource.check[0]]).toEqual(resource.check[1])
+
+      const removed = await call(t, 'DELETE', `${resource.path}/${String(id)}`, { token: admin })
+      expect(removed.status).toBe(204)
+      expect(removed.body).toBeNull()
+      expect((await call(t, 'GET', `${resource.path}/${String(id)}`, { token: admin })).status).toBe(404)
+      expect((await call(t, 'DELETE', `${resource.path}/${String(id)}`, { token: admin })).status).toBe(404)
+    })
+  })
+
+  describe('admin access', () => {
+    it.each(Object.values(resources).map((r) => r.path))('%s refuses visitors (403) and anonymous callers (401)', async (path) => {
+      const t = target()
+      const visitor = await signIn(t, 2)
+      expect((await call(t, 'GET', path, { token: visitor })).status).toBe(403)
+      expect((await call(t, 'POST', path, { token: visitor, body: {} })).status).toBe(403)
+      expect((await call(t, 'GET', path)).status).toBe(401)
+    })
+
+    it('GET /frontend-logs is for admins only', async () => {
+      const t = target()
+      expect((await call(t, 'GET', '/frontend-logs', { token: await signIn(t, 2) })).status).toBe(403)
+      expect((await call(t, 'GET', '/frontend-logs', { token: admin })).status).toBe(200)
+    })
+  })
+
+  describe('category order calls', () => {
+    it('POST /admin/categories/order orders the root categories; anything but exactly them is 422', async () => {
+      const t = target()
+      const roots = await call(t, 'GET', '/admin/categories?filter[root]=1&pagination[limit]=1000', { token: admin })
+      const ids = (roots.body.data as { id: number }[]).map((c) => c.id)
+      const reversed = [...ids].reverse()
+      const ordered = await call(t, 'POST', '/admin/categories/order', { token: admin, body: { categories_order: reversed } })
+      expect(ordered.status, JSON.stringify(ordered.body)).toBe(200)
+      const after = await call(t, 'GET', '/admin/categories?filter[root]=1&pagination[limit]=1000', { token: admin })
+      expect(after.body.data.map((c: { id: number }) => c.id)).toEqual(reversed)
+      const partial = await call(t, 'POST', '/admin/categories/order', { token: admin, body: { categories_order: reversed.slice(1) } })
+      expect(partial.status).toBe(422)
+      expect(partial.body.errors.categories_order).toBeDefined()
+      await call(t, 'POST', '/admin/categories/order', { token: admin, body: { categories_order: ids } })
+    })
+
+    it('POST /admin/categories/{id}/materials/order takes exactly the category\'s materials', async () => {
+      const t = target()
+      const second = await call(t, 'POST', '/admin/materials', { token: admin, body: { title: 'Второй' } })
+      const category = await call(t, 'POST', '/admin/categories', {
+        token: admin,
+        body: { title: 'Порядок', road_type: 'material', display_type: 'no_bg', material_ids: [refs.materialId, second.body.data.id] },
+      })
+      const id = category.body.data.id as number
+      const reordered = await call(t, 'POST', `/admin/categories/${String(id)}/materials/order`, { token: admin, body: [second.body.data.id, refs.materialId] })
+      expect(reordered.status, JSON.stringify(reordered.body)).toBe(200)
+      expect(reordered.body.data.material_ids).toEqual([second.body.data.id, refs.materialId])
+      const wrong = await call(t, 'POST', `/admin/categories/${String(id)}/materials/order`, { token: admin, body: [refs.materialId] })
+      expect(wrong.status).toBe(422)
+      expect((await call(t, 'POST', `/admin/categories/${String(id)}/bogus/order`, { token: admin, body: [] })).status).toBe(404)
+      expect((await call(t, 'POST', `/admin/categories/${String(id)}/sections/order`, { token: admin, body: {} })).status).toBe(422)
+    })
+  })
+}

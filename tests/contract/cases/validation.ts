@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call, signIn, type Target } from '../client'
+
+/** SPEC 5 rules and CONTRACT.md's 422 shape: `{ message, errors: { snake.dot.path: [messages] } }`. */
+export function validationCases(target: () => Target) {
+  let admin = ''
+  beforeAll(async () => {
+    admin = await signIn(target(), 1)
+  })
+
+  const post = (path: string, body: unknown) => call(target(), 'POST', path, { token: admin, body })
+
+  it.each([
+    ['/admin/popups', { name: '   ' }, 'name', 'Required'],
+    ['/admin/buttons', { text: '' }, 'text', 'Required'],
+    ['/admin/buttons', { text: 'Ок', background: '#12345' }, 'background', /7 characters/],
+    ['/admin/buttons', { text: 'Ок', color: 'red' }, 'color', /7 characters/],
+    ['/admin/materials', {}, 'title', 'Required'],
+    ['/admin/materials', { title: 5 }, 'title', 'Expected string, received number'],
+    ['/admin/link-lists', { title: 'Список', type: 'materials', material_ids: [] }, 'material_ids', 'Materials list is required'],
+    ['/admin/link-lists', { title: 'Список', type: 'local', local_links: [] }, 'local_links', 'Local links list is required'],
+    ['/admin/link-lists', { title: '', type: 'local', local_links: [{ title: 'a', url: 'https://a.example' }] }, 'title', 'Required'],
+    ['/admin/categories', { road_type: 'link', display_type: 'no_bg', links: [{ link_type: 'external', external_url: 'https://a.example' }] }, 'title', 'Required'],
+    ['/admin/categories', { title: 'Фон', display_type: 'small_bg', road_type: 'link', links: [{ external_url: 'https://a.example' }] }, 'image_id', 'Required'],
+    ['/admin/categories', { title: 'Секции', display_type: 'no_bg', road_type: 'section', section_ids: [] }, 'section_ids', /required/],
+    ['/admin/categories', { title: 'Материалы', display_type: 'no_bg', road_type: 'material' }, 'material_ids', 'Materials list is required'],
+    ['/admin/sections', { title: '' , road_type: 'link' }, 'title', 'Required'],
+    ['/admin/sections', { title: 'С', road_type: 'material', material_ids: [] }, 'material_ids', 'Materials list is required'],
+    ['/admin/admins', { telegram_id: 5, name: 'A', email: 'not-an-email' }, 'email', 'Invalid email'],
+    ['/admin/materials', { title: 'Ссылка', links: [{ link_type: 'external', external_url: 'not a url' }] }, 'links.0.external_url', 'Invalid url'],
+    ['/admin/materials', { title: 'Попап', links: [{ link_type: 'popup' }] }, 'links.0.popup_id', 'Required'],
+  ])('POST %s %j -> 422 on %s', async (path, body, field, message) => {
+    const answer = await post(path, body)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(422)
+    expect(answer.body.message).toEqual(expect.any(String))
+    const messages = answer.body.errors[field] as string[]
+    expect(messages, JSON.stringify(answer.body.errors)).toBeDefined()
+    if (typeof message === 'string') expect(messages).toContain(message)
+    else expect(messages.some((m) => message.test(m))).toBe(true)
+  })
+
+  describe('unsafe link schemes', () => {
+    it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd'])('refuses %s in links and local links', async (url) => {
+      const material = await post('/admin/materials', { title: 'XSS', links: [{ link_type: 'external', external_url: url }] })
+      expect(material.status).toBe(422)
+      expect(material.body.errors['links.0.external_url']).toBeDefined()
+      const list = await post('/admin/link-lists', { title: 'XSS', type: 'local', local_links: [{ title: 'x', url }] })
+      expect(list.status).toBe(422)
+      expect(list.body.errors['local_links.0.url']).toBeDefined()
+    })
+
+    it('accepts http, https and tg links, and empty urls', async () => {
+      for (const url of ['http://example.com', 'https://t.me/+AbCdEf', 'tg://resolve?domain=durov', '']) {
+        const answer = await post('/admin/materials', { title: 'OK', links: [{ link_type: 'external', external_url: url }] })
+        expect(answer.status, `${url}: ${JSON.stringify(answer.body)}`).toBe(201)
+      }
+    })
+  })
+
+  describe('references', () => {
+    it('refuses ids of records that do not exist in this app key', async () => {
+      const answer = await post('/admin/categories', { title: 'Ссылки', road_type: 'material', display_type: 'no_bg', material_ids: [987654] })
+      expect(answer.status).toBe(422)
+      expect(answer.body.errors.material_ids).toBeDefined()
+    })
+  })
+}

@@ -1,0 +1,80 @@
+import { signInitData } from '../../mock-api/auth'
+
+/** A raw HTTP view of the API: the suite checks the wire itself, not our client's reading of it. */
+export interface Target {
+  name: string
+  baseUrl: string
+  botToken: string
+  /** Only the lowdb-backed server can be restarted on the same data. */
+  restart?: () => Promise<void>
+  dataFile?: () => string
+}
+
+export interface CallOptions {
+  appKey?: string | null
+  token?: string | null
+  body?: unknown
+  rawBody?: BodyInit
+  headers?: Record<string, string>
+}
+
+export interface Answer<T = any> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+export async function call<T = any>(target: Target, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers })
+  const appKey = options.appKey === undefined ? 'demo' : options.appKey
+  if (appKey) headers.set('X-App-Key', appKey)
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+  let body = options.rawBody
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(options.body)
+  }
+  const response = await fetch(`${target.baseUrl}${path}`, { method, headers, body })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    /* leave as text: the test asserts on it */
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers }
+}
+
+export async function launchData(target: Target, userId: number, options: { ageSeconds?: number; botToken?: string } = {}) {
+  const authDate = Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0)
+  return signInitData(
+    {
+      user: JSON.stringify({ id: userId, first_name: `User${String(userId)}`, language_code: 'ru' }),
+      auth_date: String(authDate),
+      query_id: `q${String(userId)}`,
+    },
+    options.botToken ?? target.botToken,
+  )
+}
+
+/** Signs in as a messenger user: 1 is an admin of demo and club, 2 a visitor, 3 a club subscriber. */
+export async function signIn(target: Target, userId: number, appKey = 'demo'): Promise<string> {
+  const answer = await call<{ data: { token: string } }>(target, 'POST', '/auth', {
+    appKey,
+    headers: { Authorization: `tma ${await launchData(target, userId)}` },
+  })
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${String(answer.status)} ${JSON.stringify(answer.body)}`)
+  return answer.body.data.token
+}
+
+export const tinyPng = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+)
+
+export function uploadForm(bytes: Uint8Array | string, name: string, type: 'image' | 'icon', mime = 'application/octet-stream') {
+  const form = new FormData()
+  form.append('file', new Blob([bytes as BlobPart], { type: mime }), name)
+  form.append('type', type)
+  return form
+}
