@@ -1,6 +1,7 @@
-import { z } from 'zod'
-import { operations, type OperationName, type Operations } from './contract'
-import { carrierOf, type Operation } from './contract/operation'
+import type { z } from 'zod'
+import type { OperationName, Operations } from './contract'
+import { carrierOf, type Route } from './contract/carrier'
+import { routes } from './routes.gen'
 import { ApiError } from './api-error'
 import { camelKeys, encodeQuery, pathToCamel, readCookie, snakeKeys } from './wire'
 
@@ -22,7 +23,7 @@ export type OperationOutput<K extends OperationName> = z.output<Operations[K]['o
 const MUTATING = new Set(['POST', 'PUT', 'DELETE'])
 
 /** Turns an operation and its (camelCase) input into the REST request of the contract. */
-export function buildRequest(operation: Operation, input: unknown, config: HttpConfig): Request {
+export function buildRequest(operation: Route, input: unknown, config: HttpConfig): Request {
   const rest: Record<string, unknown> = { ...(input as Record<string, unknown> | undefined) }
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name]
@@ -79,7 +80,7 @@ interface ErrorBody {
 }
 
 /** Turns the contract's response into the operation's output, or throws an ApiError. */
-export async function readResponse(operation: Operation, response: Response): Promise<unknown> {
+export async function readResponse(operation: Route, response: Response): Promise<unknown> {
   const text = await response.text()
   let body: unknown = null
   if (text) {
@@ -123,7 +124,7 @@ export async function callOperation<K extends OperationName>(
   config: HttpConfig,
   signal?: AbortSignal,
 ): Promise<OperationOutput<K>> {
-  const operation = operations[name] as Operation
+  const operation = routes[name]
   const timeout = config.timeoutMs ? AbortSignal.timeout(config.timeoutMs) : undefined
   const signals = [signal, timeout].filter((s): s is AbortSignal => s !== undefined)
   const request = buildRequest(operation, input, config)

@@ -1,7 +1,8 @@
 import { TRPCClientError, type TRPCLink } from '@trpc/client'
 import { observable } from '@trpc/server/observable'
 import type { AnyRouter } from '@trpc/server'
-import { operations, type OperationName } from './contract'
+import type { OperationName } from './contract'
+import { routes } from './routes.gen'
 import { callOperation, type HttpConfig } from './http'
 
 /**
@@ -16,7 +17,7 @@ export function restLink<TRouter extends AnyRouter>(config: HttpConfig): TRPCLin
         const controller = new AbortController()
         const abort = () => controller.abort()
         op.signal?.addEventListener('abort', abort)
-        if (!(op.path in operations)) {
+        if (!(op.path in routes)) {
           observer.error(TRPCClientError.from(new Error(`No REST operation for "${op.path}"`)))
           return () => undefined
         }

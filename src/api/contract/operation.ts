@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { byId, listOf } from './common'
+import type { Route } from './carrier'
+
+export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from './carrier'
 
 /**
  * Who may call an operation:
@@ -9,48 +12,15 @@ import { byId, listOf } from './common'
  */
 export type Access = 'public' | 'visitor' | 'admin'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
-
-/**
- * How the input travels besides path parameters (which are always named `{x}` in the path):
- * - `query`: bracketed query string (`filter[is_active]=1`), the default for GET and DELETE
- * - `json`: JSON object body, the default for POST and PUT
- * - `jsonArray`: the body is a bare JSON array taken from the named input key
- * - `multipart`: form data (uploads)
- * - `initData`: the `initData` input key travels as `Authorization: tma <initData>`
- */
-export type Carrier =
-  | { kind: 'query' }
-  | { kind: 'json' }
-  | { kind: 'jsonArray'; key: string }
-  | { kind: 'multipart' }
-  | { kind: 'initData' }
-
-export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  method: HttpMethod
-  path: `/${string}`
+export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends Route {
   input: I
   output: O
   access: Access
   summary: string
-  /** Lists answer `{ data, meta }` as they are; everything else is wrapped in `{ data }`. */
-  list?: boolean
-  /** 201 for creates, 204 for deletes (no body); 200 otherwise. */
-  status?: 200 | 201 | 204
-  carrier?: Carrier
 }
 
 export function op<I extends z.ZodType, O extends z.ZodType>(operation: Operation<I, O>): Operation<I, O> {
   return operation
-}
-
-export function carrierOf(operation: Operation): Carrier {
-  if (operation.carrier) return operation.carrier
-  return operation.method === 'GET' || operation.method === 'DELETE' ? { kind: 'query' } : { kind: 'json' }
-}
-
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)
 }
 
 /**

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { operations } from '../../src/api/contract'
+import type { Operation } from '../../src/api/contract/operation'
+import { routesModule } from '../../src/api/contract/route-table'
+
+describe('src/api/routes.gen.ts', () => {
+  it('is generated from the current operations table (run `npm run gen:routes`)', () => {
+    const current = readFileSync(new URL('../../src/api/routes.gen.ts', import.meta.url), 'utf8')
+    expect(current).toBe(routesModule(operations as Record<string, Operation>))
+  })
+})
