@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react'
+import styles from './visually-hidden.module.css'
+
+/** Text for screen readers only. */
+export function VisuallyHidden({ children, id }: { children: ReactNode; id?: string }) {
+  return <span id={id} className={styles.hidden}>{children}</span>
+}
