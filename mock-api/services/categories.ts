@@ -1,0 +1,168 @@
+import { HttpProblem, notFound } from '../errors'
+import type { ServiceContext } from '../context'
+import { nextId } from '../store/next-id'
+import type { AppData, CategoryRecord } from '../store/store'
+import { appOf, containsText, findById, indexOfId, listPage, sameMembers, unique } from './app-data'
+import type { In, Out, UpdateIn } from './operation-types'
+import { ReferenceCheck } from './references'
+import { byOrder, resolver, type Audience, type CategoryInclude } from './resolve'
+
+type ListInput = In<'categories.list'>
+
+export function list(ctx: ServiceContext, input: ListInput): Promise<Out<'categories.list'>> {
+  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'visitor', input))
+}
+
+export function get(ctx: ServiceContext, input: In<'categories.get'>): Promise<Out<'categories.get'>> {
+  return ctx.store.read((data) => {
+    const app = appOf(data, ctx.appKey)
+    const r = resolver(app, 'visitor')
+    const record = findById(app.categories, input.id)
+    if (!r.categoryShown(record)) throw notFound()
+    return r.category(record, new Set(input.include))
+  })
+}
+
+export function adminList(ctx: ServiceContext, input: In<'admin.categories.list'>): Promise<Out<'admin.categories.list'>> {
+  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'admin', input))
+}
+
+export function adminGet(ctx: ServiceContext, input: In<'admin.categories.get'>): Promise<Out<'admin.categories.get'>> {
+  return ctx.store.read((data) => {
+    const app = appOf(data, ctx.appKey)
+    return resolver(app, 'admin').category(findById(app.categories, input.id), new Set())
+  })
+}
+
+export function create(ctx: ServiceContext, input: In<'admin.categories.create'>): Promise<Out<'admin.categories.create'>> {
+  return ctx.store.write((data) => {
+    const app = appOf(data, ctx.appKey)
+    const fields = categoryFields(app, input, null)
+    const record: CategoryRecord = { id: nextId(app, 'categories'), ...fields, order: nextOrder(app, fields.parentId) }
+    app.categories.push(record)
+    return resolver(app, 'admin').category(record, new Set())
+  })
+}
+
+export function update(ctx: ServiceContext, input: UpdateIn<'categories'>): Promise<Out<'admin.categories.update'>> {
+  return ctx.store.write((data) => {
+    const app = appOf(data, ctx.appKey)
+    const index = indexOfId(app.categories, input.id)
+    const current = app.categories[index] as CategoryRecord
+    const fields = categoryFields(app, input, input.id)
+    const order = fields.parentId === current.parentId ? current.order : nextOrder(app, fields.parentId)
+    const record: CategoryRecord = { id: current.id, ...fields, order }
+    app.categories[index] = record
+    return resolver(app, 'admin').category(record, new Set())
+  })
+}
+
+/** Sections and materials stay: they are resources of their own and may be used elsewhere. */
+export function remove(ctx: ServiceContext, input: In<'admin.categories.delete'>): Promise<Out<'admin.categories.delete'>> {
+  return ctx.store.write((data) => {
+    const app = appOf(data, ctx.appKey)
+    const index = indexOfId(app.categories, input.id)
+    if (app.categories.some((c) => c.parentId === input.id)) {
+      throw new HttpProblem(409, 'Delete or move its subcategories first.')
+    }
+    app.categories.splice(index, 1)
+    return null
+  })
+}
+
+export function order(ctx: ServiceContext, input: In<'admin.categories.order'>): Promise<Out<'admin.categories.order'>> {
+  return ctx.store.write((data) => {
+    const app = appOf(data, ctx.appKey)
+    const roots = app.categories.filter((c) => c.parentId === null)
+    if (!sameMembers(input.categoriesOrder, roots.map((c) => c.id))) {
+      throw unprocessableIds('categoriesOrder', 'The ids must be exactly the root categories, each once.')
+    }
+    input.categoriesOrder.forEach((id, position) => {
+      findById(roots, id).order = position
+    })
+    const r = resolver(app, 'admin')
+    return roots.sort(byOrder).map((c) => r.category(c, new Set()))
+  })
+}
+
+export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orderItems'>): Promise<Out<'admin.categories.orderItems'>> {
+  return ctx.store.write((data) => {
+    const app = appOf(data, ctx.appKey)
+    const record = findById(app.categories, input.id)
+    const r = resolver(app, 'admin')
+    const current = input.name === 'materials' ? record.materialIds
+      : input.name === 'sections' ? record.sectionIds
+        : r.childrenOf(record.id).map((c) => c.id)
+    if (!sameMembers(input.ids, current)) {
+      throw unprocessableIds('ids', `The ids must be exactly the category's ${input.name}, each once.`)
+    }
+    if (input.name === 'materials') record.materialIds = [...input.ids]
+    else if (input.name === 'sections') record.sectionIds = [...input.ids]
+    else input.ids.forEach((id, position) => {
+      findById(app.categories, id).order = position
+    })
+    return resolver(app, 'admin').category(record, new Set([input.name]))
+  })
+}
+
+function listOf(app: AppData, audience: Audience, input: ListInput) {
+  const r = resolver(app, audience)
+  const filter = input.filter ?? {}
+  const items = treeOrder(app.categories).filter((c) =>
+    r.categoryShown(c)
+    && (filter.root === undefined || (c.parentId === null) === filter.root)
+    && (filter.parentId === undefined || c.parentId === filter.parentId)
+    && (filter.isActive === undefined || c.isActive === filter.isActive)
+    && (filter.roadType === undefined || c.roadType === filter.roadType)
+    && containsText(c.title, filter.title))
+  const include = new Set<CategoryInclude>(input.include)
+  return listPage(items, input.pagination, (c) => r.category(c, include))
+}
+
+/** Each parent followed by its subcategories, siblings by `order`: Home's order, then the tree's. */
+function treeOrder(categories: readonly CategoryRecord[]): CategoryRecord[] {
+  const walk = (parentId: number | null): CategoryRecord[] =>
+    categories.filter((c) => c.parentId === parentId).sort(byOrder).flatMap((c) => [c, ...walk(c.id)])
+  return walk(null)
+}
+
+function nextOrder(app: AppData, parentId: number | null): number {
+  const siblings = app.categories.filter((c) => c.parentId === parentId)
+  return siblings.length === 0 ? 0 : Math.max(...siblings.map((c) => c.order)) + 1
+}
+
+function categoryFields(app: AppData, input: In<'admin.categories.create'>, id: number | null): Omit<CategoryRecord, 'id' | 'order'> {
+  const check = new ReferenceCheck(app)
+  check.file(input.iconId, 'icon', 'iconId')
+  check.file(input.imageId, 'image', 'imageId')
+  check.ids('materials', input.materialIds, 'materialIds')
+  check.ids('sections', input.sectionIds, 'sectionIds')
+  check.links(input.links)
+  check.id('categories', input.parentId, 'parentId')
+  if (id !== null && input.parentId !== null && ancestry(app, input.parentId).includes(id)) {
+    check.add('parentId', 'A category cannot be its own ancestor.')
+  }
+  check.throwIfAny()
+  return {
+    title: input.title, isActive: input.isActive, description: input.description, descriptionAlign: input.descriptionAlign,
+    iconId: input.iconId, imageId: input.imageId, video: input.video, parentId: input.parentId, roadType: input.roadType,
+    displayType: input.displayType, sectionDisplayType: input.sectionDisplayType,
+    materialIds: unique(input.materialIds), sectionIds: unique(input.sectionIds), links: input.links,
+  }
+}
+
+/** `id` and its ancestors, nearest first. */
+function ancestry(app: AppData, id: number): number[] {
+  const chain: number[] = []
+  let current = app.categories.find((c) => c.id === id)
+  while (current && !chain.includes(current.id)) {
+    chain.push(current.id)
+    const parentId = current.parentId
+    current = parentId === null ? undefined : app.categories.find((c) => c.id === parentId)
+  }
+  return chain
+}
+
+function unprocessableIds(path: string, message: string): HttpProblem {
+  return new HttpProblem(422, message, { errors: { [path]: [message] } })
+}

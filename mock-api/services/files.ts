@@ -1,0 +1,83 @@
+import { MAX_UPLOAD_BYTES } from '../../src/api/contract/files'
+import type { ServiceContext } from '../context'
+import { tooLarge, unprocessable } from '../errors'
+import { nextId } from '../store/next-id'
+import type { FileRecord } from '../store/store'
+import { appOf, byIdAscending, indexOfId, listPage } from './app-data'
+import { cleanFileName, sniffRaster, svgProblem, svgText, type SniffedImage } from './file-sniff'
+import type { In, Out } from './operation-types'
+
+const TOO_LARGE = 'The file may not be greater than 5 MB.'
+
+/**
+ * Stores an image or icon, named and typed by its bytes (PNG, JPEG, WebP, GIF; icons also a
+ * script-free SVG), under `<appKey>/<id>.<ext>`, served back at `/api/uploads/<appKey>/<id>.<ext>`.
+ */
+export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Promise<Out<'files.upload'>> {
+  if (input.file.size > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE)
+  const bytes = new Uint8Array(await input.file.arrayBuffer())
+  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE)
+  const sniffed = sniff(bytes, input.type)
+  const originalName = cleanFileName(input.file instanceof File ? input.file.name : '', sniffed.ext, input.type)
+
+  // The id is taken first and the record added only once the bytes are stored, so no record ever points at nothing.
+  const id = await ctx.store.write((data) => nextId(appOf(data, ctx.appKey), 'files'))
+  const storageKey = `${ctx.appKey}/${String(id)}.${sniffed.ext}`
+  await ctx.files.put(storageKey, bytes, sniffed.contentType)
+  const record: FileRecord = {
+    id, type: input.type, url: `/api/uploads/${storageKey}`, originalName, contentType: sniffed.contentType,
+    storageKey, createdAt: ctx.now().toISOString(),
+  }
+  await ctx.store.write((data) => {
+    appOf(data, ctx.appKey).files.push(record)
+  })
+  return fileOf(record)
+}
+
+export function adminList(ctx: ServiceContext, input: In<'admin.files.list'>): Promise<Out<'admin.files.list'>> {
+  return ctx.store.read((data) => {
+    const type = input.filter?.type
+    const items = appOf(data, ctx.appKey).files.filter((f) => type === undefined || f.type === type).sort(byIdAscending)
+    return listPage(items, input.pagination, fileOf)
+  })
+}
+
+/** Removes the record and its bytes; whatever showed the file (imageId, iconId) shows none. */
+export async function remove(ctx: ServiceContext, input: In<'admin.files.delete'>): Promise<Out<'admin.files.delete'>> {
+  const storageKey = await ctx.store.write((data) => {
+    const app = appOf(data, ctx.appKey)
+    const [record] = app.files.splice(indexOfId(app.files, input.id), 1)
+    const id = input.id
+    for (const owner of [...app.categories, ...app.materials]) {
+      if (owner.imageId === id) owner.imageId = null
+      if (owner.iconId === id) owner.iconId = null
+    }
+    for (const owner of [...app.popups, ...app.banners]) {
+      if (owner.imageId === id) owner.imageId = null
+    }
+    for (const localLink of app.linkLists.flatMap((l) => l.localLinks)) {
+      if (localLink.iconId === id) localLink.iconId = null
+    }
+    return record?.storageKey ?? null
+  })
+  if (storageKey !== null) await ctx.files.remove(storageKey)
+  return null
+}
+
+function sniff(bytes: Uint8Array, type: 'image' | 'icon'): SniffedImage {
+  const raster = sniffRaster(bytes)
+  if (raster) return raster
+  const svg = svgText(bytes)
+  if (svg !== null) {
+    if (type !== 'icon') throw unprocessable({ file: ['SVG is accepted for icons only; an image must be a PNG, JPEG, WebP or GIF image'] })
+    const problem = svgProblem(svg)
+    if (problem) throw unprocessable({ file: [problem] })
+    return { ext: 'svg', contentType: 'image/svg+xml' }
+  }
+  const expected = 'The file must be a PNG, JPEG, WebP or GIF image'
+  throw unprocessable({ file: [type === 'icon' ? `${expected}, or an SVG icon` : expected] })
+}
+
+function fileOf(record: FileRecord): Out<'files.upload'> {
+  return { id: record.id, url: record.url, originalName: record.originalName, type: record.type }
+}

@@ -1,0 +1,17 @@
+import type { z } from 'zod'
+import type { OperationName, Operations } from '../../src/api/contract'
+
+/** What a service receives: the operation's input after validation (defaults applied). */
+export type In<K extends OperationName> = z.output<Operations[K]['input']>
+
+/** What a service answers: anything the operation's output schema accepts. */
+export type Out<K extends OperationName> = z.input<Operations[K]['output']>
+
+export type CrudResource = 'themes' | 'categories' | 'sections' | 'buttons' | 'banners' | 'materials' | 'texts' | 'popups' | 'linkLists' | 'admins'
+
+/**
+ * The input of `admin.<resource>.update`: the create input plus the id. The table builds it as
+ * `write.safeExtend(byId.shape)` inside a generic helper, which TypeScript widens to
+ * `Record<string, unknown>`; at run time it is exactly this.
+ */
+export type UpdateIn<R extends CrudResource> = In<`admin.${R}.create`> & { id: number }

@@ -1,0 +1,156 @@
+import type { z } from 'zod'
+import type { admin } from '../../src/api/contract/admins'
+import type { banner } from '../../src/api/contract/banners'
+import type { button } from '../../src/api/contract/buttons'
+import type { category, categoryInclude } from '../../src/api/contract/categories'
+import type { file } from '../../src/api/contract/common'
+import type { frontendLog } from '../../src/api/contract/frontend-logs'
+import type { linkList } from '../../src/api/contract/link-lists'
+import type { material } from '../../src/api/contract/materials'
+import type { linkSet, popupView } from '../../src/api/contract/popups'
+import type { section } from '../../src/api/contract/sections'
+import type { popupText } from '../../src/api/contract/texts'
+import type { theme } from '../../src/api/contract/themes'
+import type {
+  AdminRecord, AppData, BannerRecord, ButtonRecord, CategoryRecord, FrontendLogRecord, LinkListRecord, LinkRecord,
+  MaterialRecord, PopupRecord, SectionRecord, TextRecord, ThemeRecord,
+} from '../store/store'
+
+export type CategoryInclude = (typeof categoryInclude)[number]
+
+/** Visitors see active records only; admins see everything, with its isActive flag. */
+export type Audience = 'visitor' | 'admin'
+
+type View<S extends z.ZodType> = z.input<S>
+
+export const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) => a.order - b.order || a.id - b.id
+
+/**
+ * Turns records into the contract's views: file objects for imageId/iconId and link sets with
+ * their popup embedded (texts, buttons, link lists with their materials), so a bottom sheet needs
+ * no second call. Popups are embedded one level deep: links inside an embedded popup carry
+ * only popupId, which keeps popups that point at each other finite.
+ */
+export function resolver(app: AppData, audience: Audience) {
+  const index = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]))
+  const files = index(app.files)
+  const materials = index(app.materials)
+  const sections = index(app.sections)
+  const categories = index(app.categories)
+  const texts = index(app.texts)
+  const buttons = index(app.buttons)
+  const linkLists = index(app.linkLists)
+  const popups = index(app.popups)
+  const pick = <T>(from: Map<number, T>, ids: readonly number[]): T[] => ids.flatMap((id) => from.get(id) ?? [])
+  const shown = (record: { isActive: boolean }) => audience === 'admin' || record.isActive
+
+  function categoryShown(record: CategoryRecord): boolean {
+    if (audience === 'admin') return true
+    const parent = record.parentId === null ? undefined : categories.get(record.parentId)
+    return record.isActive && (parent === undefined || categoryShown(parent))
+  }
+
+  function childrenOf(parentId: number): CategoryRecord[] {
+    return app.categories.filter((c) => c.parentId === parentId && categoryShown(c)).sort(byOrder)
+  }
+
+  function fileView(id: number | null): View<typeof file> | null {
+    const record = id === null ? undefined : files.get(id)
+    return record ? { id: record.id, url: record.url, originalName: record.originalName, type: record.type } : null
+  }
+
+  function linksView(links: readonly LinkRecord[], embed: boolean): View<typeof linkSet>[] {
+    return links.map((link) => {
+      const popup = embed && link.popupId !== null ? popups.get(link.popupId) : undefined
+      return { ...link, ...(popup ? { popup: popupOf(popup) } : {}) }
+    })
+  }
+
+  function materialOf(record: MaterialRecord, embed = true): View<typeof material> {
+    return {
+      id: record.id, title: record.title, description: record.description, isActive: record.isActive,
+      displayType: record.displayType, imageId: record.imageId, image: fileView(record.imageId),
+      iconId: record.iconId, icon: fileView(record.iconId), links: linksView(record.links, embed),
+    }
+  }
+
+  const materialsOf = (ids: readonly number[], embed = true) =>
+    pick(materials, ids).filter(shown).map((m) => materialOf(m, embed))
+
+  function buttonOf(record: ButtonRecord, embed = true): View<typeof button> {
+    const { id, text, background, color, isActive, isToMain } = record
+    return { id, text, background, color, isActive, isToMain, links: linksView(record.links, embed) }
+  }
+
+  function linkListOf(record: LinkListRecord, embed = true): View<typeof linkList> {
+    return {
+      id: record.id, title: record.title, titleAlign: record.titleAlign, type: record.type,
+      materialIds: [...record.materialIds],
+      localLinks: record.localLinks.map((l) => ({ id: l.id, title: l.title, url: l.url, iconId: l.iconId, icon: fileView(l.iconId) })),
+      materials: materialsOf(record.materialIds, embed),
+    }
+  }
+
+  function textOf(record: TextRecord): View<typeof popupText> {
+    const items = record.items.map((item) => ({ ...item })).sort((a, b) => a.order - b.order || a.id - b.id)
+    return { id: record.id, alignmentType: record.alignmentType, kind: record.kind, text: record.text, items }
+  }
+
+  function popupOf(record: PopupRecord): View<typeof popupView> {
+    return {
+      id: record.id, name: record.name, title: record.title, titleAlign: record.titleAlign,
+      imageId: record.imageId, image: fileView(record.imageId),
+      textIds: [...record.textIds], buttonIds: [...record.buttonIds], linkListIds: [...record.linkListIds],
+      texts: pick(texts, record.textIds).map(textOf),
+      buttons: pick(buttons, record.buttonIds).filter(shown).map((b) => buttonOf(b, false)),
+      linkLists: pick(linkLists, record.linkListIds).map((l) => linkListOf(l, false)),
+    }
+  }
+
+  function sectionOf(record: SectionRecord, withMaterials: boolean): View<typeof section> {
+    return {
+      id: record.id, order: record.order, title: record.title, roadType: record.roadType,
+      materialIds: [...record.materialIds], links: linksView(record.links, true),
+      ...(withMaterials ? { materials: materialsOf(record.materialIds) } : {}),
+    }
+  }
+
+  /** Subcategories come with their sections (and those with their materials). */
+  function categoryOf(record: CategoryRecord, include: ReadonlySet<CategoryInclude>): View<typeof category> {
+    const children = childrenOf(record.id)
+    const nested = new Set<CategoryInclude>(include.has('materials') ? ['sections', 'materials'] : ['sections'])
+    return {
+      id: record.id, title: record.title, isActive: record.isActive, description: record.description,
+      descriptionAlign: record.descriptionAlign, iconId: record.iconId, icon: fileView(record.iconId),
+      imageId: record.imageId, image: fileView(record.imageId), video: record.video, order: record.order,
+      parentId: record.parentId, roadType: record.roadType, displayType: record.displayType,
+      sectionDisplayType: record.sectionDisplayType, materialIds: [...record.materialIds],
+      sectionIds: [...record.sectionIds], subcategoryIds: children.map((c) => c.id), links: linksView(record.links, true),
+      ...(include.has('materials') ? { materials: materialsOf(record.materialIds) } : {}),
+      ...(include.has('sections') ? { sections: pick(sections, record.sectionIds).map((s) => sectionOf(s, true)) } : {}),
+      ...(include.has('subcategories') ? { subcategories: children.map((c) => categoryOf(c, nested)) } : {}),
+    }
+  }
+
+  function bannerOf(record: BannerRecord): View<typeof banner> {
+    return { id: record.id, isActive: record.isActive, imageId: record.imageId, image: fileView(record.imageId), links: linksView(record.links, true) }
+  }
+
+  return {
+    shown, categoryShown, childrenOf, file: fileView,
+    material: materialOf, button: buttonOf, linkList: linkListOf, text: textOf, popup: popupOf,
+    section: sectionOf, category: categoryOf, banner: bannerOf,
+  }
+}
+
+export function themeOf(record: ThemeRecord): View<typeof theme> {
+  return { ...record }
+}
+
+export function adminOf(record: AdminRecord): View<typeof admin> {
+  return { ...record }
+}
+
+export function frontendLogOf(record: FrontendLogRecord): View<typeof frontendLog> {
+  return { ...record }
+}
