@@ -1,6 +1,32 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { relative } from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * Writes `.vite/chunk-modules.json` next to the manifest: every JS chunk's source modules, so
+ * tests/bench/size.ts can prove that no admin code reaches the visitor's first load.
+ */
+function chunkModules(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'nav-hub:chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        map[output.fileName] = output.moduleIds
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => relative(root, id.replace(/\?.*$/, '')).replaceAll('\\', '/'))
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map, null, 1) })
+    },
+  }
+}
 
 export default defineConfig({
   // The router plugin must come before React's: it generates the route tree and splits route files.
@@ -12,6 +38,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    chunkModules(),
   ],
   build: {
     // tests/bench/size.ts reads dist/.vite/manifest.json to measure the first screen's JavaScript.

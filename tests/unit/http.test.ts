@@ -2,12 +2,12 @@ import { createTRPCUntypedClient, TRPCClientError } from '@trpc/client'
 import type { AnyRouter } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
 import { ApiError, apiErrorOf } from '../../src/api/api-error'
-import { operations } from '../../src/api/contract'
-import type { Operation } from '../../src/api/contract/operation'
+import type { OperationName } from '../../src/api/contract'
 import { buildRequest, callOperation, readResponse, type HttpConfig } from '../../src/api/http'
 import { restLink } from '../../src/api/rest-link'
+import { routes } from '../../src/api/routes.gen'
 
-const op = (name: keyof typeof operations) => operations[name] as Operation
+const op = (name: OperationName) => routes[name]
 
 function config(overrides: Partial<HttpConfig> = {}): HttpConfig {
   return {
@@ -117,7 +117,7 @@ describe('buildRequest: headers', () => {
   })
 
   it('echoes the XSRF cookie on mutating calls only', () => {
-    const xsrf = (name: keyof typeof operations, input: unknown) => buildRequest(op(name), input, config()).headers.get('X-XSRF-TOKEN')
+    const xsrf = (name: OperationName, input: unknown) => buildRequest(op(name), input, config()).headers.get('X-XSRF-TOKEN')
     expect(xsrf('admin.themes.create', { type: 'light' })).toBe('xsrf=1')
     expect(xsrf('admin.themes.update', { id: 1 })).toBe('xsrf=1')
     expect(xsrf('admin.themes.delete', { id: 1 })).toBe('xsrf=1')
