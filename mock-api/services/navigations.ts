@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../context'
+import type { Caller, ServiceContext } from '../context'
 import { notFound } from '../errors'
 import type { NavigationRecord, Store } from '../store/store'
 import { findApp } from './app-data'
@@ -18,7 +18,7 @@ export function findNavigation(ctx: AppContext): Promise<NavigationRecord | null
 }
 
 /** Whether a messenger user follows the hub's channel; the mock keeps the channel's subscriber ids. */
-export function isSubscribed(ctx: AppContext, userId: number): Promise<boolean> {
+export function isSubscribed(ctx: AppContext & { caller?: Caller | null }, userId: number): Promise<boolean> {
   return ctx.store.read((data) => findApp(data, ctx.appKey)?.navigation.subscriberIds.includes(userId) ?? false)
 }
 
