@@ -17,7 +17,7 @@ export function ErrorState({ title, message, retryLabel, onRetry }: ErrorStatePr
       {message && <p className={styles.message}>{message}</p>}
       {onRetry && (
         <div className={styles.action}>
-          <AsyncButton onClick={onRetry}>{retryLabel}</AsyncButton>
+          <AsyncButton variant="secondary" onClick={onRetry}>{retryLabel}</AsyncButton>
         </div>
       )}
     </section>

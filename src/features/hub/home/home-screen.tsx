@@ -1,3 +1,37 @@
+import { VisuallyHidden } from '../../../ui/visually-hidden'
+import { EmptyState } from '../../../ui/empty-state'
+import { BannerCarousel } from '../banners/banner-carousel'
+import { useBanners } from '../banners/use-banners'
+import { CategoryList } from '../categories/category-list'
+import { useRootCategories } from '../categories/use-root-categories'
+import { useHubMessages } from '../hub-messages'
+import { HubScreen } from '../hub-screen'
+import { ScreenError } from '../screen-error'
+import { BannerSkeleton, CategoryListSkeleton } from './home-skeleton'
+
+/** Home (`/$appKey`): banners, the root categories in their order, and the floating button. */
 export function HomeScreen() {
-  return <main />
+  const t = useHubMessages()
+  const categories = useRootCategories()
+  const banners = useBanners()
+  const bannerList = banners.data?.data ?? []
+
+  let body
+  if (categories.isPending) {
+    body = <CategoryListSkeleton />
+  } else if (categories.isError) {
+    body = <ScreenError error={categories.error} onRetry={() => Promise.all([categories.refetch(), banners.refetch()])} />
+  } else if (categories.data.data.length === 0 && bannerList.length === 0 && !banners.isPending) {
+    body = <EmptyState title={t.homeEmptyTitle} message={t.homeEmptyMessage} />
+  } else {
+    body = <CategoryList categories={categories.data.data} label={t.categories} />
+  }
+
+  return (
+    <HubScreen withFloatingButton busy={categories.isPending}>
+      <VisuallyHidden as="h1">{t.homeTitle}</VisuallyHidden>
+      {banners.isPending && !categories.isError ? <BannerSkeleton /> : <BannerCarousel banners={bannerList} />}
+      {body}
+    </HubScreen>
+  )
 }

@@ -1,3 +1,38 @@
+import { EmptyState } from '../../../ui/empty-state'
+import { useHubMessages } from '../hub-messages'
+import { HubScreen } from '../hub-screen'
+import { MaterialList } from '../materials/material-list'
+import { ScreenError } from '../screen-error'
+import styles from '../screen.module.css'
+import { SectionSkeleton } from './section-skeleton'
+import { useSection } from './use-section'
+
+/** Section detail (`/$appKey/section/$id`): the section's materials, with the floating button like Home. */
 export function SectionScreen({ sectionId }: { sectionId: number }) {
-  return <main data-section-id={sectionId} />
+  const t = useHubMessages()
+  const section = useSection(sectionId)
+
+  let body
+  if (section.isPending) {
+    body = <SectionSkeleton />
+  } else if (section.isError) {
+    body = <ScreenError error={section.error} onRetry={() => section.refetch()} />
+  } else {
+    const materials = section.data.materials ?? []
+    body = (
+      <>
+        <h1 className={styles.title}>{section.data.title}</h1>
+        {materials.length === 0 ? (
+          <EmptyState title={t.sectionEmptyTitle} message={t.sectionEmptyMessage} />
+        ) : (
+          <MaterialList materials={materials} label={t.materials} priority />
+        )}
+      </>
+    )
+  }
+  return (
+    <HubScreen withFloatingButton busy={section.isPending}>
+      {body}
+    </HubScreen>
+  )
 }

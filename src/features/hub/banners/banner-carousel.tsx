@@ -1,0 +1,33 @@
+import type { Banner } from '../../../api/contract/banners'
+import { Image } from '../../../ui/image'
+import { useHubMessages } from '../hub-messages'
+import { hasOpenableLink } from '../links/link-action'
+import { useOpenLink } from '../links/use-open-link'
+import { Tappable } from '../tappable'
+import styles from './banners.module.css'
+
+/** Home's banners in a swipeable row (the next one peeks in); each opens its first link. */
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const openLink = useOpenLink()
+  const t = useHubMessages()
+  const shown = banners.filter((banner) => banner.image)
+  if (shown.length === 0) return null
+  return (
+    <ul className={[styles.carousel, shown.length > 1 && styles.multiple].filter(Boolean).join(' ')} aria-label={t.banners}>
+      {shown.map((banner, index) => {
+        const label = t.banner(index + 1, shown.length)
+        return (
+          <li key={banner.id} className={styles.item}>
+            <Tappable
+              className={styles.banner}
+              label={label}
+              onTap={hasOpenableLink(banner.links) ? () => openLink(banner.links) : undefined}
+            >
+              {banner.image && <Image src={banner.image.url} alt={hasOpenableLink(banner.links) ? '' : label} width={1200} height={600} cover priority={index === 0} />}
+            </Tappable>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

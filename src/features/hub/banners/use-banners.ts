@@ -1,0 +1,6 @@
+import { trpc } from '../../../api/trpc'
+
+/** Home's active banners. */
+export function useBanners() {
+  return trpc.banners.list.useQuery({})
+}

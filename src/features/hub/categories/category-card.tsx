@@ -1,0 +1,72 @@
+import type { Category } from '../../../api/contract/categories'
+import { Image } from '../../../ui/image'
+import { Tappable } from '../tappable'
+import styles from './categories.module.css'
+
+export type CategoryCardData = Pick<Category, 'id' | 'title' | 'description' | 'displayType' | 'roadType' | 'image' | 'icon'>
+
+interface CategoryCardProps {
+  category: CategoryCardData
+  onOpen?: () => void
+  /** Above the fold: load the image eagerly. */
+  priority?: boolean
+}
+
+const Chevron = () => (
+  <svg className={styles.chevron} width="8" height="14" viewBox="0 0 8 14" aria-hidden="true" focusable="false">
+    <path d="M1 1l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+
+const Play = () => (
+  <span className={styles.play} aria-hidden="true">
+    <svg width="12" height="12" viewBox="0 0 12 12" focusable="false">
+      <path d="M3 1.5v9l7.5-4.5z" fill="currentColor" />
+    </svg>
+  </span>
+)
+
+/** A category in its display type: small_bg / large_bg (image under a dark overlay), no_bg, image. */
+export function CategoryCard({ category, onOpen, priority }: CategoryCardProps) {
+  const { displayType, image, icon } = category
+  if ((displayType === 'small_bg' || displayType === 'large_bg') && image) {
+    return (
+      <Tappable onTap={onOpen} className={`${styles.bg} ${displayType === 'large_bg' ? styles.largeBg : styles.smallBg}`}>
+        <span className={styles.bgImage}>
+          <Image src={image.url} alt="" width={16} height={9} cover priority={priority} />
+        </span>
+        <span className={styles.bgText}>
+          <span className={styles.bgTitle}>{category.title}</span>
+          {category.description && <span className={styles.bgDescription}>{category.description}</span>}
+        </span>
+      </Tappable>
+    )
+  }
+  if (displayType === 'image' && image) {
+    return (
+      <Tappable onTap={onOpen} className={styles.imageCard}>
+        <span className={styles.imageBox}>
+          <Image src={image.url} alt="" width={2} height={1} cover priority={priority} />
+        </span>
+        <span className={styles.imageTitle}>
+          <span>{category.title}</span>
+          {category.roadType === 'video' && <Play />}
+        </span>
+      </Tappable>
+    )
+  }
+  return (
+    <Tappable onTap={onOpen} className={styles.plain}>
+      {icon && (
+        <span className={styles.icon}>
+          <Image src={icon.url} alt="" width={40} height={40} priority={priority} />
+        </span>
+      )}
+      <span className={styles.plainText}>
+        <span className={styles.plainTitle}>{category.title}</span>
+        {category.description && <span className={styles.plainDescription}>{category.description}</span>}
+      </span>
+      {category.roadType === 'video' ? <Play /> : onOpen && <Chevron />}
+    </Tappable>
+  )
+}

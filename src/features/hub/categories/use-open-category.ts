@@ -1,0 +1,34 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useCallback } from 'react'
+import type { Category } from '../../../api/contract/categories'
+import { appKeyAtom } from '../../../app/session-atoms'
+import { impactLight } from '../../../messenger/haptics'
+import { videoAtom } from '../links/overlay-atoms'
+import { useOpenLink } from '../links/use-open-link'
+
+export type OpenableCategory = Pick<Category, 'id' | 'title' | 'roadType' | 'video' | 'links'>
+
+/** SPEC 2: link road type opens its first link (popups in the sheet), video opens the player, the rest go to detail. */
+export function useOpenCategory() {
+  const openLink = useOpenLink()
+  const navigate = useNavigate()
+  const appKey = useAtomValue(appKeyAtom)
+  const setVideo = useSetAtom(videoAtom)
+
+  return useCallback(
+    (category: OpenableCategory) => {
+      if (category.roadType === 'link' && category.links.length > 0) {
+        openLink(category.links)
+        return
+      }
+      impactLight()
+      if (category.roadType === 'video' && category.video) {
+        setVideo({ title: category.title, url: category.video, open: true })
+        return
+      }
+      if (appKey) void navigate({ href: `/${encodeURIComponent(appKey)}/category/${category.id}` })
+    },
+    [openLink, navigate, appKey, setVideo],
+  )
+}

@@ -1,0 +1,63 @@
+import type { Category } from '../../../api/contract/categories'
+import { AsyncButton } from '../../../ui/async-button'
+import { EmptyState } from '../../../ui/empty-state'
+import { useOpenCategory } from '../categories/use-open-category'
+import { useHubMessages } from '../hub-messages'
+import { hasOpenableLink } from '../links/link-action'
+import { MaterialList } from '../materials/material-list'
+import { SectionList } from '../section/section-list'
+import { CategoryHeader } from './category-header'
+import { SubcategoryAccordion } from './subcategory-accordion'
+
+/** Category detail by road type: materials, subcategories, sections; link and video get a card with an action. */
+export function CategoryBody({ category }: { category: Category }) {
+  const t = useHubMessages()
+  const openCategory = useOpenCategory()
+  const empty = <EmptyState title={t.categoryEmptyTitle} message={t.categoryEmptyMessage} />
+
+  switch (category.roadType) {
+    case 'material': {
+      const materials = category.materials ?? []
+      return (
+        <>
+          <CategoryHeader category={category} />
+          {materials.length > 0 ? <MaterialList materials={materials} label={t.materials} priority /> : empty}
+        </>
+      )
+    }
+    case 'subcategories': {
+      const subcategories = category.subcategories ?? []
+      return (
+        <>
+          <CategoryHeader category={category} card />
+          {subcategories.length > 0 ? <SubcategoryAccordion subcategories={subcategories} /> : empty}
+        </>
+      )
+    }
+    case 'section': {
+      const sections = category.sections ?? []
+      return (
+        <>
+          <CategoryHeader category={category} />
+          {sections.length > 0 ? <SectionList sections={sections} label={category.title} /> : empty}
+        </>
+      )
+    }
+    case 'link':
+    case 'video': {
+      const canOpen = category.roadType === 'video' ? !!category.video : hasOpenableLink(category.links)
+      return (
+        <>
+          <CategoryHeader category={category} card />
+          {canOpen ? (
+            <AsyncButton block variant="secondary" onClick={() => openCategory(category)}>
+              {category.roadType === 'video' ? t.playVideo : t.open}
+            </AsyncButton>
+          ) : (
+            !category.description && empty
+          )}
+        </>
+      )
+    }
+  }
+}

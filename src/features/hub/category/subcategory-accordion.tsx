@@ -1,0 +1,61 @@
+import type { Category } from '../../../api/contract/categories'
+import { Accordion, AccordionItem } from '../../../ui/accordion'
+import { Image } from '../../../ui/image'
+import { impactLight } from '../../../messenger/haptics'
+import { CategoryCard } from '../categories/category-card'
+import { useOpenCategory } from '../categories/use-open-category'
+import { useHubMessages } from '../hub-messages'
+import { SectionList } from '../section/section-list'
+import styles from './category.module.css'
+
+function SubcategoryTrigger({ category }: { category: Category }) {
+  return (
+    <span className={styles.triggerBody}>
+      {category.icon && (
+        <span className={styles.triggerIcon}>
+          <Image src={category.icon.url} alt="" width={40} height={40} />
+        </span>
+      )}
+      <span className={styles.triggerText}>
+        <span className={styles.triggerTitle}>{category.title}</span>
+        {category.description && <span className={styles.triggerDescription}>{category.description}</span>}
+      </span>
+    </span>
+  )
+}
+
+/**
+ * SPEC 2: subcategory cards in an accordion, one open at a time. Only a subcategory with road
+ * type section is an accordion item (it lists its sections); the others open like any category.
+ */
+export function SubcategoryAccordion({ subcategories }: { subcategories: readonly Category[] }) {
+  const openCategory = useOpenCategory()
+  const t = useHubMessages()
+  return (
+    <Accordion>
+      {subcategories.map((sub) =>
+        sub.roadType === 'section' ? (
+          <AccordionItem
+            key={sub.id}
+            value={String(sub.id)}
+            className={styles.item}
+            triggerClassName={styles.trigger}
+            headingLevel={2}
+            trigger={<SubcategoryTrigger category={sub} />}
+            onToggle={() => impactLight()}
+          >
+            <div className={styles.panel}>
+              {sub.sections && sub.sections.length > 0 ? (
+                <SectionList sections={sub.sections} />
+              ) : (
+                <p className={styles.empty}>{t.subcategoryEmpty}</p>
+              )}
+            </div>
+          </AccordionItem>
+        ) : (
+          <CategoryCard key={sub.id} category={sub} onOpen={() => openCategory(sub)} />
+        ),
+      )}
+    </Accordion>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Popup } from '../../../api/contract/popups'
+import { isMobilePlatform, type Platform } from '../../../app/session-atoms'
+import { hubHref, isPrivateChannelLink, linkAction, type HubLink } from './link-action'
+
+export interface OpenLinkEnv {
+  appKey: string | null
+  platform: Platform
+  navigate: (href: string) => void
+  openPopup: (popup: Popup) => void
+  openTelegramLink: (url: string) => void
+  openExternalLink: (url: string) => void
+  showPrivateLinkHint: () => void
+}
+
+/**
+ * Opens a link set the way the hub does everywhere (categories, materials, banners, buttons, popups).
+ * SPEC 2 says private-channel links "show a hint overlay instead"; we open the link AND show the
+ * hint on mobile, because the hint only helps if Telegram was at least asked to open the link.
+ */
+export function openHubLink(link: HubLink | undefined, env: OpenLinkEnv): void {
+  const action = linkAction(link)
+  switch (action.kind) {
+    case 'internal': {
+      const href = env.appKey ? hubHref(env.appKey, action.path) : null
+      if (href) env.navigate(href)
+      return
+    }
+    case 'popup':
+      env.openPopup(action.popup)
+      return
+    case 'telegram':
+    case 'external':
+      if (action.kind === 'telegram') env.openTelegramLink(action.url)
+      else env.openExternalLink(action.url)
+      if (isPrivateChannelLink(action.url) && isMobilePlatform(env.platform)) env.showPrivateLinkHint()
+      return
+    case 'none':
+      return
+  }
+}

@@ -1,0 +1,21 @@
+import { Modal } from '../../../ui/modal'
+import { useHubMessages } from '../hub-messages'
+import styles from './video-modal.module.css'
+
+interface VideoModalProps {
+  open: boolean
+  title: string
+  url: string
+  onClose: () => void
+}
+
+export function VideoModal({ open, title, url, onClose }: VideoModalProps) {
+  const t = useHubMessages()
+  return (
+    <Modal open={open} onClose={onClose} title={title} closeLabel={t.close}>
+      <video className={styles.video} src={url} controls playsInline autoPlay preload="metadata" data-autofocus="">
+        {t.videoUnsupported}
+      </video>
+    </Modal>
+  )
+}
