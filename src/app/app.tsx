@@ -1,0 +1,22 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import type { HubApp } from './create-app'
+import { AppProviders } from './providers'
+
+// Development only: the condition is false in production builds, so the chunk is never emitted.
+const DevToolbar = import.meta.env.DEV && import.meta.env.MODE !== 'test'
+  ? lazy(() => import('./dev-toolbar/dev-toolbar').then((module) => ({ default: module.DevToolbar })))
+  : null
+
+export function App({ app }: { app: HubApp }) {
+  return (
+    <AppProviders store={app.store} queryClient={app.queryClient} apiClient={app.apiClient}>
+      <RouterProvider router={app.router} />
+      {DevToolbar ? (
+        <Suspense fallback={null}>
+          <DevToolbar />
+        </Suspense>
+      ) : null}
+    </AppProviders>
+  )
+}

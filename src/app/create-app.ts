@@ -1,0 +1,83 @@
+import type { RouterHistory } from '@tanstack/react-router'
+import { createStore } from 'jotai'
+import { createApiClient, createVanillaClient } from '../api/trpc'
+import { onThemeChanged, ready, expand, watchViewport } from '../messenger/appearance'
+import { readLaunchParams, type LaunchParams } from '../messenger/launch-params'
+import { httpConfigFor } from './api-config'
+import { paintTheme } from './hub-theme'
+import { launchParamsAtom } from './launch-atoms'
+import { resolveLaunchParams } from './launch'
+import { trackHistory } from './navigation/history-tracker'
+import { installScrollMemory } from './navigation/scroll-memory'
+import { createQueryClient } from './query-client'
+import { installErrorReporter } from './report-errors'
+import { createAppRouter } from './router'
+import { appKeyAtom } from './session-atoms'
+import { hubThemeAtom } from './startup-atoms'
+import { watchSubscriptionRequired } from './subscription-watch'
+import { createTrpcUtils } from './trpc-utils'
+import { waitForAtom } from './wait-for-atom'
+
+export interface CreateAppOptions {
+  /** Default: the browser's history. Tests pass a memory history. */
+  history?: RouterHistory
+  /** Default: `VITE_API_BASE` or `/api`. */
+  apiBase?: string
+  fetch?: typeof fetch
+  /**
+   * Launch params when Telegram gave none. Default: the dev launch in development, none in
+   * production. Telegram's real launch params always win.
+   */
+  launch?: () => Promise<LaunchParams | null>
+  /** Report uncaught errors to `frontendLogs.create` (default true). */
+  reportErrors?: boolean
+}
+
+const devLaunch = import.meta.env.DEV
+  ? () => import('../messenger/dev-launch').then((module) => module.devLaunchParams())
+  : undefined
+
+/** Everything one running app needs: its store, caches, API clients and router. */
+export function createApp(options: CreateAppOptions = {}) {
+  const store = createStore()
+  const queryClient = createQueryClient()
+  const config = httpConfigFor(store, { baseUrl: options.apiBase, fetch: options.fetch })
+  const apiClient = createApiClient(config)
+  const client = createVanillaClient(config)
+  const utils = createTrpcUtils(queryClient, apiClient)
+  const router = createAppRouter({ store, queryClient, utils, client }, options.history)
+
+  /** Starts the app's side of the world (Telegram, listeners, reporting); returns the stopper. */
+  function start(): () => void {
+    const telegram = readLaunchParams()
+    paintTheme(null, telegram?.themeParams ?? {})
+    const stops = [
+      watchViewport(),
+      onThemeChanged((themeParams) => {
+        const current = store.get(launchParamsAtom)
+        if (current) store.set(launchParamsAtom, { ...current, themeParams })
+        paintTheme(store.get(hubThemeAtom), themeParams)
+      }),
+      trackHistory(router.history, store),
+      installScrollMemory(router, store),
+      watchSubscriptionRequired(queryClient, router, store),
+    ]
+    if (options.reportErrors ?? true) {
+      stops.push(installErrorReporter({
+        send: async (log) => {
+          // The log endpoint needs an app key: reports wait for start-up to name one.
+          await waitForAtom(store, appKeyAtom, (key) => key ?? undefined, { fallback: '' })
+          return client.frontendLogs.create.mutate({ type: 'error', log })
+        },
+      }))
+    }
+    ready()
+    expand()
+    void resolveLaunchParams(store, options.launch ?? devLaunch)
+    return () => stops.forEach((stop) => stop())
+  }
+
+  return { store, queryClient, apiClient, client, utils, router, start }
+}
+
+export type HubApp = ReturnType<typeof createApp>

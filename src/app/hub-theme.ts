@@ -1,0 +1,62 @@
+import { useAtomValue, useStore } from 'jotai'
+import { useEffect } from 'react'
+import type { Theme } from '../api/contract/themes'
+import { trpc } from '../api/trpc'
+import { applyThemeParams, setWindowColors, telegramScheme } from '../messenger/appearance'
+import type { ThemeParams } from '../messenger/launch-params'
+import { launchParamsAtom } from './launch-atoms'
+import { hubThemeAtom, isStartedFor, startupAtom } from './startup-atoms'
+import { appKeyAtom } from './session-atoms'
+import type { Store } from './wait-for-atom'
+import type { TrpcUtils } from './trpc-utils'
+
+/**
+ * Paints the page: the `dark` class from the hub's theme (or Telegram's scheme when the hub has
+ * none), the accent variables from the theme, and Telegram's colours only when their scheme
+ * matches, so an admin's dark theme is not undone by a light Telegram theme.
+ */
+export function paintTheme(theme: Theme | null, telegram: ThemeParams): void {
+  const root = document.documentElement
+  const scheme = telegramScheme(telegram)
+  const dark = theme ? theme.type === 'dark' : scheme === 'dark'
+  root.classList.toggle('dark', dark)
+  applyThemeParams(scheme === null || scheme === (dark ? 'dark' : 'light') ? telegram : null)
+  if (theme) {
+    root.style.setProperty('--hub-accent', theme.backgroundColor)
+    root.style.setProperty('--hub-accent-text', theme.textColor)
+  } else {
+    root.style.removeProperty('--hub-accent')
+    root.style.removeProperty('--hub-accent-text')
+  }
+  const background = getComputedStyle(root).getPropertyValue('--tg-bg').trim()
+  setWindowColors(background, background)
+}
+
+export function setHubTheme(store: Store, theme: Theme | null): void {
+  store.set(hubThemeAtom, theme)
+  paintTheme(theme, store.get(launchParamsAtom)?.themeParams ?? {})
+}
+
+/** Start-up: fetch `themes.list` and apply the first theme; the default look stays on failure. */
+export async function loadHubTheme(deps: { utils: TrpcUtils; store: Store }): Promise<void> {
+  try {
+    const themes = await deps.utils.themes.list.fetch(undefined)
+    setHubTheme(deps.store, themes.data[0] ?? null)
+  } catch {
+    // No theme is not an error worth stopping for: the Telegram/default colours apply.
+  }
+}
+
+/** Keeps the page painted with the first theme while `themes.list` changes (the theme admin). */
+export function useHubThemeSync(): void {
+  const store = useStore()
+  const appKey = useAtomValue(appKeyAtom)
+  const started = useAtomValue(startupAtom)
+  const enabled = appKey !== null && isStartedFor(started, appKey)
+  const themes = trpc.themes.list.useQuery(undefined, { enabled })
+  const first = themes.data ? (themes.data.data[0] ?? null) : undefined
+  useEffect(() => {
+    if (first !== undefined) setHubTheme(store, first)
+  }, [store, first])
+}
+

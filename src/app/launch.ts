@@ -1,0 +1,27 @@
+import { readLaunchParams, type LaunchParams } from '../messenger/launch-params'
+import { languageOf } from '../i18n/translate'
+import { launchParamsAtom } from './launch-atoms'
+import { languageAtom, platformAtom } from './session-atoms'
+import type { Store } from './wait-for-atom'
+
+/** Puts launch params into the session: platform, and a language from the launch user. */
+export function applyLaunchParams(store: Store, params: LaunchParams | null): void {
+  if (params) {
+    store.set(platformAtom, params.platform)
+    store.set(languageAtom, languageOf(params.user?.languageCode))
+  }
+  store.set(launchParamsAtom, params)
+}
+
+/**
+ * Telegram's real launch params win; without them `fallback` (the development launch)
+ * may provide some. Resolves once launchParamsAtom is settled.
+ */
+export async function resolveLaunchParams(
+  store: Store,
+  fallback?: () => Promise<LaunchParams | null>,
+): Promise<LaunchParams | null> {
+  const params = readLaunchParams() ?? (fallback ? await fallback().catch(() => null) : null)
+  applyLaunchParams(store, params)
+  return params
+}

@@ -1,0 +1,57 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import type { Store } from '../wait-for-atom'
+import { scrollPositionsAtom } from './history-atoms'
+
+const RESTORE_FOR_MS = 1500
+const STOP_ON = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
+/**
+ * Scrolls to `y`, retrying frame by frame while the page is still too short (lists that
+ * render from the cache a moment later, images without sizes), until the user takes over.
+ */
+function restoreScroll(win: Window, y: number): () => void {
+  let frame = 0
+  const started = performance.now()
+  const stop = () => {
+    win.cancelAnimationFrame(frame)
+    STOP_ON.forEach((type) => win.removeEventListener(type, stop))
+  }
+  const attempt = () => {
+    win.scrollTo({ top: y, left: 0 })
+    if (Math.abs(win.scrollY - y) <= 1 || performance.now() - started > RESTORE_FOR_MS) stop()
+    else frame = win.requestAnimationFrame(attempt)
+  }
+  STOP_ON.forEach((type) => win.addEventListener(type, stop, { passive: true }))
+  frame = win.requestAnimationFrame(attempt)
+  return stop
+}
+
+/**
+ * Remembers the window's scroll position per path in scrollPositionsAtom and restores it when
+ * a path is shown again (new paths start at the top). Replaces TanStack's own restoration,
+ * which keys by history entry and gives up before cached lists have grown back to length.
+ */
+export function installScrollMemory(router: AnyRouter, store: Store, win: Window = window): () => void {
+  try {
+    win.history.scrollRestoration = 'manual'
+  } catch {
+    // Some embedded browsers refuse; their own restoration then competes, harmlessly.
+  }
+  let cancel = () => {}
+  const offBefore = router.subscribe('onBeforeNavigate', (event) => {
+    cancel()
+    const from = event.fromLocation?.pathname
+    if (from !== undefined && event.pathChanged) {
+      store.set(scrollPositionsAtom, (positions) => ({ ...positions, [from]: win.scrollY }))
+    }
+  })
+  const offRendered = router.subscribe('onRendered', (event) => {
+    if (event.fromLocation && !event.pathChanged) return
+    cancel = restoreScroll(win, store.get(scrollPositionsAtom)[event.toLocation.pathname] ?? 0)
+  })
+  return () => {
+    cancel()
+    offBefore()
+    offRendered()
+  }
+}

@@ -1,0 +1,28 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { startApp, type StartupDeps } from './startup'
+import { isStartedFor, startupAtom } from './startup-atoms'
+import { safeReturnPath } from './subscription-watch'
+import type { Store } from './wait-for-atom'
+
+/**
+ * `beforeLoad` of `/$appKey` (SPEC 2): nothing under an app key shows before start-up has run
+ * for it (the loader runs it and comes back); a hub without navigation shows no-navigation.
+ */
+export function guardStartup(store: Store, appKey: string, location: ParsedLocation): void {
+  const segment = location.pathname.split('/')[2]
+  if (segment === 'loader') return
+  const state = store.get(startupAtom)
+  if (!isStartedFor(state, appKey)) {
+    throw redirect({ to: '/$appKey/loader', params: { appKey }, search: { redirect: location.href }, replace: true })
+  }
+  if (state.navigation === 'missing' && segment !== 'no-navigation') {
+    throw redirect({ to: '/$appKey/no-navigation', params: { appKey }, replace: true })
+  }
+}
+
+/** `loader` of `/$appKey/loader`: start up, then go where the user was headed (or no-navigation). */
+export async function finishStartup(deps: StartupDeps, appKey: string, target: string | undefined): Promise<never> {
+  const state = await startApp(deps, appKey)
+  if (state.navigation === 'missing') throw redirect({ to: '/$appKey/no-navigation', params: { appKey }, replace: true })
+  throw redirect({ href: safeReturnPath(target, appKey), replace: true })
+}

@@ -1,0 +1,101 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { appKey as appKeySchema } from '../api/contract/navigations'
+import type { createVanillaClient } from '../api/trpc'
+import { languageOf } from '../i18n/translate'
+import { loadHubTheme } from './hub-theme'
+import { launchParamsAtom } from './launch-atoms'
+import { appKeyAtom, authFailedAtom, languageAtom, tokenAtom, userAtom } from './session-atoms'
+import { startupAtom, isStartedFor, type StartupState } from './startup-atoms'
+import type { TrpcUtils } from './trpc-utils'
+import { waitForAtom, type Store } from './wait-for-atom'
+
+/** SPEC 9: how long start-up waits for the app key (and the launch data). */
+export const APP_KEY_WAIT_MS = 2000
+
+export type VanillaClient = ReturnType<typeof createVanillaClient>
+
+export interface StartupDeps {
+  store: Store
+  queryClient: QueryClient
+  utils: TrpcUtils
+  client: VanillaClient
+}
+
+export type StartedState = Extract<StartupState, { status: 'ready' }>
+
+/** A usable app key out of a path segment or start param, else null. */
+export function appKeyFrom(value: string | null | undefined): string | null {
+  return value && appKeySchema.safeParse(value).success ? value : null
+}
+
+/** The start param (SPEC 4: waited for up to 2000 ms), null when there is none. */
+export async function waitForStartParam(store: Store, timeoutMs = APP_KEY_WAIT_MS): Promise<string | null> {
+  const startParam = await waitForAtom(
+    store,
+    launchParamsAtom,
+    (params) => (params === undefined ? undefined : (params?.startParam ?? null)),
+    { timeoutMs, fallback: null },
+  )
+  return appKeyFrom(startParam)
+}
+
+async function findNavigation({ utils }: StartupDeps, appKey: string): Promise<boolean> {
+  if (!appKeyFrom(appKey)) return false
+  try {
+    await utils.navigations.get.fetch({ appKey })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Exchanges the launch data for a token; any failure leaves the visitor anonymous with the flag set. */
+async function authenticate({ store, client }: StartupDeps): Promise<void> {
+  const launch = await waitForAtom(store, launchParamsAtom, (params) => params, { timeoutMs: APP_KEY_WAIT_MS, fallback: null })
+  if (!launch?.initData) {
+    store.set(authFailedAtom, true)
+    return
+  }
+  try {
+    const { token, user } = await client.auth.mutate({ initData: launch.initData })
+    store.set(tokenAtom, token)
+    store.set(userAtom, user)
+    store.set(languageAtom, languageOf(user.languageCode ?? launch.user?.languageCode))
+    store.set(authFailedAtom, false)
+  } catch {
+    store.set(authFailedAtom, true)
+  }
+}
+
+async function run(deps: StartupDeps, appKey: string): Promise<StartedState> {
+  const { store, queryClient } = deps
+  const previous = store.get(appKeyAtom)
+  // Query keys do not carry the app key (it travels as a header), so another hub's cache must go.
+  if (previous !== null && previous !== appKey) queryClient.removeQueries()
+  store.set(appKeyAtom, appKey)
+  store.set(tokenAtom, null)
+  store.set(userAtom, null)
+  store.set(startupAtom, { status: 'starting', appKey })
+  const [found] = await Promise.all([findNavigation(deps, appKey), authenticate(deps), loadHubTheme(deps)])
+  const ready: StartedState = { status: 'ready', appKey, navigation: found ? 'found' : 'missing' }
+  if (store.get(appKeyAtom) === appKey) store.set(startupAtom, ready)
+  return ready
+}
+
+const running = new WeakMap<Store, { appKey: string; promise: Promise<StartedState> }>()
+
+/**
+ * SPEC 4 start-up for an app key: the navigation and auth in parallel (plus the theme); resolves
+ * when all have settled. Calling it again for the same key joins the run or returns its result.
+ */
+export function startApp(deps: StartupDeps, appKey: string): Promise<StartedState> {
+  const state = deps.store.get(startupAtom)
+  if (isStartedFor(state, appKey)) return Promise.resolve(state)
+  const current = running.get(deps.store)
+  if (current?.appKey === appKey) return current.promise
+  const promise = run(deps, appKey).finally(() => {
+    if (running.get(deps.store)?.promise === promise) running.delete(deps.store)
+  })
+  running.set(deps.store, { appKey, promise })
+  return promise
+}

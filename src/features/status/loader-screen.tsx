@@ -1,0 +1,13 @@
+import { useT } from '../../i18n/use-t'
+import styles from './status.module.css'
+
+/** Start-up and slow route loads: a centred spinner that screen readers announce. */
+export function LoaderScreen() {
+  const t = useT()
+  return (
+    <main className={styles.loader} role="status" aria-live="polite" aria-busy="true" aria-label={t('status.loader.label')}>
+      <span className={styles.ring} aria-hidden="true" />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </main>
+  )
+}

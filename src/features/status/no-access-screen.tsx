@@ -1,0 +1,18 @@
+import { useT } from '../../i18n/use-t'
+import { HomeLink } from './home-link'
+import { StatusLayout } from './status-layout'
+import { LockIcon } from './status-icons'
+
+/** The admin area for someone who is not signed in (`signedOut`) or not an admin of this hub. */
+export function NoAccessScreen({ signedOut }: { signedOut: boolean }) {
+  const t = useT()
+  return (
+    <StatusLayout
+      icon={<LockIcon />}
+      title={t('status.noAccess.title')}
+      text={signedOut ? t('status.noAccess.signedOut') : t('status.noAccess.text')}
+    >
+      <HomeLink variant="secondary" />
+    </StatusLayout>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminPlaceholderScreen } from '../../../../features/admin/placeholder/admin-placeholder-screen'
+
+export const Route = createFileRoute('/$appKey/admin/access-users/')({
+  component: () => <AdminPlaceholderScreen title="admin.section.accessUsers" />,
+})
