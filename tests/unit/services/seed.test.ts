@@ -1,0 +1,150 @@
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { admin } from '../../../src/api/contract/admins'
+import { banner } from '../../../src/api/contract/banners'
+import { button } from '../../../src/api/contract/buttons'
+import { category, categoryDisplayType, roadType } from '../../../src/api/contract/categories'
+import { file } from '../../../src/api/contract/common'
+import { linkList } from '../../../src/api/contract/link-lists'
+import { material, materialDisplayType } from '../../../src/api/contract/materials'
+import { popupView } from '../../../src/api/contract/popups'
+import { section } from '../../../src/api/contract/sections'
+import { popupText } from '../../../src/api/contract/texts'
+import { theme } from '../../../src/api/contract/themes'
+import { adminOf, resolver, themeOf } from '../../../mock-api/services/resolve'
+import { emptyData, seedData } from '../../../mock-api/store/seed'
+import type { AppData } from '../../../mock-api/store/store'
+
+const data = seedData()
+const demo = data.apps.demo as AppData
+const club = data.apps.club as AppData
+
+describe('seedData', () => {
+  it('is pure: every call gives equal, unshared data', () => {
+    const other = seedData()
+    expect(other).toEqual(data)
+    other.apps.demo?.categories.pop()
+    expect(seedData()).toEqual(data)
+  })
+
+  it.each([['demo', demo], ['club', club]])('%s: every record validates as its contract view', (_, app) => {
+    const r = resolver(app, 'admin')
+    for (const f of app.files) file.parse(r.file(f.id))
+    for (const c of app.categories) category.parse(r.category(c, new Set(['materials', 'sections', 'subcategories'])))
+    for (const s of app.sections) section.parse(r.section(s, true))
+    for (const m of app.materials) material.parse(r.material(m))
+    for (const t of app.texts) popupText.parse(r.text(t))
+    for (const p of app.popups) popupView.parse(r.popup(p))
+    for (const b of app.buttons) button.parse(r.button(b))
+    for (const l of app.linkLists) linkList.parse(r.linkList(l))
+    for (const b of app.banners) banner.parse(r.banner(b))
+    for (const t of app.themes) theme.parse(themeOf(t))
+    for (const a of app.admins) admin.parse(adminOf(a))
+  })
+
+  it.each([['demo', demo], ['club', club]])('%s: every reference points at an existing record of the right kind', (_, app) => {
+    const ids = (records: { id: number }[]) => new Set(records.map((record) => record.id))
+    const materials = ids(app.materials)
+    const sections = ids(app.sections)
+    const popups = ids(app.popups)
+    const fileType = new Map(app.files.map((f) => [f.id, f.type]))
+    const links = [...app.categories, ...app.sections, ...app.materials, ...app.buttons, ...app.banners].flatMap((r) => r.links)
+    for (const link of links) if (link.popupId !== null) expect(popups.has(link.popupId)).toBe(true)
+    for (const r of [...app.categories, ...app.materials]) {
+      if (r.imageId !== null) expect(fileType.get(r.imageId)).toBe('image')
+      if (r.iconId !== null) expect(fileType.get(r.iconId)).toBe('icon')
+    }
+    for (const c of app.categories) {
+      expect(c.materialIds.every((id) => materials.has(id))).toBe(true)
+      expect(c.sectionIds.every((id) => sections.has(id))).toBe(true)
+      if (c.parentId !== null) expect(ids(app.categories).has(c.parentId)).toBe(true)
+    }
+    for (const p of app.popups) {
+      expect(p.textIds.every((id) => ids(app.texts).has(id))).toBe(true)
+      expect(p.buttonIds.every((id) => ids(app.buttons).has(id))).toBe(true)
+      expect(p.linkListIds.every((id) => ids(app.linkLists).has(id))).toBe(true)
+    }
+    const collections = ['categories', 'sections', 'materials', 'texts', 'popups', 'buttons', 'linkLists', 'banners', 'themes', 'admins', 'files'] as const
+    for (const name of collections) {
+      for (const record of app[name]) expect(record.id).toBeLessThanOrEqual(app.lastIds[name])
+    }
+  })
+
+  it('serves every seed file from public/, locally and small', () => {
+    const urls = [...demo.files, ...club.files].map((f) => f.url)
+    const video = demo.categories.find((c) => c.roadType === 'video')?.video
+    for (const url of [...urls, video]) {
+      expect(url).toMatch(/^\/seed\/[\w-]+\.(svg|mp4)$/)
+      const local = path.join(process.cwd(), 'public', url as string)
+      expect(existsSync(local), local).toBe(true)
+      expect(statSync(local).size).toBeLessThan(300 * 1024)
+    }
+  })
+
+  it('demo exercises every category display type and road type', () => {
+    const roots = demo.categories.filter((c) => c.parentId === null)
+    expect(new Set(demo.categories.map((c) => c.displayType))).toEqual(new Set(categoryDisplayType.options))
+    expect(new Set(demo.categories.map((c) => c.roadType))).toEqual(new Set(roadType.options))
+    expect(new Set(demo.materials.map((m) => m.displayType))).toEqual(new Set(materialDisplayType.options))
+    expect(roots.length).toBeGreaterThan(4)
+    expect(roots.map((c) => c.order)).toEqual(roots.map((_, i) => i))
+  })
+
+  it('demo has link categories to an https site, to t.me and to a private channel, and a popup link', () => {
+    const urls = demo.categories.flatMap((c) => (c.roadType === 'link' ? c.links.map((l) => l.externalUrl) : []))
+    expect(urls.some((u) => u?.startsWith('https://') && !u.startsWith('https://t.me/'))).toBe(true)
+    expect(urls.some((u) => u?.startsWith('https://t.me/') && !u.startsWith('https://t.me/+'))).toBe(true)
+    expect(urls.some((u) => u?.startsWith('https://t.me/+'))).toBe(true)
+    expect(demo.categories.some((c) => c.links.some((l) => l.linkType === 'popup'))).toBe(true)
+    expect(demo.materials.some((m) => m.links.some((l) => l.linkType === 'popup'))).toBe(true)
+    expect(demo.categories.find((c) => c.roadType === 'video')?.video).toMatch(/^\/seed\/.+\.mp4$/)
+  })
+
+  it('demo has a subcategory of section type with material and link sections', () => {
+    const withSections = demo.categories.filter((c) => c.parentId !== null && c.roadType === 'section')
+    const roads = withSections.flatMap((c) => c.sectionIds.map((id) => demo.sections.find((s) => s.id === id)?.roadType))
+    expect(new Set(roads)).toEqual(new Set(['material', 'link']))
+  })
+
+  it('demo popups use every part', () => {
+    const texts = demo.popups.flatMap((p) => p.textIds.map((id) => demo.texts.find((t) => t.id === id)))
+    expect(new Set(texts.map((t) => `${String(t?.kind)}/${String(t?.alignmentType)}`))).toEqual(
+      new Set(['plain/left', 'plain/center', 'bullets/left', 'bullets/center']),
+    )
+    expect(new Set(demo.popups.map((p) => p.titleAlign))).toEqual(new Set(['left', 'center']))
+    expect(demo.popups.every((p) => p.imageId !== null && p.title !== null && p.buttonIds.length > 0)).toBe(true)
+    const lists = demo.popups.flatMap((p) => p.linkListIds.map((id) => demo.linkLists.find((l) => l.id === id)))
+    expect(lists.some((l) => l?.type === 'materials' && l.materialIds.length > 0)).toBe(true)
+    expect(lists.some((l) => l?.type === 'local' && l.localLinks.every((link) => link.iconId !== null))).toBe(true)
+    const buttons = demo.popups.flatMap((p) => p.buttonIds.map((id) => demo.buttons.find((b) => b.id === id)))
+    expect(new Set(buttons.map((b) => b?.background)).size).toBeGreaterThan(1)
+  })
+
+  it('demo has two active banners and an inactive one, the floating button, two themes and admin 1', () => {
+    expect(demo.banners.filter((b) => b.isActive)).toHaveLength(2)
+    expect(demo.banners.filter((b) => !b.isActive)).toHaveLength(1)
+    const floating = demo.buttons.filter((b) => b.isToMain)
+    expect(floating.find((b) => b.isActive)?.links.length).toBeGreaterThan(0)
+    expect(floating.some((b) => !b.isActive)).toBe(true)
+    expect(demo.themes.map((t) => t.type)).toEqual(['light', 'dark'])
+    expect(demo.themes[0]?.backgroundColor).toBe('#2481cc')
+    expect(demo.admins.map((a) => a.telegramId)).toEqual([1])
+  })
+
+  it('club requires its channel and has subscribers 1 and 3', () => {
+    expect(club.navigation).toEqual({ title: expect.any(String), subscriptionChannelUrl: 'https://t.me/club_channel', subscriberIds: [1, 3] })
+    expect(club.admins.map((a) => a.telegramId)).toEqual([1])
+    expect(demo.navigation.subscriptionChannelUrl).toBeNull()
+  })
+})
+
+describe('emptyData', () => {
+  it('gives hubs with a navigation and nothing else', () => {
+    const empty = emptyData('a', 'b')
+    expect(Object.keys(empty.apps)).toEqual(['a', 'b'])
+    expect(empty.apps.a?.navigation).toEqual({ title: 'a', subscriptionChannelUrl: null, subscriberIds: [] })
+    expect(empty.apps.a?.categories).toEqual([])
+    expect(empty.apps.a?.admins).toEqual([])
+  })
+})
