@@ -1,0 +1,106 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { createStore } from 'jotai'
+import { setupServer } from 'msw/node'
+import { DEV_BOT_TOKEN, issueToken } from '../../../mock-api/auth'
+import { createMockApi } from '../../../mock-api/msw'
+import { seedData } from '../../../mock-api/store/seed'
+import type { Data } from '../../../mock-api/store/store'
+import { createApiClient } from '../../../src/api/trpc'
+import { AppProviders } from '../../../src/app/providers'
+import { createQueryClient } from '../../../src/app/query-client'
+import { appKeyAtom, languageAtom, platformAtom, tokenAtom, type Platform } from '../../../src/app/session-atoms'
+import { CategoryScreen } from '../../../src/features/hub/category/category-screen'
+import { HomeScreen } from '../../../src/features/hub/home/home-screen'
+import { SectionScreen } from '../../../src/features/hub/section/section-screen'
+
+/** The real mock API over the demo seed (or `data`), for msw/node. */
+export function mockApiServer(data: Data = seedData()) {
+  return setupServer(...mockApiHandlers(data))
+}
+
+/** Handlers of a fresh mock API, e.g. for `server.use(...)` with other data. */
+export function mockApiHandlers(data: Data = seedData()) {
+  return createMockApi({ data }).handlers
+}
+
+/** The demo seed with a change, for empty and edge-case tests. */
+export function seedWith(edit: (data: Data) => void): Data {
+  const data = seedData()
+  edit(data)
+  return data
+}
+
+export function demo(data: Data = seedData()) {
+  const app = data.apps.demo
+  if (!app) throw new Error('The seed has no demo app')
+  return app
+}
+
+export function categoryId(title: string, data: Data = seedData()): number {
+  const found = demo(data).categories.find((category) => category.title === title)
+  if (!found) throw new Error(`No category "${title}" in the seed`)
+  return found.id
+}
+
+export function sectionId(title: string, data: Data = seedData()): number {
+  const found = demo(data).sections.find((section) => section.title === title)
+  if (!found) throw new Error(`No section "${title}" in the seed`)
+  return found.id
+}
+
+// jsdom has no scrolling; the router restores scroll on navigation.
+window.scrollTo = () => undefined
+
+function createHubRouter(path: string) {
+  const root = createRootRoute({ component: Outlet })
+  const home = createRoute({ getParentRoute: () => root, path: '$appKey', component: () => <HomeScreen /> })
+  const category = createRoute({
+    getParentRoute: () => root,
+    path: '$appKey/category/$id',
+    component: function Category() {
+      const { id } = category.useParams()
+      return <CategoryScreen key={id} categoryId={Number(id)} />
+    },
+  })
+  const section = createRoute({
+    getParentRoute: () => root,
+    path: '$appKey/section/$id',
+    component: function Section() {
+      const { id } = section.useParams()
+      return <SectionScreen key={id} sectionId={Number(id)} />
+    },
+  })
+  return createRouter({
+    routeTree: root.addChildren([home, category, section]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+}
+
+interface RenderOptions {
+  platform?: Platform
+  language?: 'ru' | 'en'
+}
+
+/** Renders the hub at `path` with the providers of the app, signed in as visitor 2 of `demo`. */
+export async function renderHub(path: string, { platform = 'ios', language = 'ru' }: RenderOptions = {}) {
+  const store = createStore()
+  store.set(appKeyAtom, 'demo')
+  store.set(platformAtom, platform)
+  store.set(languageAtom, language)
+  store.set(tokenAtom, await issueToken({ sub: 2, app: 'demo' }, DEV_BOT_TOKEN, new Date()))
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const apiClient = createApiClient({
+    baseUrl: `${window.location.origin}/api`,
+    appKey: () => store.get(appKeyAtom),
+    token: () => store.get(tokenAtom),
+  })
+  const router = createHubRouter(path)
+  const view = render(
+    <AppProviders store={store} queryClient={queryClient} apiClient={apiClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, router, store, queryClient }
+}
