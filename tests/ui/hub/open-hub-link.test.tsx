@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { Popup } from '../../../src/api/contract/popups'
+import type { Platform } from '../../../src/app/session-atoms'
+import { hubHref, isPrivateChannelLink, isTelegramUrl, linkAction, type HubLink } from '../../../src/features/hub/links/link-action'
+import { openHubLink } from '../../../src/features/hub/links/open-hub-link'
+
+const external = (url: string): HubLink => ({ linkType: 'external', externalUrl: url, internalUrl: null })
+const internal = (path: string): HubLink => ({ linkType: 'internal', externalUrl: null, internalUrl: path })
+const popup = { id: 1, name: 'Hello', title: 'Hello', titleAlign: 'left', imageId: null, image: null, textIds: [], buttonIds: [], linkListIds: [], texts: [], buttons: [], linkLists: [] } satisfies Popup
+
+function env(platform: Platform = 'ios') {
+  return {
+    appKey: 'demo',
+    platform,
+    navigate: vi.fn<(href: string) => void>(),
+    openPopup: vi.fn<(popup: Popup) => void>(),
+    openTelegramLink: vi.fn<(url: string) => void>(),
+    openExternalLink: vi.fn<(url: string) => void>(),
+    showPrivateLinkHint: vi.fn<() => void>(),
+  }
+}
+
+describe('openHubLink', () => {
+  it('internal: navigates inside the SPA under the app key', () => {
+    const e = env()
+    openHubLink(internal('/category/3'), e)
+    expect(e.navigate).toHaveBeenCalledWith('/demo/category/3')
+    openHubLink(internal('/'), e)
+    expect(e.navigate).toHaveBeenLastCalledWith('/demo')
+  })
+
+  it('internal: never leaves the SPA (protocol-relative or absolute urls are ignored)', () => {
+    const e = env()
+    openHubLink(internal('//evil.example/x'), e)
+    openHubLink(internal('https://evil.example'), e)
+    expect(e.navigate).not.toHaveBeenCalled()
+  })
+
+  it('popup: opens the sheet with the embedded popup', () => {
+    const e = env()
+    openHubLink({ linkType: 'popup', externalUrl: null, internalUrl: null, popup }, e)
+    expect(e.openPopup).toHaveBeenCalledWith(popup)
+  })
+
+  it.each(['https://t.me/kod_school', 'https://telegram.me/kod', 'tg://resolve?domain=kod'])('%s opens through openTelegramLink', (url) => {
+    const e = env()
+    openHubLink(external(url), e)
+    expect(e.openTelegramLink).toHaveBeenCalledWith(url)
+    expect(e.openExternalLink).not.toHaveBeenCalled()
+  })
+
+  it('other https links open through openExternalLink', () => {
+    const e = env()
+    openHubLink(external('https://kod-school.example'), e)
+    expect(e.openExternalLink).toHaveBeenCalledWith('https://kod-school.example')
+    expect(e.openTelegramLink).not.toHaveBeenCalled()
+  })
+
+  it('unsafe schemes and empty links do nothing', () => {
+    const e = env()
+    openHubLink(external('javascript:alert(1)'), e)
+    openHubLink(external('data:text/html,hi'), e)
+    openHubLink(external(''), e)
+    openHubLink(undefined, e)
+    expect(e.openExternalLink).not.toHaveBeenCalled()
+    expect(e.openTelegramLink).not.toHaveBeenCalled()
+    expect(linkAction(external('javascript:alert(1)'))).toEqual({ kind: 'none' })
+  })
+
+  it.each([
+    ['ios', true], ['android', true], ['android_x', true], ['tdesktop', false], ['macos', false], ['web', false],
+  ] as const)('private channel link on %s: opens it, hint %s', (platform, hint) => {
+    const e = env(platform)
+    openHubLink(external('https://t.me/+AbCdEf'), e)
+    expect(e.openTelegramLink).toHaveBeenCalledWith('https://t.me/+AbCdEf')
+    expect(e.showPrivateLinkHint).toHaveBeenCalledTimes(hint ? 1 : 0)
+  })
+})
+
+describe('link helpers', () => {
+  it('recognises private channel prefixes', () => {
+    expect(isPrivateChannelLink('https://t.me/+AbC')).toBe(true)
+    expect(isPrivateChannelLink('https://t.me/joinchat/AbC')).toBe(true)
+    expect(isPrivateChannelLink('t.me/joinchat/AbC')).toBe(true)
+    expect(isPrivateChannelLink('https://t.me/kod_school')).toBe(false)
+    expect(isPrivateChannelLink('https://example.com/+x')).toBe(false)
+  })
+
+  it('recognises Telegram urls', () => {
+    expect(isTelegramUrl('https://t.me/x')).toBe(true)
+    expect(isTelegramUrl('tg://resolve?domain=x')).toBe(true)
+    expect(isTelegramUrl('https://not-t.me/x')).toBe(false)
+    expect(isTelegramUrl('https://example.com')).toBe(false)
+  })
+
+  it('builds hrefs under the app key', () => {
+    expect(hubHref('demo', '/section/2')).toBe('/demo/section/2')
+    expect(hubHref('demo', 'category/2')).toBeNull()
+  })
+})
