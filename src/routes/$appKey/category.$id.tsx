@@ -9,5 +9,5 @@ export const Route = createFileRoute('/$appKey/category/$id')({
 
 function CategoryRoute() {
   const { id } = Route.useParams()
-  return <CategoryScreen categoryId={id} />
+  return <CategoryScreen key={id} categoryId={id} />
 }

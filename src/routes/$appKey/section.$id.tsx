@@ -9,5 +9,5 @@ export const Route = createFileRoute('/$appKey/section/$id')({
 
 function SectionRoute() {
   const { id } = Route.useParams()
-  return <SectionScreen sectionId={id} />
+  return <SectionScreen key={id} sectionId={id} />
 }

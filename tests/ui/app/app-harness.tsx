@@ -1,0 +1,80 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { DEV_BOT_TOKEN, signInitData } from '../../../mock-api/auth'
+import { createMockApi } from '../../../mock-api/msw'
+import { seedData } from '../../../mock-api/store/seed'
+import type { Data } from '../../../mock-api/store/store'
+import { App } from '../../../src/app/app'
+import { createApp, type CreateAppOptions } from '../../../src/app/create-app'
+import { parseInitData, type LaunchParams } from '../../../src/messenger/launch-params'
+
+export const API_BASE = 'http://localhost/api'
+
+/** The real mock API over the seed (demo + club), for msw/node. */
+export function mockApiServer(data: Data = seedData()) {
+  return setupServer(...createMockApi({ data }).handlers)
+}
+
+/** Launch params as Telegram would give them to messenger user `userId`. */
+export async function launchAs(
+  userId: number,
+  options: { startParam?: string; languageCode?: string; botToken?: string } = {},
+): Promise<LaunchParams> {
+  const fields: Record<string, string> = {
+    user: JSON.stringify({ id: userId, first_name: `User ${String(userId)}`, language_code: options.languageCode ?? 'ru' }),
+    auth_date: String(Math.floor(Date.now() / 1000)),
+  }
+  if (options.startParam) fields.start_param = options.startParam
+  const initData = await signInitData(fields, options.botToken ?? DEV_BOT_TOKEN)
+  const { user, startParam } = parseInitData(initData)
+  return { initData, user, platform: 'tdesktop', version: '8.0', themeParams: {}, startParam }
+}
+
+/** A launch that never arrives (no Telegram, no dev launch answer). */
+export const neverLaunched = () => new Promise<LaunchParams | null>(() => undefined)
+
+interface RenderAppOptions extends Omit<CreateAppOptions, 'history'> {
+  path: string
+}
+
+/** The whole app (real router, start-up, routes) at `path` in a memory history. */
+export function renderApp({ path, ...options }: RenderAppOptions) {
+  const app = createApp({
+    apiBase: API_BASE,
+    reportErrors: false,
+    ...options,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  const defaults = app.queryClient.getDefaultOptions()
+  // Errors must show at once, not after the production retry.
+  app.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
+  const stop = app.start()
+  const view = render(<App app={app} />)
+  return {
+    app,
+    ...view,
+    href: () => app.router.state.location.href,
+    unmount: () => {
+      view.unmount()
+      stop()
+    },
+  }
+}
+
+/** jsdom does not scroll: a window whose scroll position the tests set and read. */
+export function fakeWindowScroll() {
+  let y = 0
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y })
+  window.scrollTo = ((options?: ScrollToOptions | number, top?: number) => {
+    y = typeof options === 'object' ? (options.top ?? y) : (top ?? y)
+  }) as typeof window.scrollTo
+  return {
+    get y() {
+      return y
+    },
+    set y(value: number) {
+      y = value
+    },
+  }
+}
