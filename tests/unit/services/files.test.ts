@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_UPLOAD_BYTES } from '../../../src/api/contract/files'
+import { emptyData } from '../../../mock-api/store/seed'
+import { fileOf, PNG, problemOf, setup } from './support'
+
+const svg = (body: string, attributes = '') => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${attributes}>${body}</svg>`
+const cleanSvg = svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="24" height="24" fill="url(#g)"/><use href="#g"/>')
+
+async function uploadProblem(content: Uint8Array | string, type: 'image' | 'icon', name = 'file.bin') {
+  const { admin } = setup(emptyData('demo'))
+  return problemOf(admin.files.upload({ file: fileOf(content, name), type }))
+}
+
+describe('files.upload', () => {
+  it('stores a PNG under the app key, named by its bytes, and serves its url', async () => {
+    const { admin, files } = setup(emptyData('demo'))
+    const uploaded = await admin.files.upload({ file: fileOf(PNG, '../../Моё фото <1>.jpg'), type: 'image' })
+    expect(uploaded).toEqual({ id: 1, url: '/api/uploads/demo/1.png', originalName: 'Моё фото _1_.jpg', type: 'image' })
+    const stored = await files.get('demo/1.png')
+    expect(stored?.contentType).toBe('image/png')
+    expect(stored?.bytes).toEqual(PNG)
+    expect((await admin.admin.files.list({})).data).toEqual([uploaded])
+  })
+
+  it('recognises JPEG, GIF and WebP by their bytes', async () => {
+    const { admin } = setup(emptyData('demo'))
+    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16])
+    const gif = new TextEncoder().encode('GIF89a\x01\x00\x01\x00')
+    const webp = new TextEncoder().encode('RIFF\x1a\x00\x00\x00WEBPVP8 ')
+    const urls = []
+    for (const [bytes, name] of [[jpeg, 'a.png'], [gif, 'b'], [webp, 'c.webp']] as const) {
+      urls.push((await admin.files.upload({ file: fileOf(bytes, name), type: 'image' })).url)
+    }
+    expect(urls).toEqual(['/api/uploads/demo/1.jpg', '/api/uploads/demo/2.gif', '/api/uploads/demo/3.webp'])
+  })
+
+  it('refuses what is not an image, saying what is accepted', async () => {
+    const text = await uploadProblem('just some text', 'image', 'notes.png')
+    expect([text.status, text.extra.errors]).toEqual([422, { file: ['The file must be a PNG, JPEG, WebP or GIF image'] }])
+    const forIcon = await uploadProblem('just some text', 'icon')
+    expect(forIcon.extra.errors?.file?.[0]).toMatch(/PNG, JPEG, WebP or GIF image, or an SVG icon/)
+    expect((await uploadProblem(new Uint8Array(), 'image')).status).toBe(422)
+  })
+
+  it('accepts a clean SVG as an icon only', async () => {
+    const { admin } = setup(emptyData('demo'))
+    const icon = await admin.files.upload({ file: fileOf(cleanSvg, 'star.svg'), type: 'icon' })
+    expect(icon.url).toBe('/api/uploads/demo/1.svg')
+    const asImage = await uploadProblem(cleanSvg, 'image', 'star.svg')
+    expect([asImage.status, asImage.extra.errors?.file?.[0]]).toEqual([422, expect.stringMatching(/icons only/)])
+  })
+
+  it.each([
+    ['a script', svg('<script>alert(1)</script>'), /scripts/],
+    ['an event handler', svg('<rect width="1" height="1"/>', ' onload="alert(1)"'), /event handler/],
+    ['foreignObject', svg('<foreignObject><div/></foreignObject>'), /foreignObject/],
+    ['an external href', svg('<image href="https://evil.example/x.png"/>'), /other files or sites/],
+    ['an external xlink:href', svg('<use xlink:href="sprite.svg#a"/>'), /other files or sites/],
+    ['an external url()', svg('<rect style="fill:url(https://evil.example/p)"/>'), /other files or sites/],
+    ['a javascript: link', svg('<a href="javascript:alert(1)"><rect/></a>'), /javascript:/],
+    ['an entity', `<!DOCTYPE svg [<!ENTITY x "y">]>${svg('<rect/>')}`, /entities/],
+  ])('refuses an SVG icon with %s', async (_, content, message) => {
+    const problem = await uploadProblem(content, 'icon', 'bad.svg')
+    expect(problem.status).toBe(422)
+    expect(problem.extra.errors?.file?.[0]).toMatch(message)
+  })
+
+  it('allows embedded raster images in an SVG icon', async () => {
+    const { admin } = setup(emptyData('demo'))
+    const embedded = svg('<image href="data:image/png;base64,iVBORw0KGgo="/>')
+    expect((await admin.files.upload({ file: fileOf(embedded, 'e.svg'), type: 'icon' })).type).toBe('icon')
+  })
+
+  it('refuses more than 5 MB with 413', async () => {
+    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1)
+    big.set(PNG)
+    const problem = await uploadProblem(big, 'image', 'big.png')
+    expect([problem.status, problem.message]).toEqual([413, 'The file may not be greater than 5 MB.'])
+  })
+
+  it('lists files by type and keeps them per app key', async () => {
+    const { admin, as } = setup(emptyData('demo', 'club'))
+    await admin.files.upload({ file: fileOf(PNG, 'a.png'), type: 'image' })
+    const icon = await admin.files.upload({ file: fileOf(PNG, 'b.png'), type: 'icon' })
+    expect((await admin.admin.files.list({ filter: { type: 'icon' } })).data).toEqual([icon])
+    const club = as({ id: 1, isAdmin: true }, 'club')
+    expect((await club.admin.files.list({})).data).toEqual([])
+    expect((await problemOf(club.admin.files.delete({ id: icon.id }))).status).toBe(404)
+  })
+})
