@@ -5,12 +5,12 @@ import { contentTypeOfKey, type FileStorage } from './file-storage'
 const KEY = /^[a-z0-9][a-z0-9_-]{0,63}\/[\w-]+\.[a-z0-9]+$/i
 
 /**
- * Uploads on disk under `dir` (the server passes `${DATA_DIR}/uploads`). Each file is written
- * to a temp name and renamed, so a reader never sees half a file. Keys are `<appKey>/<name>.<ext>`
- * and nothing else, so no key can reach outside `dir`.
+ * Uploads on disk under `${dataDir}/uploads`, next to db.json. Each file is written to a temp
+ * name and renamed, so a reader never sees half a file. Keys are `<appKey>/<name>.<ext>` and
+ * nothing else, so no key can reach outside the uploads directory.
  */
-export function createFsFileStorage(dir: string): FileStorage {
-  const root = path.resolve(dir)
+export function createFsFileStorage(dataDir: string): FileStorage {
+  const root = path.resolve(dataDir, 'uploads')
   const pathOf = (key: string): string => {
     if (!KEY.test(key)) throw new Error(`Invalid file key: ${key}`)
     return path.join(root, key)

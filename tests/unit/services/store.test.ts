@@ -90,7 +90,7 @@ describe('file store', () => {
 describe('fs file storage', () => {
   it('puts, gets and removes bytes by key, atomically', async () => {
     const dir = await tempDir()
-    const storage = createFsFileStorage(path.join(dir, 'uploads'))
+    const storage = createFsFileStorage(dir)
     const bytes = Uint8Array.from([1, 2, 3])
     await storage.put('demo/1.png', bytes, 'image/png')
     expect(await storage.get('demo/1.png')).toEqual({ bytes, contentType: 'image/png' })
