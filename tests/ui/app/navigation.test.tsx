@@ -1,0 +1,108 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { historyStackAtom, scrollPositionsAtom } from '../../../src/app/navigation/history-atoms'
+import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
+
+vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
+vi.mock('../../../src/features/hub/section/section-screen', async () => ({ SectionScreen: (await import('./screen-mocks')).FakeSection }))
+vi.mock('../../../src/features/hub/category/category-screen', async () => ({ CategoryScreen: (await import('./screen-mocks')).FakeCategory }))
+
+const server = mockApiServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+let scroll: ReturnType<typeof fakeWindowScroll>
+beforeEach(() => {
+  scroll = fakeWindowScroll()
+})
+
+const visitor = () => launchAs(2)
+
+describe('back action (history stack with a Home fallback)', () => {
+  it('goes back within the app', async () => {
+    const { app, href } = renderApp({ path: '/demo', launch: visitor })
+    await screen.findByRole('heading', { name: 'Home' })
+    await act(() => app.router.navigate({ to: '/$appKey/section/$id', params: { appKey: 'demo', id: 2 } }))
+    await screen.findByRole('heading', { name: 'Section 2' })
+    expect(app.store.get(historyStackAtom)).toEqual(['/demo', '/demo/section/2'])
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('heading', { name: 'Home' })
+    expect(href()).toBe('/demo')
+    expect(app.store.get(historyStackAtom)).toEqual(['/demo'])
+  })
+
+  it('falls back to Home when the app was opened on an inner screen', async () => {
+    const { app, href } = renderApp({ path: '/demo/section/2', launch: visitor })
+    await screen.findByRole('heading', { name: 'Section 2' })
+    expect(app.store.get(historyStackAtom)).toEqual(['/demo/section/2'])
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('heading', { name: 'Home' })
+    expect(href()).toBe('/demo')
+    expect(app.store.get(historyStackAtom)).toEqual(['/demo'])
+  })
+})
+
+describe("Telegram's back button", () => {
+  const postEvent = vi.fn<(type: string, data: string) => void>()
+  const telegram = window as Window & { TelegramWebviewProxy?: { postEvent: typeof postEvent } }
+  const backButtonStates = () =>
+    postEvent.mock.calls.filter(([type]) => type === 'web_app_setup_back_button').map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
+  const pressBack = () => act(() => (window as Window & { Telegram?: { WebView?: { receiveEvent?: (t: string, d: unknown) => void } } }).Telegram?.WebView?.receiveEvent?.('back_button_pressed', {}))
+
+  beforeEach(() => {
+    postEvent.mockClear()
+    telegram.TelegramWebviewProxy = { postEvent }
+  })
+  afterEach(() => {
+    delete telegram.TelegramWebviewProxy
+  })
+
+  it('is hidden on Home and shown on inner screens; from category detail it returns to Home', async () => {
+    const { app, href } = renderApp({ path: '/demo', launch: visitor })
+    await screen.findByRole('heading', { name: 'Home' })
+    expect(backButtonStates().at(-1)).toBe(false)
+    await act(() => app.router.navigate({ to: '/$appKey/section/$id', params: { appKey: 'demo', id: 1 } }))
+    await act(() => app.router.navigate({ to: '/$appKey/category/$id', params: { appKey: 'demo', id: 3 } }))
+    await screen.findByRole('heading', { name: 'Category 3' })
+    expect(backButtonStates().at(-1)).toBe(true)
+    await pressBack()
+    await screen.findByRole('heading', { name: 'Home' })
+    expect(href()).toBe('/demo')
+    expect(backButtonStates().at(-1)).toBe(false)
+  })
+
+  it('goes back one step from other inner screens', async () => {
+    const { app, href } = renderApp({ path: '/demo', launch: visitor })
+    await screen.findByRole('heading', { name: 'Home' })
+    await act(() => app.router.navigate({ to: '/$appKey/category/$id', params: { appKey: 'demo', id: 3 } }))
+    await act(() => app.router.navigate({ to: '/$appKey/section/$id', params: { appKey: 'demo', id: 1 } }))
+    await screen.findByRole('heading', { name: 'Section 1' })
+    await pressBack()
+    await screen.findByRole('heading', { name: 'Category 3' })
+    expect(href()).toBe('/demo/category/3')
+  })
+})
+
+describe('scroll position per path', () => {
+  it('restores the position a path had when the user returns to it; new paths start at the top', async () => {
+    const { app } = renderApp({ path: '/demo', launch: visitor })
+    await screen.findByRole('heading', { name: 'Home' })
+    scroll.y = 640
+    await act(() => app.router.navigate({ to: '/$appKey/category/$id', params: { appKey: 'demo', id: 3 } }))
+    await screen.findByRole('heading', { name: 'Category 3' })
+    await waitFor(() => expect(scroll.y).toBe(0))
+    expect(app.store.get(scrollPositionsAtom)).toMatchObject({ '/demo': 640 })
+
+    scroll.y = 120
+    await act(() => app.router.history.back())
+    await screen.findByRole('heading', { name: 'Home' })
+    await waitFor(() => expect(scroll.y).toBe(640))
+
+    await act(() => app.router.navigate({ to: '/$appKey/category/$id', params: { appKey: 'demo', id: 3 } }))
+    await screen.findByRole('heading', { name: 'Category 3' })
+    await waitFor(() => expect(scroll.y).toBe(120))
+    expect(app.store.get(scrollPositionsAtom)).toEqual({ '/demo': 640, '/demo/category/3': 120 })
+  })
+})
