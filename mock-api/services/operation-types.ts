@@ -9,9 +9,5 @@ export type Out<K extends OperationName> = z.input<Operations[K]['output']>
 
 export type CrudResource = 'themes' | 'categories' | 'sections' | 'buttons' | 'banners' | 'materials' | 'texts' | 'popups' | 'linkLists' | 'admins'
 
-/**
- * The input of `admin.<resource>.update`: the create input plus the id. The table builds it as
- * `write.safeExtend(byId.shape)` inside a generic helper, which TypeScript widens to
- * `Record<string, unknown>`; at run time it is exactly this.
- */
-export type UpdateIn<R extends CrudResource> = In<`admin.${R}.create`> & { id: number }
+/** The input of `admin.<resource>.update`: the create input plus the id. */
+export type UpdateIn<R extends CrudResource> = In<`admin.${R}.update`>

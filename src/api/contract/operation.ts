@@ -27,10 +27,10 @@ export function op<I extends z.ZodType, O extends z.ZodType>(operation: Operatio
  * The five admin calls every managed resource has (SPEC 7): list, read, create, update, delete.
  * Keys become tRPC paths `admin.<resource>.<verb>`; `resource` is also the path segment's name.
  */
-export function adminCrud<R extends string, V extends z.ZodType, W extends z.ZodObject, Q extends z.ZodType>(
+export function adminCrud<R extends string, V extends z.ZodType, S extends z.ZodRawShape, Q extends z.ZodType>(
   resource: R,
   path: `/${string}`,
-  schemas: { view: V; write: W; query: Q },
+  schemas: { view: V; write: z.ZodObject<S>; query: Q },
 ) {
   const one = `${path}/{id}` as const
   const { view, write, query } = schemas
@@ -38,7 +38,7 @@ export function adminCrud<R extends string, V extends z.ZodType, W extends z.Zod
     list: op({ method: 'GET', path, input: query, output: listOf(view), access: 'admin', list: true, summary: `List ${resource}` }),
     get: op({ method: 'GET', path: one, input: byId, output: view, access: 'admin', summary: `Read one of ${resource}` }),
     create: op({ method: 'POST', path, input: write, output: view, access: 'admin', status: 201, summary: `Create one of ${resource}` }),
-    update: op({ method: 'PUT', path: one, input: write.safeExtend(byId.shape), output: view, access: 'admin', summary: `Replace one of ${resource}` }),
+    update: op({ method: 'PUT', path: one, input: write.safeExtend(byId.shape as never) as unknown as z.ZodObject<S & typeof byId.shape>, output: view, access: 'admin', summary: `Replace one of ${resource}` }),
     delete: op({ method: 'DELETE', path: one, input: byId, output: z.null(), access: 'admin', status: 204, summary: `Delete one of ${resource}` }),
   })
 }
