@@ -25,7 +25,7 @@ function describe(reason: unknown): { message: string; stack: string } {
   if (reason instanceof Error) return { message: `${reason.name}: ${reason.message}`, stack: reason.stack ?? '' }
   if (typeof reason === 'string') return { message: reason, stack: '' }
   try {
-    return { message: JSON.stringify(reason) ?? String(reason), stack: '' }
+    return { message: String(JSON.stringify(reason)), stack: '' }
   } catch {
     return { message: String(reason), stack: '' }
   }

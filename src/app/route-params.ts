@@ -7,6 +7,12 @@ const positiveId = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transf
 /** `?redirect=<href>`: where to go once start-up (or the subscription check) is done. */
 export const redirectSearch = z.object({ redirect: z.catch(z.optional(z.string()), undefined) })
 
+function redirectToNotFound(appKey: string): never {
+  redirect({ to: '/$appKey/not-found', params: { appKey }, replace: true, throw: true })
+  // `throw: true` made redirect() throw (TanStack's redirects are Responses, not Errors); this line only informs TypeScript.
+  throw new Error('unreachable')
+}
+
 /**
  * `params` of a route with an `$id`: a positive integer id, else the not-found screen.
  * The parent's `$appKey` is among the params TanStack passes in.
@@ -16,7 +22,7 @@ export const idParams = {
     const id = positiveId.safeParse(params.id)
     if (id.success) return { id: id.data }
     const { appKey } = params as { id: string; appKey?: string }
-    throw redirect({ to: '/$appKey/not-found', params: { appKey: appKey ?? '' }, replace: true })
+    return redirectToNotFound(appKey ?? '')
   },
   stringify: ({ id }: { id: number }) => ({ id: String(id) }),
 }

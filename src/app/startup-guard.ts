@@ -4,6 +4,8 @@ import { isStartedFor, startupAtom } from './startup-atoms'
 import { safeReturnPath } from './subscription-watch'
 import type { Store } from './wait-for-atom'
 
+// Redirects use `throw: true`: TanStack's redirects are Responses, which lint's only-throw-error refuses.
+
 /**
  * `beforeLoad` of `/$appKey` (SPEC 2): nothing under an app key shows before start-up has run
  * for it (the loader runs it and comes back); a hub without navigation shows no-navigation.
@@ -13,16 +15,17 @@ export function guardStartup(store: Store, appKey: string, location: ParsedLocat
   if (segment === 'loader') return
   const state = store.get(startupAtom)
   if (!isStartedFor(state, appKey)) {
-    throw redirect({ to: '/$appKey/loader', params: { appKey }, search: { redirect: location.href }, replace: true })
+    redirect({ to: '/$appKey/loader', params: { appKey }, search: { redirect: location.href }, replace: true, throw: true })
+    return
   }
   if (state.navigation === 'missing' && segment !== 'no-navigation') {
-    throw redirect({ to: '/$appKey/no-navigation', params: { appKey }, replace: true })
+    redirect({ to: '/$appKey/no-navigation', params: { appKey }, replace: true, throw: true })
   }
 }
 
 /** `loader` of `/$appKey/loader`: start up, then go where the user was headed (or no-navigation). */
-export async function finishStartup(deps: StartupDeps, appKey: string, target: string | undefined): Promise<never> {
+export async function finishStartup(deps: StartupDeps, appKey: string, target: string | undefined): Promise<void> {
   const state = await startApp(deps, appKey)
-  if (state.navigation === 'missing') throw redirect({ to: '/$appKey/no-navigation', params: { appKey }, replace: true })
-  throw redirect({ href: safeReturnPath(target, appKey), replace: true })
+  if (state.navigation === 'missing') redirect({ to: '/$appKey/no-navigation', params: { appKey }, replace: true, throw: true })
+  else redirect({ href: safeReturnPath(target, appKey), replace: true, throw: true })
 }

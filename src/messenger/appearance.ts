@@ -1,5 +1,5 @@
 import { onEvent, postEvent, supportsVersion } from './bridge'
-import type { ThemeParams } from './launch-params'
+import { themeParamsOf, type ThemeParams } from './launch-params'
 
 /** Telegram theme parameter -> the CSS variable the UI reads (tokens.css holds the defaults). */
 const THEME_VARS: Record<string, string> = {
@@ -64,8 +64,7 @@ export function telegramScheme(params: ThemeParams): 'dark' | 'light' | null {
 
 export function onThemeChanged(handler: (params: ThemeParams) => void): () => void {
   return onEvent('theme_changed', (data) => {
-    const params = data.theme_params
-    if (typeof params === 'object' && params !== null) handler(params as ThemeParams)
+    if (typeof data.theme_params === 'object' && data.theme_params !== null) handler(themeParamsOf(data.theme_params))
   })
 }
 

@@ -14,7 +14,7 @@ const handlers = new Map<string, Set<Handler>>()
 let listening = false
 
 function telegramWindow(): Window & TelegramWindow {
-  return window as Window & TelegramWindow
+  return window
 }
 
 /** True when running inside a Telegram client (Telegram gave us launch params). */

@@ -55,7 +55,11 @@ export function parseInitData(initData: string): { user: LaunchUser | null; star
 }
 
 function parseThemeParams(value: string | null): ThemeParams {
-  const raw = parseJson(value)
+  return themeParamsOf(parseJson(value))
+}
+
+/** Keeps the string entries of a theme params object (launch params, `theme_changed` events). */
+export function themeParamsOf(raw: unknown): ThemeParams {
   if (!isRecord(raw)) return {}
   return Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'))
 }

@@ -7,7 +7,7 @@ import { NoNavigationScreen } from '../features/status/no-navigation-screen'
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const appKey = await waitForStartParam(context.store)
-    if (appKey) throw redirect({ to: '/$appKey', params: { appKey }, replace: true })
+    if (appKey) redirect({ to: '/$appKey', params: { appKey }, replace: true, throw: true })
   },
   pendingComponent: LoaderScreen,
   pendingMs: 0,

@@ -66,9 +66,10 @@ export function renderApp({ path, ...options }: RenderAppOptions) {
 export function fakeWindowScroll() {
   let y = 0
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y })
-  window.scrollTo = ((options?: ScrollToOptions | number, top?: number) => {
+  const scrollTo = (options?: ScrollToOptions | number, top?: number) => {
     y = typeof options === 'object' ? (options.top ?? y) : (top ?? y)
-  }) as typeof window.scrollTo
+  }
+  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: scrollTo })
   return {
     get y() {
       return y

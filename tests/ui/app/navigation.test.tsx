@@ -49,7 +49,10 @@ describe("Telegram's back button", () => {
   const telegram = window as Window & { TelegramWebviewProxy?: { postEvent: typeof postEvent } }
   const backButtonStates = () =>
     postEvent.mock.calls.filter(([type]) => type === 'web_app_setup_back_button').map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
-  const pressBack = () => act(() => (window as Window & { Telegram?: { WebView?: { receiveEvent?: (t: string, d: unknown) => void } } }).Telegram?.WebView?.receiveEvent?.('back_button_pressed', {}))
+  const pressBack = () =>
+    act(async () => {
+      ;(window as Window & { Telegram?: { WebView?: { receiveEvent?: (t: string, d: unknown) => void } } }).Telegram?.WebView?.receiveEvent?.('back_button_pressed', {})
+    })
 
   beforeEach(() => {
     postEvent.mockClear()
@@ -96,7 +99,9 @@ describe('scroll position per path', () => {
     expect(app.store.get(scrollPositionsAtom)).toMatchObject({ '/demo': 640 })
 
     scroll.y = 120
-    await act(() => app.router.history.back())
+    await act(async () => {
+      app.router.history.back()
+    })
     await screen.findByRole('heading', { name: 'Home' })
     await waitFor(() => expect(scroll.y).toBe(640))
 

@@ -21,7 +21,7 @@ describe('error reporter', () => {
   afterEach(() => stop())
 
   it('reports uncaught errors and unhandled rejections, each message+stack once', async () => {
-    const send = vi.fn(() => Promise.resolve())
+    const send = vi.fn((_log: string) => Promise.resolve())
     stop = installErrorReporter({ send })
     const boom = new Error('boom')
     throwUncaught(boom)
@@ -36,7 +36,7 @@ describe('error reporter', () => {
   })
 
   it('stops after 20 reports in a session', async () => {
-    const send = vi.fn(() => Promise.resolve())
+    const send = vi.fn((_log: string) => Promise.resolve())
     stop = installErrorReporter({ send })
     for (let i = 0; i < 30; i++) throwUncaught(new Error(`error ${String(i)}`))
     await flush()
@@ -46,7 +46,7 @@ describe('error reporter', () => {
   it('never reports its own failures', async () => {
     const unhandled = vi.fn()
     process.on('unhandledRejection', unhandled)
-    const send = vi.fn(() => Promise.reject(new Error('log endpoint down')))
+    const send = vi.fn((_log: string) => Promise.reject(new Error('log endpoint down')))
     stop = installErrorReporter({ send })
     throwUncaught(new Error('first'))
     await flush()
