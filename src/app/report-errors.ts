@@ -1,4 +1,5 @@
-import { MAX_LOG_BYTES } from '../api/contract/frontend-logs'
+/** CONTRACT: the log endpoint takes at most 8 KB (kept here: the contract's zod must stay out of the visitor bundle). */
+export const MAX_LOG_BYTES = 8 * 1024
 
 export interface ErrorReporterOptions {
   /** Posts one log (`frontendLogs.create`); its failures are swallowed, never reported. */
