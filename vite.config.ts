@@ -36,6 +36,8 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
+      // Its scratch files stay out of the working tree (default: .tanstack/tmp).
+      tmpDir: 'node_modules/.cache/tanstack-router',
     }),
     react(),
     chunkModules(),

@@ -6,7 +6,7 @@ import { delayedForever, failing, mockApi } from './mock-api'
 
 /** The smallest screen that goes through the whole chain: hook -> rest link -> MSW -> mock API. */
 function ThemeSwatches() {
-  const themes = trpc.themes.list.useQuery()
+  const themes = trpc.themes.list.useQuery({})
   if (themes.isPending) return <p role="status">Загрузка тем…</p>
   if (themes.isError) return <p role="alert">Не удалось загрузить темы: {apiErrorOf(themes.error)?.message ?? themes.error.message}</p>
   return (
