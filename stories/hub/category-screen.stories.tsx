@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { CategoryScreen } from '../../src/features/hub/category/category-screen'
+import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { seedCategoryId, stubWindowOpen } from './play-helpers'
+
+const id = (title: string) => seedCategoryId(title)
+const HINT = 'Не открылось? Сверни приложение'
+
+const meta = {
+  title: 'Hub/Screens/Category',
+  component: CategoryScreen,
+  args: { categoryId: id('Курсы') },
+  parameters: { signedInAs: 2, msw: mockApi() },
+  beforeEach: stubWindowOpen,
+} satisfies Meta<typeof CategoryScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Road type material: the materials in their display types (large, small, icon). */
+export const RoadTypeMaterial: Story = {
+  play: async ({ canvasElement }) => {
+    const group = await within(canvasElement).findByRole('group', { name: 'Материалы' })
+    await expect(within(group).getAllByRole('button')).toHaveLength(5)
+  },
+}
+
+/** Road type subcategories: header card and the accordion of subcategory cards. */
+export const RoadTypeSubcategories: Story = {
+  args: { categoryId: id('Сообщество') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Сообщество' })).toBeVisible()
+    const trigger = canvas.getByRole('button', { name: /Чаты и форум/ })
+    await userEvent.click(trigger)
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(await canvas.findByRole('button', { name: 'Форум выпускников' })).toBeVisible()
+    await userEvent.click(trigger)
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+const twoSectionSubcategories = seedWith((data) => {
+  const app = data.apps.demo!
+  const chats = app.categories.find((category) => category.title === 'Чаты и форум')!
+  app.categories.push({ ...chats, id: 900, title: 'Расписание потоков', order: 9, iconId: null })
+})
+
+/** Two accordion items: opening one closes the other; the open one collapses. */
+export const AccordionOneAtATime: Story = {
+  args: { categoryId: seedCategoryId('Сообщество', twoSectionSubcategories) },
+  parameters: { msw: mockApi(twoSectionSubcategories) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const first = await canvas.findByRole('button', { name: /Чаты и форум/ })
+    const second = canvas.getByRole('button', { name: /Расписание потоков/ })
+    await userEvent.click(first)
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(second)
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(second)
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** Road type section: its sections as rows. */
+export const RoadTypeSection: Story = {
+  args: { categoryId: id('Расписание') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Ближайшие вебинары' })).toBeVisible()
+  },
+}
+
+/** Road type link, reached by url: the card and an open button. */
+export const RoadTypeLink: Story = {
+  args: { categoryId: id('Сайт школы') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Открыть' }))
+    await expect(window.open).toHaveBeenCalledWith('https://kod-school.example', '_blank', 'noopener')
+  },
+}
+
+/** Road type video, reached by url: the card and a button opening the player. */
+export const RoadTypeVideo: Story = {
+  args: { categoryId: id('Знакомство со школой') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Смотреть видео' }))
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Знакомство со школой' })
+    await waitFor(() => expect(dialog).toBeVisible())
+  },
+}
+
+/** A private channel link on ios: the link opens and the hint shows for about 1500 ms. */
+export const PrivateLinkHintOnIos: Story = {
+  args: { categoryId: id('Сообщество') },
+  globals: { platform: 'ios' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: /Клуб выпускников/ }))
+    const shownAt = performance.now()
+    const hint = await canvas.findByText(HINT)
+    await waitFor(() => expect(hint).toBeVisible())
+    await expect(window.open).toHaveBeenCalledWith('https://t.me/+Kd9fQz2LrT0xYjVi', '_blank', 'noopener')
+    await waitFor(() => expect(canvas.queryByText(HINT)).toBeNull(), { timeout: 3000 })
+    await expect(performance.now() - shownAt).toBeGreaterThan(1300)
+  },
+}
+
+/** The same link on desktop: no hint. */
+export const NoHintOnDesktop: Story = {
+  args: { categoryId: id('Сообщество') },
+  globals: { platform: 'tdesktop' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: /Клуб выпускников/ }))
+    await expect(window.open).toHaveBeenCalled()
+    await expect(canvas.queryByText(HINT)).toBeNull()
+  },
+}
+
+export const Empty: Story = {
+  args: { categoryId: id('Курсы') },
+  parameters: {
+    msw: mockApi(seedWith((data) => {
+      for (const material of data.apps.demo!.materials) material.isActive = false
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Здесь пока пусто')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [delayedForever()] } },
+}
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing(500)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Не удалось загрузить')
+  },
+}
+
+export const NotFound: Story = {
+  args: { categoryId: 9999 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Раздел не найден')
+  },
+}
+
+export const Dark: Story = {
+  args: { categoryId: id('Сообщество') },
+  globals: { theme: 'dark' },
+}
+
+export const DarkMaterials: Story = {
+  globals: { theme: 'dark' },
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { FloatingButton, FloatingButtonView } from '../../src/features/hub/floating-button/floating-button'
+import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { button, external } from './fixtures'
+import { stubWindowOpen } from './play-helpers'
+
+const meta = {
+  title: 'Hub/FloatingButton',
+  component: FloatingButtonView,
+  args: { button: button({ id: 1, text: 'Написать куратору', background: '#2481cc', color: '#ffffff', links: [external('https://t.me/kod_curator')] }) },
+  beforeEach: stubWindowOpen,
+} satisfies Meta<typeof FloatingButtonView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Fixed at the bottom, in the admin's colours, opening its first link. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const floating = within(canvasElement).getByRole('button', { name: 'Написать куратору' })
+    await expect(floating).toHaveStyle({ backgroundColor: 'rgb(36, 129, 204)', color: 'rgb(255, 255, 255)' })
+    const bar = floating.parentElement!
+    await expect(getComputedStyle(bar).position).toBe('fixed')
+    await expect(Math.round(bar.getBoundingClientRect().bottom)).toBe(window.innerHeight)
+    await userEvent.click(floating)
+    await expect(window.open).toHaveBeenCalledWith('https://t.me/kod_curator', '_blank', 'noopener')
+  },
+}
+
+export const DarkText: Story = {
+  args: { button: button({ id: 2, text: 'Посмотреть расписание', background: '#ffd60a', color: '#000000' }) },
+}
+
+/** Text the admin made unreadable (white on light green) is swapped for black. */
+export const UnreadableColoursFixed: Story = {
+  args: { button: button({ id: 3, text: 'Записаться на курс', background: '#34c759', color: '#ffffff' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveStyle({ color: 'rgb(0, 0, 0)' })
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }
+
+/** Through the mock API: the first active button with isToMain. */
+export const FromApi: Story = {
+  render: () => <FloatingButton />,
+  parameters: { signedInAs: 2, msw: mockApi() },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Написать куратору' })).toBeVisible()
+  },
+}
+
+/** No active isToMain button: nothing shows. */
+export const FromApiEmpty: Story = {
+  render: () => <FloatingButton />,
+  parameters: { signedInAs: 2, msw: mockApi(seedWith((data) => { data.apps.demo!.buttons = [] })) },
+}
+
+export const FromApiLoading: Story = {
+  render: () => <FloatingButton />,
+  parameters: { signedInAs: 2, msw: { handlers: [delayedForever()] } },
+}
+
+export const FromApiError: Story = {
+  render: () => <FloatingButton />,
+  parameters: { signedInAs: 2, msw: { handlers: [failing(500)] } },
+}

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { HomeScreen } from '../../src/features/hub/home/home-screen'
+import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { expectNoDialog, stubWindowOpen } from './play-helpers'
+
+const meta = {
+  title: 'Hub/Screens/Home',
+  component: HomeScreen,
+  parameters: { signedInAs: 2, route: '/demo', msw: mockApi() },
+  beforeEach: stubWindowOpen,
+} satisfies Meta<typeof HomeScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = await canvas.findByRole('list', { name: 'Разделы' })
+    await expect(within(list).getAllByRole('button')).toHaveLength(7)
+    await expect(canvas.getByRole('list', { name: 'Баннеры' })).toBeVisible()
+    const floating = await canvas.findByRole('button', { name: 'Написать куратору' })
+    await expect(floating).toHaveStyle({ backgroundColor: 'rgb(36, 129, 204)', color: 'rgb(255, 255, 255)' })
+    await expect(getComputedStyle(floating.parentElement!).position).toBe('fixed')
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [delayedForever()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+export const Empty: Story = {
+  parameters: {
+    msw: mockApi(seedWith((data) => {
+      data.apps.demo!.categories = []
+      data.apps.demo!.banners = []
+      data.apps.demo!.buttons = []
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Здесь пока пусто')).toBeVisible()
+  },
+}
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing(500)] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeEnabled()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: 'Разделы' })
+    await expect(document.documentElement).toHaveClass('dark')
+  },
+}
+
+export const Android: Story = {
+  globals: { platform: 'android' },
+}
+
+/** The 'С чего начать' category: road type link whose link is a popup -> the bottom sheet. */
+export const OpensPopupSheet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: /С чего начать/ }))
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Добро пожаловать в «Код»!' })
+    await expect(within(sheet).getByRole('link', { name: /YouTube/ })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expectNoDialog()
+  },
+}
+
+/** Road type video -> the video modal. */
+export const OpensVideo: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Знакомство со школой/ }))
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Знакомство со школой' })
+    await waitFor(() => expect(dialog.querySelector('video')).toHaveAttribute('src', '/seed/intro.mp4'))
+  },
+}

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState, type ComponentProps } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { PopupSheet } from '../../src/features/hub/popup-sheet/popup-sheet'
+import { plainPopup, welcomePopup } from './fixtures'
+import { expectNoDialog, stubWindowOpen, swipeSheetDown } from './play-helpers'
+
+/** Opens on mount; reopened with the button after closing, so close behaviour is visible. */
+function SheetHarness(props: ComponentProps<typeof PopupSheet>) {
+  const [open, setOpen] = useState(props.open)
+  return (
+    <div style={{ padding: 16 }}>
+      <button type="button" onClick={() => setOpen(true)}>Показать попап</button>
+      <PopupSheet {...props} open={open} onClose={() => { props.onClose(); setOpen(false) }} />
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Hub/PopupSheet',
+  component: PopupSheet,
+  args: { popup: welcomePopup, open: true, onClose: () => undefined },
+  render: (args) => <SheetHarness {...args} />,
+  beforeEach: stubWindowOpen,
+} satisfies Meta<typeof PopupSheet>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const sheet = () => within(document.body).findByRole('dialog')
+
+/** Cover, centred title, plain and bullet texts, a materials list, local links with icons, coloured buttons. */
+export const EveryPart: Story = {
+  play: async () => {
+    const dialog = await sheet()
+    const inSheet = within(dialog)
+    await expect(dialog).toHaveAccessibleName('Добро пожаловать в «Код»!')
+    await expect(inSheet.getByRole('heading', { level: 2 })).toHaveStyle({ textAlign: 'center' })
+    await expect(inSheet.getByText('Представьтесь в чате своего направления')).toBeVisible()
+    await expect(inSheet.getByRole('button', { name: /Основы JavaScript/ })).toBeVisible()
+    await expect(inSheet.getByRole('link', { name: /Телеграм-канал/ })).toHaveAttribute('target', '_blank')
+    await expect(inSheet.getByRole('button', { name: 'Посмотрю позже' })).toHaveStyle({ color: 'rgb(0, 0, 0)' })
+  },
+}
+
+export const LeftTitleNoCover: Story = { args: { popup: plainPopup } }
+
+/** No title: the popup's name still labels the dialog, for screen readers only. */
+export const NoTitle: Story = {
+  args: { popup: { ...plainPopup, title: null } },
+  play: async () => {
+    await expect(await sheet()).toHaveAccessibleName('Курс по дизайну')
+  },
+}
+
+export const SwipePast70ClosesIt: Story = {
+  play: async () => {
+    await sheet()
+    await swipeSheetDown(120)
+    await expectNoDialog()
+  },
+}
+
+export const SwipeUnder70SnapsBack: Story = {
+  play: async () => {
+    const dialog = await sheet()
+    await swipeSheetDown(50)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await expect(dialog).toBeInTheDocument()
+    await expect(dialog.style.transform).toBe('')
+  },
+}
+
+/** Escape closes it, and focus goes back to what opened it. */
+export const EscapeClosesIt: Story = {
+  play: async ({ canvasElement }) => {
+    await sheet()
+    await userEvent.keyboard('{Escape}')
+    await expectNoDialog()
+    const opener = within(canvasElement).getByRole('button', { name: 'Показать попап' })
+    await userEvent.click(opener)
+    await sheet()
+    await userEvent.keyboard('{Escape}')
+    await expectNoDialog()
+    await waitFor(() => expect(opener).toHaveFocus())
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }

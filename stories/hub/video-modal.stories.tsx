@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState, type ComponentProps } from 'react'
+import { expect, userEvent, within } from 'storybook/test'
+import { VideoModal } from '../../src/features/hub/video/video-modal'
+import { expectNoDialog } from './play-helpers'
+
+function ModalHarness(props: ComponentProps<typeof VideoModal>) {
+  const [open, setOpen] = useState(props.open)
+  return (
+    <div style={{ padding: 16 }}>
+      <button type="button" onClick={() => setOpen(true)}>Смотреть</button>
+      <VideoModal {...props} open={open} onClose={() => setOpen(false)} />
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Hub/VideoModal',
+  component: VideoModal,
+  args: { open: true, title: 'Знакомство со школой', url: '/seed/intro.mp4', onClose: () => undefined },
+  render: (args) => <ModalHarness {...args} />,
+} satisfies Meta<typeof VideoModal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Open: Story = {
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Знакомство со школой' })
+    const video = dialog.querySelector('video')
+    await expect(video).toHaveAttribute('controls')
+    await expect(video).toHaveAttribute('playsinline')
+  },
+}
+
+export const CloseButton: Story = {
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }))
+    await expectNoDialog()
+  },
+}
+
+export const EscapeClosesIt: Story = {
+  play: async () => {
+    await within(document.body).findByRole('dialog')
+    await userEvent.keyboard('{Escape}')
+    await expectNoDialog()
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState, type ComponentProps } from 'react'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { BottomSheet } from '../../src/ui/bottom-sheet'
+import { expectNoDialog, swipeSheetDown } from '../hub/play-helpers'
+
+function SheetHarness(props: ComponentProps<typeof BottomSheet>) {
+  const [open, setOpen] = useState(props.open)
+  return (
+    <div style={{ padding: 16 }}>
+      <button type="button" onClick={() => setOpen(true)}>Открыть</button>
+      <BottomSheet {...props} open={open} onClose={() => { props.onClose(); setOpen(false) }} />
+    </div>
+  )
+}
+
+const meta = {
+  title: 'UI/BottomSheet',
+  component: BottomSheet,
+  args: {
+    open: true,
+    title: 'Настройки',
+    closeLabel: 'Закрыть',
+    onClose: fn(),
+    children: <p style={{ margin: 0 }}>Потяните вниз больше чем на 70 px, чтобы закрыть.</p>,
+  },
+  render: (args) => <SheetHarness {...args} />,
+} satisfies Meta<typeof BottomSheet>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Open: Story = {}
+
+export const CentredTitle: Story = { args: { titleAlign: 'center' } }
+
+export const SwipeClosesPast70: Story = {
+  play: async ({ args }) => {
+    await within(document.body).findByRole('dialog', { name: 'Настройки' })
+    await swipeSheetDown(90)
+    await expectNoDialog()
+    await expect(args.onClose).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const SwipeSnapsBackUnder70: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Настройки' })
+    await swipeSheetDown(60)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await expect(dialog).toBeInTheDocument()
+    await expect(args.onClose).not.toHaveBeenCalled()
+  },
+}
+
+export const EscapeAndBackdrop: Story = {
+  play: async ({ args, canvasElement }) => {
+    await within(document.body).findByRole('dialog')
+    await userEvent.keyboard('{Escape}')
+    await expectNoDialog()
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Открыть' }))
+    await within(document.body).findByRole('dialog')
+    const backdrop = document.querySelector<HTMLElement>('[data-sheet-backdrop]')!
+    await userEvent.click(backdrop)
+    await expectNoDialog()
+    await expect(args.onClose).toHaveBeenCalledTimes(2)
+  },
+}
+
+export const LongContent: Story = {
+  args: {
+    children: Array.from({ length: 30 }, (_, i) => <p key={i}>Строка {i + 1}</p>),
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }

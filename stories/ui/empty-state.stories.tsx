@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { EmptyState } from '../../src/ui/empty-state'
+
+const meta = {
+  title: 'UI/EmptyState',
+  component: EmptyState,
+  args: { title: 'Здесь пока пусто', message: 'Скоро здесь появятся разделы.' },
+} satisfies Meta<typeof EmptyState>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const TitleOnly: Story = { args: { message: undefined } }
+
+export const Dark: Story = { globals: { theme: 'dark' } }

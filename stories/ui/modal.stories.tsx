@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState, type ComponentProps } from 'react'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { Modal } from '../../src/ui/modal'
+import { expectNoDialog } from '../hub/play-helpers'
+
+function ModalHarness(props: ComponentProps<typeof Modal>) {
+  const [open, setOpen] = useState(props.open)
+  return (
+    <div style={{ padding: 16 }}>
+      <button type="button" onClick={() => setOpen(true)}>Открыть</button>
+      <Modal {...props} open={open} onClose={() => { props.onClose(); setOpen(false) }} />
+    </div>
+  )
+}
+
+const meta = {
+  title: 'UI/Modal',
+  component: Modal,
+  args: { open: true, title: 'Видео', closeLabel: 'Закрыть', onClose: fn(), children: <p>Содержимое окна</p> },
+  render: (args) => <ModalHarness {...args} />,
+} satisfies Meta<typeof Modal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Open: Story = {}
+
+export const EscapeCloses: Story = {
+  play: async ({ args }) => {
+    await within(document.body).findByRole('dialog', { name: 'Видео' })
+    await userEvent.keyboard('{Escape}')
+    await expectNoDialog()
+    await expect(args.onClose).toHaveBeenCalled()
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' } }

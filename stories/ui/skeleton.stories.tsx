@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Skeleton } from '../../src/ui/skeleton'
+
+const meta = {
+  title: 'UI/Skeleton',
+  component: Skeleton,
+  args: { height: 100, radius: 16 },
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+} satisfies Meta<typeof Skeleton>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Card: Story = {}
+
+export const Line: Story = { args: { width: '60%', height: 16, radius: undefined } }
+
+export const Circle: Story = { args: { width: 40, height: 40, radius: '50%' } }
+
+export const Dark: Story = { globals: { theme: 'dark' } }

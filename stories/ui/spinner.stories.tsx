@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { Spinner } from '../../src/ui/spinner'
+
+const meta = {
+  title: 'UI/Spinner',
+  component: Spinner,
+  decorators: [(Story) => <div style={{ padding: 16, color: 'var(--tg-text)' }}><Story /></div>],
+} satisfies Meta<typeof Spinner>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Decorative: Story = {}
+
+/** With a label it is announced as a status. */
+export const Labelled: Story = {
+  args: { label: 'Загрузка…', size: 32 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Загрузка…')
+  },
+}
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { size: 32 } }
