@@ -1,36 +1,12 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react'
+import { useEffect, useEffectEvent, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react'
 
 /** SPEC 9: a downward swipe longer than this closes the sheet; a shorter one snaps back. */
 export const SWIPE_CLOSE_PX = 70
 
-function createDrag(panelRef: RefObject<HTMLElement | null>, closeRef: RefObject<() => void>) {
-  let start: number | null = null
-  let offset = 0
-  return {
-    get dragging() {
-      return start !== null
-    },
-    begin(y: number) {
-      start = y
-      offset = 0
-      panelRef.current?.style.setProperty('transition', 'none')
-    },
-    /** Follows the pointer; true when the sheet is pulled down. */
-    move(y: number): boolean {
-      if (start === null) return false
-      offset = Math.max(0, y - start)
-      panelRef.current?.style.setProperty('transform', `translate3d(0, ${offset}px, 0)`)
-      return offset > 0
-    },
-    end() {
-      if (start === null) return
-      start = null
-      panelRef.current?.style.removeProperty('transition')
-      panelRef.current?.style.removeProperty('transform')
-      if (offset > SWIPE_CLOSE_PX) closeRef.current()
-      offset = 0
-    },
-  }
+interface DragState {
+  start: number | null
+  offset: number
+  touchStart: number | null
 }
 
 /**
@@ -44,46 +20,70 @@ export function useSheetDrag(
   onClose: () => void,
   active: boolean,
 ) {
-  const closeRef = useRef(onClose)
-  useEffect(() => {
-    closeRef.current = onClose
-  }, [onClose])
-  const [drag] = useState(() => createDrag(panelRef, closeRef))
+  const state = useRef<DragState>({ start: null, offset: 0, touchStart: null })
+
+  const begin = (y: number) => {
+    state.current.start = y
+    state.current.offset = 0
+    panelRef.current?.style.setProperty('transition', 'none')
+  }
+  /** Follows the pointer; true when the sheet is pulled down. */
+  const move = (y: number): boolean => {
+    const { start } = state.current
+    if (start === null) return false
+    state.current.offset = Math.max(0, y - start)
+    panelRef.current?.style.setProperty('transform', `translate3d(0, ${state.current.offset}px, 0)`)
+    return state.current.offset > 0
+  }
+  const end = () => {
+    if (state.current.start === null) return
+    const pulled = state.current.offset
+    state.current.start = null
+    state.current.offset = 0
+    panelRef.current?.style.removeProperty('transition')
+    panelRef.current?.style.removeProperty('transform')
+    if (pulled > SWIPE_CLOSE_PX) onClose()
+  }
+
+  const onTouchStart = useEffectEvent((event: TouchEvent) => {
+    const body = bodyRef.current
+    state.current.touchStart = body && body.scrollTop <= 0 && event.touches.length === 1 ? (event.touches[0]?.clientY ?? null) : null
+  })
+  const onTouchMove = useEffectEvent((event: TouchEvent) => {
+    const y = event.touches[0]?.clientY
+    const { touchStart } = state.current
+    if (touchStart === null || y === undefined) return
+    if (state.current.start === null) {
+      if (y <= touchStart) {
+        state.current.touchStart = null
+        return
+      }
+      begin(touchStart)
+    }
+    if (move(y) && event.cancelable) event.preventDefault()
+  })
+  const onTouchEnd = useEffectEvent(() => {
+    state.current.touchStart = null
+    end()
+  })
 
   useEffect(() => {
     const body = bodyRef.current
     if (!active || !body) return
-    let touchStart: number | null = null
-    const onTouchStart = (event: TouchEvent) => {
-      touchStart = body.scrollTop <= 0 && event.touches.length === 1 ? (event.touches[0]?.clientY ?? null) : null
-    }
-    const onTouchMove = (event: TouchEvent) => {
-      const y = event.touches[0]?.clientY
-      if (touchStart === null || y === undefined) return
-      if (!drag.dragging) {
-        if (y <= touchStart) {
-          touchStart = null
-          return
-        }
-        drag.begin(touchStart)
-      }
-      if (drag.move(y) && event.cancelable) event.preventDefault()
-    }
-    const onTouchEnd = () => {
-      touchStart = null
-      drag.end()
-    }
-    body.addEventListener('touchstart', onTouchStart, { passive: true })
-    body.addEventListener('touchmove', onTouchMove, { passive: false })
-    body.addEventListener('touchend', onTouchEnd)
-    body.addEventListener('touchcancel', onTouchEnd)
+    const start = (event: TouchEvent) => onTouchStart(event)
+    const moveTouch = (event: TouchEvent) => onTouchMove(event)
+    const stop = () => onTouchEnd()
+    body.addEventListener('touchstart', start, { passive: true })
+    body.addEventListener('touchmove', moveTouch, { passive: false })
+    body.addEventListener('touchend', stop)
+    body.addEventListener('touchcancel', stop)
     return () => {
-      body.removeEventListener('touchstart', onTouchStart)
-      body.removeEventListener('touchmove', onTouchMove)
-      body.removeEventListener('touchend', onTouchEnd)
-      body.removeEventListener('touchcancel', onTouchEnd)
+      body.removeEventListener('touchstart', start)
+      body.removeEventListener('touchmove', moveTouch)
+      body.removeEventListener('touchend', stop)
+      body.removeEventListener('touchcancel', stop)
     }
-  }, [active, bodyRef, drag])
+  }, [active, bodyRef])
 
   return {
     onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
@@ -93,12 +93,12 @@ export function useSheetDrag(
       } catch {
         // Synthetic events (tests, assistive tech) have no active pointer to capture.
       }
-      drag.begin(event.clientY)
+      begin(event.clientY)
     },
     onPointerMove: (event: ReactPointerEvent<HTMLElement>) => {
-      drag.move(event.clientY)
+      move(event.clientY)
     },
-    onPointerUp: () => drag.end(),
-    onPointerCancel: () => drag.end(),
+    onPointerUp: end,
+    onPointerCancel: end,
   }
 }

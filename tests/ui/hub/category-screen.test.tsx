@@ -139,9 +139,13 @@ describe('Private channel links', () => {
   it.each(['ios', 'android', 'android_x'] as const)('on %s: opens the link and shows the hint for 1500 ms', async (platform) => {
     await tapPrivateLink(platform)
     expect(screen.getByText(HINT)).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(1499))
+    await act(async () => {
+      vi.advanceTimersByTime(1499)
+    })
     expect(screen.getByText(HINT)).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(1))
+    await act(async () => {
+      vi.advanceTimersByTime(1)
+    })
     expect(screen.queryByText(HINT)).not.toBeInTheDocument()
   })
 

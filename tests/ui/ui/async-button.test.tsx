@@ -23,9 +23,13 @@ describe('AsyncButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1)
     expect(button).toBeDisabled()
     expect(button).toHaveAttribute('aria-busy', 'true')
-    act(() => vi.advanceTimersByTime(SPINNER_DELAY_MS - 1))
+    await act(async () => {
+      vi.advanceTimersByTime(SPINNER_DELAY_MS - 1)
+    })
     expect(container.querySelector('[class*="spinner"]')).toBeNull()
-    act(() => vi.advanceTimersByTime(1))
+    await act(async () => {
+      vi.advanceTimersByTime(1)
+    })
     expect(container.querySelector('[class*="spinner"]')).not.toBeNull()
     fireEvent.click(button)
     expect(onClick).toHaveBeenCalledTimes(1)
@@ -45,7 +49,9 @@ describe('AsyncButton', () => {
       fireEvent.click(screen.getByRole('button'))
       await Promise.resolve()
     })
-    act(() => vi.advanceTimersByTime(50))
+    await act(async () => {
+      vi.advanceTimersByTime(50)
+    })
     expect(container.querySelector('[class*="spinner"]')).toBeNull()
     expect(screen.getByRole('button')).toBeEnabled()
   })
