@@ -5,9 +5,11 @@ import styles from './status.module.css'
 export function LoaderScreen() {
   const t = useT()
   return (
-    <main className={styles.loader} role="status" aria-live="polite" aria-busy="true" aria-label={t('status.loader.label')}>
-      <span className={styles.ring} aria-hidden="true" />
-      <span className="visually-hidden">{t('common.loading')}</span>
+    <main className={styles.loader} aria-busy="true">
+      <div role="status" aria-live="polite" aria-label={t('status.loader.label')}>
+        <span className={styles.ring} aria-hidden="true" />
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </div>
     </main>
   )
 }

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { NoAccessScreen } from '../../src/features/status/no-access-screen'
+
+const meta = {
+  title: 'Status/NoAccessScreen',
+  component: NoAccessScreen,
+  args: { signedOut: false },
+  parameters: { route: '/demo/admin' },
+} satisfies Meta<typeof NoAccessScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NotAnAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Нет доступа' })).toBeVisible()
+    await expect(canvas.getByText('Этот раздел доступен только администраторам.')).toBeVisible()
+  },
+}
+
+export const SignedOut: Story = {
+  args: { signedOut: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Не удалось войти через Telegram/)).toBeVisible()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+}

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { NoSubscriptionScreen } from '../../src/features/status/no-subscription-screen'
+import { withLanguage } from './with-language'
+
+const meta = {
+  title: 'Status/NoSubscriptionScreen',
+  component: NoSubscriptionScreen,
+  args: {
+    channelUrl: 'https://t.me/club_channel',
+    onCheckAgain: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
+    stillMissing: false,
+  },
+  parameters: { appKey: 'club', route: '/club/no-subscription' },
+} satisfies Meta<typeof NoSubscriptionScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithChannel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Подписаться на канал' })).toBeVisible()
+    const checkAgain = canvas.getByRole('button', { name: 'Я подписался, проверить' })
+    await userEvent.click(checkAgain)
+    await expect(args.onCheckAgain).toHaveBeenCalledOnce()
+    await expect(checkAgain).toHaveAttribute('aria-busy', 'true')
+    await waitFor(() => expect(checkAgain).not.toHaveAttribute('aria-busy'))
+  },
+}
+
+export const StillMissing: Story = {
+  args: { stillMissing: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Подписка пока не найдена')
+  },
+}
+
+/** The hub names no channel: only "check again" remains. */
+export const WithoutChannel: Story = {
+  args: { channelUrl: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Подписаться на канал' })).toBeNull()
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+}
+
+export const English: Story = {
+  decorators: [withLanguage('en')],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Subscribe to the channel' })).toBeVisible()
+  },
+}
