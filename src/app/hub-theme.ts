@@ -5,6 +5,7 @@ import { trpc } from '../api/trpc'
 import { applyThemeParams, setWindowColors, telegramScheme } from '../messenger/appearance'
 import type { ThemeParams } from '../messenger/launch-params'
 import { launchParamsAtom } from './launch-atoms'
+import { retryTransient } from './retry'
 import { hubThemeAtom, isStartedFor, startupAtom } from './startup-atoms'
 import { appKeyAtom } from './session-atoms'
 import type { Store } from './wait-for-atom'
@@ -40,7 +41,7 @@ export function setHubTheme(store: Store, theme: Theme | null): void {
 /** Start-up: fetch `themes.list` and apply the first theme; the default look stays on failure. */
 export async function loadHubTheme(deps: { utils: TrpcUtils; store: Store }): Promise<void> {
   try {
-    const themes = await deps.utils.themes.list.fetch(undefined)
+    const themes = await deps.utils.themes.list.fetch(undefined, { retry: retryTransient })
     setHubTheme(deps.store, themes.data[0] ?? null)
   } catch {
     // No theme is not an error worth stopping for: the Telegram/default colours apply.
@@ -52,8 +53,8 @@ export function useHubThemeSync(): void {
   const store = useStore()
   const appKey = useAtomValue(appKeyAtom)
   const started = useAtomValue(startupAtom)
-  const enabled = appKey !== null && isStartedFor(started, appKey)
-  const themes = trpc.themes.list.useQuery(undefined, { enabled })
+  const enabled = appKey !== null && isStartedFor(started, appKey) && started.navigation === 'found'
+  const themes = trpc.themes.list.useQuery(undefined, { enabled, retry: retryTransient })
   const first = themes.data ? (themes.data.data[0] ?? null) : undefined
   useEffect(() => {
     if (first !== undefined) setHubTheme(store, first)

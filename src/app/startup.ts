@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { createVanillaClient } from '../api/trpc'
 import { languageOf } from '../i18n/translate'
 import { loadHubTheme } from './hub-theme'
+import { retryTransient } from './retry'
 import { launchParamsAtom } from './launch-atoms'
 import { appKeyAtom, authFailedAtom, languageAtom, tokenAtom, userAtom } from './session-atoms'
 import { startupAtom, isStartedFor, type StartupState } from './startup-atoms'
@@ -44,7 +45,7 @@ export async function waitForStartParam(store: Store, timeoutMs = APP_KEY_WAIT_M
 async function findNavigation({ utils }: StartupDeps, appKey: string): Promise<boolean> {
   if (!appKeyFrom(appKey)) return false
   try {
-    await utils.navigations.get.fetch({ appKey })
+    await utils.navigations.get.fetch({ appKey }, { retry: retryTransient })
     return true
   } catch {
     return false
