@@ -13,7 +13,7 @@ interface HubScreenProps {
 /** A visitor screen: side padding and safe areas, the overlays, and optionally the floating button. */
 export function HubScreen({ children, withFloatingButton, busy }: HubScreenProps) {
   return (
-    <main className={[styles.screen, withFloatingButton && styles.withFloating].filter(Boolean).join(' ')} aria-busy={busy || undefined}>
+    <main className={styles.screen} aria-busy={busy || undefined}>
       {children}
       {withFloatingButton && <FloatingButton />}
       <HubOverlays />
