@@ -15,7 +15,9 @@ export function guardStartup(store: Store, appKey: string, location: ParsedLocat
   if (segment === 'loader') return
   const state = store.get(startupAtom)
   if (!isStartedFor(state, appKey)) {
-    redirect({ to: '/$appKey/loader', params: { appKey }, search: { redirect: location.href }, replace: true, throw: true })
+    // Without the hash: on first load it holds Telegram's launch data, read and kept already.
+    const target = `${location.pathname}${location.searchStr}`
+    redirect({ to: '/$appKey/loader', params: { appKey }, search: { redirect: target }, replace: true, throw: true })
     return
   }
   if (state.navigation === 'missing' && segment !== 'no-navigation') {

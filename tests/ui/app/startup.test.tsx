@@ -28,8 +28,8 @@ describe('start-up (SPEC 4)', () => {
     expect(app.store.get(authFailedAtom)).toBe(false)
   })
 
-  it('shows the loader until start-up is done, then the deep link the user opened', async () => {
-    const { href } = renderApp({ path: '/demo/category/3?from=link', launch: async () => launchAs(2) })
+  it('shows the loader until start-up is done, then the deep link the user opened (without the launch hash)', async () => {
+    const { href } = renderApp({ path: '/demo/category/3?from=link#tgWebAppData=x', launch: async () => launchAs(2) })
     expect(await screen.findByRole('status', { name: 'Загружаем приложение' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Category 3' })).toBeInTheDocument()
     expect(href()).toBe('/demo/category/3?from=link')
