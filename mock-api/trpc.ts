@@ -18,7 +18,9 @@ export interface TrpcContext extends Omit<ServiceContext, 'appKey'> {
   setCookie: (cookie: string) => void
 }
 
+// allowOutsideOfServer: MSW runs this router in the browser for Storybook.
 const t = initTRPC.context<TrpcContext>().create({
+  allowOutsideOfServer: true,
   errorFormatter({ shape, error }) {
     const problem = error.cause instanceof HttpProblem ? error.cause : null
     return { ...shape, data: { ...shape.data, httpStatus: problem?.status ?? shape.data.httpStatus, problem: problem ? { message: problem.message, ...problem.extra } : null } }
