@@ -46,28 +46,6 @@ export const ru = {
   'status.noAccess.title': 'Нет доступа',
   'status.noAccess.text': 'Этот раздел доступен только администраторам.',
   'status.noAccess.signedOut': 'Не удалось войти через Telegram. Откройте приложение из Telegram ещё раз.',
-
-  // admin placeholders
-  'admin.title': 'Администрирование',
-  'admin.comingSoon': 'Скоро здесь появится редактор.',
-  'admin.backToAdmin': 'К администрированию',
-  'admin.section.popups': 'Попапы',
-  'admin.section.popupCreate': 'Новый попап',
-  'admin.section.popupEdit': 'Попап №{id}',
-  'admin.section.categories': 'Категории',
-  'admin.section.categoryCreate': 'Новая категория',
-  'admin.section.categoryEdit': 'Категория №{id}',
-  'admin.section.materials': 'Материалы',
-  'admin.section.materialCreate': 'Новый материал',
-  'admin.section.materialEdit': 'Материал №{id}',
-  'admin.section.accessUsers': 'Доступ',
-  'admin.section.accessUserCreate': 'Новый администратор',
-  'admin.section.accessUserEdit': 'Администратор №{id}',
-  'admin.section.banner': 'Баннер',
-  'admin.section.floatingButton': 'Плавающая кнопка',
-  'admin.section.theme': 'Тема',
-  'admin.section.icons': 'Иконки',
-  'admin.section.logs': 'Логи',
 } satisfies Record<string, string>
 
 export type MessageKey = keyof typeof ru

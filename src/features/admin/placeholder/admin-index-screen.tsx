@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { appKeyAtom } from '../../../app/session-atoms'
-import { useT } from '../../../i18n/use-t'
+import { useAdminT } from '../admin-messages'
 import { ADMIN_SECTIONS } from './admin-sections'
 import styles from './placeholder.module.css'
 
 /** The admin index: one row per admin screen. */
 export function AdminIndexScreen() {
-  const t = useT()
+  const t = useAdminT()
   const appKey = useAtomValue(appKeyAtom) ?? ''
   return (
     <main className={styles.page} aria-labelledby="admin-title">
-      <h1 id="admin-title" className={styles.title}>{t('admin.title')}</h1>
+      <h1 id="admin-title" className={styles.title}>{t('title')}</h1>
       <nav aria-labelledby="admin-title">
         <ul className={styles.list}>
           {ADMIN_SECTIONS.map((section) => (

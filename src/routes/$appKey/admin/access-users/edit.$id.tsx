@@ -9,5 +9,5 @@ export const Route = createFileRoute('/$appKey/admin/access-users/edit/$id')({
 
 function AccessUsersEditRoute() {
   const { id } = Route.useParams()
-  return <AdminPlaceholderScreen title="admin.section.accessUserEdit" params={{ id }} />
+  return <AdminPlaceholderScreen title="section.accessUserEdit" params={{ id }} />
 }

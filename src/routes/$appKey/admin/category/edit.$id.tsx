@@ -9,5 +9,5 @@ export const Route = createFileRoute('/$appKey/admin/category/edit/$id')({
 
 function CategoryEditRoute() {
   const { id } = Route.useParams()
-  return <AdminPlaceholderScreen title="admin.section.categoryEdit" params={{ id }} />
+  return <AdminPlaceholderScreen title="section.categoryEdit" params={{ id }} />
 }

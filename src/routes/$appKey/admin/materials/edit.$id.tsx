@@ -9,5 +9,5 @@ export const Route = createFileRoute('/$appKey/admin/materials/edit/$id')({
 
 function MaterialsEditRoute() {
   const { id } = Route.useParams()
-  return <AdminPlaceholderScreen title="admin.section.materialEdit" params={{ id }} />
+  return <AdminPlaceholderScreen title="section.materialEdit" params={{ id }} />
 }

@@ -9,5 +9,5 @@ export const Route = createFileRoute('/$appKey/admin/popup/edit/$id')({
 
 function PopupEditRoute() {
   const { id } = Route.useParams()
-  return <AdminPlaceholderScreen title="admin.section.popupEdit" params={{ id }} />
+  return <AdminPlaceholderScreen title="section.popupEdit" params={{ id }} />
 }
