@@ -2,13 +2,14 @@ import '../src/styles/global.css'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
-import type { Platform } from '../src/app/session-atoms'
+import type { Language, Platform } from '../src/app/session-atoms'
 import { signedInLoader, type SignedIn } from '../stories/support/auth'
 import { StoryShell } from '../stories/support/story-shell'
 
 /**
  * Per story: `parameters.msw` (see stories/support/mock-api.ts), `parameters.appKey` (default
- * 'demo'), `parameters.route` (default '/demo'), `parameters.token` or `parameters.signedInAs`.
+ * 'demo'), `parameters.route` (default '/demo'), `parameters.language` (default 'ru'),
+ * `parameters.token` or `parameters.signedInAs` (1: admin of demo, 2: visitor).
  */
 const withApp: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? 'dark' : 'light'
@@ -22,6 +23,7 @@ const withApp: Decorator = (Story, context) => {
     <StoryShell
       key={context.id}
       platform={platform}
+      language={(context.parameters.language as Language | undefined) ?? 'ru'}
       appKey={appKey}
       token={(context.parameters.token as string | undefined) ?? signedIn.token ?? null}
       user={signedIn.user ?? null}

@@ -5,12 +5,13 @@ import type { User } from '../../src/api/contract/auth'
 import { createApiClient } from '../../src/api/trpc'
 import { AppProviders } from '../../src/app/providers'
 import { createQueryClient } from '../../src/app/query-client'
-import { appKeyAtom, languageAtom, platformAtom, tokenAtom, userAtom, type Platform } from '../../src/app/session-atoms'
+import { appKeyAtom, languageAtom, platformAtom, tokenAtom, userAtom, type Language, type Platform } from '../../src/app/session-atoms'
 
 export interface StoryShellProps {
   /** The story itself; it is rendered as the router's root so Link and useNavigate work. */
   children: ReactNode
   platform: Platform
+  language: Language
   appKey: string
   token: string | null
   user: User | null
@@ -38,11 +39,11 @@ function createStoryRouter(route: string) {
  * Fresh jotai store, query client, API client and router for one story, so no state leaks
  * from one story (or test) to the next. Used by the global decorator in .storybook/preview.tsx.
  */
-export function StoryShell({ children, platform, appKey, token, user, route }: StoryShellProps) {
+export function StoryShell({ children, platform, language, appKey, token, user, route }: StoryShellProps) {
   const [shell] = useState(() => {
     const store = createStore()
     store.set(platformAtom, platform)
-    store.set(languageAtom, 'ru')
+    store.set(languageAtom, language)
     store.set(appKeyAtom, appKey)
     store.set(tokenAtom, token)
     store.set(userAtom, user)
