@@ -1,8 +1,25 @@
 import { Outlet } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { trpc } from '../../api/trpc'
 import { useHubThemeSync } from '../hub-theme'
+import { appKeyAtom } from '../session-atoms'
+import { isStartedFor, startupAtom } from '../startup-atoms'
 
-/** Around every screen of a hub: keeps the hub's theme applied. */
+/** The tab title follows the hub's name (start-up has the navigation cached already). */
+function useHubTitle() {
+  const appKey = useAtomValue(appKeyAtom) ?? ''
+  const started = useAtomValue(startupAtom)
+  const found = isStartedFor(started, appKey) && started.navigation === 'found'
+  const title = trpc.navigations.get.useQuery({ appKey }, { enabled: found }).data?.title
+  useEffect(() => {
+    if (title) document.title = title
+  }, [title])
+}
+
+/** Around every screen of a hub: keeps the hub's theme and title applied. */
 export function AppKeyLayout() {
   useHubThemeSync()
+  useHubTitle()
   return <Outlet />
 }

@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { seedData } from '../../../mock-api/store/seed'
 import { authFailedAtom, languageAtom, tokenAtom, userAtom } from '../../../src/app/session-atoms'
 import { startupAtom } from '../../../src/app/startup-atoms'
 import { fakeWindowScroll, launchAs, mockApiServer, neverLaunched, renderApp } from './app-harness'
@@ -26,6 +27,8 @@ describe('start-up (SPEC 4)', () => {
     expect(app.store.get(tokenAtom)).toEqual(expect.any(String))
     expect(app.store.get(userAtom)).toMatchObject({ id: 1, isAdmin: true })
     expect(app.store.get(authFailedAtom)).toBe(false)
+    const hubTitle = seedData().apps.demo?.navigation.title
+    await waitFor(() => expect(document.title).toBe(hubTitle))
   })
 
   it('shows the loader until start-up is done, then the deep link the user opened (without the launch hash)', async () => {
