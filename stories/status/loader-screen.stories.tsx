@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { LoaderScreen } from '../../src/features/status/loader-screen'
-import { withLanguage } from './with-language'
 
 const meta = {
   title: 'Status/LoaderScreen',
@@ -27,7 +26,7 @@ export const Dark: Story = {
 }
 
 export const English: Story = {
-  decorators: [withLanguage('en')],
+  parameters: { language: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading the app' })).toBeInTheDocument()
   },

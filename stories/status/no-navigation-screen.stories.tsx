@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { NoNavigationScreen } from '../../src/features/status/no-navigation-screen'
-import { withLanguage } from './with-language'
 
 const meta = {
   title: 'Status/NoNavigationScreen',
@@ -28,7 +27,7 @@ export const Dark: Story = {
 }
 
 export const English: Story = {
-  decorators: [withLanguage('en')],
+  parameters: { language: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Navigation not found' })).toBeVisible()
   },

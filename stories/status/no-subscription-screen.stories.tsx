@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { NoSubscriptionScreen } from '../../src/features/status/no-subscription-screen'
-import { withLanguage } from './with-language'
 
 const meta = {
   title: 'Status/NoSubscriptionScreen',
@@ -49,7 +48,7 @@ export const Dark: Story = {
 }
 
 export const English: Story = {
-  decorators: [withLanguage('en')],
+  parameters: { language: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Subscribe to the channel' })).toBeVisible()
   },

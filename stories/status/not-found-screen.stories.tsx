@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { NotFoundScreen } from '../../src/features/status/not-found-screen'
-import { withLanguage } from './with-language'
 
 const meta = {
   title: 'Status/NotFoundScreen',
@@ -28,7 +27,7 @@ export const Dark: Story = {
 }
 
 export const English: Story = {
-  decorators: [withLanguage('en')],
+  parameters: { language: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Go home' })).toBeVisible()
   },
