@@ -10,7 +10,7 @@ function snakeSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(snakeSchema)
   if (typeof schema !== 'object' || schema === null) return schema
   const out: Json = {}
-  for (const [key, value] of Object.entries(schema)) {
+  for (const [key, value] of Object.entries(schema as Json)) {
     if (key === 'properties' && value && typeof value === 'object') {
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [toSnake(k), snakeSchema(v)]))
     } else if (key === 'required' && Array.isArray(value)) out[key] = value.map((k) => toSnake(String(k)))

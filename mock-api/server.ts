@@ -62,7 +62,8 @@ export async function startServer(options: ServerOptions) {
     const url = new URL(req.url ?? '/', origin)
     const root = resolve(options.distDir)
     let file = resolve(join(root, decodeURIComponent(url.pathname)))
-    const isAsset = file.startsWith(root) && (await stat(file).then((s) => s.isFile(), () => false))
+    // dist/.vite holds the build manifest: not for the public.
+    const isAsset = file.startsWith(root) && !file.startsWith(join(root, '.vite')) && (await stat(file).then((s) => s.isFile(), () => false))
     if (!isAsset) file = join(root, 'index.html')
     const type = MIME[extname(file)] ?? 'application/octet-stream'
     let body: Buffer = await readFile(file)

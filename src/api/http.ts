@@ -3,7 +3,7 @@ import type { OperationName, Operations } from './contract'
 import { carrierOf, type Route } from './contract/carrier'
 import { routes } from './routes.gen'
 import { ApiError } from './api-error'
-import { camelKeys, encodeQuery, pathToCamel, readCookie, snakeKeys } from './wire'
+import { camelKeys, encodeQuery, pathToCamel, readCookie, scalar, snakeKeys } from './wire'
 
 export interface HttpConfig {
   /** `VITE_API_BASE`, e.g. `/api` or `https://api.example.com`. */
@@ -28,7 +28,7 @@ export function buildRequest(operation: Route, input: unknown, config: HttpConfi
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name]
     delete rest[name]
-    return encodeURIComponent(String(value as string | number))
+    return encodeURIComponent(scalar(value))
   })
   const headers = new Headers({ Accept: 'application/json' })
   const appKey = config.appKey()
@@ -61,13 +61,13 @@ export function buildRequest(operation: Route, input: unknown, config: HttpConfi
       const form = new FormData()
       for (const [key, value] of Object.entries(snakeKeys(rest) as Record<string, unknown>)) {
         if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'upload')
-        else if (value !== undefined && value !== null) form.append(key, String(value as string))
+        else if (value !== undefined && value !== null) form.append(key, scalar(value))
       }
       body = form
       break
     }
     case 'initData':
-      headers.set('Authorization', `tma ${String(rest.initData as string)}`)
+      headers.set('Authorization', `tma ${scalar(rest.initData)}`)
       break
   }
   return new Request(url, { method: operation.method, headers, body, credentials: 'include' })
@@ -106,7 +106,7 @@ export async function readResponse(operation: Route, response: Response): Promis
     })
   }
   if (operation.status === 204 || response.status === 204) return null
-  const data = camelKeys(body) as { data?: unknown }
+  const data = camelKeys(body) as { data?: unknown } | null
   if (typeof data !== 'object' || data === null || !('data' in data)) {
     throw new ApiError('bad-response', 'The server answered without a data envelope.', { status: response.status })
   }

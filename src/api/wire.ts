@@ -28,6 +28,13 @@ export function renameKeys(value: unknown, rename: (key: string) => string): unk
 export const snakeKeys = (value: unknown) => renameKeys(value, toSnake)
 export const camelKeys = (value: unknown) => renameKeys(value, toCamel)
 
+/** A value as it travels in a path, query or form field. */
+export function scalar(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value)
+  return JSON.stringify(value)
+}
+
 /**
  * `{ filter: { isActive: true }, include: ['materials'] }` ->
  * `filter[is_active]=1&include[0]=materials` (keys snake_cased, booleans as 1/0, nulls left out).
@@ -40,7 +47,7 @@ export function encodeQuery(input: unknown): URLSearchParams {
     else if (isPlainObject(value)) {
       for (const [k, v] of Object.entries(value)) walk(v, key ? `${key}[${toSnake(k)}]` : toSnake(k))
     } else if (typeof value === 'boolean') params.append(key, value ? '1' : '0')
-    else params.append(key, String(value as string | number))
+    else params.append(key, scalar(value))
   }
   walk(input, '')
   return params
