@@ -39,14 +39,20 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit)
 }
 
-async function send(res: ServerResponse, response: Response) {
+async function send(res: ServerResponse, response: Response, acceptEncoding = '') {
   res.statusCode = response.status
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') res.setHeader(key, value)
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length) res.setHeader('Set-Cookie', cookies)
-  res.end(Buffer.from(await response.arrayBuffer()))
+  let body = Buffer.from(await response.arrayBuffer())
+  if (body.length > 1024 && /json|svg|text/.test(response.headers.get('content-type') ?? '') && /gzip/.test(acceptEncoding)) {
+    body = gzipSync(body)
+    res.setHeader('Content-Encoding', 'gzip')
+    res.setHeader('Vary', 'Accept-Encoding')
+  }
+  res.end(body)
 }
 
 /** One process, one port: the SPA, the REST API under /api, tRPC under /trpc. */
@@ -83,7 +89,7 @@ export async function startServer(options: ServerOptions) {
       const url = req.url ?? '/'
       if (url.startsWith('/api/') || url === '/api') {
         const response = await rest(toRequest(req, origin))
-        if (response) return send(res, response)
+        if (response) return send(res, response, String(req.headers['accept-encoding'] ?? ''))
       }
       if (url.startsWith('/trpc/')) {
         const request = toRequest(req, origin)
