@@ -46,5 +46,12 @@ export default defineConfig({
     // tests/bench/size.ts reads dist/.vite/manifest.json to measure the first screen's JavaScript.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 })
