@@ -1,11 +1,17 @@
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { whenIdle } from '../../ui/lazy-module'
 import { popupSheetAtom, privateLinkHintAtom, videoAtom } from './links/overlay-atoms'
 import { PrivateLinkHint } from './links/private-link-hint'
+import { overlayViews } from './overlay-module'
 import { PopupSheetHost } from './popup-sheet/popup-sheet-host'
 import { VideoModalHost } from './video/video-modal-host'
 
-/** The popup sheet, video modal and private-link hint of the current screen; cleared when it goes. */
+/**
+ * The popup sheet, video modal and private-link hint of the current screen; cleared when it goes.
+ * Their code is not part of the first screen: it is fetched once the browser is idle, so that
+ * opening one stays instant (or at once, if one is opened before that).
+ */
 export function HubOverlays() {
   const setSheet = useSetAtom(popupSheetAtom)
   const setVideo = useSetAtom(videoAtom)
@@ -18,6 +24,7 @@ export function HubOverlays() {
     },
     [setSheet, setVideo, setHint],
   )
+  useEffect(() => whenIdle(() => void overlayViews.preload().catch(() => undefined)), [])
   return (
     <>
       <PopupSheetHost />

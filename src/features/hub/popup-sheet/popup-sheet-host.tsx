@@ -1,10 +1,12 @@
 import { useAtom } from 'jotai'
+import { useLazyModule } from '../../../ui/lazy-module'
 import { popupSheetAtom } from '../links/overlay-atoms'
-import { PopupSheet } from './popup-sheet'
+import { overlayViews } from '../overlay-module'
 
-/** The popup opened by a link of type popup, anywhere on the screen. */
+/** The popup opened by a link of type popup, anywhere on the screen (its code loads on idle or on first use). */
 export function PopupSheetHost() {
   const [sheet, setSheet] = useAtom(popupSheetAtom)
-  if (!sheet) return null
-  return <PopupSheet popup={sheet.popup} open={sheet.open} onClose={() => setSheet({ ...sheet, open: false })} />
+  const views = useLazyModule(overlayViews, sheet)
+  if (!sheet || !views) return null
+  return <views.PopupSheet popup={sheet.popup} open={sheet.open} onClose={() => setSheet({ ...sheet, open: false })} />
 }

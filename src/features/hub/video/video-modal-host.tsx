@@ -1,10 +1,12 @@
 import { useAtom } from 'jotai'
+import { useLazyModule } from '../../../ui/lazy-module'
 import { videoAtom } from '../links/overlay-atoms'
-import { VideoModal } from './video-modal'
+import { overlayViews } from '../overlay-module'
 
-/** The category video opened by useOpenCategory. */
+/** The category video opened by useOpenCategory (its code loads on idle or on first use). */
 export function VideoModalHost() {
   const [video, setVideo] = useAtom(videoAtom)
-  if (!video) return null
-  return <VideoModal open={video.open} title={video.title} url={video.url} onClose={() => setVideo({ ...video, open: false })} />
+  const views = useLazyModule(overlayViews, video)
+  if (!video || !views) return null
+  return <views.VideoModal open={video.open} title={video.title} url={video.url} onClose={() => setVideo({ ...video, open: false })} />
 }

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react'
+import { useHubMessages } from '../hub-messages'
+import { PRIVATE_LINK_HINT_MS } from './private-link-hint'
+import styles from './private-link-hint.module.css'
+
+/** The hint itself, for PRIVATE_LINK_HINT_MS after each bump (a new bump restarts it). */
+export function PrivateLinkHintMessage({ bump }: { bump: number }) {
+  const [hiddenAt, setHiddenAt] = useState(0)
+  const t = useHubMessages()
+
+  useEffect(() => {
+    const timer = setTimeout(() => setHiddenAt(bump), PRIVATE_LINK_HINT_MS)
+    return () => clearTimeout(timer)
+  }, [bump])
+
+  if (hiddenAt === bump) return null
+  return (
+    <p key={bump} className={styles.hint} data-private-link-hint="">
+      {t.privateLinkHint}
+    </p>
+  )
+}

@@ -1,0 +1,60 @@
+import { useEffect, useReducer } from 'react'
+
+/**
+ * A module kept out of the first screen's JavaScript: its chunk loads when first needed
+ * (`useLazyModule`) or ahead of need (`preload`, e.g. from `whenIdle`). A failed load is
+ * forgotten, so the next attempt fetches again; until then its views simply do not show.
+ */
+export interface LazyModule<M> {
+  preload: () => Promise<M>
+  /** The module once its chunk is in, else null. */
+  current: () => M | null
+}
+
+export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
+  let module: M | null = null
+  let pending: Promise<M> | null = null
+  const preload = () => {
+    pending ??= load().then(
+      (loaded) => (module = loaded),
+      (error: unknown) => {
+        pending = null
+        throw error
+      },
+    )
+    return pending
+  }
+  return { preload, current: () => module }
+}
+
+/**
+ * The module, or null while its chunk is loading. `need` says what it is needed for
+ * (null, undefined or false: not needed); each new value retries a load that failed.
+ */
+export function useLazyModule<M>(lazy: LazyModule<M>, need: unknown): M | null {
+  const [, loaded] = useReducer((count: number) => count + 1, 0)
+  const module = lazy.current()
+  const needed = need !== null && need !== undefined && need !== false
+  useEffect(() => {
+    if (!needed || module) return
+    let live = true
+    lazy.preload().then(
+      () => live && loaded(),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [lazy, need, needed, module])
+  return module
+}
+
+/** Runs `task` once the browser is idle (soon after, where requestIdleCallback is missing); returns the canceller. */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(task, 200)
+  return () => clearTimeout(timer)
+}
