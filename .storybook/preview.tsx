@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import type { Language, Platform } from '../src/app/session-atoms'
+import { loadLanguage } from '../src/i18n/language-packs'
 import { signedInLoader, type SignedIn } from '../stories/support/auth'
 import { StoryShell } from '../stories/support/story-shell'
 
@@ -53,6 +54,10 @@ const preview: Preview = {
       return worker
     }),
     signedInLoader,
+    // The app loads a language's catalogs before it switches to it (only Russian is bundled); so do stories.
+    async ({ parameters }) => {
+      await loadLanguage((parameters.language as Language | undefined) ?? 'ru')
+    },
   ],
   decorators: [withApp],
   parameters: {

@@ -1,14 +1,15 @@
 import { readLaunchParams, type LaunchParams } from '../messenger/launch-params'
 import { languageOf } from '../i18n/translate'
+import { setLanguage } from './language'
 import { launchParamsAtom } from './launch-atoms'
-import { languageAtom, platformAtom } from './session-atoms'
+import { platformAtom } from './session-atoms'
 import type { Store } from './wait-for-atom'
 
-/** Puts launch params into the session: platform, and a language from the launch user. */
+/** Puts launch params into the session: platform, and a language from the launch user (once its catalogs are in). */
 export function applyLaunchParams(store: Store, params: LaunchParams | null): void {
   if (params) {
     store.set(platformAtom, params.platform)
-    store.set(languageAtom, languageOf(params.user?.languageCode))
+    void setLanguage(store, languageOf(params.user?.languageCode))
   }
   store.set(launchParamsAtom, params)
 }

@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { createVanillaClient } from '../api/trpc'
 import { languageOf } from '../i18n/translate'
 import { loadHubTheme } from './hub-theme'
+import { languageSettled, setLanguage } from './language'
 import { retryTransient } from './retry'
 import { launchParamsAtom } from './launch-atoms'
-import { appKeyAtom, authFailedAtom, languageAtom, tokenAtom, userAtom } from './session-atoms'
+import { appKeyAtom, authFailedAtom, tokenAtom, userAtom } from './session-atoms'
 import { startupAtom, isStartedFor, type StartupState } from './startup-atoms'
 import type { TrpcUtils } from './trpc-utils'
 import { waitForAtom, type Store } from './wait-for-atom'
@@ -63,7 +64,7 @@ async function authenticate({ store, client }: StartupDeps): Promise<void> {
     const { token, user } = await client.auth.mutate({ initData: launch.initData })
     store.set(tokenAtom, token)
     store.set(userAtom, user)
-    store.set(languageAtom, languageOf(user.languageCode ?? launch.user?.languageCode))
+    await setLanguage(store, languageOf(user.languageCode ?? launch.user?.languageCode))
     store.set(authFailedAtom, false)
   } catch {
     store.set(authFailedAtom, true)
@@ -80,6 +81,8 @@ async function run(deps: StartupDeps, appKey: string): Promise<StartedState> {
   store.set(userAtom, null)
   store.set(startupAtom, { status: 'starting', appKey })
   const [found] = await Promise.all([findNavigation(deps, appKey), authenticate(deps), loadHubTheme(deps)])
+  // The first screen paints in the visitor's language: its catalogs (English is not bundled) are in by now.
+  await languageSettled(store)
   const ready: StartedState = { status: 'ready', appKey, navigation: found ? 'found' : 'missing' }
   if (store.get(appKeyAtom) === appKey) store.set(startupAtom, ready)
   return ready

@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai'
-import { languageAtom, type Language } from '../../app/session-atoms'
+import { lazyCatalogs } from '../../i18n/language-packs'
+import { useCatalog } from '../../i18n/use-t'
 
 const ru = {
   privateLinkHint: 'Не открылось? Сверни приложение',
@@ -30,36 +30,10 @@ const ru = {
 
 export type HubMessages = typeof ru
 
-const en: HubMessages = {
-  privateLinkHint: "Didn't open? Minimise the app",
-  homeTitle: 'Home',
-  close: 'Close',
-  retry: 'Try again',
-  loading: 'Loading…',
-  errorTitle: 'Could not load',
-  errorMessage: 'Check your connection and try again.',
-  notFoundTitle: 'Not found',
-  notFoundMessage: 'It may have been removed or hidden.',
-  homeEmptyTitle: 'Nothing here yet',
-  homeEmptyMessage: 'Sections will appear here soon.',
-  categoryEmptyTitle: 'Nothing here yet',
-  categoryEmptyMessage: 'This section has no materials yet.',
-  sectionEmptyTitle: 'No materials yet',
-  sectionEmptyMessage: 'Check back later.',
-  subcategoryEmpty: 'Nothing here yet',
-  banners: 'Banners',
-  banner: (index, total) => `Banner ${index} of ${total}`,
-  categories: 'Sections',
-  materials: 'Materials',
-  open: 'Open',
-  playVideo: 'Watch the video',
-  videoUnsupported: 'Your browser cannot play this video.',
-  opensInNewTab: '(opens in a new tab)',
-}
-
-export const hubMessages: Record<Language, HubMessages> = { ru, en }
+/** Russian bundled; English (hub-messages-en.ts) fetched only for English-speaking visitors. */
+export const hubMessages = lazyCatalogs(ru, { en: () => import('./hub-messages-en').then((module) => module.en) })
 
 /** The visitor's strings in the session language (kept here, not in the shared i18n files). */
 export function useHubMessages(): HubMessages {
-  return hubMessages[useAtomValue(languageAtom)]
+  return useCatalog(hubMessages)
 }

@@ -13,6 +13,7 @@ import { appKeyAtom, languageAtom, platformAtom, tokenAtom, type Platform } from
 import { CategoryScreen } from '../../../src/features/hub/category/category-screen'
 import { HomeScreen } from '../../../src/features/hub/home/home-screen'
 import { SectionScreen } from '../../../src/features/hub/section/section-screen'
+import { loadLanguage } from '../../../src/i18n/language-packs'
 
 /** The real mock API over the demo seed (or `data`), for msw/node. */
 export function mockApiServer(data: Data = seedData()) {
@@ -87,6 +88,8 @@ export async function renderHub(path: string, { platform = 'ios', language = 'ru
   const store = createStore()
   store.set(appKeyAtom, 'demo')
   store.set(platformAtom, platform)
+  // As the app does: a language is switched to once its catalogs are in (only Russian is bundled).
+  await loadLanguage(language)
   store.set(languageAtom, language)
   store.set(tokenAtom, await issueToken({ sub: 2, app: 'demo' }, DEV_BOT_TOKEN, new Date()))
   const queryClient = createQueryClient()

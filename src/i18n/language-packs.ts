@@ -1,0 +1,70 @@
+import type { Language } from '../app/session-atoms'
+
+/**
+ * Russian ships with the first screen; every other language's catalogs are fetched only for a
+ * visitor who speaks it (start-up loads them before the first screen renders; see setLanguage).
+ */
+export type Catalogs<T> = { ru: T } & Partial<Record<Language, T>>
+
+interface Pack {
+  load: () => Promise<void>
+  done: boolean
+  pending: Promise<void> | null
+}
+
+const packs = new Map<Language, Pack[]>()
+const listeners = new Set<() => void>()
+let version = 0
+
+/**
+ * Catalogs whose Russian is bundled and whose other languages are loaded on demand, each by
+ * `load[language]` (a dynamic import), into the returned object.
+ */
+export function lazyCatalogs<T>(ru: T, load: Partial<Record<Exclude<Language, 'ru'>, () => Promise<T>>>): Catalogs<T> {
+  const catalogs: Catalogs<T> = { ru }
+  for (const [language, loader] of Object.entries(load) as [Exclude<Language, 'ru'>, () => Promise<T>][]) {
+    const pack: Pack = {
+      done: false,
+      pending: null,
+      load: async () => {
+        catalogs[language] = await loader()
+        pack.done = true
+      },
+    }
+    packs.set(language, [...(packs.get(language) ?? []), pack])
+  }
+  return catalogs
+}
+
+function run(pack: Pack): Promise<void> {
+  if (pack.done) return Promise.resolve()
+  pack.pending ??= pack.load().then(
+    () => {
+      version += 1
+      listeners.forEach((listener) => listener())
+    },
+    (error: unknown) => {
+      pack.pending = null
+      throw error
+    },
+  )
+  return pack.pending
+}
+
+/** Every catalog of `language` is in (Russian always is). */
+export function isLanguageLoaded(language: Language): boolean {
+  return (packs.get(language) ?? []).every((pack) => pack.done)
+}
+
+/** Loads every catalog of `language` not loaded yet; rejects when one fails (it is tried again next time). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all((packs.get(language) ?? []).map(run))
+}
+
+/** For useSyncExternalStore: changes whenever a catalog arrives. */
+export function subscribeToPacks(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const packsVersion = () => version
