@@ -1,73 +1,33 @@
 // Generated from src/api/contract by `npm run gen:routes`; do not edit. A unit test checks it is current.
-import type { Route } from './contract/carrier'
+import { parseRouteTable, type Route } from './contract/carrier'
 import type { OperationName } from './contract'
 
-/** The REST route of every operation, without zod, for the client bundle. */
-export const routes: Record<OperationName, Route> = {
-  'auth': {"method":"POST","path":"/auth","carrier":{"kind":"initData"}},
-  'navigations.get': {"method":"GET","path":"/navigations/{appKey}"},
-  'themes.list': {"method":"GET","path":"/themes","list":true},
-  'admin.themes.list': {"method":"GET","path":"/admin/themes","list":true},
-  'admin.themes.get': {"method":"GET","path":"/admin/themes/{id}"},
-  'admin.themes.create': {"method":"POST","path":"/admin/themes","status":201},
-  'admin.themes.update': {"method":"PUT","path":"/admin/themes/{id}"},
-  'admin.themes.delete': {"method":"DELETE","path":"/admin/themes/{id}","status":204},
-  'categories.list': {"method":"GET","path":"/categories","list":true},
-  'categories.get': {"method":"GET","path":"/categories/{id}"},
-  'admin.categories.list': {"method":"GET","path":"/admin/categories","list":true},
-  'admin.categories.get': {"method":"GET","path":"/admin/categories/{id}"},
-  'admin.categories.create': {"method":"POST","path":"/admin/categories","status":201},
-  'admin.categories.update': {"method":"PUT","path":"/admin/categories/{id}"},
-  'admin.categories.delete': {"method":"DELETE","path":"/admin/categories/{id}","status":204},
-  'admin.categories.order': {"method":"POST","path":"/admin/categories/order"},
-  'admin.categories.orderItems': {"method":"POST","path":"/admin/categories/{id}/{name}/order","carrier":{"kind":"jsonArray","key":"ids"}},
-  'sections.list': {"method":"GET","path":"/sections","list":true},
-  'sections.get': {"method":"GET","path":"/sections/{id}"},
-  'admin.sections.list': {"method":"GET","path":"/admin/sections","list":true},
-  'admin.sections.get': {"method":"GET","path":"/admin/sections/{id}"},
-  'admin.sections.create': {"method":"POST","path":"/admin/sections","status":201},
-  'admin.sections.update': {"method":"PUT","path":"/admin/sections/{id}"},
-  'admin.sections.delete': {"method":"DELETE","path":"/admin/sections/{id}","status":204},
-  'buttons.list': {"method":"GET","path":"/buttons","list":true},
-  'admin.buttons.list': {"method":"GET","path":"/admin/buttons","list":true},
-  'admin.buttons.get': {"method":"GET","path":"/admin/buttons/{id}"},
-  'admin.buttons.create': {"method":"POST","path":"/admin/buttons","status":201},
-  'admin.buttons.update': {"method":"PUT","path":"/admin/buttons/{id}"},
-  'admin.buttons.delete': {"method":"DELETE","path":"/admin/buttons/{id}","status":204},
-  'banners.list': {"method":"GET","path":"/banners","list":true},
-  'admin.banners.list': {"method":"GET","path":"/admin/banners","list":true},
-  'admin.banners.get': {"method":"GET","path":"/admin/banners/{id}"},
-  'admin.banners.create': {"method":"POST","path":"/admin/banners","status":201},
-  'admin.banners.update': {"method":"PUT","path":"/admin/banners/{id}"},
-  'admin.banners.delete': {"method":"DELETE","path":"/admin/banners/{id}","status":204},
-  'admin.materials.list': {"method":"GET","path":"/admin/materials","list":true},
-  'admin.materials.get': {"method":"GET","path":"/admin/materials/{id}"},
-  'admin.materials.create': {"method":"POST","path":"/admin/materials","status":201},
-  'admin.materials.update': {"method":"PUT","path":"/admin/materials/{id}"},
-  'admin.materials.delete': {"method":"DELETE","path":"/admin/materials/{id}","status":204},
-  'admin.texts.list': {"method":"GET","path":"/admin/texts","list":true},
-  'admin.texts.get': {"method":"GET","path":"/admin/texts/{id}"},
-  'admin.texts.create': {"method":"POST","path":"/admin/texts","status":201},
-  'admin.texts.update': {"method":"PUT","path":"/admin/texts/{id}"},
-  'admin.texts.delete': {"method":"DELETE","path":"/admin/texts/{id}","status":204},
-  'admin.popups.list': {"method":"GET","path":"/admin/popups","list":true},
-  'admin.popups.get': {"method":"GET","path":"/admin/popups/{id}"},
-  'admin.popups.create': {"method":"POST","path":"/admin/popups","status":201},
-  'admin.popups.update': {"method":"PUT","path":"/admin/popups/{id}"},
-  'admin.popups.delete': {"method":"DELETE","path":"/admin/popups/{id}","status":204},
-  'admin.linkLists.list': {"method":"GET","path":"/admin/link-lists","list":true},
-  'admin.linkLists.get': {"method":"GET","path":"/admin/link-lists/{id}"},
-  'admin.linkLists.create': {"method":"POST","path":"/admin/link-lists","status":201},
-  'admin.linkLists.update': {"method":"PUT","path":"/admin/link-lists/{id}"},
-  'admin.linkLists.delete': {"method":"DELETE","path":"/admin/link-lists/{id}","status":204},
-  'admin.admins.list': {"method":"GET","path":"/admin/admins","list":true},
-  'admin.admins.get': {"method":"GET","path":"/admin/admins/{id}"},
-  'admin.admins.create': {"method":"POST","path":"/admin/admins","status":201},
-  'admin.admins.update': {"method":"PUT","path":"/admin/admins/{id}"},
-  'admin.admins.delete': {"method":"DELETE","path":"/admin/admins/{id}","status":204},
-  'files.upload': {"method":"POST","path":"/files","carrier":{"kind":"multipart"},"status":201},
-  'admin.files.list': {"method":"GET","path":"/admin/files","list":true},
-  'admin.files.delete': {"method":"DELETE","path":"/admin/files/{id}","status":204},
-  'frontendLogs.create': {"method":"POST","path":"/frontend-logs","status":201},
-  'frontendLogs.list': {"method":"GET","path":"/frontend-logs","list":true},
-}
+/** The REST route of every operation, without zod, for the client bundle (format: parseRouteTable). */
+export const routes = parseRouteTable(`
+auth POST /auth initData
+navigations.get GET /navigations/{appKey}
+themes.list GET /themes list
+admin.themes.* /admin/themes
+categories.list GET /categories list
+categories.get GET /categories/{id}
+admin.categories.* /admin/categories
+admin.categories.order POST /admin/categories/order
+admin.categories.orderItems POST /admin/categories/{id}/{name}/order jsonArray:ids
+sections.list GET /sections list
+sections.get GET /sections/{id}
+admin.sections.* /admin/sections
+buttons.list GET /buttons list
+admin.buttons.* /admin/buttons
+banners.list GET /banners list
+admin.banners.* /admin/banners
+admin.materials.* /admin/materials
+admin.texts.* /admin/texts
+admin.popups.* /admin/popups
+admin.linkLists.* /admin/link-lists
+admin.admins.* /admin/admins
+files.upload POST /files 201 multipart
+admin.files.list GET /admin/files list
+admin.files.delete DELETE /admin/files/{id} 204
+frontendLogs.create POST /frontend-logs 201
+frontendLogs.list GET /frontend-logs list
+`) as Record<OperationName, Route>

@@ -11,18 +11,56 @@ export function routeTable(operations: Record<string, Operation>): Record<string
   )
 }
 
+/** One line of the compact table (see parseRouteTable in carrier.ts). */
+function routeLine(name: string, { method, path, carrier, list, status }: Route): string {
+  const flags = [list && 'list', status !== undefined && String(status), carrier && (carrier.kind === 'jsonArray' ? `${carrier.kind}:${carrier.key}` : carrier.kind)]
+  return [name, method, path, ...flags.filter(Boolean)].join(' ')
+}
+
+const CRUD = ['list', 'get', 'create', 'update', 'delete'] as const
+
+/** The five routes of adminCrud(prefix, path), as parseRouteTable expands `prefix.* path`. */
+function crudRoutes(path: string): Record<(typeof CRUD)[number], Route> {
+  const base = path as Route['path']
+  const one = `${path}/{id}` as Route['path']
+  return {
+    list: { method: 'GET', path: base, list: true },
+    get: { method: 'GET', path: one },
+    create: { method: 'POST', path: base, status: 201 },
+    update: { method: 'PUT', path: one },
+    delete: { method: 'DELETE', path: one, status: 204 },
+  }
+}
+
+/** Lines of the compact table: a resource whose five admin calls have adminCrud's shape takes one line. */
+export function routeLines(routes: Record<string, Route>): string[] {
+  const lines: string[] = []
+  const done = new Set<string>()
+  for (const [name, route] of Object.entries(routes)) {
+    if (done.has(name)) continue
+    const prefix = name.endsWith('.list') ? name.slice(0, -'list'.length) : null
+    const expected = prefix !== null ? crudRoutes(route.path) : null
+    if (prefix !== null && expected && CRUD.every((verb) => JSON.stringify(routes[prefix + verb]) === JSON.stringify(expected[verb]))) {
+      lines.push(`${prefix}* ${route.path}`)
+      CRUD.forEach((verb) => done.add(prefix + verb))
+      continue
+    }
+    lines.push(routeLine(name, route))
+  }
+  return lines
+}
+
 /** Source text of src/api/routes.gen.ts; `npm run gen:routes` writes it, a unit test checks it. */
 export function routesModule(operations: Record<string, Operation>): string {
-  const rows = Object.entries(routeTable(operations)).map(([name, route]) => `  '${name}': ${JSON.stringify(route)},`)
   return [
     '// Generated from src/api/contract by `npm run gen:routes`; do not edit. A unit test checks it is current.',
-    "import type { Route } from './contract/carrier'",
+    "import { parseRouteTable, type Route } from './contract/carrier'",
     "import type { OperationName } from './contract'",
     '',
-    '/** The REST route of every operation, without zod, for the client bundle. */',
-    'export const routes: Record<OperationName, Route> = {',
-    ...rows,
-    '}',
+    '/** The REST route of every operation, without zod, for the client bundle (format: parseRouteTable). */',
+    'export const routes = parseRouteTable(`',
+    ...routeLines(routeTable(operations)),
+    '`) as Record<OperationName, Route>',
     '',
   ].join('\n')
 }
