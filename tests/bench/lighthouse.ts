@@ -1,6 +1,8 @@
 /**
  * The visitor's first screen measured by Lighthouse (mobile, simulated slow 4G and 4x CPU
  * slowdown) on the production build served by the real server, with budgets. Run after `vite build`.
+ * Lighthouse scales the CPU time it observes, so one run on a busy machine is noisy: the budget
+ * applies to the median of RUNS runs.
  */
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -44,8 +46,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'],
 })
 
-let failed = false
-try {
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+
+async function measure() {
   const result = await lighthouse(`http://127.0.0.1:${String(port)}/demo`, {
     port: chrome.port,
     output: 'json',
@@ -53,7 +56,16 @@ try {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   })
   if (!result) throw new Error('Lighthouse returned no result')
-  const { categories, audits } = result.lhr
+  return result.lhr
+}
+
+let failed = false
+try {
+  const reports = []
+  for (let i = 0; i < RUNS; i++) reports.push(await measure())
+  reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
+  console.log(`Performance over ${String(RUNS)} runs: ${reports.map((r) => (r.categories.performance?.score ?? 0).toFixed(2)).join(', ')}; the median run:`)
+  const { categories, audits } = reports[Math.floor(reports.length / 2)] as (typeof reports)[number]
   const rows: [string, string, string, boolean][] = []
   for (const name of ['performance', 'accessibility'] as const) {
     const score = categories[name]?.score ?? 0
@@ -72,7 +84,7 @@ try {
     console.log(`\nAudits below 0.9:\n${failing.slice(0, 15).join('\n')}`)
   }
 } finally {
-  await chrome.kill()
+  chrome.kill()
   await server.close()
   await rm(dataDir, { recursive: true, force: true })
 }
