@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { appKeyAtom } from '../../app/session-atoms'
-import { useT } from '../../i18n/use-t'
+import { useStatusT } from './status-messages'
 import styles from './status.module.css'
 
 /** A button-looking link to Home (`/$appKey`). */
 export function HomeLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
-  const t = useT()
+  const t = useStatusT()
   const appKey = useAtomValue(appKeyAtom)
   const className = `${styles.action} ${styles[variant]}`
   if (!appKey) return null

@@ -1,11 +1,11 @@
-import { useT } from '../../i18n/use-t'
+import { useStatusT } from './status-messages'
 import { HomeLink } from './home-link'
 import { StatusLayout } from './status-layout'
 import { LockIcon } from './status-icons'
 
 /** The admin area for someone who is not signed in (`signedOut`) or not an admin of this hub. */
 export function NoAccessScreen({ signedOut }: { signedOut: boolean }) {
-  const t = useT()
+  const t = useStatusT()
   return (
     <StatusLayout
       icon={<LockIcon />}

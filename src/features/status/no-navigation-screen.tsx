@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t'
+import { useStatusT } from './status-messages'
 import { isInTelegram } from '../../messenger/bridge'
 import { closeApp } from '../../messenger/appearance'
 import { StatusLayout } from './status-layout'
@@ -7,7 +7,7 @@ import styles from './status.module.css'
 
 /** SPEC 8: no app key, an unknown app key, or a path that leads nowhere. */
 export function NoNavigationScreen() {
-  const t = useT()
+  const t = useStatusT()
   return (
     <StatusLayout icon={<CompassIcon />} title={t('status.noNavigation.title')} text={t('status.noNavigation.text')}>
       {isInTelegram() ? (

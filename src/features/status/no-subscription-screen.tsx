@@ -1,5 +1,5 @@
 import { AsyncButton } from '../../ui/async-button'
-import { useT } from '../../i18n/use-t'
+import { useStatusT } from './status-messages'
 import { openTelegramLink } from '../../messenger/links'
 import { StatusLayout } from './status-layout'
 import { BellIcon } from './status-icons'
@@ -16,7 +16,7 @@ export interface NoSubscriptionScreenProps {
 
 /** The hub requires a channel subscription the visitor lacks (403 `subscription_required`). */
 export function NoSubscriptionScreen({ channelUrl, onCheckAgain, stillMissing = false }: NoSubscriptionScreenProps) {
-  const t = useT()
+  const t = useStatusT()
   return (
     <StatusLayout icon={<BellIcon />} title={t('status.noSubscription.title')} text={t('status.noSubscription.text')}>
       {channelUrl ? (

@@ -1,11 +1,11 @@
-import { useT } from '../../i18n/use-t'
+import { useStatusT } from './status-messages'
 import { HomeLink } from './home-link'
 import { StatusLayout } from './status-layout'
 import { SearchOffIcon } from './status-icons'
 
 /** An id that does not exist (or is not an id at all): explain, and offer the way home. */
 export function NotFoundScreen() {
-  const t = useT()
+  const t = useStatusT()
   return (
     <StatusLayout icon={<SearchOffIcon />} title={t('status.notFound.title')} text={t('status.notFound.text')}>
       <HomeLink />
