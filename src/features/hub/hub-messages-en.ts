@@ -2,9 +2,7 @@ import type { HubMessages } from './hub-messages'
 
 /** The hub's strings in English, loaded only for English-speaking visitors. */
 export const en: HubMessages = {
-  privateLinkHint: "Didn't open? Minimise the app",
   homeTitle: 'Home',
-  close: 'Close',
   retry: 'Try again',
   loading: 'Loading…',
   errorTitle: 'Could not load',
@@ -13,17 +11,7 @@ export const en: HubMessages = {
   notFoundMessage: 'It may have been removed or hidden.',
   homeEmptyTitle: 'Nothing here yet',
   homeEmptyMessage: 'Sections will appear here soon.',
-  categoryEmptyTitle: 'Nothing here yet',
-  categoryEmptyMessage: 'This section has no materials yet.',
-  sectionEmptyTitle: 'No materials yet',
-  sectionEmptyMessage: 'Check back later.',
-  subcategoryEmpty: 'Nothing here yet',
   banners: 'Banners',
   banner: (index, total) => `Banner ${index} of ${total}`,
   categories: 'Sections',
-  materials: 'Materials',
-  open: 'Open',
-  playVideo: 'Watch the video',
-  videoUnsupported: 'Your browser cannot play this video.',
-  opensInNewTab: '(opens in a new tab)',
 }

@@ -2,9 +2,7 @@ import { lazyCatalogs } from '../../i18n/language-packs'
 import { useCatalog } from '../../i18n/use-t'
 
 const ru = {
-  privateLinkHint: 'Не открылось? Сверни приложение',
   homeTitle: 'Главная',
-  close: 'Закрыть',
   retry: 'Повторить',
   loading: 'Загрузка…',
   errorTitle: 'Не удалось загрузить',
@@ -13,19 +11,9 @@ const ru = {
   notFoundMessage: 'Возможно, его убрали или скрыли.',
   homeEmptyTitle: 'Здесь пока пусто',
   homeEmptyMessage: 'Скоро здесь появятся разделы.',
-  categoryEmptyTitle: 'Здесь пока пусто',
-  categoryEmptyMessage: 'В этом разделе пока нет материалов.',
-  sectionEmptyTitle: 'Материалов пока нет',
-  sectionEmptyMessage: 'Загляните позже.',
-  subcategoryEmpty: 'Пока пусто',
   banners: 'Баннеры',
   banner: (index: number, total: number) => `Баннер ${index} из ${total}`,
   categories: 'Разделы',
-  materials: 'Материалы',
-  open: 'Открыть',
-  playVideo: 'Смотреть видео',
-  videoUnsupported: 'Ваш браузер не умеет показывать это видео.',
-  opensInNewTab: '(откроется в новой вкладке)',
 }
 
 export type HubMessages = typeof ru

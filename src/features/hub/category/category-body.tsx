@@ -2,7 +2,7 @@ import type { Category } from '../../../api/contract/categories'
 import { AsyncButton } from '../../../ui/async-button'
 import { EmptyState } from '../../../ui/empty-state'
 import { useOpenCategory } from '../categories/use-open-category'
-import { useHubMessages } from '../hub-messages'
+import { useDetailMessages } from '../detail-messages'
 import { hasOpenableLink } from '../links/link-action'
 import { MaterialList } from '../materials/material-list'
 import { SectionList } from '../section/section-list'
@@ -11,7 +11,7 @@ import { SubcategoryAccordion } from './subcategory-accordion'
 
 /** Category detail by road type: materials, subcategories, sections; link and video get a card with an action. */
 export function CategoryBody({ category }: { category: Category }) {
-  const t = useHubMessages()
+  const t = useDetailMessages()
   const openCategory = useOpenCategory()
   const empty = <EmptyState title={t.categoryEmptyTitle} message={t.categoryEmptyMessage} />
 

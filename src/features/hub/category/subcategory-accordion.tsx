@@ -4,7 +4,7 @@ import { Image } from '../../../ui/image'
 import { impactLight } from '../../../messenger/haptics'
 import { CategoryCard } from '../categories/category-card'
 import { useOpenCategory } from '../categories/use-open-category'
-import { useHubMessages } from '../hub-messages'
+import { useDetailMessages } from '../detail-messages'
 import { SectionList } from '../section/section-list'
 import styles from './category.module.css'
 
@@ -30,7 +30,7 @@ function SubcategoryTrigger({ category }: { category: Category }) {
  */
 export function SubcategoryAccordion({ subcategories }: { subcategories: readonly Category[] }) {
   const openCategory = useOpenCategory()
-  const t = useHubMessages()
+  const t = useDetailMessages()
   return (
     <Accordion>
       {subcategories.map((sub) =>

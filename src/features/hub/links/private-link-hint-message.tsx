@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { useHubMessages } from '../hub-messages'
+import { useDetailMessages } from '../detail-messages'
 import { PRIVATE_LINK_HINT_MS } from './private-link-hint'
 import styles from './private-link-hint.module.css'
 
 /** The hint itself, for PRIVATE_LINK_HINT_MS after each bump (a new bump restarts it). */
 export function PrivateLinkHintMessage({ bump }: { bump: number }) {
   const [hiddenAt, setHiddenAt] = useState(0)
-  const t = useHubMessages()
+  const t = useDetailMessages()
 
   useEffect(() => {
     const timer = setTimeout(() => setHiddenAt(bump), PRIVATE_LINK_HINT_MS)

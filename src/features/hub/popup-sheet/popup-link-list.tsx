@@ -2,7 +2,7 @@ import type { LinkList } from '../../../api/contract/link-lists'
 import { useId } from 'react'
 import { Image } from '../../../ui/image'
 import { VisuallyHidden } from '../../../ui/visually-hidden'
-import { useHubMessages } from '../hub-messages'
+import { useDetailMessages } from '../detail-messages'
 import { isSafeLinkUrl } from '../links/link-action'
 import { useOpenLink } from '../links/use-open-link'
 import { MaterialList } from '../materials/material-list'
@@ -18,7 +18,7 @@ const ExternalIcon = () => (
 /** A titled list in the sheet: materials as material cards, or local links with icons opening outside the app. */
 export function PopupLinkList({ list }: { list: LinkList }) {
   const openLink = useOpenLink()
-  const t = useHubMessages()
+  const t = useDetailMessages()
   const titleId = useId()
   const title = (
     <h3 id={titleId} className={[styles.listTitle, list.titleAlign === 'center' && styles.center].filter(Boolean).join(' ')}>

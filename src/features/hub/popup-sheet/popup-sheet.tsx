@@ -1,7 +1,7 @@
 import type { Popup } from '../../../api/contract/popups'
 import { BottomSheet } from '../../../ui/bottom-sheet'
 import { Image } from '../../../ui/image'
-import { useHubMessages } from '../hub-messages'
+import { useDetailMessages } from '../detail-messages'
 import { PopupButtons } from './popup-buttons'
 import { PopupLinkList } from './popup-link-list'
 import styles from './popup-sheet.module.css'
@@ -15,7 +15,7 @@ interface PopupSheetProps {
 
 /** A popup in the bottom sheet: cover, title, texts, link lists (materials or local links), buttons. */
 export function PopupSheet({ popup, open, onClose }: PopupSheetProps) {
-  const t = useHubMessages()
+  const t = useDetailMessages()
   const cover = popup.image && (
     <span className={styles.cover}>
       <Image src={popup.image.url} alt="" width={800} height={400} cover priority />

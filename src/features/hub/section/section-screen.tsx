@@ -1,5 +1,5 @@
 import { EmptyState } from '../../../ui/empty-state'
-import { useHubMessages } from '../hub-messages'
+import { useDetailMessages } from '../detail-messages'
 import { HubScreen } from '../hub-screen'
 import { MaterialList } from '../materials/material-list'
 import { ScreenError } from '../screen-error'
@@ -9,7 +9,7 @@ import { useSection } from './use-section'
 
 /** Section detail (`/$appKey/section/$id`): the section's materials, with the floating button like Home. */
 export function SectionScreen({ sectionId }: { sectionId: number }) {
-  const t = useHubMessages()
+  const t = useDetailMessages()
   const section = useSection(sectionId)
 
   let body

@@ -1,5 +1,5 @@
 import { Modal } from '../../../ui/modal'
-import { useHubMessages } from '../hub-messages'
+import { useDetailMessages } from '../detail-messages'
 import styles from './video-modal.module.css'
 
 interface VideoModalProps {
@@ -10,7 +10,7 @@ interface VideoModalProps {
 }
 
 export function VideoModal({ open, title, url, onClose }: VideoModalProps) {
-  const t = useHubMessages()
+  const t = useDetailMessages()
   return (
     <Modal open={open} onClose={onClose} title={title} closeLabel={t.close}>
       <video className={styles.video} src={url} controls playsInline autoPlay preload="metadata" data-autofocus="">

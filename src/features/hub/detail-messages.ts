@@ -1,0 +1,45 @@
+import { useCatalog } from '../../i18n/use-t'
+
+/**
+ * The hub's strings of what comes after Home's first paint (category and section detail, the
+ * popup sheet, the video modal, the private-link hint). They load with those chunks, so both
+ * languages ship here; Home's strings are in hub-messages.ts.
+ */
+const ru = {
+  privateLinkHint: 'Не открылось? Сверни приложение',
+  close: 'Закрыть',
+  categoryEmptyTitle: 'Здесь пока пусто',
+  categoryEmptyMessage: 'В этом разделе пока нет материалов.',
+  sectionEmptyTitle: 'Материалов пока нет',
+  sectionEmptyMessage: 'Загляните позже.',
+  subcategoryEmpty: 'Пока пусто',
+  materials: 'Материалы',
+  open: 'Открыть',
+  playVideo: 'Смотреть видео',
+  videoUnsupported: 'Ваш браузер не умеет показывать это видео.',
+  opensInNewTab: '(откроется в новой вкладке)',
+}
+
+export type DetailMessages = typeof ru
+
+const en: DetailMessages = {
+  privateLinkHint: "Didn't open? Minimise the app",
+  close: 'Close',
+  categoryEmptyTitle: 'Nothing here yet',
+  categoryEmptyMessage: 'This section has no materials yet.',
+  sectionEmptyTitle: 'No materials yet',
+  sectionEmptyMessage: 'Check back later.',
+  subcategoryEmpty: 'Nothing here yet',
+  materials: 'Materials',
+  open: 'Open',
+  playVideo: 'Watch the video',
+  videoUnsupported: 'Your browser cannot play this video.',
+  opensInNewTab: '(opens in a new tab)',
+}
+
+const detailMessages = { ru, en }
+
+/** The detail screens' and overlays' strings in the session language. */
+export function useDetailMessages(): DetailMessages {
+  return useCatalog(detailMessages)
+}
