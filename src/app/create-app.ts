@@ -10,7 +10,7 @@ import { resolveLaunchParams } from './launch'
 import { trackHistory } from './navigation/history-tracker'
 import { installScrollMemory } from './navigation/scroll-memory'
 import { createQueryClient } from './query-client'
-import { installErrorReporter } from './report-errors'
+import { installErrorReporterLazily } from './report-errors-lazy'
 import { createAppRouter } from './router'
 import { appKeyAtom } from './session-atoms'
 import { hubThemeAtom } from './startup-atoms'
@@ -63,7 +63,7 @@ export function createApp(options: CreateAppOptions = {}) {
       watchSubscriptionRequired(queryClient, router, store),
     ]
     if (options.reportErrors ?? true) {
-      stops.push(installErrorReporter({
+      stops.push(installErrorReporterLazily({
         send: async (log) => {
           // The log endpoint needs an app key: reports wait for start-up to name one.
           await waitForAtom(store, appKeyAtom, (key) => key ?? undefined, { fallback: '' })

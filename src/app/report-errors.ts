@@ -33,14 +33,13 @@ function describe(reason: unknown): { message: string; stack: string } {
 }
 
 /**
- * SPEC 7/8: uncaught errors and unhandled rejections go to the log endpoint, silently.
- * The same message+stack is sent once, at most `maxReports` per session, and a failing
- * report is swallowed so reporting can never feed itself. Returns the uninstaller.
+ * The reporting of one reason (an error, a rejection reason, a message): the same message+stack
+ * is sent once, at most `maxReports` per session, and a failing report is swallowed so
+ * reporting can never feed itself.
  */
-export function installErrorReporter({ send, maxReports = 20, target = window }: ErrorReporterOptions): () => void {
+export function createErrorReporter({ send, maxReports = 20, target = window }: ErrorReporterOptions): (reason: unknown) => void {
   const seen = new Set<string>()
-
-  function report(reason: unknown) {
+  return (reason) => {
     const { message, stack } = describe(reason)
     if (IGNORED.some((pattern) => pattern.test(message))) return
     const key = `${message}\n${stack}`
@@ -53,13 +52,27 @@ export function installErrorReporter({ send, maxReports = 20, target = window }:
       // A synchronous failure of the reporter is as silent as an asynchronous one.
     }
   }
+}
 
-  const onError = (event: ErrorEvent) => report(event.error ?? event.message)
-  const onRejection = (event: PromiseRejectionEvent) => report(event.reason)
-  target.addEventListener('error', onError)
-  target.addEventListener('unhandledrejection', onRejection)
+/** What an `error` or `unhandledrejection` event is about. */
+export function reasonOf(event: Event): unknown {
+  if (event.type === 'unhandledrejection') return (event as PromiseRejectionEvent).reason
+  const error = event as ErrorEvent
+  return (error.error as unknown) ?? error.message
+}
+
+/**
+ * SPEC 7/8: uncaught errors and unhandled rejections go to the log endpoint, silently (see
+ * createErrorReporter). Returns the uninstaller.
+ */
+export function installErrorReporter(options: ErrorReporterOptions): () => void {
+  const target = options.target ?? window
+  const report = createErrorReporter(options)
+  const onEvent = (event: Event) => report(reasonOf(event))
+  target.addEventListener('error', onEvent)
+  target.addEventListener('unhandledrejection', onEvent)
   return () => {
-    target.removeEventListener('error', onError)
-    target.removeEventListener('unhandledrejection', onRejection)
+    target.removeEventListener('error', onEvent)
+    target.removeEventListener('unhandledrejection', onEvent)
   }
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installErrorReporter, truncateLog } from '../../../src/app/report-errors'
+import { installErrorReporterLazily } from '../../../src/app/report-errors-lazy'
 import { API_BASE, fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
@@ -60,6 +61,42 @@ describe('error reporter', () => {
     expect(new TextEncoder().encode(log).length).toBeLessThanOrEqual(8192)
     expect(log).toMatch(/^я+…\[truncated\]$/)
     expect(truncateLog('short')).toBe('short')
+  })
+})
+
+describe('error reporter loaded at the first error', () => {
+  let stop = () => {}
+  afterEach(() => stop())
+
+  it('keeps what happens while report-errors.ts loads, then reports it like installErrorReporter', async () => {
+    const send = vi.fn((_log: string) => Promise.resolve())
+    stop = installErrorReporterLazily({ send })
+    const boom = new Error('boom')
+    throwUncaught(boom)
+    rejectUnhandled('plain reason')
+    throwUncaught(boom)
+    expect(send).not.toHaveBeenCalled()
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2))
+    expect(send.mock.calls[0]?.[0]).toMatch(/^Error: boom\n.*boom/s)
+    expect(send.mock.calls[1]?.[0]).toMatch(/^plain reason\nurl: /)
+    rejectUnhandled('later')
+    await flush()
+    expect(send).toHaveBeenCalledTimes(3)
+  })
+
+  it('reports nothing once uninstalled, even what it kept', async () => {
+    const send = vi.fn((_log: string) => Promise.resolve())
+    // A plain reporter keeps a listener on the window, so the errors below count as handled.
+    const other = vi.fn((_log: string) => Promise.resolve())
+    stop = installErrorReporter({ send: other })
+    const uninstall = installErrorReporterLazily({ send })
+    throwUncaught(new Error('kept'))
+    uninstall()
+    throwUncaught(new Error('after uninstalling'))
+    await flush()
+    await flush()
+    expect(send).not.toHaveBeenCalled()
+    expect(other).toHaveBeenCalledTimes(2)
   })
 })
 
