@@ -42,10 +42,20 @@ export default defineConfig({
     react(),
     chunkModules(),
   ],
+  resolve: {
+    alias: {
+      // TanStack's store asks for the pre-React-18 shim; React 19 has useSyncExternalStore built in,
+      // so the non-shim build of the same package does the same without the shim (first screen: -0.2 KB).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: {
     // tests/bench/size.ts reads dist/.vite/manifest.json to measure the first screen's JavaScript.
     manifest: true,
     sourcemap: false,
+    // The entry is one chunk (below), so index.html has no <link rel="modulepreload"> for the polyfill
+    // to handle; dynamic imports preload their chunks with Vite's helper, which needs no polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
