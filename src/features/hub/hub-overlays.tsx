@@ -1,3 +1,4 @@
+import { useIsFetching } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { whenIdle } from '../../ui/lazy-module'
@@ -9,8 +10,8 @@ import { VideoModalHost } from './video/video-modal-host'
 
 /**
  * The popup sheet, video modal and private-link hint of the current screen; cleared when it goes.
- * Their code is not part of the first screen: it is fetched once the browser is idle, so that
- * opening one stays instant (or at once, if one is opened before that).
+ * Their code is not part of the first screen: it is fetched once the screen's data is in and the
+ * browser is idle, so that opening one stays instant (or at once, if one is opened before that).
  */
 export function HubOverlays() {
   const setSheet = useSetAtom(popupSheetAtom)
@@ -24,7 +25,9 @@ export function HubOverlays() {
     },
     [setSheet, setVideo, setHint],
   )
-  useEffect(() => whenIdle(() => void overlayViews.preload().catch(() => undefined)), [])
+  // Fetched ahead once the screen has its data and the browser is idle, so it never competes with the first screen.
+  const fetching = useIsFetching()
+  useEffect(() => (fetching > 0 ? undefined : whenIdle(() => void overlayViews.preload().catch(() => undefined))), [fetching])
   return (
     <>
       <PopupSheetHost />
