@@ -73,9 +73,18 @@ export async function verifyInitData(raw: string, botToken: string, now: Date): 
   } catch {
     throw unauthenticated()
   }
-  const candidate = user as Partial<LaunchUser> | null
-  if (!candidate || !Number.isSafeInteger(candidate.id) || typeof candidate.first_name !== 'string') throw unauthenticated()
-  return candidate as LaunchUser
+  if (!isLaunchUser(user)) throw unauthenticated()
+  return user
+}
+
+const OPTIONAL_TEXT = ['last_name', 'username', 'language_code'] as const
+
+/** Signed is not the same as well-formed: a field of the wrong type would otherwise fail later as a 500. */
+function isLaunchUser(value: unknown): value is LaunchUser {
+  if (typeof value !== 'object' || value === null) return false
+  const user = value as Record<string, unknown>
+  return Number.isSafeInteger(user.id) && (user.id as number) > 0 && typeof user.first_name === 'string'
+    && OPTIONAL_TEXT.every((key) => user[key] === undefined || typeof user[key] === 'string')
 }
 
 /** Builds launch data the way Telegram does (dev server and tests; never shipped to a client bundle). */

@@ -25,7 +25,8 @@ export function createMockApi(options: MockApiOptions = {}) {
     options.basePath ?? '/api',
   )
   const handlers: HttpHandler[] = [
-    http.all('*', async ({ request }) => (await handle(request)) ?? undefined),
+    // A RegExp without groups: MSW decodes the groups of '*', and a malformed escape (%E0%A4%A) would throw there.
+    http.all(/.*/, async ({ request }) => (await handle(request)) ?? undefined),
   ]
   return { handlers, store, files }
 }

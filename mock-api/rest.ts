@@ -92,6 +92,7 @@ async function readInput(route: Route, request: Request, url: URL, params: Recor
         } catch {
           throw badRequest('Malformed JSON.')
         }
+        if (tooDeep(body)) throw badRequest(`JSON nested deeper than ${String(MAX_JSON_DEPTH)} levels.`)
       }
       if (carrier.kind === 'jsonArray') return { [carrier.key]: body, ...params }
       if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
@@ -100,6 +101,26 @@ async function readInput(route: Route, request: Request, url: URL, params: Recor
       return { ...(camelKeys(body ?? {}) as Record<string, unknown>), ...params }
     }
   }
+}
+
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw notFound()
+  }
+}
+
+/** JSON.parse copes with any depth, but the recursive key renaming and schemas would overflow the stack. */
+const MAX_JSON_DEPTH = 64
+
+function tooDeep(value: unknown): boolean {
+  let level: unknown[] = [value]
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > MAX_JSON_DEPTH) return true
+    level = level.flatMap((node): unknown[] => (typeof node === 'object' && node !== null ? Object.values(node) : []))
+  }
+  return false
 }
 
 /** Path parameters that do not fit the operation's schema (e.g. `/categories/abc`) mean no such resource. */
@@ -135,7 +156,7 @@ export function createRestHandler(deps: ApiDeps, basePath = '/api') {
         throw notFound()
       }
       const match = route.pattern.exec(path) as RegExpExecArray
-      const params = Object.fromEntries(route.params.map((name, i) => [name, decodeURIComponent(match[i + 1] as string)]))
+      const params = Object.fromEntries(route.params.map((name, i) => [name, decodePathSegment(match[i + 1] as string)]))
       checkParams(route, params)
 
       if (MUTATING.has(request.method)) {

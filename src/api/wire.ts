@@ -53,21 +53,27 @@ export function encodeQuery(input: unknown): URLSearchParams {
   return params
 }
 
-/** The inverse of encodeQuery, accepting `include[]=a` too; values stay strings (the schemas coerce). */
+/**
+ * The inverse of encodeQuery, accepting `include[]=a` too; values stay strings (the schemas coerce).
+ * Nodes have no prototype and only own keys are followed, so `constructor[prototype][x]=1` or
+ * `__proto__[x]=1` name plain keys and never reach Object.prototype.
+ */
 export function decodeQuery(params: URLSearchParams): Record<string, unknown> {
-  const root: Record<string, unknown> = {}
+  const root: Record<string, unknown> = Object.create(null) as Record<string, unknown>
   for (const [rawKey, value] of params) {
     const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey)
     if (!match) throw new SyntaxError(`Unparsable query parameter "${rawKey}"`)
     const keys = [match[1] as string, ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] as string)]
-    let node: Record<string, unknown> = root
+    let node = root
     keys.forEach((key, i) => {
       const name = key === '' ? String(Object.keys(node).length) : toCamel(key)
-      if (i === keys.length - 1) node[name] = value
-      else {
-        const next = node[name]
+      const next = Object.hasOwn(node, name) ? node[name] : undefined
+      if (i === keys.length - 1) {
+        if (next !== undefined && typeof next !== 'string') throw new SyntaxError(`Query parameter "${rawKey}" conflicts with another`)
+        node[name] = value
+      } else {
         if (typeof next === 'string') throw new SyntaxError(`Query parameter "${rawKey}" conflicts with another`)
-        node = (next as Record<string, unknown> | undefined) ?? (node[name] = {} as Record<string, unknown>)
+        node = (next as Record<string, unknown> | undefined) ?? (node[name] = Object.create(null) as Record<string, unknown>)
       }
     })
   }
@@ -88,7 +94,16 @@ function arraysFromIndexes(value: unknown): unknown {
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key === name) return safeDecode(rest.join('='))
   }
   return null
+}
+
+/** decodeURIComponent that leaves malformed escapes (`%E0%A4%A`) as they are instead of throwing. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
 }

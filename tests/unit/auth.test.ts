@@ -96,6 +96,14 @@ describe('Telegram launch data', () => {
     const noUser = await signInitData({ auth_date: launchFields().auth_date }, DEV_BOT_TOKEN)
     expect((await problem(verifyInitData(noUser, DEV_BOT_TOKEN, NOW))).status).toBe(401)
   })
+
+  it('refuses a non-positive id and optional fields of the wrong type', async () => {
+    const users = [{ id: 0, first_name: 'x' }, { id: -5, first_name: 'x' }, { id: 7, first_name: 'x', language_code: { a: 1 } }, { id: 7, first_name: 'x', username: 5 }, { id: 7, first_name: 'x', last_name: null }]
+    for (const user of users) {
+      const raw = await signInitData(launchFields({ user: JSON.stringify(user) }), DEV_BOT_TOKEN)
+      expect((await problem(verifyInitData(raw, DEV_BOT_TOKEN, NOW))).status).toBe(401)
+    }
+  })
 })
 
 describe('bearer tokens', () => {

@@ -123,3 +123,22 @@ describe('readCookie', () => {
     expect(readCookie('XSRF-TOKENX=1; xsrf-token=2', 'XSRF-TOKEN')).toBeNull()
   })
 })
+
+describe('hostile query strings', () => {
+  it('treats prototype names as plain keys and never touches Object.prototype', () => {
+    const decoded = decodeQuery(new URLSearchParams('constructor[prototype][polluted]=1&toString[x]=2&__proto__[y]=3'))
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect((Object.prototype.toString as unknown as Record<string, unknown>).x).toBeUndefined()
+    expect(Object.keys(decoded)).toEqual(['constructor', 'toString', '_Proto__'])
+    expect(decoded.constructor).toEqual({ prototype: { polluted: '1' } })
+  })
+
+  it('refuses a scalar and a nested value under one key, in either order', () => {
+    expect(() => decodeQuery(new URLSearchParams('filter=1&filter[a]=1'))).toThrow(SyntaxError)
+    expect(() => decodeQuery(new URLSearchParams('filter[a]=1&filter=1'))).toThrow(SyntaxError)
+  })
+
+  it('reads a cookie that is not valid percent-encoding as it is', () => {
+    expect(readCookie('XSRF-TOKEN=%E0%A4%A', 'XSRF-TOKEN')).toBe('%E0%A4%A')
+  })
+})

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { signInitData } from '../../../mock-api/auth'
 import { call, signIn, type Target } from '../client'
 
 export function robustnessCases(target: () => Target) {
@@ -33,6 +34,46 @@ export function robustnessCases(target: () => Target) {
     it('answers 404 for unknown paths and 405 for a wrong method', async () => {
       expect((await call(target(), 'GET', '/nothing-here')).status).toBe(404)
       expect((await call(target(), 'PATCH', '/categories')).status).toBe(405)
+    })
+  })
+
+  describe('hostile input', () => {
+    it.each([
+      ['constructor[prototype][polluted]=1'],
+      ['toString[polluted]=1'],
+      ['filter[__proto__][polluted]=1'],
+      ['__proto__[polluted]=1'],
+    ])('does not let %s reach Object.prototype', async (query) => {
+      const answer = await call(target(), 'GET', `/categories?${query}`)
+      expect(answer.status).toBeLessThan(500)
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      expect((Object.prototype.toString as unknown as Record<string, unknown>).polluted).toBeUndefined()
+    })
+
+    it('answers 404 for a malformed percent-encoding in a path id', async () => {
+      expect((await call(target(), 'GET', '/categories/%E0%A4%A')).status).toBe(404)
+    })
+
+    it('answers 419 (not 500) for an XSRF cookie that is not valid percent-encoding', async () => {
+      const answer = await call(target(), 'POST', '/admin/materials', { token: admin, body: { title: 'x' }, headers: { Cookie: 'XSRF-TOKEN=%E0%A4%A' } })
+      expect(answer.status).toBe(419)
+    })
+
+    it('answers 400 for JSON nested thousands deep', async () => {
+      const rawBody = `{"title":${'{"a":'.repeat(5000)}1${'}'.repeat(5001)}`
+      const answer = await call(target(), 'POST', '/admin/materials', { token: admin, rawBody, headers: { 'Content-Type': 'application/json' } })
+      expect(answer.status).toBe(400)
+    })
+
+    it.each([
+      ['a language_code that is not a string', { id: 7, first_name: 'A', language_code: { a: 1 } }],
+      ['a username that is a number', { id: 7, first_name: 'A', username: 5 }],
+      ['a negative id', { id: -5, first_name: 'A' }],
+      ['a zero id', { id: 0, first_name: 'A' }],
+    ])('answers 401 for launch data with %s', async (_, user) => {
+      const initData = await signInitData({ user: JSON.stringify(user), auth_date: String(Math.floor(Date.now() / 1000)) }, target().botToken)
+      const answer = await call(target(), 'POST', '/auth', { headers: { Authorization: `tma ${initData}` } })
+      expect(answer.status).toBe(401)
     })
   })
 
