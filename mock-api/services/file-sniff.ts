@@ -30,20 +30,36 @@ export function svgText(bytes: Uint8Array): string | null {
 
 const SAFE_REFERENCE = /^(?:#|data:image\/(?:png|jpeg|gif|webp)[;,])/i
 
+/** Numeric character references decoded, so `&#106;avascript:` is checked as what a browser reads. */
+function decodeCharacterReferences(text: string): string {
+  return text.replace(/&#(x[0-9a-f]+|\d+);?/gi, (whole, code: string) => {
+    const point = code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code)
+    return point <= 0x10ffff ? String.fromCodePoint(point) : whole
+  })
+}
+
+/** An element name with any namespace prefix (`<s:script`), case-insensitively. */
+const element = (name: string) => new RegExp(`<(?:[\\w.-]+:)?${name}[\\s>/]`, 'i')
+
 /**
  * Why an SVG may not be served as an icon, or null when it may. Icons are shown with <img>, but
  * their url can also be opened directly, where a script would run on our origin: so scripts,
  * event handlers, foreignObject, entities and anything loaded from elsewhere are refused.
+ * The checks read the text with character references decoded and allow any namespace prefix,
+ * and refuse what they cannot read reliably (CSS escapes, animated links).
  */
-export function svgProblem(text: string): string | null {
-  if (/<!ENTITY/i.test(text)) return 'SVG icons may not declare entities.'
-  if (/<script[\s>/]/i.test(text)) return 'SVG icons may not contain scripts.'
-  if (/<foreignObject[\s>/]/i.test(text)) return 'SVG icons may not contain foreignObject.'
+export function svgProblem(raw: string): string | null {
+  if (/<!ENTITY/i.test(raw)) return 'SVG icons may not declare entities.'
+  const text = decodeCharacterReferences(raw)
+  if (element('script').test(text)) return 'SVG icons may not contain scripts.'
+  if (element('foreignObject').test(text)) return 'SVG icons may not contain foreignObject.'
   if (/javascript:/i.test(text)) return 'SVG icons may not contain javascript: links.'
   if (/@import/i.test(text)) return 'SVG icons may not import style sheets.'
+  if (/\\[0-9a-f]/i.test(text)) return 'SVG icons may not contain CSS escapes.'
   for (const [tag] of text.matchAll(/<[a-z][^>]*>/gi)) {
-    if (/\son[a-z0-9_-]*\s*=/i.test(tag)) return 'SVG icons may not contain event handler attributes (on...).'
-    for (const match of tag.matchAll(/\s(?:xlink:)?(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+    if (/[\s/]on[a-z0-9_-]*\s*=/i.test(tag)) return 'SVG icons may not contain event handler attributes (on...).'
+    if (/\sattributeName\s*=\s*["']?(?:[\w.-]+:)?(?:href|src)\b/i.test(tag)) return 'SVG icons may not animate links.'
+    for (const match of tag.matchAll(/\s(?:[\w.-]+:)?(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
       const value = (match[1] ?? match[2] ?? match[3] ?? '').trim()
       if (!SAFE_REFERENCE.test(value)) return 'SVG icons may not refer to other files or sites (only #ids and embedded images).'
     }

@@ -59,6 +59,14 @@ describe('files.upload', () => {
     ['an external url()', svg('<rect style="fill:url(https://evil.example/p)"/>'), /other files or sites/],
     ['a javascript: link', svg('<a href="javascript:alert(1)"><rect/></a>'), /javascript:/],
     ['an entity', `<!DOCTYPE svg [<!ENTITY x "y">]>${svg('<rect/>')}`, /entities/],
+    ['a namespace-prefixed script', svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'), /scripts/],
+    ['a namespace-prefixed foreignObject', svg('<s:foreignObject xmlns:s="http://www.w3.org/2000/svg"/>'), /foreignObject/],
+    ['an href under another xlink prefix', svg('<a xmlns:x="http://www.w3.org/1999/xlink" x:href="https://evil.example"><rect/></a>'), /other files or sites/],
+    ['a javascript: link spelt with character references', svg('<a><set attributeName="href" to="&#106;avascript:alert(1)"/><rect/></a>'), /javascript:|animate/],
+    ['an animated href', svg('<a><animate attributeName="xlink:href" values="https://evil.example"/><rect/></a>'), /animate/],
+    ['an uppercase script tag', svg('<SCRIPT>alert(1)</SCRIPT>'), /scripts/],
+    ['a url() hidden behind a CSS escape', svg('<rect style="fill:\\75 rl(https://evil.example/p)"/>'), /CSS escapes/],
+    ['an external url() spelt with character references', svg('<rect style="fill:url(&#x68;ttps://evil.example/p)"/>'), /other files or sites/],
   ])('refuses an SVG icon with %s', async (_, content, message) => {
     const problem = await uploadProblem(content, 'icon', 'bad.svg')
     expect(problem.status).toBe(422)
