@@ -1,9 +1,10 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, resolve } from 'node:path'
+import { extname, join, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
+import { safeDecode } from '../src/api/wire'
 import { devLaunchData } from './dev-launch'
 import { contextFromRequest, type ApiDeps } from './request-context'
 import { createRestHandler } from './rest'
@@ -67,9 +68,11 @@ export async function startServer(options: ServerOptions) {
   async function serveDist(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', origin)
     const root = resolve(options.distDir)
-    let file = resolve(join(root, decodeURIComponent(url.pathname)))
+    let file = resolve(join(root, safeDecode(url.pathname)))
+    // A bare prefix test would let `/a%2F..%2F..%2Fdist-secret/x` out into a sibling directory;
     // dist/.vite holds the build manifest: not for the public.
-    const isAsset = file.startsWith(root) && !file.startsWith(join(root, '.vite')) && (await stat(file).then((s) => s.isFile(), () => false))
+    const isInside = file.startsWith(root + sep) && !file.startsWith(join(root, '.vite') + sep)
+    const isAsset = isInside && (await stat(file).then((s) => s.isFile(), () => false))
     if (!isAsset) file = join(root, 'index.html')
     const type = MIME[extname(file)] ?? 'application/octet-stream'
     let body: Buffer = await readFile(file)
