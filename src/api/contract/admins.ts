@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { listQuery } from './common'
+import { listQuery, requiredText } from './common'
 import { adminCrud } from './operation'
 
 /** An access user: a messenger user who may use the admin of this app key. */
 export const adminInput = z.object({
   telegramId: z.number().int().positive(),
-  name: z.string().trim().min(1).max(200),
+  name: requiredText(),
   username: z.string().trim().max(64).nullable().default(null),
   email: z.union([z.literal('').transform(() => null), z.null(), z.email()]).optional().default(null),
 })

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { hexColor, listOf, listQuery, queryBool } from './common'
+import { hexColor, listOf, listQuery, queryBool, requiredText } from './common'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { adminCrud, op } from './operation'
 
 export const buttonInput = z.object({
-  text: z.string().trim().min(1),
+  text: requiredText(100),
   background: hexColor.default('#000000'),
   color: hexColor.default('#ffffff'),
   isActive: z.boolean().default(true),

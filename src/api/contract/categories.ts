@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { align, byId, emptyToNull, file, id, internalPath, listOf, listQuery, nullableId, queryBool, safeUrl } from './common'
+import { align, byId, emptyToNull, file, id, internalPath, listOf, listQuery, nullableId, queryBool, requiredText, safeUrl } from './common'
 import { linksInput, linkType } from './links'
 import { linkSet } from './popups'
 import { material } from './materials'
@@ -19,7 +19,7 @@ const ids = z.array(z.number().int().positive()).max(500).default([])
 
 export const categoryInput = z
   .object({
-    title: z.string().trim().min(1),
+    title: requiredText(),
     isActive: z.boolean().default(true),
     description: z.string().trim().max(2000).nullable().default(null),
     descriptionAlign: align.default('left'),

@@ -13,6 +13,9 @@ export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, messages.invalidCo
 
 export const align = z.enum(['left', 'center'])
 
+/** A required, trimmed text with an upper bound, so no field can carry megabytes. */
+export const requiredText = (max = 200) => z.string().trim().min(1).max(max)
+
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'tg:'])
 
 export function isSafeUrl(value: string): boolean {
@@ -27,6 +30,7 @@ export function isSafeUrl(value: string): boolean {
 export const safeUrl = z
   .string()
   .trim()
+  .max(2048)
   .refine((v) => URL.canParse(v), messages.invalidUrl)
   .refine((v) => !URL.canParse(v) || isSafeUrl(v), messages.unsafeScheme)
 
@@ -34,6 +38,7 @@ export const safeUrl = z
 export const internalPath = z
   .string()
   .trim()
+  .max(2048)
   .regex(/^\/(?!\/)[\w\-./?=&%#]*$/, messages.invalidUrl)
 
 /** Empty strings are allowed for link urls (SPEC 5) and stored as null. */

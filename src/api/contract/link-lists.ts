@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { align, file, listQuery, nullableId, safeUrl } from './common'
+import { align, file, listQuery, nullableId, requiredText, safeUrl } from './common'
 import { messages } from './messages'
 import { adminCrud } from './operation'
 import { material } from './materials'
@@ -8,14 +8,14 @@ export const linkListType = z.enum(['materials', 'local'])
 
 const localLinkInput = z.object({
   id: z.number().int().positive().optional(),
-  title: z.string().trim().min(1),
+  title: requiredText(),
   url: safeUrl,
   iconId: nullableId,
 })
 
 export const linkListInput = z
   .object({
-    title: z.string().trim().min(1),
+    title: requiredText(),
     titleAlign: align.default('left'),
     type: linkListType.default('materials'),
     materialIds: z.array(z.number().int().positive()).max(100).default([]),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { file, listQuery, nullableId, queryBool } from './common'
+import { file, listQuery, nullableId, queryBool, requiredText } from './common'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { adminCrud } from './operation'
@@ -8,7 +8,7 @@ export const materialDisplayType = z.enum(['small', 'large', 'icon'])
 export type MaterialDisplayType = z.infer<typeof materialDisplayType>
 
 export const materialInput = z.object({
-  title: z.string().trim().min(1),
+  title: requiredText(),
   description: z.string().trim().max(2000).nullable().default(null),
   isActive: z.boolean().default(true),
   displayType: materialDisplayType.default('icon'),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { align, file, listQuery, nullableId } from './common'
+import { align, file, listQuery, nullableId, requiredText } from './common'
 import { button } from './buttons'
 import { linkList } from './link-lists'
 import { linkType } from './links'
@@ -9,7 +9,7 @@ import { popupText } from './texts'
 const ids = z.array(z.number().int().positive()).max(50).default([])
 
 export const popupInput = z.object({
-  name: z.string().trim().min(1),
+  name: requiredText(),
   title: z.string().trim().max(200).nullable().default(null),
   titleAlign: align.default('left'),
   imageId: nullableId,

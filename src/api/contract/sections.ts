@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { byId, id, listOf, listQuery } from './common'
+import { byId, id, listOf, listQuery, requiredText } from './common'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { material } from './materials'
@@ -10,7 +10,7 @@ export const sectionRoadType = z.enum(['link', 'material'])
 
 export const sectionInput = z
   .object({
-    title: z.string().trim().min(1),
+    title: requiredText(),
     order: z.number().int().min(0).default(0),
     roadType: sectionRoadType.default('material'),
     materialIds: z.array(z.number().int().positive()).max(200).default([]),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { align, listQuery } from './common'
+import { align, listQuery, requiredText } from './common'
 import { messages } from './messages'
 import { adminCrud } from './operation'
 
@@ -7,7 +7,7 @@ export const textKind = z.enum(['plain', 'bullets'])
 
 const bulletItemInput = z.object({
   id: z.number().int().positive().optional(),
-  value: z.string().trim().min(1),
+  value: requiredText(1000),
   order: z.number().int().min(0).optional(),
 })
 

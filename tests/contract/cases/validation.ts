@@ -29,6 +29,8 @@ export function validationCases(target: () => Target) {
     ['/admin/admins', { telegram_id: 5, name: 'A', email: 'not-an-email' }, 'email', 'Invalid email'],
     ['/admin/materials', { title: 'Ссылка', links: [{ link_type: 'external', external_url: 'not a url' }] }, 'links.0.external_url', 'Invalid url'],
     ['/admin/materials', { title: 'Попап', links: [{ link_type: 'popup' }] }, 'links.0.popup_id', 'Required'],
+    ['/admin/materials', { title: 'x'.repeat(3 * 1024 * 1024) }, 'title', /at most 200/],
+    ['/admin/materials', { title: 'Длинная ссылка', links: [{ external_url: `https://a.example/${'x'.repeat(3000)}` }] }, 'links.0.external_url', /at most 2048/],
   ])('POST %s %j -> 422 on %s', async (path, body, field, message) => {
     const answer = await post(path, body)
     expect(answer.status, JSON.stringify(answer.body)).toBe(422)
