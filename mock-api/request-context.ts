@@ -1,6 +1,7 @@
 import type { TrpcContext } from './trpc'
 import type { Store } from './store/store'
 import type { FileStorage } from './store/file-storage'
+import { isAppKey } from '../src/api/app-key'
 import { verifyToken } from './auth'
 import { HttpProblem } from './errors'
 import { isAdmin } from './services/admins'
@@ -13,8 +14,6 @@ export interface ApiDeps {
   now?: () => Date
 }
 
-const APP_KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/i
-
 /**
  * The tRPC context of one HTTP request: the app key from `X-App-Key`, the caller from a verified
  * bearer token (admin rights looked up now, so a removed admin loses access at once).
@@ -22,7 +21,7 @@ const APP_KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/i
 export async function contextFromRequest(request: Request, deps: ApiDeps, cookies: string[]): Promise<TrpcContext> {
   const now = deps.now ?? (() => new Date())
   const header = request.headers.get('x-app-key')?.trim() ?? null
-  const appKey = header && APP_KEY.test(header) ? header : null
+  const appKey = isAppKey(header) ? header : null
   const context: TrpcContext = {
     appKey,
     caller: null,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { createVanillaClient } from '../api/trpc'
+import { isAppKey } from '../api/app-key'
 import { languageOf } from '../i18n/translate'
 import { loadHubTheme } from './hub-theme'
 import { languageSettled, setLanguage } from './language'
@@ -24,12 +25,9 @@ export interface StartupDeps {
 
 export type StartedState = Extract<StartupState, { status: 'ready' }>
 
-/** The contract's app key rule, restated so that zod stays out of the visitor's bundle. */
-const APP_KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/i
-
 /** A usable app key out of a path segment or start param, else null. */
 export function appKeyFrom(value: string | null | undefined): string | null {
-  return value && APP_KEY.test(value) ? value : null
+  return isAppKey(value) ? value : null
 }
 
 /** The start param (SPEC 4: waited for up to 2000 ms), null when there is none. */

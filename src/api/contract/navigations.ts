@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { APP_KEY_PATTERN } from '../app-key'
 import { op } from './operation'
 
-export const appKey = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'Invalid app key')
+export const appKey = z.string().regex(APP_KEY_PATTERN, 'Invalid app key')
 
 /**
  * A hub, keyed by app key. When `subscriptionChannelUrl` is set, visitors must be subscribed
