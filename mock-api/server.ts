@@ -1,10 +1,10 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
-import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { safeDecode } from '../src/api/wire'
+import { MAX_UPLOAD_BYTES } from '../src/api/contract/files'
 import { devLaunchData } from './dev-launch'
 import { contextFromRequest, type ApiDeps } from './request-context'
 import { createRestHandler } from './rest'
@@ -25,19 +25,40 @@ const MIME: Record<string, string> = {
   '.mp4': 'video/mp4', '.webm': 'video/webm', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain',
 }
 
-function toRequest(req: IncomingMessage, origin: string): Request {
+/** Largest request body the server reads: an upload of MAX_UPLOAD_BYTES plus its multipart framing. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
+
+/**
+ * Reads the body with a hard limit, whatever Content-Length says (chunked bodies have none):
+ * null when it is larger, so nothing can make the server buffer without bound.
+ */
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) {
+      req.resume()
+      return null
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/** The Fetch Request of a Node request; null when its body is over the limit. */
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request | null> {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
     else if (value !== undefined) headers.set(key, value)
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    duplex: hasBody ? 'half' : undefined,
-  } as RequestInit)
+  const method = METHODS.has(req.method ?? '') ? (req.method as string) : 'OPTIONS'
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  if (body === null) return null
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body as BodyInit | undefined })
 }
 
 async function send(res: ServerResponse, response: Response, acceptEncoding = '') {
@@ -55,6 +76,9 @@ async function send(res: ServerResponse, response: Response, acceptEncoding = ''
   }
   res.end(body)
 }
+
+const tooLargeResponse = () =>
+  new Response(JSON.stringify({ message: 'The request body is too large (5 MB at most).' }), { status: 413, headers: { 'Content-Type': 'application/json', Connection: 'close' } })
 
 /** One process, one port: the SPA, the REST API under /api, tRPC under /trpc. */
 export async function startServer(options: ServerOptions) {
@@ -91,11 +115,13 @@ export async function startServer(options: ServerOptions) {
     void (async () => {
       const url = req.url ?? '/'
       if (url.startsWith('/api/') || url === '/api') {
-        const response = await rest(toRequest(req, origin))
+        const request = await toRequest(req, origin)
+        const response = request ? await rest(request) : tooLargeResponse()
         if (response) return send(res, response, String(req.headers['accept-encoding'] ?? ''))
       }
       if (url.startsWith('/trpc/')) {
-        const request = toRequest(req, origin)
+        const request = await toRequest(req, origin)
+        if (!request) return send(res, tooLargeResponse())
         const cookies: string[] = []
         const response = await fetchRequestHandler({
           endpoint: '/trpc', req: request, router: appRouter,

@@ -12,6 +12,21 @@ describe('contract: lowdb-backed server over HTTP', () => {
   afterAll(() => running.stop())
   contractCases(() => running)
 
+  it('refuses a chunked body over the limit with 413, without buffering it all', async () => {
+    const chunk = new Uint8Array(1024 * 1024)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk)
+        else controller.close()
+      },
+    })
+    const answer = await fetch(`${running.baseUrl}/admin/materials`, {
+      method: 'POST', body, duplex: 'half', headers: { 'X-App-Key': 'demo', 'Content-Type': 'application/json' },
+    } as RequestInit)
+    expect(answer.status).toBe(413)
+  })
+
   it('serves the same router over tRPC at /trpc', async () => {
     const base = running.baseUrl.replace(/\/api$/, '')
     const input = encodeURIComponent(JSON.stringify({ appKey: 'demo' }))
