@@ -51,6 +51,7 @@ const steps: Step[] = [
   { name: 'chromium', run: ensureChromium },
   { name: 'story tests', run: npx('vitest', 'run', '--project', 'storybook') },
   { name: 'e2e tests', run: npx('vitest', 'run', '--project', 'e2e') },
+  { name: 'lighthouse budget', run: () => sh(process.execPath, ['--import', 'tsx', 'tests/bench/lighthouse.ts']) },
 ]
 
 const startedAt = Date.now()
