@@ -73,6 +73,81 @@ export const RoadTypeSection: Story = {
   },
 }
 
+/** 'Расписание' with display type filter and four sections, so that a query narrows them down. */
+const filterSchedule = seedWith((data) => {
+  const app = data.apps.demo!
+  const schedule = app.categories.find((category) => category.title === 'Расписание')!
+  const calendar = app.sections.find((section) => section.title === 'Календарь событий')!
+  schedule.sectionDisplayType = 'filter'
+  app.sections.push({ ...calendar, id: 901, order: 2, title: 'Вебинары по дизайну' }, { ...calendar, id: 902, order: 3, title: 'Записи эфиров' })
+  schedule.sectionIds.push(901, 902)
+})
+
+/** Past SPEC 9's 400 ms filter debounce. */
+const pastDebounce = () => new Promise((resolve) => setTimeout(resolve, 450))
+const sectionTitles = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Расписание' })).getAllByRole('button').map((button) => button.textContent)
+
+/** Road type section, display type filter: a search field above the rows filters them by title (case-insensitive) once typing pauses for 400 ms. */
+export const SectionFilter: Story = {
+  args: { categoryId: seedCategoryId('Расписание', filterSchedule) },
+  parameters: { msw: mockApi(filterSchedule) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('list', { name: 'Расписание' })
+    await expect(sectionTitles(canvasElement)).toHaveLength(4)
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Поиск по разделам' }), 'ВЕБИНАР')
+    // Typing has just stopped: the rows wait for the debounce.
+    await expect(sectionTitles(canvasElement)).toHaveLength(4)
+    await pastDebounce()
+    await expect(sectionTitles(canvasElement)).toEqual(['Ближайшие вебинары', 'Вебинары по дизайну'])
+    await expect(canvas.getByRole('button', { name: 'Очистить поиск' })).toBeVisible()
+  },
+}
+
+/** The same filter with a query nothing matches: the empty message; the clear button brings every section back. */
+export const SectionFilterNoMatch: Story = {
+  args: { categoryId: seedCategoryId('Расписание', filterSchedule) },
+  parameters: { msw: mockApi(filterSchedule) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = await canvas.findByRole('searchbox', { name: 'Поиск по разделам' })
+    await userEvent.type(field, 'стрим')
+    await pastDebounce()
+    await expect(await canvas.findByText('По запросу «стрим» ничего не нашлось')).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: 'Расписание' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Очистить поиск' }))
+    await expect(field).toHaveValue('')
+    await expect(field).toHaveFocus()
+    await expect(sectionTitles(canvasElement)).toHaveLength(4)
+  },
+}
+
+/** A subcategory with display type filter: the field sits inside its accordion item, above its sections. */
+export const SubcategorySectionFilter: Story = {
+  args: { categoryId: id('Сообщество') },
+  parameters: {
+    msw: mockApi(seedWith((data) => {
+      data.apps.demo!.categories.find((category) => category.title === 'Чаты и форум')!.sectionDisplayType = 'filter'
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: /Чаты и форум/ }))
+    const panel = canvas.getByRole('region', { name: /Чаты и форум/ })
+    await userEvent.type(within(panel).getByRole('searchbox', { name: 'Поиск по разделам' }), 'форум')
+    await pastDebounce()
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Чаты по направлениям' })).toBeNull())
+    await expect(within(panel).getByRole('button', { name: 'Форум выпускников' })).toBeVisible()
+  },
+}
+
+export const SectionFilterDark: Story = {
+  args: { categoryId: seedCategoryId('Расписание', filterSchedule) },
+  parameters: { msw: mockApi(filterSchedule) },
+  globals: { theme: 'dark' },
+}
+
 /** Road type link, reached by url: the card and an open button. */
 export const RoadTypeLink: Story = {
   args: { categoryId: id('Сайт школы') },

@@ -18,6 +18,10 @@ const ru = {
   playVideo: 'Смотреть видео',
   videoUnsupported: 'Ваш браузер не умеет показывать это видео.',
   opensInNewTab: '(откроется в новой вкладке)',
+  filterLabel: 'Поиск по разделам',
+  filterPlaceholder: 'Поиск',
+  filterClear: 'Очистить поиск',
+  filterEmpty: (query: string) => (query ? `По запросу «${query}» ничего не нашлось` : 'Ничего не нашлось'),
 }
 
 export type DetailMessages = typeof ru
@@ -35,6 +39,10 @@ const en: DetailMessages = {
   playVideo: 'Watch the video',
   videoUnsupported: 'Your browser cannot play this video.',
   opensInNewTab: '(opens in a new tab)',
+  filterLabel: 'Search sections',
+  filterPlaceholder: 'Search',
+  filterClear: 'Clear search',
+  filterEmpty: (query) => (query ? `Nothing found for “${query}”` : 'Nothing found'),
 }
 
 const detailMessages = { ru, en }

@@ -5,6 +5,7 @@ import { useOpenCategory } from '../categories/use-open-category'
 import { useDetailMessages } from '../detail-messages'
 import { hasOpenableLink } from '../links/link-action'
 import { MaterialList } from '../materials/material-list'
+import { FilteredSectionList } from '../section/filtered-section-list'
 import { SectionList } from '../section/section-list'
 import { CategoryHeader } from './category-header'
 import { SubcategoryAccordion } from './subcategory-accordion'
@@ -39,7 +40,13 @@ export function CategoryBody({ category }: { category: Category }) {
       return (
         <>
           <CategoryHeader category={category} />
-          {sections.length > 0 ? <SectionList sections={sections} label={category.title} /> : empty}
+          {sections.length === 0 ? (
+            empty
+          ) : category.sectionDisplayType === 'filter' ? (
+            <FilteredSectionList sections={sections} label={category.title} />
+          ) : (
+            <SectionList sections={sections} label={category.title} />
+          )}
         </>
       )
     }

@@ -5,6 +5,7 @@ import { impactLight } from '../../../messenger/haptics'
 import { CategoryCard } from '../categories/category-card'
 import { useOpenCategory } from '../categories/use-open-category'
 import { useDetailMessages } from '../detail-messages'
+import { FilteredSectionList } from '../section/filtered-section-list'
 import { SectionList } from '../section/section-list'
 import styles from './category.module.css'
 
@@ -46,7 +47,11 @@ export function SubcategoryAccordion({ subcategories }: { subcategories: readonl
           >
             <div className={styles.panel}>
               {sub.sections && sub.sections.length > 0 ? (
-                <SectionList sections={sub.sections} />
+                sub.sectionDisplayType === 'filter' ? (
+                  <FilteredSectionList sections={sub.sections} />
+                ) : (
+                  <SectionList sections={sub.sections} />
+                )
               ) : (
                 <p className={styles.empty}>{t.subcategoryEmpty}</p>
               )}
