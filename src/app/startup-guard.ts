@@ -1,4 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { prefetchHome } from '../features/hub/home/prefetch-home'
 import { startApp, type StartupDeps } from './startup'
 import { isStartedFor, startupAtom } from './startup-atoms'
 import { safeReturnPath } from './subscription-watch'
@@ -27,7 +28,23 @@ export function guardStartup(store: Store, appKey: string, location: ParsedLocat
 
 /** `loader` of `/$appKey/loader`: start up, then go where the user was headed (or no-navigation). */
 export async function finishStartup(deps: StartupDeps, appKey: string, target: string | undefined): Promise<void> {
-  const state = await startApp(deps, appKey)
+  const started = startApp(deps, appKey)
+  const destination = safeReturnPath(target, appKey)
+  if (destination.replace(/\/$/, '') === `/${appKey}`) void warmHome(deps, appKey)
+  const state = await started
   if (state.navigation === 'missing') redirect({ to: '/$appKey/no-navigation', params: { appKey }, replace: true, throw: true })
-  else redirect({ href: safeReturnPath(target, appKey), replace: true, throw: true })
+  else redirect({ href: destination, replace: true, throw: true })
+}
+
+/**
+ * Home's data, fetched as soon as the navigation is known rather than after auth and the theme
+ * too. Hubs that need a subscription wait for the token (an anonymous read would only be refused).
+ */
+async function warmHome({ utils }: StartupDeps, appKey: string) {
+  try {
+    const navigation = await utils.navigations.get.ensureData({ appKey })
+    if (!navigation.subscriptionChannelUrl) prefetchHome(utils)
+  } catch {
+    // start-up reports a missing navigation itself
+  }
 }
