@@ -4,6 +4,7 @@ import styles from './bottom-sheet.module.css'
 import { CloseButton } from './close-button'
 import { useEscape } from './use-escape'
 import { useFocusTrap } from './use-focus-trap'
+import { useOverlayStack } from './overlay-stack'
 import { usePresence } from './use-presence'
 import { useScrollLock } from './use-scroll-lock'
 import { useSheetDrag } from './use-sheet-drag'
@@ -25,8 +26,9 @@ export interface BottomSheetProps {
 }
 
 /**
- * A modal sheet from the bottom: closes on backdrop click, Escape, the close button, or a downward
- * swipe past SWIPE_CLOSE_PX on its grip (or on its content while scrolled to the top).
+ * A modal sheet from the bottom: closes on backdrop click, Escape, the close button, a downward
+ * swipe past SWIPE_CLOSE_PX on its grip (or on its content while scrolled to the top), or a back
+ * action (it is on overlayStackAtom while open).
  */
 export function BottomSheet({ open, onClose, title, hideTitle, titleAlign = 'left', closeLabel, media, children }: BottomSheetProps) {
   const { mounted, shown } = usePresence(open, SHEET_MOTION_MS)
@@ -34,6 +36,7 @@ export function BottomSheet({ open, onClose, title, hideTitle, titleAlign = 'lef
   const bodyRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useEscape(open, onClose)
+  useOverlayStack(open, onClose)
   useFocusTrap(panelRef, open && mounted)
   useScrollLock(open)
   const drag = useSheetDrag(panelRef, bodyRef, onClose, mounted)

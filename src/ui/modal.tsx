@@ -4,6 +4,7 @@ import { CloseButton } from './close-button'
 import styles from './modal.module.css'
 import { useEscape } from './use-escape'
 import { useFocusTrap } from './use-focus-trap'
+import { useOverlayStack } from './overlay-stack'
 import { usePresence } from './use-presence'
 import { useScrollLock } from './use-scroll-lock'
 
@@ -17,12 +18,13 @@ export interface ModalProps {
   children?: ReactNode
 }
 
-/** A centred dialog (used for the video player): backdrop click, Escape and the close button close it. */
+/** A centred dialog (used for the video player): backdrop click, Escape, the close button and a back action (overlayStackAtom) close it. */
 export function Modal({ open, onClose, title, closeLabel, children }: ModalProps) {
   const { mounted, shown } = usePresence(open, MODAL_MOTION_MS)
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useEscape(open, onClose)
+  useOverlayStack(open, onClose)
   useFocusTrap(dialogRef, open && mounted)
   useScrollLock(open)
 

@@ -569,6 +569,42 @@ describe('7. Back', () => {
     expectNoErrors(visitor)
   })
 
+  it('Telegram back first closes an open popup sheet or video, then navigates', async () => {
+    const visitor = await visit('/demo', { platform: 'ios', bridge: true })
+    const { page } = visitor
+    await expectHome(visitor)
+    // On Home the button shows only while a sheet or modal is open, and closes it.
+    await homeCategory(page, 'С чего начать').click()
+    const sheet = page.getByRole('dialog', { name: DEMO.welcomePopup })
+    await sheet.waitFor()
+    await poll(async () => backButtonVisible(await visitor.events())).toBe(true)
+    await visitor.receiveEvent('back_button_pressed')
+    await sheet.waitFor({ state: 'detached' })
+    expect(pathnameOf(page)).toBe('/demo')
+    await poll(async () => backButtonVisible(await visitor.events())).toBe(false)
+
+    await homeCategory(page, 'Знакомство со школой').click()
+    const video = page.getByRole('dialog', { name: 'Знакомство со школой' })
+    await video.waitFor()
+    await poll(async () => backButtonVisible(await visitor.events())).toBe(true)
+    await visitor.receiveEvent('back_button_pressed')
+    await video.waitFor({ state: 'detached' })
+    expect(pathnameOf(page)).toBe('/demo')
+
+    // On a category: the first press closes the material's popup, the second returns to Home.
+    await homeCategory(page, 'Курсы').click()
+    await expectCategoryScreen(visitor, 'Курсы')
+    await page.getByRole('button', { name: startsWith('Дизайн интерфейсов') }).click()
+    const design = page.getByRole('dialog', { name: 'Дизайн интерфейсов' })
+    await design.waitFor()
+    await visitor.receiveEvent('back_button_pressed')
+    await design.waitFor({ state: 'detached' })
+    await expectCategoryScreen(visitor, 'Курсы')
+    await visitor.receiveEvent('back_button_pressed')
+    await expectHome(visitor)
+    expectNoErrors(visitor)
+  })
+
   it('browser back restores the previous screen and its scroll position', async () => {
     const visitor = await visit('/demo', { platform: 'ios' })
     const { page } = visitor

@@ -1,5 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { useTelegramBackButton } from '../../messenger/back-button'
+import { overlayStackAtom } from '../../ui/overlay-stack'
 import { useBackAction, useHomeAction } from './use-back-action'
 
 /** Routes without Telegram's back button: Home and the status screens. */
@@ -8,11 +10,15 @@ const NO_BACK = new Set([
   '/$appKey/no-subscription',
 ])
 
-/** SPEC 2: the native back button on inner screens; from category detail it returns to Home. */
+/**
+ * SPEC 2: the native back button on inner screens; from category detail it returns to Home.
+ * An open bottom sheet or modal comes first: the button (shown for it on Home too) closes the newest one.
+ */
 export function useMessengerBackButton(): void {
   const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId ?? '__root__' })
+  const overlay = useAtomValue(overlayStackAtom).at(-1)
   const back = useBackAction()
   const home = useHomeAction()
-  const visible = !NO_BACK.has(routeId)
-  useTelegramBackButton(visible, routeId === '/$appKey/category/$id' ? home : back)
+  const visible = overlay !== undefined || !NO_BACK.has(routeId)
+  useTelegramBackButton(visible, overlay ? overlay.close : routeId === '/$appKey/category/$id' ? home : back)
 }

@@ -7,6 +7,7 @@ import { createMockApi } from '../../../mock-api/msw'
 import { seedData } from '../../../mock-api/store/seed'
 import type { Data } from '../../../mock-api/store/store'
 import { createApiClient } from '../../../src/api/trpc'
+import { useMessengerBackButton } from '../../../src/app/navigation/messenger-back-button'
 import { AppProviders } from '../../../src/app/providers'
 import { createQueryClient } from '../../../src/app/query-client'
 import { appKeyAtom, languageAtom, platformAtom, tokenAtom, type Platform } from '../../../src/app/session-atoms'
@@ -53,8 +54,14 @@ export function sectionId(title: string, data: Data = seedData()): number {
 // jsdom has no scrolling; the router restores scroll on navigation.
 window.scrollTo = () => undefined
 
-function createHubRouter(path: string) {
-  const root = createRootRoute({ component: Outlet })
+/** The app's root layout does this: Telegram's back button for the current route (and open overlays). */
+function WithBackButton() {
+  useMessengerBackButton()
+  return <Outlet />
+}
+
+function createHubRouter(path: string, backButton: boolean) {
+  const root = createRootRoute({ component: backButton ? WithBackButton : Outlet })
   const home = createRoute({ getParentRoute: () => root, path: '$appKey', component: () => <HomeScreen /> })
   const category = createRoute({
     getParentRoute: () => root,
@@ -81,10 +88,12 @@ function createHubRouter(path: string) {
 interface RenderOptions {
   platform?: Platform
   language?: 'ru' | 'en'
+  /** Mount Telegram's back button as the app's root layout does. */
+  backButton?: boolean
 }
 
 /** Renders the hub at `path` with the providers of the app, signed in as visitor 2 of `demo`. */
-export async function renderHub(path: string, { platform = 'ios', language = 'ru' }: RenderOptions = {}) {
+export async function renderHub(path: string, { platform = 'ios', language = 'ru', backButton = false }: RenderOptions = {}) {
   const store = createStore()
   store.set(appKeyAtom, 'demo')
   store.set(platformAtom, platform)
@@ -99,7 +108,7 @@ export async function renderHub(path: string, { platform = 'ios', language = 'ru
     appKey: () => store.get(appKeyAtom),
     token: () => store.get(tokenAtom),
   })
-  const router = createHubRouter(path)
+  const router = createHubRouter(path, backButton)
   const view = render(
     <AppProviders store={store} queryClient={queryClient} apiClient={apiClient}>
       <RouterProvider router={router} />

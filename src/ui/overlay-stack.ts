@@ -1,0 +1,27 @@
+import { atom, useSetAtom } from 'jotai'
+import { useEffect, useRef } from 'react'
+
+export interface OpenOverlay {
+  close: () => void
+}
+
+/**
+ * The modal overlays open right now (bottom sheets, modals), oldest first. A back action (Telegram's
+ * back button) closes the newest one instead of navigating; the overlays know nothing about it.
+ */
+export const overlayStackAtom = atom<readonly OpenOverlay[]>([])
+
+/** While `open`, keeps the overlay on overlayStackAtom with `onClose` (the latest one) as its way out. */
+export function useOverlayStack(open: boolean, onClose: () => void): void {
+  const setStack = useSetAtom(overlayStackAtom)
+  const latest = useRef(onClose)
+  useEffect(() => {
+    latest.current = onClose
+  })
+  useEffect(() => {
+    if (!open) return
+    const entry: OpenOverlay = { close: () => latest.current() }
+    setStack((stack) => [...stack, entry])
+    return () => setStack((stack) => stack.filter((item) => item !== entry))
+  }, [open, setStack])
+}
