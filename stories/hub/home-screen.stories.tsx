@@ -19,7 +19,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement)
     const list = await canvas.findByRole('list', { name: 'Разделы' })
     await expect(within(list).getAllByRole('button')).toHaveLength(7)
-    await expect(canvas.getByRole('list', { name: 'Баннеры' })).toBeVisible()
+    await expect(await canvas.findByRole('list', { name: 'Баннеры' })).toBeVisible()
     const floating = await canvas.findByRole('button', { name: 'Написать куратору' })
     await expect(floating).toHaveStyle({ backgroundColor: 'rgb(36, 129, 204)', color: 'rgb(255, 255, 255)' })
     await expect(getComputedStyle(floating.parentElement!).position).toBe('fixed')
