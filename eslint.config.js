@@ -33,6 +33,8 @@ export default tseslint.config(
       // Async implementations of async interfaces (stores, storages) need not await anything.
       '@typescript-eslint/require-await': 'off',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // `@/x` (src) and `@mock-api/x` instead of climbing folders.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @/ or @mock-api/ alias.' }] }],
     },
   },
   {

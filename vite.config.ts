@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { relative } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 
 /**
@@ -28,6 +28,12 @@ function chunkModules(): Plugin {
   }
 }
 
+/** `@/x` is `src/x`, `@mock-api/x` is `mock-api/x` (tsconfig.json's paths say the same for tsc and tsx). */
+export const pathAliases = [
+  { find: /^@\//, replacement: `${resolve(import.meta.dirname, 'src')}/` },
+  { find: /^@mock-api\//, replacement: `${resolve(import.meta.dirname, 'mock-api')}/` },
+]
+
 export default defineConfig({
   // The router plugin must come before React's: it generates the route tree and splits route files.
   plugins: [
@@ -43,11 +49,12 @@ export default defineConfig({
     chunkModules(),
   ],
   resolve: {
-    alias: {
+    alias: [
+      ...pathAliases,
       // TanStack's store asks for the pre-React-18 shim; React 19 has useSyncExternalStore built in,
       // so the non-shim build of the same package does the same without the shim (first screen: -0.2 KB).
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    },
+      { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
+    ],
   },
   build: {
     // tests/bench/size.ts reads dist/.vite/manifest.json to measure the first screen's JavaScript.

@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.js'
+import { pathAliases } from './vite.config.js'
 
 /**
  * Null when Chromium is missing: the node and jsdom projects still run, and the browser
@@ -14,6 +15,7 @@ const chromium = findChromium()
 export default defineConfig({
   // The router plugin stays in vite.config.ts only: five projects must not race to regenerate the route tree.
   plugins: [react()],
+  resolve: { alias: pathAliases },
   test: {
     projects: [
       {

@@ -1,9 +1,9 @@
-import '../src/styles/global.css'
+import '@/styles/global.css'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
-import type { Language, Platform } from '../src/app/session-atoms'
-import { loadLanguage } from '../src/i18n/language-packs'
+import type { Language, Platform } from '@/app/session-atoms'
+import { loadLanguage } from '@/i18n/language-packs'
 import { signedInLoader, type SignedIn } from '../stories/support/auth'
 import { StoryShell } from '../stories/support/story-shell'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { operations } from '../src/api/contract'
-import { carrierOf, pathParams, type Operation } from '../src/api/contract/operation'
-import { toSnake } from '../src/api/wire'
+import { operations } from '@/api/contract'
+import { carrierOf, pathParams, type Operation } from '@/api/contract/operation'
+import { toSnake } from '@/api/wire'
 
 type Json = Record<string, unknown>
 

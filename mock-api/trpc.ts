@@ -1,6 +1,6 @@
 import { initTRPC } from '@trpc/server'
 import type { z } from 'zod'
-import { operations, type OperationName, type Operations } from '../src/api/contract'
+import { operations, type OperationName, type Operations } from '@/api/contract'
 import type { Caller, ServiceContext } from './context'
 import { forbidden, HttpProblem, subscriptionRequired, unauthenticated } from './errors'
 import { findNavigation, isSubscribed } from './services/navigations'

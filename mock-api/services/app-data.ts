@@ -1,4 +1,4 @@
-import type { ListMeta } from '../../src/api/contract/common'
+import type { ListMeta } from '@/api/contract/common'
 import { notFound } from '../errors'
 import type { AppData, Data } from '../store/store'
 

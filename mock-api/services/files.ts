@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../../src/api/contract/files'
+import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import type { ServiceContext } from '../context'
 import { tooLarge, unprocessable } from '../errors'
 import { nextId } from '../store/next-id'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { OperationName, Operations } from '../../src/api/contract'
+import type { OperationName, Operations } from '@/api/contract'
 
 /** What a service receives: the operation's input after validation (defaults applied). */
 export type In<K extends OperationName> = z.output<Operations[K]['input']>

@@ -1,6 +1,6 @@
-import type { CategoryDisplayType, RoadType } from '../../src/api/contract/categories'
-import type { MaterialDisplayType } from '../../src/api/contract/materials'
-import type { LinkType } from '../../src/api/contract/links'
+import type { CategoryDisplayType, RoadType } from '@/api/contract/categories'
+import type { MaterialDisplayType } from '@/api/contract/materials'
+import type { LinkType } from '@/api/contract/links'
 
 /**
  * What the data file holds. Records keep ids of what they refer to (imageId, materialIds,

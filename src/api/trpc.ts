@@ -1,6 +1,6 @@
 import { createTRPCClient } from '@trpc/client'
 import { createTRPCReact } from '@trpc/react-query'
-import type { AppRouter } from '../../mock-api/routers'
+import type { AppRouter } from '@mock-api/routers'
 import type { HttpConfig } from './http'
 import { restLink } from './rest-link'
 

@@ -1,4 +1,4 @@
-import type { HttpConfig } from '../api/http'
+import type { HttpConfig } from '@/api/http'
 import { appKeyAtom, tokenAtom } from './session-atoms'
 import type { Store } from './wait-for-atom'
 

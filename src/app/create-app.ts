@@ -1,8 +1,8 @@
 import type { RouterHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
-import { createApiClient, createVanillaClient } from '../api/trpc'
-import { onThemeChanged, ready, expand, watchViewport } from '../messenger/appearance'
-import { readLaunchParams, type LaunchParams } from '../messenger/launch-params'
+import { createApiClient, createVanillaClient } from '@/api/trpc'
+import { onThemeChanged, ready, expand, watchViewport } from '@/messenger/appearance'
+import { readLaunchParams, type LaunchParams } from '@/messenger/launch-params'
 import { httpConfigFor } from './api-config'
 import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
@@ -34,7 +34,7 @@ export interface CreateAppOptions {
 }
 
 const devLaunch = import.meta.env.DEV
-  ? () => import('../messenger/dev-launch').then((module) => module.devLaunchParams())
+  ? () => import('@/messenger/dev-launch').then((module) => module.devLaunchParams())
   : undefined
 
 /** Everything one running app needs: its store, caches, API clients and router. */

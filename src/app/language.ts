@@ -1,4 +1,4 @@
-import { isLanguageLoaded, loadLanguage } from '../i18n/language-packs'
+import { isLanguageLoaded, loadLanguage } from '@/i18n/language-packs'
 import { languageAtom, type Language } from './session-atoms'
 import type { Store } from './wait-for-atom'
 

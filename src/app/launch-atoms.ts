@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import type { LaunchParams } from '../messenger/launch-params'
+import type { LaunchParams } from '@/messenger/launch-params'
 
 /**
  * Telegram's launch params (or the dev launch's). `undefined` while they are still being

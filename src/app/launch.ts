@@ -1,5 +1,5 @@
-import { readLaunchParams, type LaunchParams } from '../messenger/launch-params'
-import { languageOf } from '../i18n/translate'
+import { readLaunchParams, type LaunchParams } from '@/messenger/launch-params'
+import { languageOf } from '@/i18n/translate'
 import { setLanguage } from './language'
 import { launchParamsAtom } from './launch-atoms'
 import { platformAtom } from './session-atoms'

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Provider as JotaiProvider, type createStore } from 'jotai'
 import type { ReactNode } from 'react'
-import { trpc, type ApiClient } from '../api/trpc'
+import { trpc, type ApiClient } from '@/api/trpc'
 
 interface Props {
   queryClient: QueryClient

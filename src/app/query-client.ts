@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { apiErrorOf } from '../api/api-error'
+import { apiErrorOf } from '@/api/api-error'
 
 /** A refused call (4xx) answers the same the second time; only transport and server failures are retried. */
 function retryOnce(failureCount: number, error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { LoaderScreen } from '../features/status/loader-screen'
-import { routeTree } from '../routeTree.gen'
+import { LoaderScreen } from '@/features/status/loader-screen'
+import { routeTree } from '@/routeTree.gen'
 import type { RouterContext } from './router-context'
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

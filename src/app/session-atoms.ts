@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import type { User } from '../api/contract/auth'
+import type { User } from '@/api/contract/auth'
 
 export type Platform = 'ios' | 'android' | 'android_x' | 'tdesktop' | 'macos' | 'weba' | 'webk' | 'web' | 'unknown'
 export type Language = 'ru' | 'en'

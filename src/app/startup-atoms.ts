@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import type { Theme } from '../api/contract/themes'
+import type { Theme } from '@/api/contract/themes'
 
 /**
  * Where start-up stands (SPEC 4). `ready` means navigation and auth have both settled for

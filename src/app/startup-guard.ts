@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { prefetchHome } from '../features/hub/home/prefetch-home'
+import { prefetchHome } from '@/features/hub/home/prefetch-home'
 import { startApp, type StartupDeps } from './startup'
 import { isStartedFor, startupAtom } from './startup-atoms'
 import { safeReturnPath } from './subscription-watch'

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import { apiErrorOf } from '../api/api-error'
+import { apiErrorOf } from '@/api/api-error'
 import { appKeyAtom } from './session-atoms'
 import type { Store } from './wait-for-atom'
 

@@ -1,4 +1,4 @@
-import { apiErrorOf } from '../api/api-error'
+import { apiErrorOf } from '@/api/api-error'
 import { useMessages } from './use-t'
 
 /**

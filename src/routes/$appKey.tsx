@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AppKeyLayout } from '../app/layout/app-key-layout'
-import { guardStartup } from '../app/startup-guard'
+import { AppKeyLayout } from '@/app/layout/app-key-layout'
+import { guardStartup } from '@/app/startup-guard'
 
 export const Route = createFileRoute('/$appKey')({
   codeSplitGroupings: [],

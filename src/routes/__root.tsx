@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
-import { RootLayout } from '../app/layout/root-layout'
-import type { RouterContext } from '../app/router-context'
-import { NoNavigationLazy } from '../features/status/no-navigation-lazy'
+import { RootLayout } from '@/app/layout/root-layout'
+import type { RouterContext } from '@/app/router-context'
+import { NoNavigationLazy } from '@/features/status/no-navigation-lazy'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { languageSettled } from '../app/language'
-import { waitForStartParam } from '../app/startup'
-import { LoaderScreen } from '../features/status/loader-screen'
-import { NoNavigationScreen } from '../features/status/no-navigation-screen'
+import { languageSettled } from '@/app/language'
+import { waitForStartParam } from '@/app/startup'
+import { LoaderScreen } from '@/features/status/loader-screen'
+import { NoNavigationScreen } from '@/features/status/no-navigation-screen'
 
 /** `/`: the app key comes from Telegram's start param (waited for up to 2000 ms). */
 export const Route = createFileRoute('/')({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { BannerCarousel } from '../../src/features/hub/banners/banner-carousel'
-import { HubOverlays } from '../../src/features/hub/hub-overlays'
+import { BannerCarousel } from '@/features/hub/banners/banner-carousel'
+import { HubOverlays } from '@/features/hub/hub-overlays'
 import { banners } from './fixtures'
 
 const meta = {

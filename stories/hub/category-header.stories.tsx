@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { CategoryHeader } from '../../src/features/hub/category/category-header'
+import { CategoryHeader } from '@/features/hub/category/category-header'
 import { categories } from './fixtures'
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { CategoryList } from '../../src/features/hub/categories/category-list'
-import { HubOverlays } from '../../src/features/hub/hub-overlays'
+import { CategoryList } from '@/features/hub/categories/category-list'
+import { HubOverlays } from '@/features/hub/hub-overlays'
 import { categories } from './fixtures'
 import { expectNoDialog, stubWindowOpen } from './play-helpers'
 

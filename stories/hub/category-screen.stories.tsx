@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { CategoryScreen } from '../../src/features/hub/category/category-screen'
+import { CategoryScreen } from '@/features/hub/category/category-screen'
 import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
 import { seedCategoryId, stubWindowOpen } from './play-helpers'
 

@@ -1,11 +1,11 @@
-import type { Banner } from '../../src/api/contract/banners'
-import type { Button } from '../../src/api/contract/buttons'
-import type { Category } from '../../src/api/contract/categories'
-import type { FileRecord } from '../../src/api/contract/common'
-import type { LinkList } from '../../src/api/contract/link-lists'
-import type { Material } from '../../src/api/contract/materials'
-import type { LinkSet, Popup } from '../../src/api/contract/popups'
-import type { Section } from '../../src/api/contract/sections'
+import type { Banner } from '@/api/contract/banners'
+import type { Button } from '@/api/contract/buttons'
+import type { Category } from '@/api/contract/categories'
+import type { FileRecord } from '@/api/contract/common'
+import type { LinkList } from '@/api/contract/link-lists'
+import type { Material } from '@/api/contract/materials'
+import type { LinkSet, Popup } from '@/api/contract/popups'
+import type { Section } from '@/api/contract/sections'
 
 /** Visitor-read shapes for component stories (screens use the real mock API instead). */
 let nextFileId = 1

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { FloatingButton, FloatingButtonView } from '../../src/features/hub/floating-button/floating-button'
+import { FloatingButton, FloatingButtonView } from '@/features/hub/floating-button/floating-button'
 import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
 import { button, external } from './fixtures'
 import { stubWindowOpen } from './play-helpers'

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { HomeScreen } from '../../src/features/hub/home/home-screen'
+import { HomeScreen } from '@/features/hub/home/home-screen'
 import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
 import { expectNoDialog, stubWindowOpen } from './play-helpers'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { MaterialList } from '../../src/features/hub/materials/material-list'
+import { MaterialList } from '@/features/hub/materials/material-list'
 import { materials } from './fixtures'
 import { stubWindowOpen } from './play-helpers'
 

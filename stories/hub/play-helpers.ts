@@ -1,6 +1,6 @@
 import { expect, spyOn, waitFor } from 'storybook/test'
-import { seedData } from '../../mock-api/store/seed'
-import type { Data } from '../../mock-api/store/store'
+import { seedData } from '@mock-api/store/seed'
+import type { Data } from '@mock-api/store/store'
 
 /** Outside Telegram links open in a new tab; stories keep the test browser on one page. */
 export function stubWindowOpen() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { PopupSheet } from '../../src/features/hub/popup-sheet/popup-sheet'
+import { PopupSheet } from '@/features/hub/popup-sheet/popup-sheet'
 import { plainPopup, welcomePopup } from './fixtures'
 import { expectNoDialog, stubWindowOpen, swipeSheetDown } from './play-helpers'
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useSetAtom } from 'jotai'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { privateLinkHintAtom } from '../../src/features/hub/links/overlay-atoms'
-import { PrivateLinkHint } from '../../src/features/hub/links/private-link-hint'
+import { privateLinkHintAtom } from '@/features/hub/links/overlay-atoms'
+import { PrivateLinkHint } from '@/features/hub/links/private-link-hint'
 
 function HintHarness() {
   const bump = useSetAtom(privateLinkHintAtom)

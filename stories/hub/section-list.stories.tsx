@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { SectionList } from '../../src/features/hub/section/section-list'
+import { SectionList } from '@/features/hub/section/section-list'
 import { sections } from './fixtures'
 
 const meta = {

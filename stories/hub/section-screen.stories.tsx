@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { SectionScreen } from '../../src/features/hub/section/section-screen'
+import { SectionScreen } from '@/features/hub/section/section-screen'
 import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
 import { seedSectionId, stubWindowOpen } from './play-helpers'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { SubcategoryAccordion } from '../../src/features/hub/category/subcategory-accordion'
+import { SubcategoryAccordion } from '@/features/hub/category/subcategory-accordion'
 import { categories, category, section, sections, seedFile } from './fixtures'
 
 const meta = {

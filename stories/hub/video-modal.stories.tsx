@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
-import { VideoModal } from '../../src/features/hub/video/video-modal'
+import { VideoModal } from '@/features/hub/video/video-modal'
 import { expectNoDialog } from './play-helpers'
 
 function ModalHarness(props: ComponentProps<typeof VideoModal>) {

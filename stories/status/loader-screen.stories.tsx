@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { LoaderScreen } from '../../src/features/status/loader-screen'
+import { LoaderScreen } from '@/features/status/loader-screen'
 
 const meta = {
   title: 'Status/LoaderScreen',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { NoAccessScreen } from '../../src/features/status/no-access-screen'
+import { NoAccessScreen } from '@/features/status/no-access-screen'
 
 const meta = {
   title: 'Status/NoAccessScreen',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { NoNavigationScreen } from '../../src/features/status/no-navigation-screen'
+import { NoNavigationScreen } from '@/features/status/no-navigation-screen'
 
 const meta = {
   title: 'Status/NoNavigationScreen',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { NoSubscriptionPage } from '../../src/features/status/no-subscription-page'
+import { NoSubscriptionPage } from '@/features/status/no-subscription-page'
 import { mockApi } from '../support/mock-api'
 
 /** The connected page: the channel comes from the `club` hub's navigation (mock API). */

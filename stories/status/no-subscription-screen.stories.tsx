@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { NoSubscriptionScreen } from '../../src/features/status/no-subscription-screen'
+import { NoSubscriptionScreen } from '@/features/status/no-subscription-screen'
 
 const meta = {
   title: 'Status/NoSubscriptionScreen',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { NotFoundScreen } from '../../src/features/status/not-found-screen'
+import { NotFoundScreen } from '@/features/status/not-found-screen'
 
 const meta = {
   title: 'Status/NotFoundScreen',

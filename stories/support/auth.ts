@@ -1,6 +1,6 @@
 import type { Loader } from '@storybook/react-vite'
-import type { User } from '../../src/api/contract/auth'
-import { DEV_BOT_TOKEN, issueToken } from '../../mock-api/auth'
+import type { User } from '@/api/contract/auth'
+import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
 
 /** The seed's messenger users: 1 administers `demo`, 2 is a visitor. */
 export type StoryUserId = 1 | 2

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { apiErrorOf } from '../../src/api/api-error'
-import { trpc } from '../../src/api/trpc'
+import { apiErrorOf } from '@/api/api-error'
+import { trpc } from '@/api/trpc'
 import { delayedForever, failing, mockApi } from './mock-api'
 
 /** The smallest screen that goes through the whole chain: hook -> rest link -> MSW -> mock API. */

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { createMockApi, type MockApiOptions } from '../../mock-api/msw'
-import { seedData } from '../../mock-api/store/seed'
-import type { Data } from '../../mock-api/store/store'
+import { createMockApi, type MockApiOptions } from '@mock-api/msw'
+import { seedData } from '@mock-api/store/seed'
+import type { Data } from '@mock-api/store/store'
 
 /** API calls of the SPA, wherever its API base lives. */
 const API = '*/api/*'

@@ -1,11 +1,11 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import { createContext, useContext, useState, type ReactNode } from 'react'
-import type { User } from '../../src/api/contract/auth'
-import { createApiClient } from '../../src/api/trpc'
-import { AppProviders } from '../../src/app/providers'
-import { createQueryClient } from '../../src/app/query-client'
-import { appKeyAtom, languageAtom, platformAtom, tokenAtom, userAtom, type Language, type Platform } from '../../src/app/session-atoms'
+import type { User } from '@/api/contract/auth'
+import { createApiClient } from '@/api/trpc'
+import { AppProviders } from '@/app/providers'
+import { createQueryClient } from '@/app/query-client'
+import { appKeyAtom, languageAtom, platformAtom, tokenAtom, userAtom, type Language, type Platform } from '@/app/session-atoms'
 
 export interface StoryShellProps {
   /** The story itself; it is rendered as the router's root so Link and useNavigate work. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { Accordion, AccordionItem } from '../../src/ui/accordion'
+import { Accordion, AccordionItem } from '@/ui/accordion'
 
 const meta = {
   title: 'UI/Accordion',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { BottomSheet } from '../../src/ui/bottom-sheet'
+import { BottomSheet } from '@/ui/bottom-sheet'
 import { expectNoDialog, swipeSheetDown } from '../hub/play-helpers'
 
 function SheetHarness(props: ComponentProps<typeof BottomSheet>) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { EmptyState } from '../../src/ui/empty-state'
+import { EmptyState } from '@/ui/empty-state'
 
 const meta = {
   title: 'UI/EmptyState',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ErrorState } from '../../src/ui/error-state'
+import { ErrorState } from '@/ui/error-state'
 
 const meta = {
   title: 'UI/ErrorState',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { Image } from '../../src/ui/image'
+import { Image } from '@/ui/image'
 
 const meta = {
   title: 'UI/Image',

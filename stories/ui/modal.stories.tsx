@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { Modal } from '../../src/ui/modal'
+import { Modal } from '@/ui/modal'
 import { expectNoDialog } from '../hub/play-helpers'
 
 function ModalHarness(props: ComponentProps<typeof Modal>) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { Skeleton } from '../../src/ui/skeleton'
+import { Skeleton } from '@/ui/skeleton'
 
 const meta = {
   title: 'UI/Skeleton',

@@ -1,4 +1,4 @@
-import { signInitData } from '../../mock-api/auth'
+import { signInitData } from '@mock-api/auth'
 
 /** A raw HTTP view of the API: the suite checks the wire itself, not our client's reading of it. */
 export interface Target {

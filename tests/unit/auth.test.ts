@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
   DEV_BOT_TOKEN, INIT_DATA_MAX_AGE_SECONDS, issueToken, signInitData, TOKEN_TTL_SECONDS, verifyInitData, verifyToken,
-} from '../../mock-api/auth'
-import { HttpProblem } from '../../mock-api/errors'
+} from '@mock-api/auth'
+import { HttpProblem } from '@mock-api/errors'
 
 const NOW = new Date('2025-06-01T12:00:00Z')
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)

@@ -1,11 +1,11 @@
 import { createTRPCUntypedClient, TRPCClientError } from '@trpc/client'
 import type { AnyRouter } from '@trpc/server'
 import { describe, expect, it } from 'vitest'
-import { ApiError, apiErrorOf } from '../../src/api/api-error'
-import type { OperationName } from '../../src/api/contract'
-import { buildRequest, callOperation, readResponse, type HttpConfig } from '../../src/api/http'
-import { restLink } from '../../src/api/rest-link'
-import { routes } from '../../src/api/routes.gen'
+import { ApiError, apiErrorOf } from '@/api/api-error'
+import type { OperationName } from '@/api/contract'
+import { buildRequest, callOperation, readResponse, type HttpConfig } from '@/api/http'
+import { restLink } from '@/api/rest-link'
+import { routes } from '@/api/routes.gen'
 
 const op = (name: OperationName) => routes[name]
 

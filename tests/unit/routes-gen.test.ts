@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { operations } from '../../src/api/contract'
-import type { Operation } from '../../src/api/contract/operation'
-import { routesModule, routeTable } from '../../src/api/contract/route-table'
-import { routes } from '../../src/api/routes.gen'
+import { operations } from '@/api/contract'
+import type { Operation } from '@/api/contract/operation'
+import { routesModule, routeTable } from '@/api/contract/route-table'
+import { routes } from '@/api/routes.gen'
 
 describe('src/api/routes.gen.ts', () => {
   it('is generated from the current operations table (run `npm run gen:routes`)', () => {

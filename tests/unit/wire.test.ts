@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   camelKeys, decodeQuery, encodeQuery, pathToCamel, pathToSnake, readCookie, snakeKeys, toCamel, toSnake,
-} from '../../src/api/wire'
+} from '@/api/wire'
 
 describe('key case', () => {
   it('converts single keys both ways', () => {

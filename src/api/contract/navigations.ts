@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { APP_KEY_PATTERN } from '../app-key'
+import { APP_KEY_PATTERN } from '@/api/app-key'
 import { op } from './operation'
 
 export const appKey = z.string().regex(APP_KEY_PATTERN, 'Invalid app key')

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { readLaunchParams } from '../../messenger/launch-params'
-import { readDevLaunchSettings, writeDevLaunchSettings, type DevLaunchSettings } from '../../messenger/dev-launch'
+import { readLaunchParams } from '@/messenger/launch-params'
+import { readDevLaunchSettings, writeDevLaunchSettings, type DevLaunchSettings } from '@/messenger/dev-launch'
 import styles from './dev-toolbar.module.css'
 
 const USERS: ReadonlyArray<[DevLaunchSettings['user'], string]> = [['1', 'admin (1)'], ['2', 'visitor (2)'], ['3', 'subscriber (3)']]

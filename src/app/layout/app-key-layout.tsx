@@ -1,10 +1,10 @@
 import { Outlet } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { trpc } from '../../api/trpc'
-import { useHubThemeSync } from '../hub-theme'
-import { appKeyAtom } from '../session-atoms'
-import { isStartedFor, startupAtom } from '../startup-atoms'
+import { trpc } from '@/api/trpc'
+import { useHubThemeSync } from '@/app/hub-theme'
+import { appKeyAtom } from '@/app/session-atoms'
+import { isStartedFor, startupAtom } from '@/app/startup-atoms'
 
 /** The tab title follows the hub's name (start-up has the navigation cached already). */
 function useHubTitle() {

@@ -1,5 +1,5 @@
 import type { RouterHistory } from '@tanstack/react-router'
-import type { Store } from '../wait-for-atom'
+import type { Store } from '@/app/wait-for-atom'
 import { historyStackAtom } from './history-atoms'
 
 /**

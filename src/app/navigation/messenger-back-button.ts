@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { useTelegramBackButton } from '../../messenger/back-button'
-import { overlayStackAtom } from '../../ui/overlay-stack'
+import { useTelegramBackButton } from '@/messenger/back-button'
+import { overlayStackAtom } from '@/ui/overlay-stack'
 import { useBackAction, useHomeAction } from './use-back-action'
 
 /** Routes without Telegram's back button: Home and the status screens. */

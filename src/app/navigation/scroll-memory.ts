@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import type { Store } from '../wait-for-atom'
+import type { Store } from '@/app/wait-for-atom'
 import { scrollPositionsAtom } from './history-atoms'
 
 const RESTORE_FOR_MS = 1500

@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { userAtom } from '../../app/session-atoms'
-import { NoAccessScreen } from '../status/no-access-screen'
+import { userAtom } from '@/app/session-atoms'
+import { NoAccessScreen } from '@/features/status/no-access-screen'
 
 /** SPEC 6: the admin area is for a signed-in admin of this hub; everyone else sees why not. */
 export function AdminGuard() {

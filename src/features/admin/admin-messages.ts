@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-t'
+import { useMessages } from '@/i18n/use-t'
 
 /**
  * The admin's own messages, kept out of the global catalog (src/i18n) so that they load with

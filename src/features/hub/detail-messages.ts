@@ -1,4 +1,4 @@
-import { useCatalog } from '../../i18n/use-t'
+import { useCatalog } from '@/i18n/use-t'
 
 /**
  * The hub's strings of what comes after Home's first paint (category and section detail, the

@@ -1,5 +1,5 @@
-import { lazyCatalogs } from '../../i18n/language-packs'
-import { useCatalog } from '../../i18n/use-t'
+import { lazyCatalogs } from '@/i18n/language-packs'
+import { useCatalog } from '@/i18n/use-t'
 
 const ru = {
   homeTitle: 'Главная',

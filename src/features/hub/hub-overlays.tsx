@@ -1,7 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { whenIdle } from '../../ui/lazy-module'
+import { whenIdle } from '@/ui/lazy-module'
 import { popupSheetAtom, privateLinkHintAtom, videoAtom } from './links/overlay-atoms'
 import { PrivateLinkHint } from './links/private-link-hint'
 import { overlayViews } from './overlay-module'

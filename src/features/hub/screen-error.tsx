@@ -1,5 +1,5 @@
-import { apiErrorOf } from '../../api/api-error'
-import { ErrorState } from '../../ui/error-state'
+import { apiErrorOf } from '@/api/api-error'
+import { ErrorState } from '@/ui/error-state'
 import { useHubMessages } from './hub-messages'
 
 /**

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t'
+import { useT } from '@/i18n/use-t'
 import styles from './status.module.css'
 
 /** Start-up and slow route loads: a centred spinner that screen readers announce. */

@@ -1,4 +1,4 @@
-import { lazyModule, useLazyModule } from '../../ui/lazy-module'
+import { lazyModule, useLazyModule } from '@/ui/lazy-module'
 import { LoaderScreen } from './loader-screen'
 
 const noNavigation = lazyModule(() => import('./no-navigation-screen'))

@@ -1,6 +1,6 @@
 import { useStatusT } from './status-messages'
-import { isInTelegram } from '../../messenger/bridge'
-import { closeApp } from '../../messenger/appearance'
+import { isInTelegram } from '@/messenger/bridge'
+import { closeApp } from '@/messenger/appearance'
 import { StatusLayout } from './status-layout'
 import { CompassIcon } from './status-icons'
 import styles from './status.module.css'

@@ -2,9 +2,9 @@ import { useQueryClient, type Query } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { trpc } from '../../api/trpc'
-import { appKeyAtom } from '../../app/session-atoms'
-import { isSubscriptionRequired, safeReturnPath } from '../../app/subscription-watch'
+import { trpc } from '@/api/trpc'
+import { appKeyAtom } from '@/app/session-atoms'
+import { isSubscriptionRequired, safeReturnPath } from '@/app/subscription-watch'
 import { NoSubscriptionScreen } from './no-subscription-screen'
 
 const blockedBySubscription = (query: Query) => query.state.status === 'error' && isSubscriptionRequired(query.state.error)

@@ -1,6 +1,6 @@
-import { AsyncButton } from '../../ui/async-button'
+import { AsyncButton } from '@/ui/async-button'
 import { useStatusT } from './status-messages'
-import { openTelegramLink } from '../../messenger/links'
+import { openTelegramLink } from '@/messenger/links'
 import { StatusLayout } from './status-layout'
 import { BellIcon } from './status-icons'
 import styles from './status.module.css'

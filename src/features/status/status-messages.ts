@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-t'
+import { useMessages } from '@/i18n/use-t'
 
 /**
  * The strings of the status screens that load on demand (no navigation, not found, no subscription,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectSearch } from '../../app/route-params'
-import { finishStartup } from '../../app/startup-guard'
-import { LoaderScreen } from '../../features/status/loader-screen'
+import { redirectSearch } from '@/app/route-params'
+import { finishStartup } from '@/app/startup-guard'
+import { LoaderScreen } from '@/features/status/loader-screen'
 
 // `[loader]`: a bare `loader.tsx` would be read as the router's old `.loader` file suffix.
 export const Route = createFileRoute('/$appKey/loader')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminGuard } from '../../features/admin/admin-guard'
+import { AdminGuard } from '@/features/admin/admin-guard'
 
 export const Route = createFileRoute('/$appKey/admin')({
   component: AdminGuard,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { idParams } from '../../app/route-params'
-import { CategoryScreen } from '../../features/hub/category/category-screen'
+import { idParams } from '@/app/route-params'
+import { CategoryScreen } from '@/features/hub/category/category-screen'
 
 export const Route = createFileRoute('/$appKey/category/$id')({
   params: idParams,

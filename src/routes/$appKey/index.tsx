@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomeScreen } from '../../features/hub/home/home-screen'
+import { HomeScreen } from '@/features/hub/home/home-screen'
 
 export const Route = createFileRoute('/$appKey/')({
   codeSplitGroupings: [],

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectSearch } from '../../app/route-params'
-import { NoSubscriptionPage } from '../../features/status/no-subscription-page'
+import { redirectSearch } from '@/app/route-params'
+import { NoSubscriptionPage } from '@/features/status/no-subscription-page'
 
 export const Route = createFileRoute('/$appKey/no-subscription')({
   validateSearch: redirectSearch,

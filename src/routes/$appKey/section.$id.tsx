@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { idParams } from '../../app/route-params'
-import { SectionScreen } from '../../features/hub/section/section-screen'
+import { idParams } from '@/app/route-params'
+import { SectionScreen } from '@/features/hub/section/section-screen'
 
 export const Route = createFileRoute('/$appKey/section/$id')({
   params: idParams,

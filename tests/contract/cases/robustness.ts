@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signInitData } from '../../../mock-api/auth'
+import { signInitData } from '@mock-api/auth'
 import { call, signIn, type Target } from '../client'
 
 export function robustnessCases(target: () => Target) {

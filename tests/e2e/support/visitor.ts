@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { DEV_BOT_TOKEN, signInitData } from '../../../mock-api/auth'
+import { DEV_BOT_TOKEN, signInitData } from '@mock-api/auth'
 import { telegramHash, type LaunchOptions, type RunningApp } from './app'
 
 /** One `postEvent(type, data)` call the app made on Telegram's native transport, data parsed. */

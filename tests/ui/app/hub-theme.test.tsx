@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { seedData } from '../../../mock-api/store/seed'
-import { paintTheme } from '../../../src/app/hub-theme'
-import { hubThemeAtom } from '../../../src/app/startup-atoms'
+import { seedData } from '@mock-api/store/seed'
+import { paintTheme } from '@/app/hub-theme'
+import { hubThemeAtom } from '@/app/startup-atoms'
 import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))

@@ -1,10 +1,10 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { languageSettled, setLanguage } from '../../../src/app/language'
-import { languageAtom } from '../../../src/app/session-atoms'
-import { hubMessages } from '../../../src/features/hub/hub-messages'
-import { isLanguageLoaded } from '../../../src/i18n/language-packs'
-import { catalogs } from '../../../src/i18n/translate'
+import { languageSettled, setLanguage } from '@/app/language'
+import { languageAtom } from '@/app/session-atoms'
+import { hubMessages } from '@/features/hub/hub-messages'
+import { isLanguageLoaded } from '@/i18n/language-packs'
+import { catalogs } from '@/i18n/translate'
 
 // English is fetched once per module registry, so these steps run in one test, in order.
 describe('language packs: only Russian is bundled', () => {
@@ -39,7 +39,7 @@ describe('language packs: only Russian is bundled', () => {
 
   it('stays in its language when a pack cannot load', async () => {
     const store = createStore()
-    const { lazyCatalogs, loadLanguage } = await import('../../../src/i18n/language-packs')
+    const { lazyCatalogs, loadLanguage } = await import('@/i18n/language-packs')
     const broken = lazyCatalogs({ hello: 'привет' }, { en: () => Promise.reject(new Error('offline')) })
     await expect(loadLanguage('en')).rejects.toThrow('offline')
     // setLanguage swallows the failure: the session keeps Russian.

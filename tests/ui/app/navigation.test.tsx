@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { historyStackAtom, scrollPositionsAtom } from '../../../src/app/navigation/history-atoms'
+import { historyStackAtom, scrollPositionsAtom } from '@/app/navigation/history-atoms'
 import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))

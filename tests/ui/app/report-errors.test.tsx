@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installErrorReporter, truncateLog } from '../../../src/app/report-errors'
-import { installErrorReporterLazily } from '../../../src/app/report-errors-lazy'
+import { installErrorReporter, truncateLog } from '@/app/report-errors'
+import { installErrorReporterLazily } from '@/app/report-errors-lazy'
 import { API_BASE, fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))

@@ -1,4 +1,4 @@
-import { useBackAction } from '../../../src/app/navigation/use-back-action'
+import { useBackAction } from '@/app/navigation/use-back-action'
 
 /** Stand-ins for the hub's screens: these tests are about start-up and navigation, not content. */
 export function FakeHome() {

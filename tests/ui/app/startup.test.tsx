@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { seedData } from '../../../mock-api/store/seed'
-import { authFailedAtom, languageAtom, tokenAtom, userAtom } from '../../../src/app/session-atoms'
-import { startupAtom } from '../../../src/app/startup-atoms'
+import { seedData } from '@mock-api/store/seed'
+import { authFailedAtom, languageAtom, tokenAtom, userAtom } from '@/app/session-atoms'
+import { startupAtom } from '@/app/startup-atoms'
 import { fakeWindowScroll, launchAs, mockApiServer, neverLaunched, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { seedData } from '../../../mock-api/store/seed'
+import { seedData } from '@mock-api/store/seed'
 import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./visitor-query-mock')).BannersHome }))

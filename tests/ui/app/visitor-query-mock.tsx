@@ -1,4 +1,4 @@
-import { trpc } from '../../../src/api/trpc'
+import { trpc } from '@/api/trpc'
 
 /** A Home that makes one visitor call, so a hub's subscription rule applies to it. */
 export function BannersHome() {

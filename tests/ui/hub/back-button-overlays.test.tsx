@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { overlayStackAtom } from '../../../src/ui/overlay-stack'
+import { overlayStackAtom } from '@/ui/overlay-stack'
 import { categoryId, mockApiServer, renderHub } from './hub-harness'
 import { messenger } from './messenger-mock'
 

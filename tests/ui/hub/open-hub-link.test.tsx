@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Popup } from '../../../src/api/contract/popups'
-import type { Platform } from '../../../src/app/session-atoms'
-import { hubHref, isPrivateChannelLink, isTelegramUrl, linkAction, type HubLink } from '../../../src/features/hub/links/link-action'
-import { openHubLink } from '../../../src/features/hub/links/open-hub-link'
+import type { Popup } from '@/api/contract/popups'
+import type { Platform } from '@/app/session-atoms'
+import { hubHref, isPrivateChannelLink, isTelegramUrl, linkAction, type HubLink } from '@/features/hub/links/link-action'
+import { openHubLink } from '@/features/hub/links/open-hub-link'
 
 const external = (url: string): HubLink => ({ linkType: 'external', externalUrl: url, internalUrl: null })
 const internal = (path: string): HubLink => ({ linkType: 'internal', externalUrl: null, internalUrl: path })

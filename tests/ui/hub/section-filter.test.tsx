@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Data } from '../../../mock-api/store/store'
+import type { Data } from '@mock-api/store/store'
 import { categoryId, mockApiHandlers, mockApiServer, renderHub, seedWith } from './hub-harness'
 
 const server = mockApiServer()

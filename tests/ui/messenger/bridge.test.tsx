@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isDarkColor, setWindowColors, telegramScheme } from '../../../src/messenger/appearance'
-import { isInTelegram, onEvent, postEvent, supportsVersion } from '../../../src/messenger/bridge'
-import { impactLight } from '../../../src/messenger/haptics'
-import { parseLaunchParams, readLaunchParams, resetLaunchParamsCache } from '../../../src/messenger/launch-params'
-import { openExternalLink, openTelegramLink, telegramPathOf } from '../../../src/messenger/links'
+import { isDarkColor, setWindowColors, telegramScheme } from '@/messenger/appearance'
+import { isInTelegram, onEvent, postEvent, supportsVersion } from '@/messenger/bridge'
+import { impactLight } from '@/messenger/haptics'
+import { parseLaunchParams, readLaunchParams, resetLaunchParamsCache } from '@/messenger/launch-params'
+import { openExternalLink, openTelegramLink, telegramPathOf } from '@/messenger/links'
 
 type TelegramTestWindow = Window & {
   TelegramWebviewProxy?: { postEvent: (type: string, data: string) => void }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Accordion, AccordionItem } from '../../../src/ui/accordion'
+import { Accordion, AccordionItem } from '@/ui/accordion'
 
 function Example() {
   return (

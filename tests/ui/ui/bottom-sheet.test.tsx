@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { BottomSheet } from '../../../src/ui/bottom-sheet'
-import { SWIPE_CLOSE_PX } from '../../../src/ui/use-sheet-drag'
+import { BottomSheet } from '@/ui/bottom-sheet'
+import { SWIPE_CLOSE_PX } from '@/ui/use-sheet-drag'
 
 function Example({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false)

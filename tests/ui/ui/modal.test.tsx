@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { Modal } from '../../../src/ui/modal'
+import { Modal } from '@/ui/modal'
 
 function Example() {
   const [open, setOpen] = useState(false)

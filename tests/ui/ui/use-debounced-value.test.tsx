@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FILTER_DEBOUNCE_MS, useDebouncedValue } from '../../../src/ui/use-debounced-value'
+import { FILTER_DEBOUNCE_MS, useDebouncedValue } from '@/ui/use-debounced-value'
 
 afterEach(() => vi.useRealTimers())
 

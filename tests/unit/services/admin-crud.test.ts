@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyData } from '../../../mock-api/store/seed'
+import { emptyData } from '@mock-api/store/seed'
 import { externalLink, fileOf, PNG, popupLink, problemOf, setup } from './support'
 
 async function withFiles() {
@@ -153,7 +153,7 @@ describe('admins', () => {
   })
 
   it('answers isAdmin from the admins of the app key', async () => {
-    const { isAdmin } = await import('../../../mock-api/services/admins')
+    const { isAdmin } = await import('@mock-api/services/admins')
     const { store } = setup()
     expect(await isAdmin({ appKey: 'demo', store }, 1)).toBe(true)
     expect(await isAdmin({ appKey: 'demo', store }, 2)).toBe(false)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyData } from '../../../mock-api/store/seed'
+import { emptyData } from '@mock-api/store/seed'
 import { externalLink, fileOf, PNG, popupLink, setup } from './support'
 
 async function web() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_UPLOAD_BYTES } from '../../../src/api/contract/files'
-import { emptyData } from '../../../mock-api/store/seed'
+import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
+import { emptyData } from '@mock-api/store/seed'
 import { fileOf, PNG, problemOf, setup } from './support'
 
 const svg = (body: string, attributes = '') => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${attributes}>${body}</svg>`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_LOGS_PER_APP } from '../../../mock-api/services/frontend-logs'
-import { emptyData } from '../../../mock-api/store/seed'
+import { MAX_LOGS_PER_APP } from '@mock-api/services/frontend-logs'
+import { emptyData } from '@mock-api/store/seed'
 import { invalidFields, setup } from './support'
 
 describe('frontend logs', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { operations } from '../../../src/api/contract'
-import { appRouter } from '../../../mock-api/routers'
+import { operations } from '@/api/contract'
+import { appRouter } from '@mock-api/routers'
 
 describe('appRouter', () => {
   it('has exactly one procedure per operation, at the operation name', () => {

@@ -2,11 +2,11 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFileStore } from '../../../mock-api/store/file'
-import { createFsFileStorage } from '../../../mock-api/store/file-storage-fs'
-import { createMemoryStore } from '../../../mock-api/store/memory'
-import { emptyData, seedData } from '../../../mock-api/store/seed'
-import type { Data } from '../../../mock-api/store/store'
+import { createFileStore } from '@mock-api/store/file'
+import { createFsFileStorage } from '@mock-api/store/file-storage-fs'
+import { createMemoryStore } from '@mock-api/store/memory'
+import { emptyData, seedData } from '@mock-api/store/seed'
+import type { Data } from '@mock-api/store/store'
 
 const dirs: string[] = []
 async function tempDir() {

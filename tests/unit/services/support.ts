@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
-import type { Caller } from '../../../mock-api/context'
-import { HttpProblem } from '../../../mock-api/errors'
-import { appRouter } from '../../../mock-api/routers'
-import { createMemoryFileStorage } from '../../../mock-api/store/file-storage'
-import { createMemoryStore } from '../../../mock-api/store/memory'
-import type { Data } from '../../../mock-api/store/store'
-import { createCallerFactory } from '../../../mock-api/trpc'
+import type { Caller } from '@mock-api/context'
+import { HttpProblem } from '@mock-api/errors'
+import { appRouter } from '@mock-api/routers'
+import { createMemoryFileStorage } from '@mock-api/store/file-storage'
+import { createMemoryStore } from '@mock-api/store/memory'
+import type { Data } from '@mock-api/store/store'
+import { createCallerFactory } from '@mock-api/trpc'
 
 export const NOW = new Date('2026-01-01T00:00:00Z')
 export const ADMIN: Caller = { id: 1, isAdmin: true }

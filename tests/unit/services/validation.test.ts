@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyData } from '../../../mock-api/store/seed'
+import { emptyData } from '@mock-api/store/seed'
 import { externalLink, invalidFields, setup } from './support'
 
 /** SPEC 5, enforced by the operations' input schemas before any service runs. */

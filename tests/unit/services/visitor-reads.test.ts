@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { seedData } from '../../../mock-api/store/seed'
-import type { AppData } from '../../../mock-api/store/store'
+import { seedData } from '@mock-api/store/seed'
+import type { AppData } from '@mock-api/store/store'
 import { problemOf, setup } from './support'
 
 const demo = seedData().apps.demo as AppData

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { appKeyAtom } from '../../../app/session-atoms'
-import type { AdminMessageKey } from '../admin-messages'
-import type { MessageParams } from '../../../i18n/translate'
-import { useAdminT } from '../admin-messages'
+import { appKeyAtom } from '@/app/session-atoms'
+import type { AdminMessageKey } from '@/features/admin/admin-messages'
+import type { MessageParams } from '@/i18n/translate'
+import { useAdminT } from '@/features/admin/admin-messages'
 import styles from './placeholder.module.css'
 
 interface AdminPlaceholderScreenProps {

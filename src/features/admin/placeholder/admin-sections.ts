@@ -1,4 +1,4 @@
-import type { AdminMessageKey } from '../admin-messages'
+import type { AdminMessageKey } from '@/features/admin/admin-messages'
 
 /** The admin screens of SPEC 2 reachable from the admin index. */
 export const ADMIN_SECTIONS = [

@@ -1,9 +1,9 @@
-import type { Banner } from '../../../api/contract/banners'
-import { Image } from '../../../ui/image'
-import { useHubMessages } from '../hub-messages'
-import { hasOpenableLink } from '../links/link-action'
-import { useOpenLink } from '../links/use-open-link'
-import { Tappable } from '../tappable'
+import type { Banner } from '@/api/contract/banners'
+import { Image } from '@/ui/image'
+import { useHubMessages } from '@/features/hub/hub-messages'
+import { hasOpenableLink } from '@/features/hub/links/link-action'
+import { useOpenLink } from '@/features/hub/links/use-open-link'
+import { Tappable } from '@/features/hub/tappable'
 import styles from './banners.module.css'
 
 /** Home's banners in a swipeable row (the next one peeks in); each opens its first link. */

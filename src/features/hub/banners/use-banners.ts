@@ -1,4 +1,4 @@
-import { trpc } from '../../../api/trpc'
+import { trpc } from '@/api/trpc'
 
 /** Home's active banners. */
 export function useBanners() {

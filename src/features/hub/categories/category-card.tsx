@@ -1,6 +1,6 @@
-import type { Category } from '../../../api/contract/categories'
-import { Image } from '../../../ui/image'
-import { Tappable } from '../tappable'
+import type { Category } from '@/api/contract/categories'
+import { Image } from '@/ui/image'
+import { Tappable } from '@/features/hub/tappable'
 import styles from './categories.module.css'
 
 export type CategoryCardData = Pick<Category, 'id' | 'title' | 'description' | 'displayType' | 'roadType' | 'image' | 'icon'>

@@ -1,4 +1,4 @@
-import type { Category } from '../../../api/contract/categories'
+import type { Category } from '@/api/contract/categories'
 import { CategoryCard } from './category-card'
 import styles from './categories.module.css'
 import { useOpenCategory } from './use-open-category'

@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
-import type { Category } from '../../../api/contract/categories'
-import { appKeyAtom } from '../../../app/session-atoms'
-import { impactLight } from '../../../messenger/haptics'
-import { videoAtom } from '../links/overlay-atoms'
-import { useOpenLink } from '../links/use-open-link'
+import type { Category } from '@/api/contract/categories'
+import { appKeyAtom } from '@/app/session-atoms'
+import { impactLight } from '@/messenger/haptics'
+import { videoAtom } from '@/features/hub/links/overlay-atoms'
+import { useOpenLink } from '@/features/hub/links/use-open-link'
 
 export type OpenableCategory = Pick<Category, 'id' | 'title' | 'roadType' | 'video' | 'links'>
 

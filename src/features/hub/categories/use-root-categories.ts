@@ -1,4 +1,4 @@
-import { trpc } from '../../../api/trpc'
+import { trpc } from '@/api/trpc'
 
 /** Home's categories: the active root categories in their order. */
 export function useRootCategories() {

@@ -1,5 +1,5 @@
-import type { Category } from '../../../api/contract/categories'
-import { Image } from '../../../ui/image'
+import type { Category } from '@/api/contract/categories'
+import { Image } from '@/ui/image'
 import styles from './category.module.css'
 
 interface CategoryHeaderProps {

@@ -1,5 +1,5 @@
-import { HubScreen } from '../hub-screen'
-import { ScreenError } from '../screen-error'
+import { HubScreen } from '@/features/hub/hub-screen'
+import { ScreenError } from '@/features/hub/screen-error'
 import { CategoryBody } from './category-body'
 import { CategorySkeleton } from './category-skeleton'
 import { useCategory } from './use-category'

@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../ui/skeleton'
-import styles from '../screen.module.css'
+import { Skeleton } from '@/ui/skeleton'
+import styles from '@/features/hub/screen.module.css'
 
 /** Category detail while loading: title, description lines and a few cards. */
 export function CategorySkeleton() {

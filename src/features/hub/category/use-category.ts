@@ -1,4 +1,4 @@
-import { trpc } from '../../../api/trpc'
+import { trpc } from '@/api/trpc'
 
 /** One category with what its detail screen may show: materials, sections and subcategories (with their sections). */
 export function useCategory(categoryId: number) {

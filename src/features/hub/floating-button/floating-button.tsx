@@ -1,7 +1,7 @@
-import type { Button } from '../../../api/contract/buttons'
-import { buttonColors } from '../button-colors'
-import press from '../press.module.css'
-import { useOpenLink } from '../links/use-open-link'
+import type { Button } from '@/api/contract/buttons'
+import { buttonColors } from '@/features/hub/button-colors'
+import press from '@/features/hub/press.module.css'
+import { useOpenLink } from '@/features/hub/links/use-open-link'
 import styles from './floating-button.module.css'
 import { useFloatingButton } from './use-floating-button'
 

@@ -1,4 +1,4 @@
-import { trpc } from '../../../api/trpc'
+import { trpc } from '@/api/trpc'
 
 /** SPEC 2: the floating button is the first active button with isToMain. */
 export function useFloatingButton() {

@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../ui/skeleton'
-import styles from '../screen.module.css'
+import { Skeleton } from '@/ui/skeleton'
+import styles from '@/features/hub/screen.module.css'
 
 /** Home's shape while loading: a banner and category cards of the usual heights. */
 export function BannerSkeleton() {

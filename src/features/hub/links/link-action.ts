@@ -1,4 +1,4 @@
-import type { Popup } from '../../../api/contract/popups'
+import type { Popup } from '@/api/contract/popups'
 
 /** The parts of a link set the visitor side reads (LinkSet, structurally, without importing zod). */
 export interface HubLink {

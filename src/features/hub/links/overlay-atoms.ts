@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import type { Popup } from '../../../api/contract/popups'
+import type { Popup } from '@/api/contract/popups'
 
 /** The popup in the bottom sheet; kept while the sheet animates out (open: false). */
 export const popupSheetAtom = atom<{ popup: Popup; open: boolean } | null>(null)

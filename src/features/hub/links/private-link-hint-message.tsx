@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useDetailMessages } from '../detail-messages'
+import { useDetailMessages } from '@/features/hub/detail-messages'
 import { PRIVATE_LINK_HINT_MS } from './private-link-hint'
 import styles from './private-link-hint.module.css'
 

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
-import { useLazyModule } from '../../../ui/lazy-module'
-import { overlayViews } from '../overlay-module'
+import { useLazyModule } from '@/ui/lazy-module'
+import { overlayViews } from '@/features/hub/overlay-module'
 import { privateLinkHintAtom } from './overlay-atoms'
 
 /** SPEC 9: how long the private-link hint stays. */

@@ -1,6 +1,6 @@
-import type { Material } from '../../../api/contract/materials'
-import { Image } from '../../../ui/image'
-import { Tappable } from '../tappable'
+import type { Material } from '@/api/contract/materials'
+import { Image } from '@/ui/image'
+import { Tappable } from '@/features/hub/tappable'
 import { MaterialVisual } from './material-visual'
 import styles from './materials.module.css'
 

@@ -1,6 +1,6 @@
-import type { Material, MaterialDisplayType } from '../../../api/contract/materials'
-import { hasOpenableLink } from '../links/link-action'
-import { useOpenLink } from '../links/use-open-link'
+import type { Material, MaterialDisplayType } from '@/api/contract/materials'
+import { hasOpenableLink } from '@/features/hub/links/link-action'
+import { useOpenLink } from '@/features/hub/links/use-open-link'
 import { MaterialLargeCard, MaterialRow, MaterialTile } from './material-card'
 import styles from './materials.module.css'
 

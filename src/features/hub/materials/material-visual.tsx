@@ -1,5 +1,5 @@
-import type { Material } from '../../../api/contract/materials'
-import { Image } from '../../../ui/image'
+import type { Material } from '@/api/contract/materials'
+import { Image } from '@/ui/image'
 import styles from './materials.module.css'
 
 /** The material's icon or image, or its first letter when it has neither. */

@@ -1,4 +1,4 @@
-import type { PopupText } from '../../../api/contract/texts'
+import type { PopupText } from '@/api/contract/texts'
 import styles from './popup-sheet.module.css'
 
 /** Plain paragraphs and bullet lists, each aligned left or centre. */

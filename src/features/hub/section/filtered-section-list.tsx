@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
-import type { Section } from '../../../api/contract/sections'
-import { FILTER_DEBOUNCE_MS, useDebouncedValue } from '../../../ui/use-debounced-value'
-import { useDetailMessages } from '../detail-messages'
+import type { Section } from '@/api/contract/sections'
+import { FILTER_DEBOUNCE_MS, useDebouncedValue } from '@/ui/use-debounced-value'
+import { useDetailMessages } from '@/features/hub/detail-messages'
 import styles from './section-filter.module.css'
 import { SectionList } from './section-list'
 

@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../ui/skeleton'
-import styles from '../screen.module.css'
+import { Skeleton } from '@/ui/skeleton'
+import styles from '@/features/hub/screen.module.css'
 
 /** Section detail while loading: its title and a few material cards. */
 export function SectionSkeleton() {

@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
-import type { Section } from '../../../api/contract/sections'
-import { appKeyAtom } from '../../../app/session-atoms'
-import { impactLight } from '../../../messenger/haptics'
-import { hasOpenableLink } from '../links/link-action'
-import { useOpenLink } from '../links/use-open-link'
+import type { Section } from '@/api/contract/sections'
+import { appKeyAtom } from '@/app/session-atoms'
+import { impactLight } from '@/messenger/haptics'
+import { hasOpenableLink } from '@/features/hub/links/link-action'
+import { useOpenLink } from '@/features/hub/links/use-open-link'
 
 export type OpenableSection = Pick<Section, 'id' | 'roadType' | 'links'>
 

@@ -1,4 +1,4 @@
-import { trpc } from '../../../api/trpc'
+import { trpc } from '@/api/trpc'
 
 /** One section with its active materials in order. */
 export function useSection(sectionId: number) {

@@ -1,5 +1,5 @@
-import { Modal } from '../../../ui/modal'
-import { useDetailMessages } from '../detail-messages'
+import { Modal } from '@/ui/modal'
+import { useDetailMessages } from '@/features/hub/detail-messages'
 import styles from './video-modal.module.css'
 
 interface VideoModalProps {

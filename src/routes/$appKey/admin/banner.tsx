@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPlaceholderScreen } from '../../../features/admin/placeholder/admin-placeholder-screen'
+import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
 
 export const Route = createFileRoute('/$appKey/admin/banner')({
   component: () => <AdminPlaceholderScreen title="section.banner" />,

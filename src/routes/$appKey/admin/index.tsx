@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminIndexScreen } from '../../../features/admin/placeholder/admin-index-screen'
+import { AdminIndexScreen } from '@/features/admin/placeholder/admin-index-screen'
 
 export const Route = createFileRoute('/$appKey/admin/')({
   component: AdminIndexScreen,
