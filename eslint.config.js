@@ -33,13 +33,18 @@ export default tseslint.config(
       // Async implementations of async interfaces (stores, storages) need not await anything.
       '@typescript-eslint/require-await': 'off',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      // `@/x` (src) and `@mock-api/x` instead of climbing folders.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @/ or @mock-api/ alias.' }] }],
     },
   },
   {
     files: ['**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // `@/x` (src) and `@mock-api/x` instead of climbing folders.
+    files: ['src/**/*.{ts,tsx}', 'mock-api/**/*.ts', 'stories/**/*.{ts,tsx}', 'tests/{ui,unit,contract}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @/ or @mock-api/ alias.' }] }],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
