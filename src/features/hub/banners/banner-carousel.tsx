@@ -3,7 +3,7 @@ import { Image } from '@/ui/image'
 import { useHubMessages } from '@/features/hub/hub-messages'
 import { hasOpenableLink } from '@/features/hub/links/link-action'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
-import { Tappable } from '@/features/hub/tappable'
+import { Tappable } from '@/parts/cards/tappable'
 import styles from './banners.module.css'
 
 /** Home's banners in a swipeable row (the next one peeks in); each opens its first link. */

@@ -6,7 +6,7 @@ import { useDetailMessages } from '@/features/hub/detail-messages'
 import { isSafeLinkUrl } from '@/features/hub/links/link-action'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
 import { MaterialList } from '@/features/hub/materials/material-list'
-import press from '@/features/hub/press.module.css'
+import press from '@/parts/cards/press.module.css'
 import styles from './popup-sheet.module.css'
 
 const ExternalIcon = () => (

@@ -1,5 +1,5 @@
 import type { Section } from '@/api/contract/sections'
-import { Tappable } from '@/features/hub/tappable'
+import { Tappable } from '@/parts/cards/tappable'
 import styles from './section-list.module.css'
 import { canOpenSection, useOpenSection } from './use-open-section'
 

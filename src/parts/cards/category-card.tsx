@@ -1,7 +1,7 @@
 import type { Category } from '@/api/contract/categories'
 import { Image } from '@/ui/image'
-import { Tappable } from '@/features/hub/tappable'
-import styles from './categories.module.css'
+import { Tappable } from './tappable'
+import styles from './category-card.module.css'
 
 export type CategoryCardData = Pick<Category, 'id' | 'title' | 'description' | 'displayType' | 'roadType' | 'image' | 'icon'>
 

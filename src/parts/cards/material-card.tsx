@@ -1,8 +1,8 @@
 import type { Material } from '@/api/contract/materials'
 import { Image } from '@/ui/image'
-import { Tappable } from '@/features/hub/tappable'
+import { Tappable } from './tappable'
 import { MaterialVisual } from './material-visual'
-import styles from './materials.module.css'
+import styles from './material-card.module.css'
 
 interface MaterialCardProps {
   material: Material
