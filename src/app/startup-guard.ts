@@ -2,7 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { prefetchHome } from '@/features/hub/home/prefetch-home'
 import { startApp, type StartupDeps } from './startup'
 import { isStartedFor, startupAtom } from './startup-atoms'
-import { safeReturnPath } from './subscription-watch'
+import { safeReturnPath } from '@/session/subscription'
 import type { Store } from './wait-for-atom'
 
 // Redirects use `throw: true`: TanStack's redirects are Responses, which lint's only-throw-error refuses.

@@ -6,9 +6,9 @@ import { loadHubTheme } from './hub-theme'
 import { languageSettled, setLanguage } from './language'
 import { retryTransient } from './retry'
 import { launchParamsAtom } from './launch-atoms'
-import { appKeyAtom, authFailedAtom, tokenAtom, userAtom } from './session-atoms'
+import { appKeyAtom, authFailedAtom, tokenAtom, userAtom } from '@/session/session-atoms'
 import { startupAtom, isStartedFor, type StartupState } from './startup-atoms'
-import type { TrpcUtils } from './trpc-utils'
+import type { TrpcUtils } from '@/api/trpc-utils'
 import { waitForAtom, type Store } from './wait-for-atom'
 
 /** SPEC 9: how long start-up waits for the app key (and the launch data). */

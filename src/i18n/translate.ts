@@ -1,4 +1,4 @@
-import type { Language } from '@/app/session-atoms'
+import type { Language } from '@/session/session-atoms'
 import { lazyCatalogs } from './language-packs'
 import { ru, type MessageKey } from './ru'
 

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import { languageAtom } from '@/app/session-atoms'
+import { languageAtom } from '@/session/session-atoms'
 import { loadLanguage, packsVersion, subscribeToPacks, type Catalogs } from './language-packs'
 import { catalogs, formatMessage, type Translate } from './translate'
 

@@ -5,7 +5,7 @@ import type { User } from '@/api/contract/auth'
 import { createApiClient } from '@/api/trpc'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
-import { appKeyAtom, languageAtom, platformAtom, tokenAtom, userAtom, type Language, type Platform } from '@/app/session-atoms'
+import { appKeyAtom, languageAtom, platformAtom, tokenAtom, userAtom, type Language, type Platform } from '@/session/session-atoms'
 
 export interface StoryShellProps {
   /** The story itself; it is rendered as the router's root so Link and useNavigate work. */

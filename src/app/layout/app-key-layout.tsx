@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { trpc } from '@/api/trpc'
 import { useHubThemeSync } from '@/app/hub-theme'
-import { appKeyAtom } from '@/app/session-atoms'
+import { appKeyAtom } from '@/session/session-atoms'
 import { isStartedFor, startupAtom } from '@/app/startup-atoms'
 
 /** The tab title follows the hub's name (start-up has the navigation cached already). */

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useStore } from 'jotai'
 import { useCallback } from 'react'
-import { appKeyAtom } from '@/app/session-atoms'
+import { appKeyAtom } from '@/session/session-atoms'
 import { historyStackAtom } from './history-atoms'
 
 function homeHref(appKey: string | null) {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { appKeyAtom } from '@/app/session-atoms'
+import { appKeyAtom } from '@/session/session-atoms'
 import { useStatusT } from './status-messages'
 import styles from './status.module.css'
 

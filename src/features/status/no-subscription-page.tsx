@@ -3,8 +3,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { trpc } from '@/api/trpc'
-import { appKeyAtom } from '@/app/session-atoms'
-import { isSubscriptionRequired, safeReturnPath } from '@/app/subscription-watch'
+import { appKeyAtom } from '@/session/session-atoms'
+import { isSubscriptionRequired, safeReturnPath } from '@/session/subscription'
 import { NoSubscriptionScreen } from './no-subscription-screen'
 
 const blockedBySubscription = (query: Query) => query.state.status === 'error' && isSubscriptionRequired(query.state.error)

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { languageSettled, setLanguage } from '@/app/language'
-import { languageAtom } from '@/app/session-atoms'
+import { languageAtom } from '@/session/session-atoms'
 import { hubMessages } from '@/features/hub/hub-messages'
 import { isLanguageLoaded } from '@/i18n/language-packs'
 import { catalogs } from '@/i18n/translate'

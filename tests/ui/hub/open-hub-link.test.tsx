@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Popup } from '@/api/contract/popups'
-import type { Platform } from '@/app/session-atoms'
+import type { Platform } from '@/session/session-atoms'
 import { hubHref, isPrivateChannelLink, isTelegramUrl, linkAction, type HubLink } from '@/features/hub/links/link-action'
 import { openHubLink } from '@/features/hub/links/open-hub-link'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { appKeyAtom } from '@/app/session-atoms'
+import { appKeyAtom } from '@/session/session-atoms'
 import { useAdminT } from '@/features/admin/admin-messages'
 import { ADMIN_SECTIONS } from './admin-sections'
 import styles from './placeholder.module.css'

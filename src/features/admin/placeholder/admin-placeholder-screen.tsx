@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { appKeyAtom } from '@/app/session-atoms'
+import { appKeyAtom } from '@/session/session-atoms'
 import type { AdminMessageKey } from '@/features/admin/admin-messages'
 import type { MessageParams } from '@/i18n/translate'
 import { useAdminT } from '@/features/admin/admin-messages'

@@ -1,4 +1,4 @@
-import type { TrpcUtils } from '@/app/trpc-utils'
+import type { TrpcUtils } from '@/api/trpc-utils'
 
 /**
  * Starts Home's three reads before Home renders, so the first screen does not wait for another

@@ -1,5 +1,5 @@
 import type { Popup } from '@/api/contract/popups'
-import { isMobilePlatform, type Platform } from '@/app/session-atoms'
+import { isMobilePlatform, type Platform } from '@/session/session-atoms'
 import { hubHref, isPrivateChannelLink, linkAction, type HubLink } from './link-action'
 
 export interface OpenLinkEnv {

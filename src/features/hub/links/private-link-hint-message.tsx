@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useDetailMessages } from '@/features/hub/detail-messages'
-import { PRIVATE_LINK_HINT_MS } from './private-link-hint'
+import { PRIVATE_LINK_HINT_MS } from './overlay-atoms'
 import styles from './private-link-hint.module.css'
 
 /** The hint itself, for PRIVATE_LINK_HINT_MS after each bump (a new bump restarts it). */

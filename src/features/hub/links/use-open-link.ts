@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
-import { appKeyAtom, platformAtom } from '@/app/session-atoms'
+import { appKeyAtom, platformAtom } from '@/session/session-atoms'
 import { impactLight } from '@/messenger/haptics'
 import { openExternalLink, openTelegramLink } from '@/messenger/links'
 import type { HubLink } from './link-action'
