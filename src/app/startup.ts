@@ -7,6 +7,7 @@ import { languageSettled, setLanguage } from './language'
 import { retryTransient } from './retry'
 import { launchParamsAtom } from './launch-atoms'
 import { appKeyAtom, authFailedAtom, tokenAtom, userAtom } from '@/session/session-atoms'
+import { navigationInput } from '@/session/use-navigation'
 import { startupAtom, isStartedFor, type StartupState } from './startup-atoms'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { waitForAtom, type Store } from './wait-for-atom'
@@ -44,7 +45,7 @@ export async function waitForStartParam(store: Store, timeoutMs = APP_KEY_WAIT_M
 async function findNavigation({ utils }: StartupDeps, appKey: string): Promise<boolean> {
   if (!appKeyFrom(appKey)) return false
   try {
-    await utils.navigations.get.fetch({ appKey }, { retry: retryTransient })
+    await utils.navigations.get.fetch(navigationInput(appKey), { retry: retryTransient })
     return true
   } catch {
     return false

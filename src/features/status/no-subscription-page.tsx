@@ -2,9 +2,9 @@ import { useQueryClient, type Query } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { trpc } from '@/api/trpc'
 import { appKeyAtom } from '@/session/session-atoms'
 import { isSubscriptionRequired, safeReturnPath } from '@/session/subscription'
+import { useNavigation } from '@/session/use-navigation'
 import { NoSubscriptionScreen } from './no-subscription-screen'
 
 const blockedBySubscription = (query: Query) => query.state.status === 'error' && isSubscriptionRequired(query.state.error)
@@ -15,7 +15,7 @@ const blockedBySubscription = (query: Query) => query.state.status === 'error' &
  */
 export function NoSubscriptionPage({ redirect }: { redirect?: string }) {
   const appKey = useAtomValue(appKeyAtom) ?? ''
-  const navigation = trpc.navigations.get.useQuery({ appKey }, { enabled: appKey !== '' })
+  const navigation = useNavigation(appKey)
   const queryClient = useQueryClient()
   const router = useRouter()
   const [stillMissing, setStillMissing] = useState(false)
