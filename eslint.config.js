@@ -89,6 +89,19 @@ export default tseslint.config(
     },
   },
   {
+    // Typed navigation: routes and params, never paths built from strings (README "Conventions").
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name=/^(href|to)$/] > TemplateLiteral, JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral",
+          message: 'Navigate with a typed route and params (to: \'/$appKey/category/$id\', params), or parse data urls with parseInternalUrl.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

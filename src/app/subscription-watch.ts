@@ -15,7 +15,7 @@ export function watchSubscriptionRequired(queryClient: QueryClient, router: AnyR
     if (!isSubscriptionRequired(event.action.error)) return
     const appKey = store.get(appKeyAtom)
     const location = router.state.location
-    if (!appKey || location.pathname === `/${appKey}/no-subscription`) return
+    if (!appKey || router.state.matches.some((match) => match.routeId === '/$appKey/no-subscription')) return
     void router.navigate({
       to: '/$appKey/no-subscription',
       params: { appKey },

@@ -25,12 +25,17 @@ function RenderStory() {
   return useContext(CurrentStory)
 }
 
-/** A root that renders the story, and a catch-all so a Link to any path resolves. */
+/**
+ * A root that renders the story, and routes under `$appKey` (the app key's one source, as in the
+ * app) with a catch-all, so a Link to any path resolves.
+ */
 function createStoryRouter(route: string) {
   const rootRoute = createRootRoute({ component: RenderStory })
-  const anyPath = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null })
+  const hub = createRoute({ getParentRoute: () => rootRoute, path: '$appKey', component: () => null })
+  const hubHome = createRoute({ getParentRoute: () => hub, path: '/', component: () => null })
+  const inHub = createRoute({ getParentRoute: () => hub, path: '$', component: () => null })
   return createRouter({
-    routeTree: rootRoute.addChildren([anyPath]),
+    routeTree: rootRoute.addChildren([hub.addChildren([hubHome, inHub])]),
     history: createMemoryHistory({ initialEntries: [route] }),
   })
 }

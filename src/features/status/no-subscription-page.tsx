@@ -1,9 +1,8 @@
 import { useQueryClient, type Query } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { appKeyAtom } from '@/session/session-atoms'
 import { isSubscriptionRequired, safeReturnPath } from '@/session/subscription'
+import { useAppKey } from '@/session/use-app-key'
 import { useNavigation } from '@/session/use-navigation'
 import { NoSubscriptionScreen } from './no-subscription-screen'
 
@@ -14,7 +13,7 @@ const blockedBySubscription = (query: Query) => query.state.status === 'error' &
  * "check again" that re-runs the refused queries and returns to `redirect` once they pass.
  */
 export function NoSubscriptionPage({ redirect }: { redirect?: string }) {
-  const appKey = useAtomValue(appKeyAtom) ?? ''
+  const appKey = useAppKey()
   const navigation = useNavigation(appKey)
   const queryClient = useQueryClient()
   const router = useRouter()
