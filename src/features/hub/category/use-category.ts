@@ -2,7 +2,8 @@ import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
 
 /** One category with what its detail screen may show: materials, sections and subcategories (with their sections). */
-const categoryInput = (id: number) => ({ id, include: ['materials', 'sections', 'subcategories'] as const })
+const include: ('materials' | 'sections' | 'subcategories')[] = ['materials', 'sections', 'subcategories']
+const categoryInput = (id: number) => ({ id, include })
 
 export function useCategory(categoryId: number) {
   return trpc.categories.get.useQuery(categoryInput(categoryId))
