@@ -1,4 +1,5 @@
 import type { Material } from '@/api/contract/materials'
+import { Chevron } from '@/ui/chevron'
 import { Image } from '@/ui/image'
 import { Tappable } from './tappable'
 import { MaterialVisual } from './material-visual'
@@ -12,12 +13,6 @@ interface MaterialCardProps {
   priority?: boolean
 }
 
-const Chevron = () => (
-  <svg className={styles.chevron} width="8" height="14" viewBox="0 0 8 14" aria-hidden="true" focusable="false">
-    <path d="M1 1l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-)
-
 /** small: compact row with a thumbnail. */
 export function MaterialRow({ material, onOpen }: MaterialCardProps) {
   return (
@@ -29,7 +24,7 @@ export function MaterialRow({ material, onOpen }: MaterialCardProps) {
         <span className={styles.title}>{material.title}</span>
         {material.description && <span className={styles.rowDescription}>{material.description}</span>}
       </span>
-      {onOpen && <Chevron />}
+      {onOpen && <Chevron className={styles.chevron} />}
     </Tappable>
   )
 }
