@@ -1,7 +1,35 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import { readdirSync } from 'node:fs'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** src/features/<name>: each feature stands alone (screens of one audience: hub, admin, status...). */
+const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+
+/** What any feature may import: the shared layers. Only src/app and src/routes compose features. */
+const shared = ['api', 'session', 'messenger', 'i18n', 'ui', 'parts'].map((folder) => `./src/${folder}`)
+
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what both need to src/parts, src/ui or src/session, or let the route compose them.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message: 'Features do not import the app: what they need of the session is in src/session.',
+  },
+  {
+    target: shared,
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'Shared layers (api, session, messenger, i18n, ui, parts) import only each other.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -44,6 +72,33 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mock-api/**/*.ts', 'stories/**/*.{ts,tsx}', 'tests/{ui,unit,contract}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @/ or @mock-api/ alias.' }] }],
+    },
+  },
+  {
+    // Boundaries (README "Conventions"), and import cycles fail the lint: they make module order and lazy chunks unpredictable.
+    files: ['src/**/*.{ts,tsx}', 'mock-api/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
+    // Typed navigation: routes and params, never paths built from strings (README "Conventions").
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name=/^(href|to)$/] > TemplateLiteral, JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral",
+          message: 'Navigate with a typed route and params (to: \'/$appKey/category/$id\', params), or parse data urls with parseInternalUrl.',
+        },
+      ],
     },
   },
   {

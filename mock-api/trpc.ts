@@ -72,6 +72,6 @@ type Out<K extends OperationName> = z.input<Operations[K]['output']>
 export function procedure<K extends OperationName>(name: K) {
   const operation = operations[name]
   return byAccess[operation.access]
-    .input(operation.input as unknown as z.ZodType<In<K>, unknown>)
+    .input(operation.input as unknown as z.ZodType<In<K>, z.input<Operations[K]['input']>>)
     .output(operation.output as unknown as z.ZodType<Out<K>, Out<K>>)
 }

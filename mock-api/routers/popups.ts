@@ -1,10 +1,4 @@
-import * as popups from '../services/popups'
-import { procedure, router } from '../trpc'
+import { adminPopups } from '../services/popups'
+import { crudRouter } from './crud-router'
 
-export const adminPopupsRouter = router({
-  list: procedure('admin.popups.list').query(({ ctx, input }) => popups.adminList(ctx, input)),
-  get: procedure('admin.popups.get').query(({ ctx, input }) => popups.adminGet(ctx, input)),
-  create: procedure('admin.popups.create').mutation(({ ctx, input }) => popups.create(ctx, input)),
-  update: procedure('admin.popups.update').mutation(({ ctx, input }) => popups.update(ctx, input)),
-  delete: procedure('admin.popups.delete').mutation(({ ctx, input }) => popups.remove(ctx, input)),
-})
+export const adminPopupsRouter = crudRouter('popups', adminPopups)

@@ -1,10 +1,4 @@
-import * as texts from '../services/texts'
-import { procedure, router } from '../trpc'
+import { adminTexts } from '../services/texts'
+import { crudRouter } from './crud-router'
 
-export const adminTextsRouter = router({
-  list: procedure('admin.texts.list').query(({ ctx, input }) => texts.adminList(ctx, input)),
-  get: procedure('admin.texts.get').query(({ ctx, input }) => texts.adminGet(ctx, input)),
-  create: procedure('admin.texts.create').mutation(({ ctx, input }) => texts.create(ctx, input)),
-  update: procedure('admin.texts.update').mutation(({ ctx, input }) => texts.update(ctx, input)),
-  delete: procedure('admin.texts.delete').mutation(({ ctx, input }) => texts.remove(ctx, input)),
-})
+export const adminTextsRouter = crudRouter('texts', adminTexts)

@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../context'
-import { nextId } from '../store/next-id'
 import type { AppData, ButtonRecord } from '../store/store'
-import { appOf, byIdAscending, findById, indexOfId, listPage } from './app-data'
-import type { In, Out, UpdateIn } from './operation-types'
+import { appOf, byIdAscending, listPage } from './app-data'
+import type { In, Out } from './operation-types'
+import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { resolver, type Audience } from './resolve'
 
@@ -13,45 +13,16 @@ export function list(ctx: ServiceContext, input: ListInput): Promise<Out<'button
   return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'visitor', input))
 }
 
-export function adminList(ctx: ServiceContext, input: In<'admin.buttons.list'>): Promise<Out<'admin.buttons.list'>> {
-  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'admin', input))
-}
-
-export function adminGet(ctx: ServiceContext, input: In<'admin.buttons.get'>): Promise<Out<'admin.buttons.get'>> {
-  return ctx.store.read((data) => {
-    const app = appOf(data, ctx.appKey)
-    return resolver(app, 'admin').button(findById(app.buttons, input.id))
-  })
-}
-
-export function create(ctx: ServiceContext, input: In<'admin.buttons.create'>): Promise<Out<'admin.buttons.create'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    const record: ButtonRecord = { ...buttonFields(app, input), id: nextId(app, 'buttons') }
-    app.buttons.push(record)
-    return resolver(app, 'admin').button(record)
-  })
-}
-
-export function update(ctx: ServiceContext, input: UpdateIn<'buttons'>): Promise<Out<'admin.buttons.update'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    const index = indexOfId(app.buttons, input.id)
-    const record: ButtonRecord = { ...buttonFields(app, input), id: input.id }
-    app.buttons[index] = record
-    return resolver(app, 'admin').button(record)
-  })
-}
-
-/** The button also leaves every popup that showed it. */
-export function remove(ctx: ServiceContext, input: In<'admin.buttons.delete'>): Promise<Out<'admin.buttons.delete'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    app.buttons.splice(indexOfId(app.buttons, input.id), 1)
-    for (const popup of app.popups) popup.buttonIds = popup.buttonIds.filter((id) => id !== input.id)
-    return null
-  })
-}
+export const adminButtons = resourceService({
+  resource: 'buttons',
+  view: (app, record) => resolver(app, 'admin').button(record),
+  fields: buttonFields,
+  list: (app, input) => listOf(app, 'admin', input),
+  /** The button also leaves every popup that showed it. */
+  onRemove: (app, button) => {
+    for (const popup of app.popups) popup.buttonIds = popup.buttonIds.filter((id) => id !== button.id)
+  },
+})
 
 function listOf(app: AppData, audience: Audience, input: ListInput) {
   const r = resolver(app, audience)

@@ -1,9 +1,9 @@
 import { HttpProblem, notFound } from '../errors'
 import type { ServiceContext } from '../context'
-import { nextId } from '../store/next-id'
 import type { AppData, CategoryRecord } from '../store/store'
-import { appOf, containsText, findById, indexOfId, listPage, sameMembers, unique } from './app-data'
-import type { In, Out, UpdateIn } from './operation-types'
+import { appOf, containsText, findById, listPage, sameMembers, unique } from './app-data'
+import type { In, Out } from './operation-types'
+import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { byOrder, resolver, type Audience, type CategoryInclude } from './resolve'
 
@@ -23,52 +23,21 @@ export function get(ctx: ServiceContext, input: In<'categories.get'>): Promise<O
   })
 }
 
-export function adminList(ctx: ServiceContext, input: In<'admin.categories.list'>): Promise<Out<'admin.categories.list'>> {
-  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'admin', input))
-}
-
-export function adminGet(ctx: ServiceContext, input: In<'admin.categories.get'>): Promise<Out<'admin.categories.get'>> {
-  return ctx.store.read((data) => {
-    const app = appOf(data, ctx.appKey)
-    return resolver(app, 'admin').category(findById(app.categories, input.id), new Set())
-  })
-}
-
-export function create(ctx: ServiceContext, input: In<'admin.categories.create'>): Promise<Out<'admin.categories.create'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    const fields = categoryFields(app, input, null)
-    const record: CategoryRecord = { id: nextId(app, 'categories'), ...fields, order: nextOrder(app, fields.parentId) }
-    app.categories.push(record)
-    return resolver(app, 'admin').category(record, new Set())
-  })
-}
-
-export function update(ctx: ServiceContext, input: UpdateIn<'categories'>): Promise<Out<'admin.categories.update'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    const index = indexOfId(app.categories, input.id)
-    const current = app.categories[index] as CategoryRecord
-    const fields = categoryFields(app, input, input.id)
-    const order = fields.parentId === current.parentId ? current.order : nextOrder(app, fields.parentId)
-    const record: CategoryRecord = { id: current.id, ...fields, order }
-    app.categories[index] = record
-    return resolver(app, 'admin').category(record, new Set())
-  })
-}
-
-/** Sections and materials stay: they are resources of their own and may be used elsewhere. */
-export function remove(ctx: ServiceContext, input: In<'admin.categories.delete'>): Promise<Out<'admin.categories.delete'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    const index = indexOfId(app.categories, input.id)
-    if (app.categories.some((c) => c.parentId === input.id)) {
-      throw new HttpProblem(409, 'Delete or move its subcategories first.')
-    }
-    app.categories.splice(index, 1)
-    return null
-  })
-}
+export const adminCategories = resourceService({
+  resource: 'categories',
+  view: (app, record) => resolver(app, 'admin').category(record, new Set()),
+  /** A new category goes last among its siblings; one that keeps its parent keeps its place. */
+  fields: (app, input, current) => {
+    const fields = categoryFields(app, input, current?.id ?? null)
+    const order = current && fields.parentId === current.parentId ? current.order : nextOrder(app, fields.parentId)
+    return { ...fields, order }
+  },
+  list: (app, input) => listOf(app, 'admin', input),
+  /** Sections and materials stay: they are resources of their own and may be used elsewhere. */
+  onRemove: (app, category) => {
+    if (app.categories.some((c) => c.parentId === category.id)) throw new HttpProblem(409, 'Delete or move its subcategories first.')
+  },
+})
 
 export function order(ctx: ServiceContext, input: In<'admin.categories.order'>): Promise<Out<'admin.categories.order'>> {
   return ctx.store.write((data) => {

@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../context'
-import { nextId } from '../store/next-id'
 import type { AppData, SectionRecord } from '../store/store'
-import { appOf, findById, indexOfId, listPage, unique } from './app-data'
-import type { In, Out, UpdateIn } from './operation-types'
+import { appOf, findById, listPage, unique } from './app-data'
+import type { In, Out } from './operation-types'
+import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { byOrder, resolver, type Audience } from './resolve'
 
@@ -17,42 +17,16 @@ export function get(ctx: ServiceContext, input: In<'sections.get'>): Promise<Out
   return ctx.store.read((data) => getOne(appOf(data, ctx.appKey), 'visitor', input.id))
 }
 
-export function adminList(ctx: ServiceContext, input: In<'admin.sections.list'>): Promise<Out<'admin.sections.list'>> {
-  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'admin', input))
-}
-
-export function adminGet(ctx: ServiceContext, input: In<'admin.sections.get'>): Promise<Out<'admin.sections.get'>> {
-  return ctx.store.read((data) => getOne(appOf(data, ctx.appKey), 'admin', input.id))
-}
-
-export function create(ctx: ServiceContext, input: In<'admin.sections.create'>): Promise<Out<'admin.sections.create'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    const record: SectionRecord = { ...sectionFields(app, input), id: nextId(app, 'sections') }
-    app.sections.push(record)
-    return resolver(app, 'admin').section(record, true)
-  })
-}
-
-export function update(ctx: ServiceContext, input: UpdateIn<'sections'>): Promise<Out<'admin.sections.update'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    const index = indexOfId(app.sections, input.id)
-    const record: SectionRecord = { ...sectionFields(app, input), id: input.id }
-    app.sections[index] = record
-    return resolver(app, 'admin').section(record, true)
-  })
-}
-
-/** The section also leaves every category that listed it. */
-export function remove(ctx: ServiceContext, input: In<'admin.sections.delete'>): Promise<Out<'admin.sections.delete'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    app.sections.splice(indexOfId(app.sections, input.id), 1)
-    for (const category of app.categories) category.sectionIds = category.sectionIds.filter((id) => id !== input.id)
-    return null
-  })
-}
+export const adminSections = resourceService({
+  resource: 'sections',
+  view: (app, record) => resolver(app, 'admin').section(record, true),
+  fields: (app, input) => sectionFields(app, input),
+  list: (app, input) => listOf(app, 'admin', input),
+  /** The section also leaves every category that listed it. */
+  onRemove: (app, section) => {
+    for (const category of app.categories) category.sectionIds = category.sectionIds.filter((id) => id !== section.id)
+  },
+})
 
 function getOne(app: AppData, audience: Audience, id: number) {
   return resolver(app, audience).section(findById(app.sections, id), true)

@@ -1,53 +1,18 @@
-import type { ServiceContext } from '../context'
 import { nextId } from '../store/next-id'
 import type { AppData, TextRecord } from '../store/store'
-import { appOf, byIdAscending, findById, indexOfId, listPage } from './app-data'
-import type { In, Out, UpdateIn } from './operation-types'
+import type { In } from './operation-types'
+import { resourceService } from './resource'
 import { resolver } from './resolve'
 
-export function adminList(ctx: ServiceContext, input: In<'admin.texts.list'>): Promise<Out<'admin.texts.list'>> {
-  return ctx.store.read((data) => {
-    const app = appOf(data, ctx.appKey)
-    return listPage([...app.texts].sort(byIdAscending), input.pagination, resolver(app, 'admin').text)
-  })
-}
-
-export function adminGet(ctx: ServiceContext, input: In<'admin.texts.get'>): Promise<Out<'admin.texts.get'>> {
-  return ctx.store.read((data) => {
-    const app = appOf(data, ctx.appKey)
-    return resolver(app, 'admin').text(findById(app.texts, input.id))
-  })
-}
-
-export function create(ctx: ServiceContext, input: In<'admin.texts.create'>): Promise<Out<'admin.texts.create'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    const record: TextRecord = { id: nextId(app, 'texts'), ...textFields(app, input, []) }
-    app.texts.push(record)
-    return resolver(app, 'admin').text(record)
-  })
-}
-
-export function update(ctx: ServiceContext, input: UpdateIn<'texts'>): Promise<Out<'admin.texts.update'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    const index = indexOfId(app.texts, input.id)
-    const current = app.texts[index] as TextRecord
-    const record: TextRecord = { id: input.id, ...textFields(app, input, current.items.map((item) => item.id)) }
-    app.texts[index] = record
-    return resolver(app, 'admin').text(record)
-  })
-}
-
-/** The text also leaves every popup that showed it. */
-export function remove(ctx: ServiceContext, input: In<'admin.texts.delete'>): Promise<Out<'admin.texts.delete'>> {
-  return ctx.store.write((data) => {
-    const app = appOf(data, ctx.appKey)
-    app.texts.splice(indexOfId(app.texts, input.id), 1)
-    for (const popup of app.popups) popup.textIds = popup.textIds.filter((id) => id !== input.id)
-    return null
-  })
-}
+export const adminTexts = resourceService({
+  resource: 'texts',
+  view: (app, record) => resolver(app, 'admin').text(record),
+  fields: (app, input, current) => textFields(app, input, current?.items.map((item) => item.id) ?? []),
+  /** The text also leaves every popup that showed it. */
+  onRemove: (app, text) => {
+    for (const popup of app.popups) popup.textIds = popup.textIds.filter((id) => id !== text.id)
+  },
+})
 
 /**
  * Bullet items keep an id they already had in this text; new ones (or foreign ids) get a fresh one.

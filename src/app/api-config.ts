@@ -1,5 +1,5 @@
 import type { HttpConfig } from '@/api/http'
-import { appKeyAtom, tokenAtom } from './session-atoms'
+import { appKeyAtom, tokenAtom } from '@/session/session-atoms'
 import type { Store } from './wait-for-atom'
 
 /** CONTRACT: `VITE_API_BASE`, default `/api` on the SPA's origin. */

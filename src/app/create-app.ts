@@ -12,10 +12,10 @@ import { installScrollMemory } from './navigation/scroll-memory'
 import { createQueryClient } from './query-client'
 import { installErrorReporterLazily } from './report-errors-lazy'
 import { createAppRouter } from './router'
-import { appKeyAtom } from './session-atoms'
+import { appKeyAtom } from '@/session/session-atoms'
 import { hubThemeAtom } from './startup-atoms'
 import { watchSubscriptionRequired } from './subscription-watch'
-import { createTrpcUtils } from './trpc-utils'
+import { createTrpcUtils } from '@/api/trpc-utils'
 import { waitForAtom } from './wait-for-atom'
 
 export interface CreateAppOptions {

@@ -7,9 +7,9 @@ import type { ThemeParams } from '@/messenger/launch-params'
 import { launchParamsAtom } from './launch-atoms'
 import { retryTransient } from './retry'
 import { hubThemeAtom, isStartedFor, startupAtom } from './startup-atoms'
-import { appKeyAtom } from './session-atoms'
+import { appKeyAtom } from '@/session/session-atoms'
 import type { Store } from './wait-for-atom'
-import type { TrpcUtils } from './trpc-utils'
+import type { TrpcUtils } from '@/api/trpc-utils'
 
 /**
  * Paints the page: the `dark` class from the hub's theme (or Telegram's scheme when the hub has

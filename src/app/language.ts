@@ -1,5 +1,5 @@
 import { isLanguageLoaded, loadLanguage } from '@/i18n/language-packs'
-import { languageAtom, type Language } from './session-atoms'
+import { languageAtom, type Language } from '@/session/session-atoms'
 import type { Store } from './wait-for-atom'
 
 const requests = new WeakMap<Store, Promise<void>>()

@@ -2,7 +2,7 @@ import { readLaunchParams, type LaunchParams } from '@/messenger/launch-params'
 import { languageOf } from '@/i18n/translate'
 import { setLanguage } from './language'
 import { launchParamsAtom } from './launch-atoms'
-import { platformAtom } from './session-atoms'
+import { platformAtom } from '@/session/session-atoms'
 import type { Store } from './wait-for-atom'
 
 /** Puts launch params into the session: platform, and a language from the launch user (once its catalogs are in). */

@@ -2,7 +2,8 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { prefetchHome } from '@/features/hub/home/prefetch-home'
 import { startApp, type StartupDeps } from './startup'
 import { isStartedFor, startupAtom } from './startup-atoms'
-import { safeReturnPath } from './subscription-watch'
+import { safeReturnPath } from '@/session/subscription'
+import { navigationInput } from '@/session/use-navigation'
 import type { Store } from './wait-for-atom'
 
 // Redirects use `throw: true`: TanStack's redirects are Responses, which lint's only-throw-error refuses.
@@ -42,8 +43,8 @@ export async function finishStartup(deps: StartupDeps, appKey: string, target: s
  */
 async function warmHome({ utils }: StartupDeps, appKey: string) {
   try {
-    const navigation = await utils.navigations.get.ensureData({ appKey })
-    if (!navigation.subscriptionChannelUrl) prefetchHome(utils)
+    const navigation = await utils.navigations.get.ensureData(navigationInput(appKey))
+    if (!navigation.subscriptionChannelUrl) void prefetchHome(utils)
   } catch {
     // start-up reports a missing navigation itself
   }

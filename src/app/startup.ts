@@ -6,9 +6,10 @@ import { loadHubTheme } from './hub-theme'
 import { languageSettled, setLanguage } from './language'
 import { retryTransient } from './retry'
 import { launchParamsAtom } from './launch-atoms'
-import { appKeyAtom, authFailedAtom, tokenAtom, userAtom } from './session-atoms'
+import { appKeyAtom, authFailedAtom, tokenAtom, userAtom } from '@/session/session-atoms'
+import { navigationInput } from '@/session/use-navigation'
 import { startupAtom, isStartedFor, type StartupState } from './startup-atoms'
-import type { TrpcUtils } from './trpc-utils'
+import type { TrpcUtils } from '@/api/trpc-utils'
 import { waitForAtom, type Store } from './wait-for-atom'
 
 /** SPEC 9: how long start-up waits for the app key (and the launch data). */
@@ -44,7 +45,7 @@ export async function waitForStartParam(store: Store, timeoutMs = APP_KEY_WAIT_M
 async function findNavigation({ utils }: StartupDeps, appKey: string): Promise<boolean> {
   if (!appKeyFrom(appKey)) return false
   try {
-    await utils.navigations.get.fetch({ appKey }, { retry: retryTransient })
+    await utils.navigations.get.fetch(navigationInput(appKey), { retry: retryTransient })
     return true
   } catch {
     return false

@@ -1,14 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import { apiErrorOf } from '@/api/api-error'
-import { appKeyAtom } from './session-atoms'
+import { appKeyAtom } from '@/session/session-atoms'
+import { isSubscriptionRequired } from '@/session/subscription'
 import type { Store } from './wait-for-atom'
-
-export const SUBSCRIPTION_REQUIRED = 'subscription_required'
-
-export function isSubscriptionRequired(error: unknown): boolean {
-  return apiErrorOf(error)?.code === SUBSCRIPTION_REQUIRED
-}
 
 /**
  * A hub may require a channel subscription (CONTRACT: 403 `subscription_required`). Whichever
@@ -21,7 +15,7 @@ export function watchSubscriptionRequired(queryClient: QueryClient, router: AnyR
     if (!isSubscriptionRequired(event.action.error)) return
     const appKey = store.get(appKeyAtom)
     const location = router.state.location
-    if (!appKey || location.pathname === `/${appKey}/no-subscription`) return
+    if (!appKey || router.state.matches.some((match) => match.routeId === '/$appKey/no-subscription')) return
     void router.navigate({
       to: '/$appKey/no-subscription',
       params: { appKey },
@@ -29,14 +23,4 @@ export function watchSubscriptionRequired(queryClient: QueryClient, router: AnyR
       replace: true,
     })
   })
-}
-
-/** Only paths inside this hub are followed back, so a crafted `redirect` cannot leave the app (or loop). */
-export function safeReturnPath(redirect: string | undefined, appKey: string): string {
-  const home = `/${appKey}`
-  if (!redirect || redirect.startsWith('//')) return home
-  const path = redirect.split(/[?#]/)[0] ?? ''
-  if (path !== home && !path.startsWith(`${home}/`)) return home
-  const segment = path.slice(home.length + 1).split('/')[0]
-  return segment === 'loader' || segment === 'no-subscription' ? home : redirect
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@/app/session-atoms'
+import type { Language } from '@/session/session-atoms'
 
 /**
  * Russian ships with the first screen; every other language's catalogs are fetched only for a

@@ -1,30 +1,22 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import { languageAtom } from '@/app/session-atoms'
+import { languageAtom } from '@/session/session-atoms'
 import { loadLanguage, packsVersion, subscribeToPacks, type Catalogs } from './language-packs'
-import { catalogs, formatMessage, type Translate } from './translate'
+import { formatMessage, type Translate } from './translate'
 
 /**
- * The catalog of the session language. The app sets a language only once its catalogs are in
- * (setLanguage), so this is a fallback: a catalog still missing is fetched, and Russian shows until it arrives.
+ * The one way to translate: `const t = useMessages(hubMessages); t('home.title')`, over a
+ * feature's own catalogs (Russian the source of the keys, so `t` accepts only keys that exist).
+ * Follows languageAtom. The app sets a language only once its catalogs are in (setLanguage), so
+ * a catalog still missing here is a fallback: it is fetched, and Russian shows until it arrives.
  */
-export function useCatalog<T>(messages: Catalogs<T>): T {
+export function useMessages<K extends string>(messages: Catalogs<Record<K, string>>): Translate<K> {
   const language = useAtomValue(languageAtom)
   useSyncExternalStore(subscribeToPacks, packsVersion, packsVersion)
-  const catalog = messages[language]
+  const loaded = messages[language]
   useEffect(() => {
-    if (!catalog) loadLanguage(language).catch(() => undefined)
-  }, [catalog, language])
-  return catalog ?? messages.ru
-}
-
-/** A `t` over any catalogs (a feature's own, loaded with its chunk); follows languageAtom. */
-export function useMessages<K extends string>(messages: Catalogs<Record<K, string>>): Translate<K> {
-  const catalog = useCatalog(messages)
+    if (!loaded) loadLanguage(language).catch(() => undefined)
+  }, [loaded, language])
+  const catalog = loaded ?? messages.ru
   return useCallback<Translate<K>>((key, params) => formatMessage(catalog[key], params), [catalog])
-}
-
-/** `const t = useT(); t('common.retry')`: the global catalog (src/i18n/ru.ts, en.ts). */
-export function useT(): Translate {
-  return useMessages(catalogs)
 }

@@ -99,15 +99,6 @@ export function watchViewport(): () => void {
   return () => unsubscribe.forEach((fn) => fn())
 }
 
-/** Tells Telegram the app is ready, asks for full height and starts following the viewport. */
-export function startAppearance(themeParams: ThemeParams): () => void {
-  applyThemeParams(themeParams)
-  const stop = watchViewport()
-  ready()
-  expand()
-  return stop
-}
-
 /** Closes the mini app (Telegram only). */
 export function closeApp(): void {
   postEvent('web_app_close')

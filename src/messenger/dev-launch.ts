@@ -1,4 +1,4 @@
-import type { Platform } from '@/app/session-atoms'
+import type { Platform } from '@/session/session-atoms'
 import { parseInitData, type LaunchParams } from './launch-params'
 
 /** Development only: who the plain browser pretends to be. Never imported by production code. */

@@ -1,4 +1,4 @@
-import type { Platform } from '@/app/session-atoms'
+import type { Platform } from '@/session/session-atoms'
 
 /** The launch user as Telegram sends it (unverified; the server checks the signature). */
 export interface LaunchUser {

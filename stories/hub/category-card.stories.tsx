@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { CategoryCard } from '@/features/hub/categories/category-card'
+import { CategoryCard } from '@/parts/cards/category-card'
 import { categories } from './fixtures'
 
 const meta = {

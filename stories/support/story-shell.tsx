@@ -5,7 +5,7 @@ import type { User } from '@/api/contract/auth'
 import { createApiClient } from '@/api/trpc'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
-import { appKeyAtom, languageAtom, platformAtom, tokenAtom, userAtom, type Language, type Platform } from '@/app/session-atoms'
+import { appKeyAtom, languageAtom, platformAtom, tokenAtom, userAtom, type Language, type Platform } from '@/session/session-atoms'
 
 export interface StoryShellProps {
   /** The story itself; it is rendered as the router's root so Link and useNavigate work. */
@@ -25,12 +25,17 @@ function RenderStory() {
   return useContext(CurrentStory)
 }
 
-/** A root that renders the story, and a catch-all so a Link to any path resolves. */
+/**
+ * A root that renders the story, and routes under `$appKey` (the app key's one source, as in the
+ * app) with a catch-all, so a Link to any path resolves.
+ */
 function createStoryRouter(route: string) {
   const rootRoute = createRootRoute({ component: RenderStory })
-  const anyPath = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null })
+  const hub = createRoute({ getParentRoute: () => rootRoute, path: '$appKey', component: () => null })
+  const hubHome = createRoute({ getParentRoute: () => hub, path: '/', component: () => null })
+  const inHub = createRoute({ getParentRoute: () => hub, path: '$', component: () => null })
   return createRouter({
-    routeTree: rootRoute.addChildren([anyPath]),
+    routeTree: rootRoute.addChildren([hub.addChildren([hubHome, inHub])]),
     history: createMemoryHistory({ initialEntries: [route] }),
   })
 }

@@ -32,7 +32,7 @@ const FIRST_SCREEN_ROUTES = [
   'src/routes/$appKey/[loader].tsx',
   'src/routes/$appKey/index.tsx',
 ]
-/** The English catalogs (src/i18n/en.ts, a feature's `*-en.ts`), fetched at start-up for English-speaking visitors. */
+/** The English catalogs (a feature's `*-en.ts`, src/i18n/error-messages-en.ts), fetched at start-up for English-speaking visitors. */
 const ENGLISH_PACK = /(^|\/|-)en\.tsx?$/
 /** Home's own routes: these must be found (their parts split out, or bundled into the entry). */
 const HOME_ROUTES = ['src/routes/$appKey.tsx', 'src/routes/$appKey/index.tsx']

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { hexColor, listOf, listQuery, queryBool, requiredText } from './common'
 import { linksInput } from './links'
-import { linkSet } from './popups'
+import { button } from './linked-views'
 import { adminCrud, op } from './operation'
+
+export { button, type Button } from './linked-views'
 
 export const buttonInput = z.object({
   text: requiredText(100),
@@ -13,19 +15,6 @@ export const buttonInput = z.object({
   links: linksInput,
 })
 export type ButtonInput = z.input<typeof buttonInput>
-
-export const button = z.object({
-  id: z.number().int(),
-  text: z.string(),
-  background: z.string(),
-  color: z.string(),
-  isActive: z.boolean(),
-  isToMain: z.boolean(),
-  get links(): z.ZodArray<typeof linkSet> {
-    return z.array(linkSet)
-  },
-})
-export type Button = z.infer<typeof button>
 
 const buttonFilter = { isToMain: queryBool, isActive: queryBool }
 

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { align, file, listQuery, nullableId, requiredText, safeUrl } from './common'
+import { align, listQuery, nullableId, requiredText, safeUrl } from './common'
 import { messages } from './messages'
+import { linkList, linkListType } from './linked-views'
 import { adminCrud } from './operation'
-import { material } from './materials'
 
-export const linkListType = z.enum(['materials', 'local'])
+export { linkList, linkListType, localLink, type LinkList } from './linked-views'
 
 const localLinkInput = z.object({
   id: z.number().int().positive().optional(),
@@ -30,28 +30,6 @@ export const linkListInput = z
     }
   })
 export type LinkListInput = z.input<typeof linkListInput>
-
-export const localLink = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  url: z.string(),
-  iconId: z.number().int().nullable(),
-  icon: file.nullable(),
-})
-
-export const linkList = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  titleAlign: align,
-  type: linkListType,
-  materialIds: z.array(z.number().int()),
-  localLinks: z.array(localLink),
-  /** Resolved on visitor reads (only active materials, in `materialIds` order). */
-  get materials(): z.ZodOptional<z.ZodArray<typeof material>> {
-    return z.array(material).optional()
-  },
-})
-export type LinkList = z.infer<typeof linkList>
 
 export const linkListsOps = adminCrud('linkLists', '/admin/link-lists', {
   view: linkList,

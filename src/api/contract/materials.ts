@@ -1,11 +1,10 @@
 import { z } from 'zod'
-import { file, listQuery, nullableId, queryBool, requiredText } from './common'
+import { listQuery, nullableId, queryBool, requiredText } from './common'
 import { linksInput } from './links'
-import { linkSet } from './popups'
+import { material, materialDisplayType } from './linked-views'
 import { adminCrud } from './operation'
 
-export const materialDisplayType = z.enum(['small', 'large', 'icon'])
-export type MaterialDisplayType = z.infer<typeof materialDisplayType>
+export { material, materialDisplayType, type Material, type MaterialDisplayType } from './linked-views'
 
 export const materialInput = z.object({
   title: requiredText(),
@@ -17,22 +16,6 @@ export const materialInput = z.object({
   links: linksInput,
 })
 export type MaterialInput = z.input<typeof materialInput>
-
-export const material = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  isActive: z.boolean(),
-  displayType: materialDisplayType,
-  imageId: z.number().int().nullable(),
-  image: file.nullable(),
-  iconId: z.number().int().nullable(),
-  icon: file.nullable(),
-  get links(): z.ZodArray<typeof linkSet> {
-    return z.array(linkSet)
-  },
-})
-export type Material = z.infer<typeof material>
 
 export const materialsOps = adminCrud('materials', '/admin/materials', {
   view: material,

@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { align, file, listQuery, nullableId, requiredText } from './common'
-import { button } from './buttons'
-import { linkList } from './link-lists'
-import { linkType } from './links'
+import { align, listQuery, nullableId, requiredText } from './common'
+import { popupView } from './linked-views'
 import { adminCrud } from './operation'
-import { popupText } from './texts'
+
+export { linkSet, popupView, type LinkSet, type Popup } from './linked-views'
 
 const ids = z.array(z.number().int().positive()).max(50).default([])
 
@@ -18,46 +17,5 @@ export const popupInput = z.object({
   linkListIds: ids,
 })
 export type PopupInput = z.input<typeof popupInput>
-
-/**
- * Link sets live here with popups: a link may embed its popup, whose buttons have links again.
- * Every cross-module reference in these views is a getter (zod's recursive-object pattern), so the
- * modules may import each other in any order.
- */
-
-/** A popup with its parts resolved, in the order their ids are listed. */
-export const popupView = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  title: z.string().nullable(),
-  titleAlign: align,
-  imageId: z.number().int().nullable(),
-  image: file.nullable(),
-  textIds: z.array(z.number().int()),
-  buttonIds: z.array(z.number().int()),
-  linkListIds: z.array(z.number().int()),
-  get texts(): z.ZodArray<typeof popupText> {
-    return z.array(popupText)
-  },
-  get buttons(): z.ZodArray<typeof button> {
-    return z.array(button)
-  },
-  get linkLists(): z.ZodArray<typeof linkList> {
-    return z.array(linkList)
-  },
-})
-export type Popup = z.infer<typeof popupView>
-
-/** Popups are resolved into links on visitor reads, so a bottom sheet needs no second call. */
-export const linkSet = z.object({
-  linkType,
-  internalUrl: z.string().nullable(),
-  externalUrl: z.string().nullable(),
-  popupId: z.number().int().nullable(),
-    get popup(): z.ZodOptional<typeof popupView> {
-    return popupView.optional()
-  },
-})
-export type LinkSet = z.infer<typeof linkSet>
 
 export const popupsOps = adminCrud('popups', '/admin/popups', { view: popupView, write: popupInput, query: listQuery({}) })

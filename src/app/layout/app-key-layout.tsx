@@ -1,9 +1,9 @@
 import { Outlet } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { trpc } from '@/api/trpc'
 import { useHubThemeSync } from '@/app/hub-theme'
-import { appKeyAtom } from '@/app/session-atoms'
+import { appKeyAtom } from '@/session/session-atoms'
+import { useNavigation } from '@/session/use-navigation'
 import { isStartedFor, startupAtom } from '@/app/startup-atoms'
 
 /** The tab title follows the hub's name (start-up has the navigation cached already). */
@@ -11,7 +11,7 @@ function useHubTitle() {
   const appKey = useAtomValue(appKeyAtom) ?? ''
   const started = useAtomValue(startupAtom)
   const found = isStartedFor(started, appKey) && started.navigation === 'found'
-  const title = trpc.navigations.get.useQuery({ appKey }, { enabled: found }).data?.title
+  const title = useNavigation(appKey, { enabled: found }).data?.title
   useEffect(() => {
     if (title) document.title = title
   }, [title])

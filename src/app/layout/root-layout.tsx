@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useMessengerBackButton } from '@/app/navigation/messenger-back-button'
-import { languageAtom } from '@/app/session-atoms'
+import { languageAtom } from '@/session/session-atoms'
 
 /** Around every route: Telegram's back button and the document's language. */
 export function RootLayout() {

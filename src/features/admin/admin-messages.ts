@@ -54,5 +54,5 @@ const en: Record<AdminMessageKey, string> = {
 
 const adminCatalogs = { ru, en }
 
-/** `const t = useAdminT(); t('section.popups')`; follows languageAtom like `useT()`. */
+/** `const t = useAdminT(); t('section.popups')`; follows languageAtom like any `useMessages(catalogs)`. */
 export const useAdminT = () => useMessages(adminCatalogs)

@@ -1,53 +1,48 @@
-import { useCatalog } from '@/i18n/use-t'
-
 /**
  * The hub's strings of what comes after Home's first paint (category and section detail, the
  * popup sheet, the video modal, the private-link hint). They load with those chunks, so both
- * languages ship here; Home's strings are in hub-messages.ts.
+ * languages ship here. `const t = useMessages(detailMessages); t('video.play')`.
  */
 const ru = {
-  privateLinkHint: 'Не открылось? Сверни приложение',
-  close: 'Закрыть',
-  categoryEmptyTitle: 'Здесь пока пусто',
-  categoryEmptyMessage: 'В этом разделе пока нет материалов.',
-  sectionEmptyTitle: 'Материалов пока нет',
-  sectionEmptyMessage: 'Загляните позже.',
-  subcategoryEmpty: 'Пока пусто',
-  materials: 'Материалы',
-  open: 'Открыть',
-  playVideo: 'Смотреть видео',
-  videoUnsupported: 'Ваш браузер не умеет показывать это видео.',
-  opensInNewTab: '(откроется в новой вкладке)',
-  filterLabel: 'Поиск по разделам',
-  filterPlaceholder: 'Поиск',
-  filterClear: 'Очистить поиск',
-  filterEmpty: (query: string) => (query ? `По запросу «${query}» ничего не нашлось` : 'Ничего не нашлось'),
+  'common.close': 'Закрыть',
+  'common.open': 'Открыть',
+  'link.privateHint': 'Не открылось? Сверни приложение',
+  'link.opensInNewTab': '(откроется в новой вкладке)',
+  'category.emptyTitle': 'Здесь пока пусто',
+  'category.emptyMessage': 'В этом разделе пока нет материалов.',
+  'section.emptyTitle': 'Материалов пока нет',
+  'section.emptyMessage': 'Загляните позже.',
+  'subcategory.empty': 'Пока пусто',
+  'materials.label': 'Материалы',
+  'video.play': 'Смотреть видео',
+  'video.unsupported': 'Ваш браузер не умеет показывать это видео.',
+  'filter.label': 'Поиск по разделам',
+  'filter.placeholder': 'Поиск',
+  'filter.clear': 'Очистить поиск',
+  'filter.empty': 'Ничего не нашлось',
+  'filter.emptyFor': 'По запросу «{query}» ничего не нашлось',
+} satisfies Record<string, string>
+
+type DetailMessageKey = keyof typeof ru
+
+const en: Record<DetailMessageKey, string> = {
+  'common.close': 'Close',
+  'common.open': 'Open',
+  'link.privateHint': "Didn't open? Minimise the app",
+  'link.opensInNewTab': '(opens in a new tab)',
+  'category.emptyTitle': 'Nothing here yet',
+  'category.emptyMessage': 'This section has no materials yet.',
+  'section.emptyTitle': 'No materials yet',
+  'section.emptyMessage': 'Check back later.',
+  'subcategory.empty': 'Nothing here yet',
+  'materials.label': 'Materials',
+  'video.play': 'Watch the video',
+  'video.unsupported': 'Your browser cannot play this video.',
+  'filter.label': 'Search sections',
+  'filter.placeholder': 'Search',
+  'filter.clear': 'Clear search',
+  'filter.empty': 'Nothing found',
+  'filter.emptyFor': 'Nothing found for “{query}”',
 }
 
-export type DetailMessages = typeof ru
-
-const en: DetailMessages = {
-  privateLinkHint: "Didn't open? Minimise the app",
-  close: 'Close',
-  categoryEmptyTitle: 'Nothing here yet',
-  categoryEmptyMessage: 'This section has no materials yet.',
-  sectionEmptyTitle: 'No materials yet',
-  sectionEmptyMessage: 'Check back later.',
-  subcategoryEmpty: 'Nothing here yet',
-  materials: 'Materials',
-  open: 'Open',
-  playVideo: 'Watch the video',
-  videoUnsupported: 'Your browser cannot play this video.',
-  opensInNewTab: '(opens in a new tab)',
-  filterLabel: 'Search sections',
-  filterPlaceholder: 'Search',
-  filterClear: 'Clear search',
-  filterEmpty: (query) => (query ? `Nothing found for “${query}”` : 'Nothing found'),
-}
-
-const detailMessages = { ru, en }
-
-/** The detail screens' and overlays' strings in the session language. */
-export function useDetailMessages(): DetailMessages {
-  return useCatalog(detailMessages)
-}
+export const detailMessages = { ru, en }

@@ -1,17 +1,15 @@
-import type { HubMessages } from './hub-messages'
+import type { HubMessageKey } from './hub-messages-ru'
 
-/** The hub's strings in English, loaded only for English-speaking visitors. */
-export const en: HubMessages = {
-  homeTitle: 'Home',
-  retry: 'Try again',
-  loading: 'Loading…',
-  errorTitle: 'Could not load',
-  errorMessage: 'Check your connection and try again.',
-  notFoundTitle: 'Not found',
-  notFoundMessage: 'It may have been removed or hidden.',
-  homeEmptyTitle: 'Nothing here yet',
-  homeEmptyMessage: 'Sections will appear here soon.',
-  banners: 'Banners',
-  banner: (index, total) => `Banner ${index} of ${total}`,
-  categories: 'Sections',
+/** The hub's first-screen strings in English, loaded only for English-speaking visitors. */
+export const en: Record<HubMessageKey, string> = {
+  'home.title': 'Home',
+  'home.categories': 'Sections',
+  'home.emptyTitle': 'Nothing here yet',
+  'home.emptyMessage': 'Sections will appear here soon.',
+  'banners.label': 'Banners',
+  'banners.item': 'Banner {index} of {total}',
+  'screen.errorTitle': 'Could not load',
+  'screen.notFoundTitle': 'Not found',
+  'screen.notFoundMessage': 'It may have been removed or hidden.',
+  'screen.retry': 'Try again',
 }

@@ -1,10 +1,9 @@
 import { useQueryClient, type Query } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { trpc } from '@/api/trpc'
-import { appKeyAtom } from '@/app/session-atoms'
-import { isSubscriptionRequired, safeReturnPath } from '@/app/subscription-watch'
+import { isSubscriptionRequired, safeReturnPath } from '@/session/subscription'
+import { useAppKey } from '@/session/use-app-key'
+import { useNavigation } from '@/session/use-navigation'
 import { NoSubscriptionScreen } from './no-subscription-screen'
 
 const blockedBySubscription = (query: Query) => query.state.status === 'error' && isSubscriptionRequired(query.state.error)
@@ -14,8 +13,8 @@ const blockedBySubscription = (query: Query) => query.state.status === 'error' &
  * "check again" that re-runs the refused queries and returns to `redirect` once they pass.
  */
 export function NoSubscriptionPage({ redirect }: { redirect?: string }) {
-  const appKey = useAtomValue(appKeyAtom) ?? ''
-  const navigation = trpc.navigations.get.useQuery({ appKey }, { enabled: appKey !== '' })
+  const appKey = useAppKey()
+  const navigation = useNavigation(appKey)
   const queryClient = useQueryClient()
   const router = useRouter()
   const [stillMissing, setStillMissing] = useState(false)

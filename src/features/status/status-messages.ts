@@ -44,5 +44,5 @@ const en: Record<StatusKey, string> = {
 
 const statusCatalogs = { ru, en }
 
-/** `const t = useStatusT(); t('status.notFound.title')`; follows languageAtom like `useT()`. */
+/** `const t = useStatusT(); t('status.notFound.title')`; follows languageAtom like any `useMessages(catalogs)`. */
 export const useStatusT = () => useMessages(statusCatalogs)

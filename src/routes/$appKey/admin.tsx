@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminGuard } from '@/features/admin/admin-guard'
+import { NoAccessScreen } from '@/features/status/no-access-screen'
 
 export const Route = createFileRoute('/$appKey/admin')({
-  component: AdminGuard,
+  component: AdminRoute,
 })
+
+function AdminRoute() {
+  return <AdminGuard noAccess={({ signedOut }) => <NoAccessScreen signedOut={signedOut} />} />
+}

@@ -1,17 +1,19 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { languageSettled, setLanguage } from '@/app/language'
-import { languageAtom } from '@/app/session-atoms'
+import { languageAtom } from '@/session/session-atoms'
 import { hubMessages } from '@/features/hub/hub-messages'
 import { isLanguageLoaded } from '@/i18n/language-packs'
-import { catalogs } from '@/i18n/translate'
+import { loaderMessages } from '@/features/status/loader-messages'
+import { errorMessages } from '@/i18n/error-messages'
 
 // English is fetched once per module registry, so these steps run in one test, in order.
 describe('language packs: only Russian is bundled', () => {
   it('switches to English once its catalogs are in; the latest request wins', async () => {
     expect(isLanguageLoaded('ru')).toBe(true)
     expect(isLanguageLoaded('en')).toBe(false)
-    expect(catalogs.en).toBeUndefined()
+    expect(loaderMessages.en).toBeUndefined()
+    expect(errorMessages.en).toBeUndefined()
     expect(hubMessages.en).toBeUndefined()
 
     // A request overtaken while its catalogs load does not switch when they arrive.
@@ -27,8 +29,9 @@ describe('language packs: only Russian is bundled', () => {
     await languageSettled(store)
     await english
     expect(store.get(languageAtom)).toBe('en')
-    expect(catalogs.en?.['status.loader.label']).toBe('Loading the app')
-    expect(hubMessages.en?.homeTitle).toBe('Home')
+    expect(loaderMessages.en?.['loader.label']).toBe('Loading the app')
+    expect(hubMessages.en?.['home.title']).toBe('Home')
+    expect(errorMessages.en?.['error.network']).toMatch(/^No connection/)
 
     // Loaded languages switch at once.
     void setLanguage(store, 'ru')

@@ -55,3 +55,20 @@ describe('start-up warms Home', () => {
     releaseAuth()
   })
 })
+
+describe('route loaders', () => {
+  it('preloading a category or a section on intent fetches its data, not only its code', async () => {
+    const { seen, releaseAuth } = watchRequests()
+    releaseAuth()
+    const { app } = renderApp({ path: '/demo', launch: async () => launchAs(2) })
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument()
+    await app.router.preloadRoute({ to: '/$appKey/category/$id', params: { appKey: 'demo', id: 1 } })
+    await app.router.preloadRoute({ to: '/$appKey/section/$id', params: { appKey: 'demo', id: 1 } })
+    await waitFor(() => {
+      expect(seen).toEqual(expect.arrayContaining([
+        expect.stringMatching(/^GET \/api\/categories\/1\?include/),
+        'GET /api/sections/1',
+      ]))
+    })
+  })
+})

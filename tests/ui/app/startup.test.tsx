@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
-import { authFailedAtom, languageAtom, tokenAtom, userAtom } from '@/app/session-atoms'
+import { authFailedAtom, languageAtom, tokenAtom, userAtom } from '@/session/session-atoms'
 import { startupAtom } from '@/app/startup-atoms'
 import { fakeWindowScroll, launchAs, mockApiServer, neverLaunched, renderApp } from './app-harness'
 

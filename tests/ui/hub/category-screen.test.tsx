@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Platform } from '@/app/session-atoms'
+import type { Platform } from '@/session/session-atoms'
 import { categoryId, mockApiHandlers, mockApiServer, renderHub, sectionId, seedWith } from './hub-harness'
 import { messenger } from './messenger-mock'
 

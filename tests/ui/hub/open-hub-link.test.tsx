@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Popup } from '@/api/contract/popups'
-import type { Platform } from '@/app/session-atoms'
-import { hubHref, isPrivateChannelLink, isTelegramUrl, linkAction, type HubLink } from '@/features/hub/links/link-action'
+import type { Platform } from '@/session/session-atoms'
+import { isPrivateChannelLink, isTelegramUrl, linkAction, type HubLink } from '@/features/hub/links/link-action'
 import { openHubLink } from '@/features/hub/links/open-hub-link'
+import { hubLocation, parseInternalUrl, type HubTarget } from '@/session/hub-target'
 
 const external = (url: string): HubLink => ({ linkType: 'external', externalUrl: url, internalUrl: null })
 const internal = (path: string): HubLink => ({ linkType: 'internal', externalUrl: null, internalUrl: path })
@@ -10,9 +11,8 @@ const popup = { id: 1, name: 'Hello', title: 'Hello', titleAlign: 'left', imageI
 
 function env(platform: Platform = 'ios') {
   return {
-    appKey: 'demo',
     platform,
-    navigate: vi.fn<(href: string) => void>(),
+    navigate: vi.fn<(target: HubTarget) => void>(),
     openPopup: vi.fn<(popup: Popup) => void>(),
     openTelegramLink: vi.fn<(url: string) => void>(),
     openExternalLink: vi.fn<(url: string) => void>(),
@@ -21,12 +21,12 @@ function env(platform: Platform = 'ios') {
 }
 
 describe('openHubLink', () => {
-  it('internal: navigates inside the SPA under the app key', () => {
+  it('internal: navigates to the screen the url names', () => {
     const e = env()
     openHubLink(internal('/category/3'), e)
-    expect(e.navigate).toHaveBeenCalledWith('/demo/category/3')
+    expect(e.navigate).toHaveBeenCalledWith({ screen: 'category', id: 3 })
     openHubLink(internal('/'), e)
-    expect(e.navigate).toHaveBeenLastCalledWith('/demo')
+    expect(e.navigate).toHaveBeenLastCalledWith({ screen: 'home' })
   })
 
   it('internal: never leaves the SPA (protocol-relative or absolute urls are ignored)', () => {
@@ -93,8 +93,19 @@ describe('link helpers', () => {
     expect(isTelegramUrl('https://example.com')).toBe(false)
   })
 
-  it('builds hrefs under the app key', () => {
-    expect(hubHref('demo', '/section/2')).toBe('/demo/section/2')
-    expect(hubHref('demo', 'category/2')).toBeNull()
+  it('parses internal urls into a screen and its params', () => {
+    expect(parseInternalUrl('/section/2')).toEqual({ screen: 'section', id: 2 })
+    expect(parseInternalUrl('/category/7/')).toEqual({ screen: 'category', id: 7 })
+    expect(parseInternalUrl('/category/7?from=banner#top')).toEqual({ screen: 'category', id: 7 })
+    expect(parseInternalUrl('/admin')).toEqual({ screen: 'admin' })
+    expect(parseInternalUrl('/category/0')).toEqual({ screen: 'not-found' })
+    expect(parseInternalUrl('/nowhere')).toEqual({ screen: 'not-found' })
+    expect(parseInternalUrl('category/2')).toBeNull()
+    expect(parseInternalUrl('//evil.example/x')).toBeNull()
+  })
+
+  it('resolves a screen into the typed route and params of the hub', () => {
+    expect(hubLocation({ screen: 'section', id: 2 }, 'demo')).toEqual({ to: '/$appKey/section/$id', params: { appKey: 'demo', id: 2 } })
+    expect(hubLocation({ screen: 'home' }, 'demo')).toEqual({ to: '/$appKey', params: { appKey: 'demo' } })
   })
 })

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
-import { appKeyAtom } from '@/app/session-atoms'
+import { useAppKey } from '@/session/use-app-key'
 import { useAdminT } from '@/features/admin/admin-messages'
 import { ADMIN_SECTIONS } from './admin-sections'
 import styles from './placeholder.module.css'
@@ -8,7 +7,7 @@ import styles from './placeholder.module.css'
 /** The admin index: one row per admin screen. */
 export function AdminIndexScreen() {
   const t = useAdminT()
-  const appKey = useAtomValue(appKeyAtom) ?? ''
+  const appKey = useAppKey()
   return (
     <main className={styles.page} aria-labelledby="admin-title">
       <h1 id="admin-title" className={styles.title}>{t('title')}</h1>

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
-import { appKeyAtom } from '@/app/session-atoms'
+import { useAppKey } from '@/session/use-app-key'
 import type { AdminMessageKey } from '@/features/admin/admin-messages'
 import type { MessageParams } from '@/i18n/translate'
 import { useAdminT } from '@/features/admin/admin-messages'
@@ -14,7 +13,7 @@ interface AdminPlaceholderScreenProps {
 /** Stands in for an admin screen until it is built: its title, "coming soon", the way back. */
 export function AdminPlaceholderScreen({ title, params }: AdminPlaceholderScreenProps) {
   const t = useAdminT()
-  const appKey = useAtomValue(appKeyAtom) ?? ''
+  const appKey = useAppKey()
   return (
     <main className={styles.page} aria-labelledby="admin-title">
       <h1 id="admin-title" className={styles.title}>{t(title, params)}</h1>

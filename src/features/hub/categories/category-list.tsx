@@ -1,5 +1,5 @@
 import type { Category } from '@/api/contract/categories'
-import { CategoryCard } from './category-card'
+import { CategoryCard } from '@/parts/cards/category-card'
 import styles from './categories.module.css'
 import { useOpenCategory } from './use-open-category'
 

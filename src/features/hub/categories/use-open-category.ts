@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { useCallback } from 'react'
 import type { Category } from '@/api/contract/categories'
-import { appKeyAtom } from '@/app/session-atoms'
+import { useAppKey } from '@/session/use-app-key'
 import { impactLight } from '@/messenger/haptics'
 import { videoAtom } from '@/features/hub/links/overlay-atoms'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
@@ -13,7 +13,7 @@ export type OpenableCategory = Pick<Category, 'id' | 'title' | 'roadType' | 'vid
 export function useOpenCategory() {
   const openLink = useOpenLink()
   const navigate = useNavigate()
-  const appKey = useAtomValue(appKeyAtom)
+  const appKey = useAppKey()
   const setVideo = useSetAtom(videoAtom)
 
   return useCallback(
@@ -27,7 +27,7 @@ export function useOpenCategory() {
         setVideo({ title: category.title, url: category.video, open: true })
         return
       }
-      if (appKey) void navigate({ href: `/${encodeURIComponent(appKey)}/category/${category.id}` })
+      void navigate({ to: '/$appKey/category/$id', params: { appKey, id: category.id } })
     },
     [openLink, navigate, appKey, setVideo],
   )

@@ -2,7 +2,8 @@ import type { Category } from '@/api/contract/categories'
 import { AsyncButton } from '@/ui/async-button'
 import { EmptyState } from '@/ui/empty-state'
 import { useOpenCategory } from '@/features/hub/categories/use-open-category'
-import { useDetailMessages } from '@/features/hub/detail-messages'
+import { detailMessages } from '@/features/hub/detail-messages'
+import { useMessages } from '@/i18n/use-t'
 import { hasOpenableLink } from '@/features/hub/links/link-action'
 import { MaterialList } from '@/features/hub/materials/material-list'
 import { FilteredSectionList } from '@/features/hub/section/filtered-section-list'
@@ -12,9 +13,9 @@ import { SubcategoryAccordion } from './subcategory-accordion'
 
 /** Category detail by road type: materials, subcategories, sections; link and video get a card with an action. */
 export function CategoryBody({ category }: { category: Category }) {
-  const t = useDetailMessages()
+  const t = useMessages(detailMessages)
   const openCategory = useOpenCategory()
-  const empty = <EmptyState title={t.categoryEmptyTitle} message={t.categoryEmptyMessage} />
+  const empty = <EmptyState title={t('category.emptyTitle')} message={t('category.emptyMessage')} />
 
   switch (category.roadType) {
     case 'material': {
@@ -22,7 +23,7 @@ export function CategoryBody({ category }: { category: Category }) {
       return (
         <>
           <CategoryHeader category={category} />
-          {materials.length > 0 ? <MaterialList materials={materials} label={t.materials} priority /> : empty}
+          {materials.length > 0 ? <MaterialList materials={materials} label={t('materials.label')} priority /> : empty}
         </>
       )
     }
@@ -58,7 +59,7 @@ export function CategoryBody({ category }: { category: Category }) {
           <CategoryHeader category={category} card />
           {canOpen ? (
             <AsyncButton block variant="secondary" onClick={() => openCategory(category)}>
-              {category.roadType === 'video' ? t.playVideo : t.open}
+              {category.roadType === 'video' ? t('video.play') : t('common.open')}
             </AsyncButton>
           ) : (
             !category.description && empty

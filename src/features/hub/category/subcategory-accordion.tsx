@@ -2,9 +2,10 @@ import type { Category } from '@/api/contract/categories'
 import { Accordion, AccordionItem } from '@/ui/accordion'
 import { Image } from '@/ui/image'
 import { impactLight } from '@/messenger/haptics'
-import { CategoryCard } from '@/features/hub/categories/category-card'
+import { CategoryCard } from '@/parts/cards/category-card'
 import { useOpenCategory } from '@/features/hub/categories/use-open-category'
-import { useDetailMessages } from '@/features/hub/detail-messages'
+import { detailMessages } from '@/features/hub/detail-messages'
+import { useMessages } from '@/i18n/use-t'
 import { FilteredSectionList } from '@/features/hub/section/filtered-section-list'
 import { SectionList } from '@/features/hub/section/section-list'
 import styles from './category.module.css'
@@ -31,7 +32,7 @@ function SubcategoryTrigger({ category }: { category: Category }) {
  */
 export function SubcategoryAccordion({ subcategories }: { subcategories: readonly Category[] }) {
   const openCategory = useOpenCategory()
-  const t = useDetailMessages()
+  const t = useMessages(detailMessages)
   return (
     <Accordion>
       {subcategories.map((sub) =>
@@ -53,7 +54,7 @@ export function SubcategoryAccordion({ subcategories }: { subcategories: readonl
                   <SectionList sections={sub.sections} />
                 )
               ) : (
-                <p className={styles.empty}>{t.subcategoryEmpty}</p>
+                <p className={styles.empty}>{t('subcategory.empty')}</p>
               )}
             </div>
           </AccordionItem>

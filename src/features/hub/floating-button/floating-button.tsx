@@ -1,6 +1,6 @@
 import type { Button } from '@/api/contract/buttons'
 import { buttonColors } from '@/features/hub/button-colors'
-import press from '@/features/hub/press.module.css'
+import press from '@/parts/cards/press.module.css'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
 import styles from './floating-button.module.css'
 import { useFloatingButton } from './use-floating-button'

@@ -4,14 +4,15 @@ import { BannerCarousel } from '@/features/hub/banners/banner-carousel'
 import { useBanners } from '@/features/hub/banners/use-banners'
 import { CategoryList } from '@/features/hub/categories/category-list'
 import { useRootCategories } from '@/features/hub/categories/use-root-categories'
-import { useHubMessages } from '@/features/hub/hub-messages'
+import { hubMessages } from '@/features/hub/hub-messages'
+import { useMessages } from '@/i18n/use-t'
 import { HubScreen } from '@/features/hub/hub-screen'
 import { ScreenError } from '@/features/hub/screen-error'
 import { BannerSkeleton, CategoryListSkeleton } from './home-skeleton'
 
 /** Home (`/$appKey`): banners, the root categories in their order, and the floating button. */
 export function HomeScreen() {
-  const t = useHubMessages()
+  const t = useMessages(hubMessages)
   const categories = useRootCategories()
   const banners = useBanners()
   const bannerList = banners.data?.data ?? []
@@ -22,14 +23,14 @@ export function HomeScreen() {
   } else if (categories.isError) {
     body = <ScreenError error={categories.error} onRetry={() => Promise.all([categories.refetch(), banners.refetch()])} />
   } else if (categories.data.data.length === 0 && bannerList.length === 0 && !banners.isPending) {
-    body = <EmptyState title={t.homeEmptyTitle} message={t.homeEmptyMessage} />
+    body = <EmptyState title={t('home.emptyTitle')} message={t('home.emptyMessage')} />
   } else {
-    body = <CategoryList categories={categories.data.data} label={t.categories} />
+    body = <CategoryList categories={categories.data.data} label={t('home.categories')} />
   }
 
   return (
     <HubScreen withFloatingButton busy={categories.isPending}>
-      <VisuallyHidden as="h1">{t.homeTitle}</VisuallyHidden>
+      <VisuallyHidden as="h1">{t('home.title')}</VisuallyHidden>
       {banners.isPending && !categories.isError ? <BannerSkeleton /> : <BannerCarousel banners={bannerList} />}
       {body}
     </HubScreen>

@@ -1,12 +1,12 @@
-import type { TrpcUtils } from '@/app/trpc-utils'
+import type { TrpcUtils } from '@/api/trpc-utils'
+import { prefetchBanners } from '@/features/hub/banners/use-banners'
+import { prefetchRootCategories } from '@/features/hub/categories/use-root-categories'
+import { prefetchFloatingButton } from '@/features/hub/floating-button/use-floating-button'
 
 /**
- * Starts Home's three reads before Home renders, so the first screen does not wait for another
- * round trip. The inputs must stay those of the hooks (use-root-categories, use-banners,
- * use-floating-button): they make the query keys.
+ * Starts Home's three reads before Home renders (start-up, and Home's route loader), so the
+ * first screen does not wait for another round trip. Each comes from the module of its hook.
  */
 export function prefetchHome(utils: TrpcUtils) {
-  void utils.categories.list.prefetch({ filter: { root: true } })
-  void utils.banners.list.prefetch({})
-  void utils.buttons.list.prefetch({ filter: { isToMain: true } })
+  return Promise.all([prefetchRootCategories(utils), prefetchBanners(utils), prefetchFloatingButton(utils)])
 }

@@ -1,4 +1,5 @@
 import type { Popup } from '@/api/contract/popups'
+import { parseInternalUrl, type HubTarget } from '@/session/hub-target'
 
 /** The parts of a link set the visitor side reads (LinkSet, structurally, without importing zod). */
 export interface HubLink {
@@ -9,7 +10,7 @@ export interface HubLink {
 }
 
 export type LinkAction =
-  | { kind: 'internal'; path: string }
+  | { kind: 'internal'; target: HubTarget }
   | { kind: 'popup'; popup: Popup }
   | { kind: 'telegram'; url: string }
   | { kind: 'external'; url: string }
@@ -44,19 +45,14 @@ export function isPrivateChannelLink(url: string): boolean {
   return /^(https?:\/\/)?(www\.)?(t|telegram)\.me\/(\+|joinchat\/)/i.test(url.trim())
 }
 
-/** A path inside the hub (`/category/3`) as an href under the app key; null for anything that could leave the SPA. */
-export function hubHref(appKey: string, internalUrl: string): string | null {
-  const path = internalUrl.trim()
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null
-  return path === '/' ? `/${encodeURIComponent(appKey)}` : `/${encodeURIComponent(appKey)}${path}`
-}
-
 /** What opening a link set means, decided from its type and url alone. */
 export function linkAction(link: HubLink | undefined): LinkAction {
   if (!link) return { kind: 'none' }
   switch (link.linkType) {
-    case 'internal':
-      return link.internalUrl ? { kind: 'internal', path: link.internalUrl } : { kind: 'none' }
+    case 'internal': {
+      const target = link.internalUrl ? parseInternalUrl(link.internalUrl) : null
+      return target ? { kind: 'internal', target } : { kind: 'none' }
+    }
     case 'popup':
       return link.popup ? { kind: 'popup', popup: link.popup } : { kind: 'none' }
     case 'external': {

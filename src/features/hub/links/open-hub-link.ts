@@ -1,11 +1,12 @@
 import type { Popup } from '@/api/contract/popups'
-import { isMobilePlatform, type Platform } from '@/app/session-atoms'
-import { hubHref, isPrivateChannelLink, linkAction, type HubLink } from './link-action'
+import type { HubTarget } from '@/session/hub-target'
+import { isMobilePlatform, type Platform } from '@/session/session-atoms'
+import { isPrivateChannelLink, linkAction, type HubLink } from './link-action'
 
 export interface OpenLinkEnv {
-  appKey: string | null
   platform: Platform
-  navigate: (href: string) => void
+  /** A screen of this hub (internal links), resolved to a typed route by the caller. */
+  navigate: (target: HubTarget) => void
   openPopup: (popup: Popup) => void
   openTelegramLink: (url: string) => void
   openExternalLink: (url: string) => void
@@ -20,11 +21,9 @@ export interface OpenLinkEnv {
 export function openHubLink(link: HubLink | undefined, env: OpenLinkEnv): void {
   const action = linkAction(link)
   switch (action.kind) {
-    case 'internal': {
-      const href = env.appKey ? hubHref(env.appKey, action.path) : null
-      if (href) env.navigate(href)
+    case 'internal':
+      env.navigate(action.target)
       return
-    }
     case 'popup':
       env.openPopup(action.popup)
       return

@@ -3,9 +3,6 @@ import { useLazyModule } from '@/ui/lazy-module'
 import { overlayViews } from '@/features/hub/overlay-module'
 import { privateLinkHintAtom } from './overlay-atoms'
 
-/** SPEC 9: how long the private-link hint stays. */
-export const PRIVATE_LINK_HINT_MS = 1500
-
 /**
  * 'Не открылось? Сверни приложение', for PRIVATE_LINK_HINT_MS after each private-channel link on
  * mobile. The live region is always there (so the hint is announced); the hint's code loads on

@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
-import { appKeyAtom, platformAtom } from '@/app/session-atoms'
+import { hubLocation } from '@/session/hub-target'
+import { platformAtom } from '@/session/session-atoms'
+import { useAppKey } from '@/session/use-app-key'
 import { impactLight } from '@/messenger/haptics'
 import { openExternalLink, openTelegramLink } from '@/messenger/links'
 import type { HubLink } from './link-action'
@@ -11,7 +13,7 @@ import { popupSheetAtom, privateLinkHintAtom } from './overlay-atoms'
 /** Opens the first of a card's links (the hub's rule for categories, materials, banners and buttons). */
 export function useOpenLink() {
   const navigate = useNavigate()
-  const appKey = useAtomValue(appKeyAtom)
+  const appKey = useAppKey()
   const platform = useAtomValue(platformAtom)
   const setSheet = useSetAtom(popupSheetAtom)
   const bumpHint = useSetAtom(privateLinkHintAtom)
@@ -20,11 +22,10 @@ export function useOpenLink() {
     (links: readonly HubLink[] | undefined) => {
       impactLight()
       openHubLink(links?.[0], {
-        appKey,
         platform,
-        navigate: (href) => {
+        navigate: (target) => {
           setSheet((sheet) => (sheet ? { ...sheet, open: false } : sheet))
-          void navigate({ href })
+          void navigate(hubLocation(target, appKey))
         },
         openPopup: (popup) => setSheet({ popup, open: true }),
         openTelegramLink,

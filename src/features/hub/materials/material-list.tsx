@@ -1,7 +1,7 @@
 import type { Material, MaterialDisplayType } from '@/api/contract/materials'
 import { hasOpenableLink } from '@/features/hub/links/link-action'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
-import { MaterialLargeCard, MaterialRow, MaterialTile } from './material-card'
+import { MaterialLargeCard, MaterialRow, MaterialTile } from '@/parts/cards/material-card'
 import styles from './materials.module.css'
 
 interface Run {

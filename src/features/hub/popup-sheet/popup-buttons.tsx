@@ -2,7 +2,7 @@ import type { Button } from '@/api/contract/buttons'
 import { hasOpenableLink } from '@/features/hub/links/link-action'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
 import { buttonColors } from '@/features/hub/button-colors'
-import press from '@/features/hub/press.module.css'
+import press from '@/parts/cards/press.module.css'
 import styles from './popup-sheet.module.css'
 
 /** The popup's active buttons in the admin's colours; each opens its first link. */

@@ -2,11 +2,12 @@ import type { LinkList } from '@/api/contract/link-lists'
 import { useId } from 'react'
 import { Image } from '@/ui/image'
 import { VisuallyHidden } from '@/ui/visually-hidden'
-import { useDetailMessages } from '@/features/hub/detail-messages'
+import { detailMessages } from '@/features/hub/detail-messages'
+import { useMessages } from '@/i18n/use-t'
 import { isSafeLinkUrl } from '@/features/hub/links/link-action'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
 import { MaterialList } from '@/features/hub/materials/material-list'
-import press from '@/features/hub/press.module.css'
+import press from '@/parts/cards/press.module.css'
 import styles from './popup-sheet.module.css'
 
 const ExternalIcon = () => (
@@ -18,7 +19,7 @@ const ExternalIcon = () => (
 /** A titled list in the sheet: materials as material cards, or local links with icons opening outside the app. */
 export function PopupLinkList({ list }: { list: LinkList }) {
   const openLink = useOpenLink()
-  const t = useDetailMessages()
+  const t = useMessages(detailMessages)
   const titleId = useId()
   const title = (
     <h3 id={titleId} className={[styles.listTitle, list.titleAlign === 'center' && styles.center].filter(Boolean).join(' ')}>
@@ -58,7 +59,7 @@ export function PopupLinkList({ list }: { list: LinkList }) {
               </span>
               <span className={styles.linkTitle}>
                 {link.title}
-                <VisuallyHidden> {t.opensInNewTab}</VisuallyHidden>
+                <VisuallyHidden> {t('link.opensInNewTab')}</VisuallyHidden>
               </span>
               <ExternalIcon />
             </a>

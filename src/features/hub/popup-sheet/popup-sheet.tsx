@@ -1,7 +1,8 @@
 import type { Popup } from '@/api/contract/popups'
 import { BottomSheet } from '@/ui/bottom-sheet'
 import { Image } from '@/ui/image'
-import { useDetailMessages } from '@/features/hub/detail-messages'
+import { detailMessages } from '@/features/hub/detail-messages'
+import { useMessages } from '@/i18n/use-t'
 import { PopupButtons } from './popup-buttons'
 import { PopupLinkList } from './popup-link-list'
 import styles from './popup-sheet.module.css'
@@ -15,7 +16,7 @@ interface PopupSheetProps {
 
 /** A popup in the bottom sheet: cover, title, texts, link lists (materials or local links), buttons. */
 export function PopupSheet({ popup, open, onClose }: PopupSheetProps) {
-  const t = useDetailMessages()
+  const t = useMessages(detailMessages)
   const cover = popup.image && (
     <span className={styles.cover}>
       <Image src={popup.image.url} alt="" width={800} height={400} cover priority />
@@ -28,7 +29,7 @@ export function PopupSheet({ popup, open, onClose }: PopupSheetProps) {
       title={popup.title ?? popup.name}
       hideTitle={!popup.title}
       titleAlign={popup.titleAlign}
-      closeLabel={t.close}
+      closeLabel={t('common.close')}
       media={cover}
     >
       <div className={styles.content}>

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react'
 import type { Section } from '@/api/contract/sections'
 import { FILTER_DEBOUNCE_MS, useDebouncedValue } from '@/ui/use-debounced-value'
-import { useDetailMessages } from '@/features/hub/detail-messages'
+import { detailMessages } from '@/features/hub/detail-messages'
+import { useMessages } from '@/i18n/use-t'
 import styles from './section-filter.module.css'
 import { SectionList } from './section-list'
 
@@ -30,7 +31,7 @@ export function filterSections<S extends Pick<Section, 'title'>>(sections: reado
  * by title once typing pauses for FILTER_DEBOUNCE_MS (SPEC 9); clearing the field shows them all at once.
  */
 export function FilteredSectionList({ sections, label }: { sections: readonly Section[]; label?: string }) {
-  const t = useDetailMessages()
+  const t = useMessages(detailMessages)
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
@@ -42,7 +43,7 @@ export function FilteredSectionList({ sections, label }: { sections: readonly Se
     <div className={styles.filter}>
       <div role="search" className={styles.field}>
         <label htmlFor={inputId} className="visually-hidden">
-          {t.filterLabel}
+          {t('filter.label')}
         </label>
         <SearchIcon />
         <input
@@ -51,7 +52,7 @@ export function FilteredSectionList({ sections, label }: { sections: readonly Se
           className={styles.input}
           type="search"
           value={query}
-          placeholder={t.filterPlaceholder}
+          placeholder={t('filter.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => setQuery(event.target.value)}
@@ -60,7 +61,7 @@ export function FilteredSectionList({ sections, label }: { sections: readonly Se
           <button
             type="button"
             className={styles.clear}
-            aria-label={t.filterClear}
+            aria-label={t('filter.clear')}
             onClick={() => {
               setQuery('')
               input.current?.focus()
@@ -71,7 +72,7 @@ export function FilteredSectionList({ sections, label }: { sections: readonly Se
         )}
       </div>
       {shown.length > 0 && <SectionList sections={shown} label={label} />}
-      <div role="status">{shown.length === 0 && <p className={styles.empty}>{t.filterEmpty(applied.trim())}</p>}</div>
+      <div role="status">{shown.length === 0 && <p className={styles.empty}>{applied.trim() ? t('filter.emptyFor', { query: applied.trim() }) : t('filter.empty')}</p>}</div>
     </div>
   )
 }

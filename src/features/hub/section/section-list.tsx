@@ -1,13 +1,8 @@
 import type { Section } from '@/api/contract/sections'
-import { Tappable } from '@/features/hub/tappable'
+import { Tappable } from '@/parts/cards/tappable'
+import { Chevron } from '@/ui/chevron'
 import styles from './section-list.module.css'
 import { canOpenSection, useOpenSection } from './use-open-section'
-
-const Chevron = () => (
-  <svg className={styles.icon} width="8" height="14" viewBox="0 0 8 14" aria-hidden="true" focusable="false">
-    <path d="M1 1l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-)
 
 const External = () => (
   <svg className={styles.icon} width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
@@ -24,7 +19,7 @@ export function SectionList({ sections, label }: { sections: readonly Section[];
         <li key={section.id}>
           <Tappable className={styles.row} onTap={canOpenSection(section) ? () => openSection(section) : undefined}>
             <span className={styles.title}>{section.title}</span>
-            {section.roadType === 'material' ? <Chevron /> : <External />}
+            {section.roadType === 'material' ? <Chevron className={styles.icon} /> : <External />}
           </Tappable>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { EmptyState } from '@/ui/empty-state'
-import { useDetailMessages } from '@/features/hub/detail-messages'
+import { detailMessages } from '@/features/hub/detail-messages'
+import { useMessages } from '@/i18n/use-t'
 import { HubScreen } from '@/features/hub/hub-screen'
 import { MaterialList } from '@/features/hub/materials/material-list'
 import { ScreenError } from '@/features/hub/screen-error'
@@ -9,7 +10,7 @@ import { useSection } from './use-section'
 
 /** Section detail (`/$appKey/section/$id`): the section's materials, with the floating button like Home. */
 export function SectionScreen({ sectionId }: { sectionId: number }) {
-  const t = useDetailMessages()
+  const t = useMessages(detailMessages)
   const section = useSection(sectionId)
 
   let body
@@ -23,9 +24,9 @@ export function SectionScreen({ sectionId }: { sectionId: number }) {
       <>
         <h1 className={styles.title}>{section.data.title}</h1>
         {materials.length === 0 ? (
-          <EmptyState title={t.sectionEmptyTitle} message={t.sectionEmptyMessage} />
+          <EmptyState title={t('section.emptyTitle')} message={t('section.emptyMessage')} />
         ) : (
-          <MaterialList materials={materials} label={t.materials} priority />
+          <MaterialList materials={materials} label={t('materials.label')} priority />
         )}
       </>
     )

@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
 import type { Section } from '@/api/contract/sections'
-import { appKeyAtom } from '@/app/session-atoms'
+import { useAppKey } from '@/session/use-app-key'
 import { impactLight } from '@/messenger/haptics'
 import { hasOpenableLink } from '@/features/hub/links/link-action'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
@@ -13,7 +12,7 @@ export type OpenableSection = Pick<Section, 'id' | 'roadType' | 'links'>
 export function useOpenSection() {
   const openLink = useOpenLink()
   const navigate = useNavigate()
-  const appKey = useAtomValue(appKeyAtom)
+  const appKey = useAppKey()
   return useCallback(
     (section: OpenableSection) => {
       if (section.roadType !== 'material') {
@@ -21,7 +20,7 @@ export function useOpenSection() {
         return
       }
       impactLight()
-      if (appKey) void navigate({ href: `/${encodeURIComponent(appKey)}/section/${section.id}` })
+      void navigate({ to: '/$appKey/section/$id', params: { appKey, id: section.id } })
     },
     [openLink, navigate, appKey],
   )

@@ -1,6 +1,15 @@
 import { trpc } from '@/api/trpc'
+import type { TrpcUtils } from '@/api/trpc-utils'
+import { prefetchFloatingButton } from '@/features/hub/floating-button/use-floating-button'
 
 /** One section with its active materials in order. */
+const sectionInput = (id: number) => ({ id })
+
 export function useSection(sectionId: number) {
-  return trpc.sections.get.useQuery({ id: sectionId })
+  return trpc.sections.get.useQuery(sectionInput(sectionId))
+}
+
+/** The section route's loader: the section and the floating button it shows, like Home. */
+export function prefetchSection(utils: TrpcUtils, sectionId: number) {
+  return Promise.all([utils.sections.get.prefetch(sectionInput(sectionId)), prefetchFloatingButton(utils)])
 }

@@ -1,5 +1,6 @@
 import { Modal } from '@/ui/modal'
-import { useDetailMessages } from '@/features/hub/detail-messages'
+import { detailMessages } from '@/features/hub/detail-messages'
+import { useMessages } from '@/i18n/use-t'
 import styles from './video-modal.module.css'
 
 interface VideoModalProps {
@@ -10,11 +11,11 @@ interface VideoModalProps {
 }
 
 export function VideoModal({ open, title, url, onClose }: VideoModalProps) {
-  const t = useDetailMessages()
+  const t = useMessages(detailMessages)
   return (
-    <Modal open={open} onClose={onClose} title={title} closeLabel={t.close}>
+    <Modal open={open} onClose={onClose} title={title} closeLabel={t('common.close')}>
       <video className={styles.video} src={url} controls playsInline autoPlay preload="metadata" data-autofocus="">
-        {t.videoUnsupported}
+        {t('video.unsupported')}
       </video>
     </Modal>
   )

@@ -1,13 +1,12 @@
 import { apiErrorOf } from '@/api/api-error'
-import { useMessages } from './use-t'
+import { lazyCatalogs } from './language-packs'
 
 /**
- * SPEC 8's error texts, kept with the helper that picks them (not in the global catalog): no
- * screen of the first load shows them, so they load with the screens that do. Both languages
- * ship together, as they are only needed after start-up.
+ * SPEC 8's texts for a failed call, shared by every feature that shows one (the hub's screen
+ * errors, the status screens, the admin's forms): `t(errorMessageKey(error))` with
+ * `const t = useMessages(errorMessages)`. Russian bundled, English (error-messages-en.ts) lazily.
  */
 const ru = {
-  'error.title': 'Что-то пошло не так',
   'error.generic': 'Не удалось загрузить данные. Попробуйте ещё раз.',
   'error.network': 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз.',
   'error.timeout': 'Сервер слишком долго не отвечает.',
@@ -16,25 +15,13 @@ const ru = {
   'error.badResponse': 'Сервер ответил с ошибкой. Мы уже разбираемся.',
   'error.unauthorized': 'Не удалось войти через Telegram.',
   'error.forbidden': 'Недостаточно прав.',
-}
+} satisfies Record<string, string>
 
 export type ErrorKey = keyof typeof ru
 
-const en: Record<ErrorKey, string> = {
-  'error.title': 'Something went wrong',
-  'error.generic': 'Could not load the data. Please try again.',
-  'error.network': 'No connection to the server. Check your internet and try again.',
-  'error.timeout': 'The server is taking too long to answer.',
-  'error.canceled': 'The request was canceled.',
-  'error.badRequest': 'The request failed.',
-  'error.badResponse': 'The server answered with an error. We are on it.',
-  'error.unauthorized': 'Could not sign in with Telegram.',
-  'error.forbidden': 'You do not have permission for this.',
-}
+export const errorMessages = lazyCatalogs(ru, { en: () => import('./error-messages-en').then((module) => module.en) })
 
-const errorCatalogs = { ru, en }
-
-/** The message key for a failed call. */
+/** The message key for a failed call: by status where it says who may not, else by what failed. */
 export function errorMessageKey(error: unknown): ErrorKey {
   const apiError = apiErrorOf(error)
   if (!apiError) return 'error.generic'
@@ -48,6 +35,3 @@ export function errorMessageKey(error: unknown): ErrorKey {
     case 'bad-response': return 'error.badResponse'
   }
 }
-
-/** `const t = useErrorT(); t(errorMessageKey(error))` (or `t('error.title')`); follows languageAtom like `useT()`. */
-export const useErrorT = () => useMessages(errorCatalogs)

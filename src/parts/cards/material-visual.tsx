@@ -1,6 +1,6 @@
 import type { Material } from '@/api/contract/materials'
 import { Image } from '@/ui/image'
-import styles from './materials.module.css'
+import styles from './material-card.module.css'
 
 /** The material's icon or image, or its first letter when it has neither. */
 export function MaterialVisual({ material, size, preferIcon }: { material: Material; size: number; preferIcon: boolean }) {

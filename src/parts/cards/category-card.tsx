@@ -1,7 +1,8 @@
 import type { Category } from '@/api/contract/categories'
+import { Chevron } from '@/ui/chevron'
 import { Image } from '@/ui/image'
-import { Tappable } from '@/features/hub/tappable'
-import styles from './categories.module.css'
+import { Tappable } from './tappable'
+import styles from './category-card.module.css'
 
 export type CategoryCardData = Pick<Category, 'id' | 'title' | 'description' | 'displayType' | 'roadType' | 'image' | 'icon'>
 
@@ -11,12 +12,6 @@ interface CategoryCardProps {
   /** Above the fold: load the image eagerly. */
   priority?: boolean
 }
-
-const Chevron = () => (
-  <svg className={styles.chevron} width="8" height="14" viewBox="0 0 8 14" aria-hidden="true" focusable="false">
-    <path d="M1 1l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-)
 
 const Play = () => (
   <span className={styles.play} aria-hidden="true">
@@ -66,7 +61,7 @@ export function CategoryCard({ category, onOpen, priority }: CategoryCardProps) 
         <span className={styles.plainTitle}>{category.title}</span>
         {category.description && <span className={styles.plainDescription}>{category.description}</span>}
       </span>
-      {category.roadType === 'video' ? <Play /> : onOpen && <Chevron />}
+      {category.roadType === 'video' ? <Play /> : onOpen && <Chevron className={styles.chevron} />}
     </Tappable>
   )
 }

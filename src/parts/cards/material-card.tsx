@@ -1,8 +1,9 @@
 import type { Material } from '@/api/contract/materials'
+import { Chevron } from '@/ui/chevron'
 import { Image } from '@/ui/image'
-import { Tappable } from '@/features/hub/tappable'
+import { Tappable } from './tappable'
 import { MaterialVisual } from './material-visual'
-import styles from './materials.module.css'
+import styles from './material-card.module.css'
 
 interface MaterialCardProps {
   material: Material
@@ -11,12 +12,6 @@ interface MaterialCardProps {
   /** Load the large card's image eagerly (the first card on a screen). */
   priority?: boolean
 }
-
-const Chevron = () => (
-  <svg className={styles.chevron} width="8" height="14" viewBox="0 0 8 14" aria-hidden="true" focusable="false">
-    <path d="M1 1l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-)
 
 /** small: compact row with a thumbnail. */
 export function MaterialRow({ material, onOpen }: MaterialCardProps) {
@@ -29,7 +24,7 @@ export function MaterialRow({ material, onOpen }: MaterialCardProps) {
         <span className={styles.title}>{material.title}</span>
         {material.description && <span className={styles.rowDescription}>{material.description}</span>}
       </span>
-      {onOpen && <Chevron />}
+      {onOpen && <Chevron className={styles.chevron} />}
     </Tappable>
   )
 }

@@ -1,0 +1,92 @@
+import type { ServiceContext } from '../context'
+import { nextId } from '../store/next-id'
+import type { AppData } from '../store/store'
+import { appOf, byIdAscending, findById, indexOfId, listPage } from './app-data'
+import type { CrudResource, In, Out, UpdateIn } from './operation-types'
+
+type RecordOf<R extends CrudResource> = AppData[R][number]
+type ListFilter<R extends CrudResource> = NonNullable<In<`admin.${R}.list`>['filter']>
+
+/**
+ * What one `adminCrud` resource has of its own; everything else (finding by id, 404s, ids never
+ * reused, list pages, replace-on-update, remove) is the same for all and lives in `resourceService`.
+ */
+export interface ResourceSpec<R extends CrudResource> {
+  resource: R
+  /** The admin's view of a stored record (references resolved). */
+  view: (app: AppData, record: RecordOf<R>) => Out<`admin.${R}.get`>
+  /**
+   * The stored fields of a create (`current` null) or update (full replacement) input: checks its
+   * references (throws one 422 with every problem), and keeps what the record keeps across updates.
+   */
+  fields: (app: AppData, input: In<`admin.${R}.create`>, current: RecordOf<R> | null, ctx: ServiceContext) => Omit<RecordOf<R>, 'id'>
+  /** The admin list's `filter[...]`; default: no filters. */
+  matches?: (record: RecordOf<R>, filter: ListFilter<R>) => boolean
+  /** A list of its own (an order other than by id, `include[]`), shared with the visitor's list. */
+  list?: (app: AppData, input: In<`admin.${R}.list`>) => Out<`admin.${R}.list`>
+  /** Before a record goes: refuse (throw a 409) or remove the references to it elsewhere. */
+  onRemove?: (app: AppData, record: RecordOf<R>) => void
+}
+
+export interface ResourceService<R extends CrudResource> {
+  adminList: (ctx: ServiceContext, input: In<`admin.${R}.list`>) => Promise<Out<`admin.${R}.list`>>
+  adminGet: (ctx: ServiceContext, input: In<`admin.${R}.get`>) => Promise<Out<`admin.${R}.get`>>
+  create: (ctx: ServiceContext, input: In<`admin.${R}.create`>) => Promise<Out<`admin.${R}.create`>>
+  update: (ctx: ServiceContext, input: UpdateIn<R>) => Promise<Out<`admin.${R}.update`>>
+  remove: (ctx: ServiceContext, input: In<`admin.${R}.delete`>) => Promise<Out<`admin.${R}.delete`>>
+}
+
+/** The five operations of an `adminCrud` resource over its collection in the app's data. */
+export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): ResourceService<R> {
+  // The collection's element type is one of ten record types; TypeScript cannot follow a generic
+  // index through them, so the collection is handled as records of R by this one cast.
+  const records = (app: AppData) => app[spec.resource] as RecordOf<R>[]
+  const withId = (fields: Omit<RecordOf<R>, 'id'>, id: number) => ({ ...fields, id }) as RecordOf<R>
+  type Service = ResourceService<R>
+
+  const adminList: Service['adminList'] = (ctx, input) =>
+    ctx.store.read((data) => {
+      const app = appOf(data, ctx.appKey)
+      if (spec.list) return spec.list(app, input)
+      const filter = (input as { filter?: ListFilter<R> }).filter
+      const items = records(app).filter((record) => !filter || !spec.matches || spec.matches(record, filter)).sort(byIdAscending)
+      return listPage(items, (input as { pagination?: { offset: number; limit: number } }).pagination, (record) => spec.view(app, record))
+    }) as ReturnType<Service['adminList']>
+
+  const adminGet: Service['adminGet'] = (ctx, input) =>
+    ctx.store.read((data) => {
+      const app = appOf(data, ctx.appKey)
+      return spec.view(app, findById(records(app), (input as { id: number }).id))
+    })
+
+  const create: Service['create'] = (ctx, input) =>
+    ctx.store.write((data) => {
+      const app = appOf(data, ctx.appKey)
+      const fields = spec.fields(app, input, null, ctx)
+      const record = withId(fields, nextId(app, spec.resource))
+      records(app).push(record)
+      return spec.view(app, record)
+    })
+
+  const update: Service['update'] = (ctx, input) =>
+    ctx.store.write((data) => {
+      const app = appOf(data, ctx.appKey)
+      const id = (input as { id: number }).id
+      const index = indexOfId(records(app), id)
+      const current = records(app)[index] as RecordOf<R>
+      const record = withId(spec.fields(app, input, current, ctx), id)
+      records(app)[index] = record
+      return spec.view(app, record)
+    })
+
+  const remove: Service['remove'] = (ctx, input) =>
+    ctx.store.write((data) => {
+      const app = appOf(data, ctx.appKey)
+      const index = indexOfId(records(app), (input as { id: number }).id)
+      spec.onRemove?.(app, records(app)[index] as RecordOf<R>)
+      records(app).splice(index, 1)
+      return null
+    }) as ReturnType<Service['remove']>
+
+  return { adminList, adminGet, create, update, remove }
+}

@@ -1,0 +1,13 @@
+import type { ErrorKey } from './error-messages'
+
+/** SPEC 8's error texts in English, loaded only for English-speaking visitors. */
+export const en: Record<ErrorKey, string> = {
+  'error.generic': 'Could not load the data. Please try again.',
+  'error.network': 'No connection to the server. Check your internet and try again.',
+  'error.timeout': 'The server is taking too long to answer.',
+  'error.canceled': 'The request was canceled.',
+  'error.badRequest': 'The request failed.',
+  'error.badResponse': 'The server answered with an error. We are on it.',
+  'error.unauthorized': 'Could not sign in with Telegram.',
+  'error.forbidden': 'You do not have permission for this.',
+}
