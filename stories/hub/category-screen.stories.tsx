@@ -167,19 +167,15 @@ export const RoadTypeVideo: Story = {
   },
 }
 
-/** A private channel link on ios: the link opens and the hint shows for about 1500 ms. */
+/** A private channel link on ios: the link opens and the hint shows (its 1500 ms lifetime is timed with fake timers in tests/ui/hub/category-screen.test.tsx). */
 export const PrivateLinkHintOnIos: Story = {
   args: { categoryId: id('Сообщество') },
   globals: { platform: 'ios' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: /Клуб выпускников/ }))
-    const shownAt = performance.now()
-    const hint = await canvas.findByText(HINT)
-    await waitFor(() => expect(hint).toBeVisible())
+    await expect(await canvas.findByText(HINT)).toBeInTheDocument()
     await expect(window.open).toHaveBeenCalledWith('https://t.me/+Kd9fQz2LrT0xYjVi', '_blank', 'noopener')
-    await waitFor(() => expect(canvas.queryByText(HINT)).toBeNull(), { timeout: 3000 })
-    await expect(performance.now() - shownAt).toBeGreaterThan(1300)
   },
 }
 
