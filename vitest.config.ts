@@ -17,6 +17,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: pathAliases },
   test: {
+    // Generous limits: a passing test takes what it takes, and a busy machine (CI beside other
+    // jobs) must not turn waiting into a failure. Hung tests still fail, only later.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -49,6 +53,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          setupFiles: ['tests/support/wait-limits.ts'],
           browser: {
             enabled: true,
             headless: true,

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy/waitFor wait up to 10 s (default 1 s): on a busy machine start-up alone can take longer.
+configure({ asyncUtilTimeout: 10_000 })
 
 // Vitest runs without globals, so Testing Library cannot register its own automatic cleanup.
 afterEach(() => {
