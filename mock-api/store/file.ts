@@ -1,36 +1,38 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { Low } from 'lowdb'
-import { JSONFile } from 'lowdb/node'
+import { JournaledJSONFile } from './journaled-json-file'
 import { createLowStore } from './low-store'
 import { seedData } from './seed'
 import type { Data, Store } from './store'
 
 /**
- * The dev server's store: `${dataDir}/db.json`, written through a temp file and a rename
- * (lowdb's steno) so it is never half-written. Seeded on first start; a file that cannot be
- * read as our data stops the start instead of being overwritten.
+ * The dev server's store: `${dataDir}/db.json` plus `db.journal`, the writes since db.json was
+ * last replaced (see JournaledJSONFile: every acknowledged write is on disk, db.json is only ever
+ * replaced whole). Seeded on first start; on every start the journal is folded into db.json. A
+ * file that cannot be read as our data stops the start instead of being overwritten.
  */
 export async function createFileStore(dataDir: string): Promise<Store> {
   await mkdir(dataDir, { recursive: true })
   const file = path.join(dataDir, 'db.json')
-  const db = new Low<Data | null>(new JSONFile<Data | null>(file), null)
+  const adapter = new JournaledJSONFile<Data>(file)
 
+  let data: Data | null
   try {
-    await db.read()
+    data = await adapter.read()
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`${file} is not valid JSON (${reason}). Fix or move it away; it has been left untouched.`)
+    const what = error instanceof SyntaxError ? `${file} is not valid JSON` : `${file} cannot be read`
+    throw new Error(`${what} (${reason}). Fix or move it away; it has been left untouched.`)
   }
 
-  if (db.data === null) {
-    db.data = seedData()
-    await db.write()
-  } else if (!isData(db.data)) {
+  if (data !== null && !isData(data)) {
     throw new Error(`${file} does not hold the mock API's data (no "apps" object). Fix or move it away; it has been left untouched.`)
   }
+  const db = new Low<Data>(adapter, data ?? seedData())
+  await db.write()
 
-  return createLowStore(db as Low<Data>)
+  return createLowStore(db)
 }
 
 function isData(value: unknown): value is Data {
