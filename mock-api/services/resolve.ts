@@ -15,6 +15,7 @@ import type {
   AdminRecord, AppData, BannerRecord, ButtonRecord, CategoryRecord, FrontendLogRecord, LinkListRecord, LinkRecord,
   MaterialRecord, PopupRecord, SectionRecord, TextRecord, ThemeRecord,
 } from '../store/store'
+import { idIndex } from '../store/id-index'
 
 export type CategoryInclude = (typeof categoryInclude)[number]
 
@@ -32,7 +33,11 @@ export const byOrder = (a: { order: number; id: number }, b: { order: number; id
  * only popupId, which keeps popups that point at each other finite.
  */
 export function resolver(app: AppData, audience: Audience) {
-  const index = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]))
+  // Built on first use: a view of one record needs one or two of them, and a big hub's materials are many.
+  const index = <T extends { id: number }>(items: readonly T[]) => {
+    let byId: ReadonlyMap<number, T> | undefined
+    return { get: (id: number) => (byId ??= idIndex(items)).get(id) }
+  }
   const files = index(app.files)
   const materials = index(app.materials)
   const sections = index(app.sections)
@@ -41,7 +46,7 @@ export function resolver(app: AppData, audience: Audience) {
   const buttons = index(app.buttons)
   const linkLists = index(app.linkLists)
   const popups = index(app.popups)
-  const pick = <T>(from: Map<number, T>, ids: readonly number[]): T[] => ids.flatMap((id) => from.get(id) ?? [])
+  const pick = <T>(from: { get: (id: number) => T | undefined }, ids: readonly number[]): T[] => ids.flatMap((id) => from.get(id) ?? [])
   const shown = (record: { isActive: boolean }) => audience === 'admin' || record.isActive
 
   function categoryShown(record: CategoryRecord): boolean {
