@@ -13,7 +13,7 @@
  * Budgets are ratios within the run, so a busy machine slows both sides alike (issue 7's targets in
  * milliseconds and seconds are printed beside them): write p50 at 10,000 <= 3x write p50 at 100;
  * list read p95 at 10,000 <= 3x list read p95 at 100; the bulk run finishes, loses nothing, and
- * its last 1,000 creates take at most 2x its first 1,000 (writes do not grow with the hub).
+ * its last 1,000 creates take at most 2x its second 1,000 (writes do not grow with the hub).
  * Exits 1 when one is missed.
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises'
@@ -135,7 +135,7 @@ interface BulkRun {
   cpuSeconds: number
   lost: number
   finished: boolean
-  /** Seconds the first and the last BULK_WINDOW creates took (finish times). */
+  /** Seconds the second and the last BULK_WINDOW creates took (the first pays for warming up connections and the JIT). */
   first: number
   last: number
 }
@@ -168,7 +168,7 @@ async function bulk(): Promise<BulkRun> {
     const at = (i: number) => done[Math.min(Math.max(i, 0), done.length - 1)] ?? start
     return {
       seconds, cpuSeconds: (used.user + used.system) / 1e6, lost, finished,
-      first: (at(BULK_WINDOW - 1) - start) / 1000, last: (at(done.length - 1) - at(done.length - 1 - BULK_WINDOW)) / 1000,
+      first: (at(2 * BULK_WINDOW - 1) - at(BULK_WINDOW - 1)) / 1000, last: (at(done.length - 1) - at(done.length - 1 - BULK_WINDOW)) / 1000,
     }
   } finally {
     await run.stop()
@@ -209,7 +209,7 @@ async function main() {
     const bulkRun = await bulk()
     console.log(bulkRun.finished
       ? `Bulk: ${bulkRun.seconds.toFixed(1)} s (${(BULK / bulkRun.seconds).toFixed(0)} creates/s; CPU of this process, client + server: ${bulkRun.cpuSeconds.toFixed(1)} s), `
-        + `first ${BULK_WINDOW.toLocaleString('en')}: ${bulkRun.first.toFixed(1)} s, last ${BULK_WINDOW.toLocaleString('en')}: ${bulkRun.last.toFixed(1)} s, lost: ${String(bulkRun.lost)}`
+        + `second ${BULK_WINDOW.toLocaleString('en')}: ${bulkRun.first.toFixed(1)} s, last ${BULK_WINDOW.toLocaleString('en')}: ${bulkRun.last.toFixed(1)} s, lost: ${String(bulkRun.lost)}`
       : `Bulk: gave up after ${String(BULK_GIVE_UP_SECONDS)} s`)
 
     const checks = [
@@ -224,7 +224,7 @@ async function main() {
         ok: listLarge <= BUDGET.listRatio * listSmall,
       },
       {
-        name: `${BULK.toLocaleString('en')} creates, ${String(IN_FLIGHT)} in flight, none lost, last ${BULK_WINDOW.toLocaleString('en')} <= ${String(BUDGET.bulkGrowth)}x first ${BULK_WINDOW.toLocaleString('en')}`,
+        name: `${BULK.toLocaleString('en')} creates, ${String(IN_FLIGHT)} in flight, none lost, last ${BULK_WINDOW.toLocaleString('en')} <= ${String(BUDGET.bulkGrowth)}x second ${BULK_WINDOW.toLocaleString('en')}`,
         value: bulkRun.finished
           ? `${bulkRun.last.toFixed(1)} s vs ${bulkRun.first.toFixed(1)} s (${(bulkRun.last / bulkRun.first).toFixed(2)}x), lost ${String(bulkRun.lost)}; `
             + `all: ${bulkRun.seconds.toFixed(1)} s (issue 7's target: < ${String(TARGET.bulkSeconds)} s)`
