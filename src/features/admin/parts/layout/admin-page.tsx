@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { appKeyAtom } from '@/app/session-atoms'
+import { useAppKey } from '@/session/use-app-key'
 import { isInTelegram } from '@/messenger/bridge'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import type { AdminPath } from './admin-path'
@@ -28,7 +27,7 @@ export interface AdminPageProps {
  */
 export function AdminPage({ title, backTo, backLabel, actions, layout = 'page', wide, busy, children }: AdminPageProps) {
   const t = usePartsT()
-  const appKey = useAtomValue(appKeyAtom) ?? ''
+  const appKey = useAppKey()
   const classes = [styles.page, layout === 'surface' && styles.surfacePage, wide && styles.wide].filter(Boolean).join(' ')
   return (
     <main className={classes} aria-labelledby="admin-page-title" aria-busy={busy || undefined}>
