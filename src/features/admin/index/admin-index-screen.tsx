@@ -27,18 +27,16 @@ export function AdminIndexScreen() {
   const appKey = useAppKey()
   const counts = useAdminCounts()
   return (
-    <AdminPage title={t('title')}>
+    <AdminPage title={t('title')} busy={Object.values(counts).some((entry) => entry.isPending)}>
       <nav aria-label={t('screens')}>
         <ul className={styles.list}>
           {ADMIN_SCREENS.map((screen) => {
-            const { count, isPending } = counts[screen.key]
+            const { count } = counts[screen.key]
             return (
               <li key={screen.key}>
                 <Link to={screen.to} params={{ appKey }} className={styles.link}>
                   <span className={styles.name}>{t(screen.key)}</span>
-                  <span className={styles.count} aria-label={isPending ? t('countLoading') : undefined}>
-                    {count === undefined ? t('countUnknown') : t('count', { count })}
-                  </span>
+                  <span className={styles.count}>{count === undefined ? t('countUnknown') : t('count', { count })}</span>
                   <span className={styles.chevron} aria-hidden="true">›</span>
                 </Link>
               </li>

@@ -42,8 +42,8 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
         createAction={create}
         emptyTitle={t('empty')}
         emptyText={t('emptyText')}
-        editLink={(material, children, label) => (
-          <Link to="/$appKey/admin/materials/edit/$id" params={{ appKey, id: material.id }} aria-label={label}>{children}</Link>
+        editLink={(material, children) => (
+          <Link to="/$appKey/admin/materials/edit/$id" params={{ appKey, id: material.id }}>{children}</Link>
         )}
         renderRow={(material) => (
           <span className={styles.row}>

@@ -48,7 +48,7 @@ export interface AdminListProps<T> {
   remove?: (item: T) => Promise<unknown>
   /** The row's body (title, thumbnail, details). */
   renderRow: (item: T) => ReactNode
-  /** A typed Link to the edit screen around `children`. */
+  /** A typed Link to the edit screen around `children` (the row's visible text names it; `label` is for icon-only links). */
   editLink?: (item: T, children: ReactNode, label: string) => ReactNode
   /** The create action, shown in the empty state. */
   createAction?: ReactNode
@@ -125,7 +125,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
   let body: ReactNode
   if (query.isPending) {
     body = (
-      <div className={styles.rows} aria-busy="true" aria-label={t('list.loading')}>
+      <div className={styles.rows} role="status" aria-busy="true" aria-label={t('list.loading')}>
         {Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={56} />)}
       </div>
     )
