@@ -19,6 +19,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_KB = 130
+/** Issue 10: the admin's heaviest screen (a form with its fields, preview and ordering) loads at most this. */
+const ADMIN_BUDGET_KB = 200
 const DIST = 'dist'
 const ADMIN = /(^|\/)src\/features\/admin\//
 
@@ -34,6 +36,18 @@ const FIRST_SCREEN_ROUTES = [
 ]
 /** The English catalogs (a feature's `*-en.ts`, src/i18n/error-messages-en.ts), fetched at start-up for English-speaking visitors. */
 const ENGLISH_PACK = /(^|\/|-)en\.tsx?$/
+/**
+ * The admin's form screens, the heaviest the admin has (fields, upload, link sets, ordering, the
+ * hub's cards for the preview): a cold start at each loads the entry, the layouts, the admin guard
+ * and the form route. The heaviest of them is printed beside the visitor's figure.
+ */
+const ADMIN_LAYOUT_ROUTES = ['src/routes/__root.tsx', 'src/routes/$appKey.tsx', 'src/routes/$appKey/[loader].tsx', 'src/routes/$appKey/admin.tsx']
+const ADMIN_FORM_ROUTES = [
+  'src/routes/$appKey/admin/category/create.tsx',
+  'src/routes/$appKey/admin/category/edit.$id.tsx',
+  'src/routes/$appKey/admin/materials/create.tsx',
+  'src/routes/$appKey/admin/materials/edit.$id.tsx',
+]
 /** Home's own routes: these must be found (their parts split out, or bundled into the entry). */
 const HOME_ROUTES = ['src/routes/$appKey.tsx', 'src/routes/$appKey/index.tsx']
 
@@ -69,14 +83,14 @@ const problems: string[] = []
 
 /** Manifest key -> why it is on the first screen (the shortest reason: closures are walked breadth first). */
 const firstLoad = new Map<string, string>()
-const include = (root: string, reason: string) => {
+const include = (root: string, reason: string, into: Map<string, string> = firstLoad) => {
   const queue: [string, string][] = [[root, reason]]
   while (queue.length > 0) {
     const [key, why] = queue.shift() as [string, string]
-    if (firstLoad.has(key)) continue
+    if (into.has(key)) continue
     const chunk = manifest[key]
     if (!chunk) throw new Error(`The manifest has no chunk "${key}"`)
-    firstLoad.set(key, why)
+    into.set(key, why)
     const via = key === entryKey ? 'the entry' : key.startsWith('_') ? key.slice(1) : key
     for (const imported of chunk.imports ?? []) queue.push([imported, `imported by ${via}`])
   }
@@ -95,6 +109,17 @@ for (const route of FIRST_SCREEN_ROUTES) {
   }
 }
 
+/** Entry + every split part of `routes` (and a route file that became a chunk), static imports included. */
+function routesClosure(routes: readonly string[]): Map<string, string> {
+  const into = new Map<string, string>()
+  include(entryKey as string, `entry (${entryKey as string})`, into)
+  for (const route of routes) {
+    for (const key of Object.keys(manifest).filter((k) => baseOf(k) === route && k !== route && /[?&]tsr-split=/.test(k))) include(key, `route ${key}`, into)
+    if (manifest[route] && !manifest[route].isEntry) include(route, `route ${route}`, into)
+  }
+  return into
+}
+
 interface Row {
   file: string
   reason: string
@@ -102,14 +127,14 @@ interface Row {
   gzip: number
 }
 
-function measure(keys: Map<string, string>): Row[] {
+function measure(keys: Map<string, string>, { admin = false } = {}): Row[] {
   return [...keys]
     .map(([key, reason]) => ({ key, reason, chunk: manifest[key] as ManifestChunk }))
     .filter(({ chunk }) => chunk.file.endsWith('.js'))
     .map(({ chunk, reason }) => {
       const code = readFileSync(join(DIST, chunk.file))
-      const adminModules = (chunkModules?.[chunk.file] ?? []).filter((id) => ADMIN.test(id))
-      if (ADMIN.test(chunk.src ?? '') || /admin/i.test(chunk.name ?? '') || /admin/i.test(chunk.file)) {
+      const adminModules = admin ? [] : (chunkModules?.[chunk.file] ?? []).filter((id) => ADMIN.test(id))
+      if (!admin && ADMIN.test(chunk.src ?? '') || /admin/i.test(chunk.name ?? '') || /admin/i.test(chunk.file)) {
         problems.push(`${chunk.file} (${chunk.name ?? chunk.src ?? '?'}) looks like admin code`)
       }
       for (const id of adminModules) problems.push(`${chunk.file} contains ${id}`)
@@ -141,6 +166,25 @@ if (englishRows.length > 0) {
   console.log(`${'total'.padEnd(width)}  ${kb(sum(rows, 'raw') + sum(englishRows, 'raw'))}  ${kb(englishTotal)}   (budget ${BUDGET_KB} KB gzip)`)
 }
 if (!chunkModules) console.warn('\n(no chunk-modules.json: only chunk names were checked for admin code)')
+
+// The admin's heaviest form screen, beside the visitor's figure.
+const adminScreens = ADMIN_FORM_ROUTES
+  .filter((route) => Object.keys(manifest).some((key) => baseOf(key) === route))
+  .map((route) => {
+    const screenRows = measure(routesClosure([...ADMIN_LAYOUT_ROUTES, route]), { admin: true })
+    return { route, rows: screenRows, gzip: sum(screenRows, 'gzip'), raw: sum(screenRows, 'raw') }
+  })
+  .sort((a, b) => b.gzip - a.gzip)
+const heaviest = adminScreens[0]
+if (heaviest) {
+  console.log(`\nThe admin's heaviest screen (${heaviest.route}; of ${adminScreens.map((s) => `${s.route.replace('src/routes/$appKey/admin/', '')} ${s.gzip.toFixed(1)}`).join(', ')}):`)
+  heaviest.rows.forEach(print)
+  console.log(`${'total'.padEnd(width)}  ${kb(heaviest.raw)}  ${kb(heaviest.gzip)}   (budget ${ADMIN_BUDGET_KB} KB gzip)`)
+  if (heaviest.gzip > ADMIN_BUDGET_KB) problems.push(`admin screen ${heaviest.route} is ${heaviest.gzip.toFixed(1)} KB gzip, over the ${ADMIN_BUDGET_KB} KB budget`)
+} else {
+  problems.push(`none of the admin form routes (${ADMIN_FORM_ROUTES.join(', ')}) is in the manifest`)
+}
+console.log(`\nVisitor's first screen ${total.toFixed(1)} KB (budget ${BUDGET_KB}) · admin's heaviest screen ${heaviest ? heaviest.gzip.toFixed(1) : '?'} KB (budget ${ADMIN_BUDGET_KB})`)
 
 if (total > BUDGET_KB) problems.push(`first screen is ${total.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget`)
 if (englishTotal > BUDGET_KB) problems.push(`first screen in English is ${englishTotal.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget`)

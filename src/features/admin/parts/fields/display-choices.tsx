@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react'
+import { usePartsT } from '@/features/admin/parts/parts-messages'
+import type { Choice } from './choice-field'
+
+/** Sketches of a card's layout, 56x40, drawn in the current text colour. */
+const Sketch = ({ children }: { children: ReactNode }) => (
+  <svg width="56" height="40" viewBox="0 0 56 40" aria-hidden="true" focusable="false" fill="currentColor">
+    {children}
+  </svg>
+)
+const line = (x: number, y: number, w: number, opacity = 0.5) => <rect x={x} y={y} width={w} height="3" rx="1.5" opacity={opacity} />
+
+const sketches = {
+  small: (
+    <Sketch>
+      {[4, 16, 28].map((y) => (
+        <g key={y}>
+          <rect x="4" y={y} width="8" height="8" rx="2" opacity="0.35" />
+          {line(16, y + 2.5, 30)}
+        </g>
+      ))}
+    </Sketch>
+  ),
+  large: (
+    <Sketch>
+      <rect x="4" y="3" width="48" height="22" rx="3" opacity="0.35" />
+      {line(4, 29, 36, 0.7)}
+      {line(4, 34, 26)}
+    </Sketch>
+  ),
+  icon: (
+    <Sketch>
+      {[4, 22, 40].map((x) => (
+        <g key={x}>
+          <rect x={x} y="6" width="12" height="12" rx="3" opacity="0.35" />
+          {line(x, 24, 12)}
+        </g>
+      ))}
+    </Sketch>
+  ),
+  smallBg: (
+    <Sketch>
+      <rect x="4" y="10" width="48" height="18" rx="3" opacity="0.6" />
+      {line(8, 17, 26, 1)}
+    </Sketch>
+  ),
+  largeBg: (
+    <Sketch>
+      <rect x="4" y="3" width="48" height="34" rx="3" opacity="0.6" />
+      {line(8, 27, 30, 1)}
+    </Sketch>
+  ),
+  noBg: (
+    <Sketch>
+      <rect x="4" y="12" width="10" height="10" rx="2" opacity="0.35" />
+      {line(18, 13, 28, 0.7)}
+      {line(18, 19, 20)}
+    </Sketch>
+  ),
+  image: (
+    <Sketch>
+      <rect x="4" y="3" width="48" height="24" rx="3" opacity="0.35" />
+      {line(4, 31, 30, 0.7)}
+    </Sketch>
+  ),
+  link: (
+    <Sketch>
+      <path d="M22 24l12-12M26 12h8v8" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" />
+    </Sketch>
+  ),
+  subcategories: (
+    <Sketch>
+      {[4, 16, 28].map((y) => (
+        <g key={y}>
+          {line(6, y + 2, 34, 0.7)}
+          <path d={`M46 ${String(y + 1)}l3 3 3-3`} stroke="currentColor" strokeWidth="1.5" fill="none" />
+        </g>
+      ))}
+    </Sketch>
+  ),
+  section: (
+    <Sketch>
+      {line(4, 6, 20, 0.8)}
+      <rect x="4" y="13" width="48" height="9" rx="2" opacity="0.35" />
+      <rect x="4" y="26" width="48" height="9" rx="2" opacity="0.35" />
+    </Sketch>
+  ),
+  video: (
+    <Sketch>
+      <rect x="4" y="4" width="48" height="32" rx="3" opacity="0.35" />
+      <path d="M24 13v14l12-7z" />
+    </Sketch>
+  ),
+}
+
+/** Material display types (SPEC 3: small, large, icon). */
+export function useMaterialDisplayChoices(): Choice[] {
+  const t = usePartsT()
+  return [
+    { value: 'icon', label: t('display.icon'), preview: sketches.icon, hint: t('display.iconHint') },
+    { value: 'small', label: t('display.small'), preview: sketches.small, hint: t('display.smallHint') },
+    { value: 'large', label: t('display.large'), preview: sketches.large, hint: t('display.largeHint') },
+  ]
+}
+
+/** Category display types (SPEC 3: small_bg, large_bg, no_bg, image). */
+export function useCategoryDisplayChoices(): Choice[] {
+  const t = usePartsT()
+  return [
+    { value: 'no_bg', label: t('display.noBg'), preview: sketches.noBg },
+    { value: 'small_bg', label: t('display.smallBg'), preview: sketches.smallBg },
+    { value: 'large_bg', label: t('display.largeBg'), preview: sketches.largeBg },
+    { value: 'image', label: t('display.image'), preview: sketches.image },
+  ]
+}
+
+/** Category road types (SPEC 3: link, subcategories, material, section, video). */
+export function useRoadTypeChoices(): Choice[] {
+  const t = usePartsT()
+  return [
+    { value: 'material', label: t('road.material'), preview: sketches.small },
+    { value: 'subcategories', label: t('road.subcategories'), preview: sketches.subcategories },
+    { value: 'section', label: t('road.section'), preview: sketches.section },
+    { value: 'link', label: t('road.link'), preview: sketches.link },
+    { value: 'video', label: t('road.video'), preview: sketches.video },
+  ]
+}
+
+/** Section road types (link or material). */
+export function useSectionRoadTypeChoices(): Choice[] {
+  const t = usePartsT()
+  return [
+    { value: 'material', label: t('road.material'), preview: sketches.small },
+    { value: 'link', label: t('road.link'), preview: sketches.link },
+  ]
+}

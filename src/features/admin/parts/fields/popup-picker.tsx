@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { trpc } from '@/api/trpc'
+import { usePartsT } from '@/features/admin/parts/parts-messages'
+import type { ControlProps } from './field'
+import styles from './fields.module.css'
+
+/** The popups a link may open: popups are few per hub, so one page of 200 is all of them in practice. */
+export const POPUP_PICKER_INPUT = { pagination: { offset: 0, limit: 200 } }
+
+export interface PopupPickerProps {
+  control: ControlProps
+  value: number | null
+  onChange: (popupId: number | null) => void
+  onBlur?: () => void
+  /** Issue 11 adds "create a popup" here. */
+  actions?: ReactNode
+}
+
+/** A select of the hub's popups (by name), for a link of type popup. */
+export function PopupPicker({ control, value, onChange, onBlur, actions }: PopupPickerProps) {
+  const t = usePartsT()
+  const popups = trpc.admin.popups.list.useQuery(POPUP_PICKER_INPUT)
+  return (
+    <div className={styles.inline}>
+      <select
+        {...control}
+        className={styles.input}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        onBlur={onBlur}
+      >
+        <option value="">{popups.isPending ? t('ref.loading') : t('links.choosePopup')}</option>
+        {popups.data?.data.map((popup) => (
+          <option key={popup.id} value={popup.id}>{popup.name}</option>
+        ))}
+      </select>
+      {actions}
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { useController, useWatch } from 'react-hook-form'
+import { AlignField } from './align-field'
+import { FieldFrame } from './field'
+import styles from './fields.module.css'
+
+export interface TextFieldProps {
+  name: string
+  label: string
+  hint?: string
+  required?: boolean
+  multiline?: boolean
+  rows?: number
+  maxLength?: number
+  placeholder?: string
+  type?: 'text' | 'url'
+  inputMode?: 'text' | 'url'
+  /** The form path of this text's alignment (`descriptionAlign`): adds a left/centre switch and aligns the box. */
+  alignName?: string
+  /** Store an empty box as null (optional texts the schema types `string | null`). */
+  emptyAsNull?: boolean
+}
+
+/** A text input or textarea wired to the form; with `alignName`, also its left/centre alignment. */
+export function TextField({ name, label, hint, required, multiline, rows = 4, maxLength, placeholder, type = 'text', inputMode, alignName, emptyAsNull }: TextFieldProps) {
+  const { field } = useController({ name })
+  const align = useWatch({ name: alignName ?? name }) as unknown
+  const value = typeof field.value === 'string' ? field.value : ''
+  const onChange = (next: string) => field.onChange(emptyAsNull && next === '' ? null : next)
+  const style = alignName ? { textAlign: align === 'center' ? ('center' as const) : ('left' as const) } : undefined
+  return (
+    <>
+      <FieldFrame name={name} label={label} hint={hint} required={required}>
+        {(control) =>
+          multiline ? (
+            <textarea
+              {...control}
+              ref={field.ref}
+              name={field.name}
+              className={styles.input}
+              rows={rows}
+              maxLength={maxLength}
+              placeholder={placeholder}
+              value={value}
+              style={style}
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={field.onBlur}
+            />
+          ) : (
+            <input
+              {...control}
+              ref={field.ref}
+              name={field.name}
+              className={styles.input}
+              type={type}
+              inputMode={inputMode}
+              maxLength={maxLength}
+              placeholder={placeholder}
+              value={value}
+              style={style}
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={field.onBlur}
+            />
+          )
+        }
+      </FieldFrame>
+      {alignName && <AlignField name={alignName} />}
+    </>
+  )
+}

@@ -1,0 +1,136 @@
+/**
+ * USAGE (Form part):
+ *   <AdminForm label={t('x')} schema={materialInput} defaultValues={...} preview={<Preview />}
+ *     onSubmit={(values) => save.mutateAsync(values)} onSaved={() => navigate(...)}>
+ *     <FormSection title="..."><TextField name="title" label="..." required /></FormSection>
+ *   </AdminForm>
+ * - schema: the contract's input schema (or `.superRefine`d extension); input/output types kept apart.
+ * - onSubmit rejects with the ApiError: a 422's `errors` land on their fields (`links.0.externalUrl`),
+ *   `renameServerPath` moves a path onto another field; anything else goes to the summary + notice.
+ * - Mutations invalidate themselves with useInvalidate (README Conventions) in their `onSuccess`.
+ * - The guard (router blocker + Telegram closing confirmation) is built in; onSaved may navigate.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
+import { apiErrorOf } from '@/api/api-error'
+import { notifyError as hapticError, notifySuccess as hapticSuccess } from '@/messenger/haptics'
+import { useNotify } from '@/features/admin/parts/notices/notices'
+import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { ErrorSummary } from './error-summary'
+import { FieldLabelsProvider } from './field-labels'
+import { flattenErrors } from './flatten-errors'
+import { SaveBar } from './save-bar'
+import { applyServerErrors } from './server-errors'
+import { UnsavedChangesGuard } from './unsaved-changes-guard'
+import styles from './form.module.css'
+
+export interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> {
+  /** The contract's input schema (or a client extension of it): validates with the API's own rules and messages. */
+  schema: z.ZodType<TOutput, TInput>
+  /** In the schema's input shape (`z.input`): defaults may be left out, nulls are allowed. */
+  defaultValues: DefaultValues<TInput>
+  /** Gets the parsed values (`z.output`); a rejection with a 422 puts its errors onto the fields. */
+  onSubmit: (values: TOutput) => Promise<TResult>
+  /** After a successful save, once the form is clean (navigate away here: the guard lets it). */
+  onSaved?: (result: TResult) => void
+  submitLabel?: string
+  savedMessage?: string
+  /** Moves a server error path onto the field that shows it. */
+  renameServerPath?: (path: string) => string
+  /** The live preview: beside the form on wide screens, above it on phones. Use `useWatch` inside. */
+  preview?: ReactNode
+  /** Accessible name of the form. */
+  label: string
+  children: ReactNode
+}
+
+/**
+ * The back-office form: react-hook-form + zodResolver over the contract's schema, an error summary
+ * that takes focus after a failed save, server 422 errors on their fields (nested paths too), a
+ * sticky save bar, an unsaved-changes guard, notices and haptics.
+ */
+export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: AdminFormProps<TInput, TOutput, TResult>) {
+  const { schema, defaultValues, onSubmit, onSaved, submitLabel, savedMessage, renameServerPath, preview, label, children } = props
+  const t = usePartsT()
+  const notify = useNotify()
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+    // The error summary takes the focus instead, and links to each field.
+    shouldFocusError: false,
+  })
+  const { errors, isDirty } = form.formState
+  const [general, setGeneral] = useState<string | null>(null)
+  const [summaryShown, setSummaryShown] = useState(false)
+  const [focusTick, setFocusTick] = useState(0)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const bypassGuard = useRef(false)
+
+  useEffect(() => {
+    if (focusTick > 0) summaryRef.current?.focus()
+  }, [focusTick])
+  useEffect(() => {
+    if (!isDirty) bypassGuard.current = false
+  }, [isDirty])
+
+  const failed = () => {
+    hapticError()
+    setSummaryShown(true)
+    setFocusTick((tick) => tick + 1)
+  }
+
+  const save = () =>
+    form.handleSubmit(async (values) => {
+      setGeneral(null)
+      try {
+        const result = await onSubmit(values)
+        bypassGuard.current = true
+        form.reset(form.getValues())
+        setSummaryShown(false)
+        hapticSuccess()
+        notify('success', savedMessage ?? t('form.saved'))
+        onSaved?.(result)
+      } catch (error) {
+        const outcome = applyServerErrors(error, form.setError, renameServerPath)
+        const apiError = apiErrorOf(error)
+        if (outcome.general) {
+          setGeneral(apiError?.status === 422 ? t('form.serverRefused') : outcome.general)
+          notify('error', t('form.saveFailed', { reason: outcome.general }))
+        }
+        failed()
+      }
+    }, failed)()
+
+  const flat = flattenErrors(errors)
+  return (
+    <FormProvider {...form}>
+      <FieldLabelsProvider>
+        <form
+          className={preview ? `${styles.form} ${styles.withPreview}` : styles.form}
+          aria-label={label}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
+          }}
+        >
+          {preview && (
+            <aside className={styles.preview} aria-label={t('form.preview')}>
+              <h2 className={styles.previewTitle}>{t('form.preview')}</h2>
+              {preview}
+            </aside>
+          )}
+          <div className={styles.fields}>
+            {summaryShown && <ErrorSummary ref={summaryRef} errors={flat} general={general} />}
+            {children}
+          </div>
+          <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />
+        </form>
+        <UnsavedChangesGuard when={isDirty} bypass={bypassGuard} />
+      </FieldLabelsProvider>
+    </FormProvider>
+  )
+}

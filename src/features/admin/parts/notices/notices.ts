@@ -1,0 +1,38 @@
+/**
+ * USAGE (Notices part): `const notify = useNotify(); notify('success' | 'error' | 'info', text)`.
+ * <NoticeRegion> is mounted once by <AdminChrome> (parts/layout/admin-chrome.tsx).
+ */
+import { atom, useStore } from 'jotai'
+import { useCallback } from 'react'
+
+export type NoticeKind = 'success' | 'error' | 'info'
+
+export interface Notice {
+  id: number
+  kind: NoticeKind
+  text: string
+}
+
+/** The notices on screen, oldest first; `<NoticeRegion>` shows them. */
+export const noticesAtom = atom<readonly Notice[]>([])
+
+/** How long a notice stays: errors longer, so they can be read. */
+export const NOTICE_MS: Record<NoticeKind, number> = { success: 4000, info: 4000, error: 8000 }
+
+let nextId = 1
+
+/**
+ * `const notify = useNotify(); notify('success', t('form.saved'))`: a short message in the admin's
+ * toast region (aria-live), gone after NOTICE_MS or when dismissed.
+ */
+export function useNotify() {
+  const store = useStore()
+  return useCallback(
+    (kind: NoticeKind, text: string) => {
+      const notice: Notice = { id: nextId++, kind, text }
+      store.set(noticesAtom, (list) => [...list.slice(-3), notice])
+      setTimeout(() => store.set(noticesAtom, (list) => list.filter((item) => item !== notice)), NOTICE_MS[kind])
+    },
+    [store],
+  )
+}

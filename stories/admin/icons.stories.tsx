@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { IconsScreen } from '@/features/admin/icons/icons-screen'
+import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { fileInput, phone, pngFile, uploadStalls, uploadTooLarge, withAdminChrome } from './admin-story'
+
+const meta = {
+  title: 'Admin/Icons',
+  component: IconsScreen,
+  decorators: [withAdminChrome],
+  parameters: { signedInAs: 1, route: '/demo/admin/icons', msw: mockApi() },
+} satisfies Meta<typeof IconsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/Всего: 11$/)).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: mockApi(seedWith((data) => { data.apps.demo!.files = data.apps.demo!.files.filter((file) => file.type !== 'icon') })) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Иконок пока нет')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [delayedForever()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing(500)] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Повторить' })).toBeEnabled()
+  },
+}
+
+export const DeleteInUse: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const remove = await canvas.findByRole('button', { name: 'Удалить «icon-chat.svg»' })
+    await userEvent.click(remove)
+    const dialog = await within(document.body).findByRole('dialog')
+    await expect(dialog).toHaveTextContent(/Иконка используется: материалов — \d+/)
+  },
+}
+
+export const UploadInProgress: Story = {
+  parameters: { msw: { handlers: [uploadStalls, ...mockApi().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(await fileInput(canvasElement), [pngFile('a.png'), pngFile('b.png')])
+    const uploads = await canvas.findByRole('list', { name: 'Загрузки' })
+    await expect(await within(uploads).findAllByRole('progressbar')).toHaveLength(2)
+  },
+}
+
+export const UploadFailed: Story = {
+  parameters: { msw: { handlers: [uploadTooLarge, ...mockApi().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(await fileInput(canvasElement), pngFile('big.png'))
+    await expect(await canvas.findByText('big.png: The file may not be greater than 5 MB.')).toBeInTheDocument()
+  },
+}
+
+export const UploadDone: Story = {
+  parameters: { msw: mockApi() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText(/Всего: 11$/)
+    await userEvent.upload(await fileInput(canvasElement), pngFile('new-icon.png'))
+    await expect(await canvas.findByText('new-icon.png: загружено')).toBeInTheDocument()
+    await expect(await canvas.findByText(/Всего: 12$/)).toBeVisible()
+  },
+}
+
+// Each with its own mock API: the upload stories add icons to the file's shared one.
+export const Dark: Story = { ...Filled, globals: { theme: 'dark' }, parameters: { msw: mockApi() } }
+export const Phone: Story = { ...Filled, globals: phone, parameters: { msw: mockApi() } }

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, userEvent, within } from 'storybook/test'
+import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
+import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
+import { mockApi } from '../support/mock-api'
+import { phone, withAdminChrome } from './admin-story'
+
+const meta = {
+  title: 'Admin/Materials/Form',
+  component: MaterialCreateScreen,
+  decorators: [withAdminChrome],
+  parameters: { signedInAs: 1, route: '/demo/admin/materials/create', msw: mockApi() },
+} satisfies Meta<typeof MaterialCreateScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('radio', { name: /Иконка/ })).toBeChecked()
+    await expect(canvas.getByRole('complementary', { name: 'Как увидят посетители' })).toHaveTextContent('Название материала')
+  },
+}
+
+export const Filled: Story = {
+  render: () => <MaterialEditScreen id={1} />,
+  parameters: { route: '/demo/admin/materials/edit/1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const title = await canvas.findByRole('textbox', { name: /Название/ })
+    await expect(title).not.toHaveValue('')
+    await userEvent.type(title, ' 2.0')
+    await expect(canvas.getByRole('complementary', { name: 'Как увидят посетители' })).toHaveTextContent(/2\.0/)
+  },
+}
+
+export const ClientErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Добавить ссылку' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Адрес' }), 'javascript:alert(1)')
+    await userEvent.click(canvas.getByRole('button', { name: 'Создать материал' }))
+    const summary = await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })
+    await expect(within(summary).getByRole('link', { name: 'Название: Required' })).toBeVisible()
+    await expect(within(summary).getByRole('link', { name: /Адрес: Only http, https and tg/ })).toBeVisible()
+  },
+}
+
+export const ServerErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/admin/materials', () =>
+          HttpResponse.json({ message: 'The given data was invalid.', errors: { 'title': ['Title is taken'], 'links.0.external_url': ['Invalid url'] } }, { status: 422 })),
+        ...mockApi().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Название/ }), 'Курс')
+    await userEvent.click(canvas.getByRole('button', { name: 'Добавить ссылку' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Адрес' }), 'https://example.com')
+    await userEvent.click(canvas.getByRole('button', { name: 'Создать материал' }))
+    const summary = await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })
+    await expect(within(summary).getByRole('link', { name: 'Адрес: Invalid url' })).toBeVisible()
+  },
+}
+
+export const Saving: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/admin/materials', async () => {
+          await delay('infinite')
+          return HttpResponse.json({})
+        }),
+        ...mockApi().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Название/ }), 'Курс')
+    const save = canvas.getByRole('button', { name: 'Создать материал' })
+    await userEvent.click(save)
+    await expect(await canvas.findByRole('button', { name: 'Создать материал', busy: true })).toBeDisabled()
+  },
+}
+
+export const Dark: Story = { ...Filled, globals: { theme: 'dark' } }
+export const Phone: Story = { ...Empty, globals: phone }

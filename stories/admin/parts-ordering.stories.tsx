@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
+import { useOptimisticOrder } from '@/features/admin/parts/ordering/use-optimistic-order'
+import { phone, withAdminChrome } from './admin-story'
+
+const items = [
+  { id: 1, title: 'Основы JavaScript' },
+  { id: 2, title: 'Python с нуля' },
+  { id: 3, title: 'Git за один вечер' },
+  { id: 4, title: 'Дизайн интерфейсов' },
+]
+
+/** A list saved through an order call that accepts (or refuses) every new order. */
+function OrderedList({ refuse = false }: { refuse?: boolean }) {
+  const { ordered, move } = useOptimisticOrder({
+    items,
+    getId: (item) => item.id,
+    save: () => (refuse ? Promise.reject(new Error('Сервер отказал')) : Promise.resolve()),
+  })
+  return (
+    <div style={{ padding: 16, maxWidth: 560 }}>
+      <SortableList items={ordered} getId={(item) => item.id} getTitle={(item) => item.title} onMove={move} label="Материалы категории" renderItem={(item) => item.title} />
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Admin/Parts/Ordering',
+  component: OrderedList,
+  decorators: [withAdminChrome],
+  parameters: { signedInAs: 1, route: '/demo/admin/category' },
+} satisfies Meta<typeof OrderedList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const titles = (list: HTMLElement) => within(list).getAllByRole('listitem').map((row) => row.textContent)
+
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ниже: «Основы JavaScript»' }))
+    await expect(titles(canvas.getByRole('list', { name: 'Материалы категории' }))[1]).toMatch(/Основы JavaScript/)
+    await expect(await canvas.findByText('Порядок сохранён')).toBeInTheDocument()
+  },
+}
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const handle = await canvas.findByRole('button', { name: 'Перетащить «Python с нуля»' })
+    handle.focus()
+    await userEvent.keyboard('[Space]')
+    await userEvent.keyboard('[ArrowDown]')
+    await userEvent.keyboard('[Space]')
+    await waitFor(() => expect(titles(canvas.getByRole('list', { name: 'Материалы категории' }))[2]).toMatch(/Python с нуля/))
+  },
+}
+
+export const RolledBack: Story = {
+  args: { refuse: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ниже: «Основы JavaScript»' }))
+    await expect(await canvas.findByText(/Порядок не сохранён, вернули прежний/)).toBeInTheDocument()
+    await expect(titles(canvas.getByRole('list', { name: 'Материалы категории' }))[0]).toMatch(/Основы JavaScript/)
+  },
+}
+
+export const Phone: Story = { ...Saved, globals: phone }
+export const Dark: Story = { ...Saved, globals: { theme: 'dark' } }
