@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Category } from '@/api/contract/categories'
 import { useAppKey } from '@/session/use-app-key'
@@ -7,7 +6,7 @@ import { ErrorState } from '@/ui/error-state'
 import { Skeleton } from '@/ui/skeleton'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
-import buttonLinks from '@/features/admin/parts/layout/button-link.module.css'
+import { ButtonLink } from '@/features/admin/parts/layout/button-link'
 import { useCategoriesT } from './categories-messages'
 import { CategoryMatches } from './category-matches'
 import { CategoryTree } from './category-tree'
@@ -44,9 +43,7 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
   const onDelete = (category: Category) => void remove(category, categories ?? [])
 
   const create = (
-    <Link to="/$appKey/admin/category/create" params={{ appKey }} className={buttonLinks.link}>
-      {t('list.create')}
-    </Link>
+    <ButtonLink to="/$appKey/admin/category/create" params={{ appKey }}>{t('list.create')}</ButtonLink>
   )
 
   let body
