@@ -53,30 +53,28 @@ function Branch({ nodes, label, save, onDelete }: BranchProps) {
       getTitle={(node) => node.category.title}
       onMove={move}
       label={label}
-      renderItem={({ category, children }) => {
+      renderItem={({ category }) => {
         const toggling = pendingId === category.id
         return (
-          <div className={styles.node}>
-            <CategoryRow
-              category={category}
-              active={toggling && pendingActive !== undefined ? pendingActive : category.isActive}
-              toggling={toggling}
-              onToggle={(isActive) => void toggle(category, isActive)}
-              onDelete={() => onDelete(category)}
-            />
-            {children.length > 0 && (
-              <div className={styles.children}>
-                <Branch
-                  nodes={children}
-                  label={t('list.children', { title: category.title })}
-                  save={(ids) => orderItems.mutateAsync({ id: category.id, name: 'subcategories', ids })}
-                  onDelete={onDelete}
-                />
-              </div>
-            )}
-          </div>
+          <CategoryRow
+            category={category}
+            active={toggling && pendingActive !== undefined ? pendingActive : category.isActive}
+            toggling={toggling}
+            onToggle={(isActive) => void toggle(category, isActive)}
+            onDelete={() => onDelete(category)}
+          />
         )
       }}
+      renderBelow={({ category, children }) => children.length > 0 && (
+        <div className={styles.children}>
+          <Branch
+            nodes={children}
+            label={t('list.children', { title: category.title })}
+            save={(ids) => orderItems.mutateAsync({ id: category.id, name: 'subcategories', ids })}
+            onDelete={onDelete}
+          />
+        </div>
+      )}
     />
   )
 }
