@@ -58,8 +58,8 @@ export const ClientErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('textbox', { name: /^Название/ })
-    await userEvent.click(within(groupOf(canvasElement, /^Вид карточки/)).getByRole('radio', { name: 'Малый фон' }))
-    await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByRole('radio', { name: 'Разделы' }))
+    await userEvent.click(within(groupOf(canvasElement, /^Вид карточки/)).getByText('Малый фон'))
+    await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByText('Разделы'))
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await expect(await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveFocus()
     await expect(errorOf('title')).toBe('Required')
@@ -77,7 +77,7 @@ export const ClientErrorsMaterials: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })
     await expect(errorOf('materialIds')).toBe('Materials list is required')
-    await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByRole('radio', { name: 'Разделы' }))
+    await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByText('Разделы'))
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить раздел' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await waitFor(() => expect(errorOf('sections.0.title')).toBe('Required'))
@@ -92,7 +92,7 @@ export const ServerErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'Сайт')
-    await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByRole('radio', { name: 'Ссылка' }))
+    await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByText('Ссылка'))
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить ссылку' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Адрес/ }), 'https://example.org')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
@@ -108,10 +108,10 @@ export const SectionServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'С разделом')
-    await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByRole('radio', { name: 'Разделы' }))
+    await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByText('Разделы'))
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить раздел' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Название раздела 1/ }), 'Раздел')
-    await userEvent.click(within(groupOf(canvasElement, /^Что открывает раздел 1/)).getByRole('radio', { name: 'Ссылка' }))
+    await userEvent.click(within(groupOf(canvasElement, /^Что открывает раздел 1/)).getByText('Ссылка'))
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await waitFor(() => expect(errorOf('sections.0.title')).toBe('Title taken'))
     await expect(await within(document.body).findByText(/не сохранился, категория не сохранена/)).toBeInTheDocument()
@@ -128,7 +128,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'Сайт')
-    await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByRole('radio', { name: 'Ссылка' }))
+    await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByText('Ссылка'))
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить ссылку' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Адрес/ }), 'https://example.org')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
@@ -142,13 +142,13 @@ export const SectionsEditor: Story = {
   parameters: { route: `/demo/admin/category/edit/${String(schedule)}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Развернуть «Ближайшие вебинары»' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ближайшие вебинары', expanded: false }))
     await expect(canvas.getByRole('textbox', { name: /^Название раздела 1/ })).toHaveValue('Ближайшие вебинары')
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить раздел' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Название раздела 3/ }), 'Новый раздел')
     await userEvent.click(canvas.getByRole('button', { name: 'Выше: «Новый раздел»' }))
     const sections = within(canvas.getByRole('list', { name: 'Разделы' }))
-    await waitFor(() => expect(sections.getAllByRole('button', { name: /^(Развернуть|Свернуть)/ }).map((b) => b.textContent)).toEqual([
+    await waitFor(() => expect(sections.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded')).map((b) => b.textContent)).toEqual([
       expect.stringContaining('Ближайшие вебинары'), expect.stringContaining('Новый раздел'), expect.stringContaining('Календарь событий'),
     ]))
   },

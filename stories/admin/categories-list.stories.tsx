@@ -73,6 +73,7 @@ export const SearchMatches: Story = {
 
 /** Move "Курсы" down with its button: the tree shows the new order at once and the server saves it. */
 export const TreeReorder: Story = {
+  parameters: { msw: mockApi() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const roots = await canvas.findByRole('list', { name: 'Категории главной' })
@@ -96,12 +97,13 @@ export const TreeReorderRefused: Story = {
 
 /** Deleting asks first, naming what goes with the category. */
 export const DeleteConfirmation: Story = {
+  parameters: { msw: mockApi() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('list', { name: 'Категории главной' })
     await userEvent.click(canvas.getByRole('button', { name: 'Удалить «Расписание»' }))
     const dialog = await within(document.body).findByRole('dialog', { name: 'Удалить «Расписание»?' })
-    await expect(within(dialog).getByText(/Ближайшие вебинары/)).toBeVisible()
+    await waitFor(() => expect(within(dialog).getByText(/Ближайшие вебинары/)).toBeVisible())
   },
 }
 

@@ -99,7 +99,6 @@ function SectionItem({ index, title, isNew, open, onToggle, onRemove, knownMater
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={onToggle}
-          aria-label={t(expanded ? 'sections.close' : 'sections.open', { title })}
         >
           <span className={styles.chevron} aria-hidden="true">{expanded ? '▾' : '▸'}</span>
           <span className={styles.title}>{title}</span>
