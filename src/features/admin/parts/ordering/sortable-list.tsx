@@ -24,6 +24,8 @@ export interface SortableListProps<T> {
   /** Move the item at `from` to `to` (indexes into `items`). */
   onMove: (from: number, to: number) => void
   renderItem: (item: T, index: number) => ReactNode
+  /** Optional full-width content under the row that moves with it (e.g. a tree's nested list). */
+  renderBelow?: (item: T, index: number) => ReactNode
   /** The list's accessible name. */
   label: string
   disabled?: boolean
@@ -33,7 +35,7 @@ export interface SortableListProps<T> {
  * A reorderable list: drag by the handle (mouse, touch, pen), or with the keyboard (focus the
  * handle, space, arrows, space), or with the up/down buttons; dnd-kit announces each step.
  */
-export function SortableList<T>({ items, getId, getTitle, onMove, renderItem, label, disabled }: SortableListProps<T>) {
+export function SortableList<T>({ items, getId, getTitle, onMove, renderItem, renderBelow, label, disabled }: SortableListProps<T>) {
   const t = usePartsT()
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -74,6 +76,7 @@ export function SortableList<T>({ items, getId, getTitle, onMove, renderItem, la
               disabled={disabled}
               onUp={() => onMove(index, index - 1)}
               onDown={() => onMove(index, index + 1)}
+              below={renderBelow?.(item, index)}
             >
               {renderItem(item, index)}
             </SortableRow>
@@ -92,16 +95,17 @@ interface SortableRowProps {
   disabled?: boolean
   onUp: () => void
   onDown: () => void
+  below?: ReactNode
   children: ReactNode
 }
 
-function SortableRow({ id, title, first, last, disabled, onUp, onDown, children }: SortableRowProps) {
+function SortableRow({ id, title, first, last, disabled, onUp, onDown, below, children }: SortableRowProps) {
   const t = usePartsT()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled })
   return (
     <li
       ref={setNodeRef}
-      className={[styles.row, isDragging && styles.dragging].filter(Boolean).join(' ')}
+      className={[styles.row, isDragging && styles.dragging, below != null && styles.withBelow].filter(Boolean).join(' ')}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <button
@@ -121,6 +125,7 @@ function SortableRow({ id, title, first, last, disabled, onUp, onDown, children 
         <button type="button" className={styles.move} onClick={onUp} disabled={disabled || first} aria-label={t('order.up', { title })}>↑</button>
         <button type="button" className={styles.move} onClick={onDown} disabled={disabled || last} aria-label={t('order.down', { title })}>↓</button>
       </div>
+      {below != null && <div className={styles.below}>{below}</div>}
     </li>
   )
 }

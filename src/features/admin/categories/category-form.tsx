@@ -1,0 +1,130 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { useWatch } from 'react-hook-form'
+import type { Category } from '@/api/contract/categories'
+import type { Section } from '@/api/contract/sections'
+import { useAppKey } from '@/session/use-app-key'
+import { AdminForm } from '@/features/admin/parts/form/admin-form'
+import { FormSection } from '@/features/admin/parts/form/form-section'
+import { ChoiceField } from '@/features/admin/parts/fields/choice-field'
+import { useCategoryDisplayChoices, useRoadTypeChoices } from '@/features/admin/parts/fields/display-choices'
+import { IconPickerField } from '@/features/admin/parts/fields/icon-picker-field'
+import { ImageField } from '@/features/admin/parts/fields/image-field'
+import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
+import { ReferencePickerField } from '@/features/admin/parts/fields/reference-picker-field'
+import { materialReferences } from '@/features/admin/parts/fields/reference-sources'
+import { SwitchField } from '@/features/admin/parts/fields/switch-field'
+import { TextField } from '@/features/admin/parts/fields/text-field'
+import { useCategoriesT } from './categories-messages'
+import { categoryFormSchema, categoryServerPath, type CategoryFormInput } from './category-form-schema'
+import { CategoryPreview } from './category-preview'
+import { ParentField } from './parent-field'
+import { SectionsEditor } from './sections-editor'
+import { SubcategoriesField } from './subcategories-field'
+import { descendantsOf } from './use-category-tree'
+import { useSaveCategory } from './use-category-mutations'
+
+export interface CategoryFormProps {
+  /** null: create. */
+  id: number | null
+  defaultValues: CategoryFormInput
+  /** Every category of the hub (the parent picker, subcategory titles, shared sections). */
+  categories: readonly Category[]
+  /** The category's sections as loaded (empty when creating). */
+  sections: readonly Section[]
+}
+
+/** Every field of SPEC 3 for a category, the ones its road type does not use hidden, with a live preview. */
+export function CategoryForm({ id, defaultValues, categories, sections }: CategoryFormProps) {
+  const t = useCategoriesT()
+  const appKey = useAppKey()
+  const navigate = useNavigate()
+  const save = useSaveCategory()
+  // What the form was opened with: a save compares against it, even after a refetch.
+  const [opened] = useState(() => ({ sections, subcategoryIds: defaultValues.subcategoryIds ?? [] }))
+  const byId = useMemo(() => new Map(categories.map((category) => [category.id, category])), [categories])
+  const parentOptions = useMemo(() => {
+    const excluded = id === null ? new Set<number>() : descendantsOf(categories, id)
+    return categories.filter((category) => !excluded.has(category.id))
+  }, [categories, id])
+  const depthOf = (category: Category) => {
+    let depth = 0
+    for (let at = category.parentId; at !== null && depth < 10; at = byId.get(at)?.parentId ?? null) depth += 1
+    return depth
+  }
+  const sharedSectionIds = useMemo(
+    () => new Set(categories.filter((category) => category.id !== id).flatMap((category) => category.sectionIds)),
+    [categories, id],
+  )
+
+  return (
+    <AdminForm
+      schema={categoryFormSchema}
+      defaultValues={defaultValues}
+      label={t('form.label')}
+      submitLabel={id === null ? t('form.create') : undefined}
+      savedMessage={id === null ? t('form.created') : undefined}
+      renameServerPath={categoryServerPath}
+      onSubmit={(values) => save({
+        id, values, originalSections: opened.sections, originalSubcategoryIds: opened.subcategoryIds, sharedSectionIds,
+      })}
+      onSaved={() => void navigate({ to: '/$appKey/admin/category', params: { appKey } })}
+      preview={<CategoryPreview parentTitle={(parentId) => (parentId === null ? null : byId.get(parentId)?.title ?? null)} />}
+    >
+      <FormSection title={t('form.main')}>
+        <TextField name="title" label={t('form.title')} required maxLength={200} />
+        <TextField name="description" label={t('form.description')} multiline rows={3} maxLength={2000} alignName="descriptionAlign" emptyAsNull />
+        <SwitchField name="isActive" label={t('form.active')} />
+      </FormSection>
+      <LookSection />
+      <RoadSection categoryId={id} byId={byId} sections={sections} />
+      <FormSection title={t('form.place')}>
+        <ParentField options={parentOptions} depthOf={depthOf} />
+      </FormSection>
+    </AdminForm>
+  )
+}
+
+function LookSection() {
+  const t = useCategoriesT()
+  const displayType = useWatch({ name: 'displayType' }) as string
+  return (
+    <FormSection title={t('form.look')}>
+      <ChoiceField name="displayType" label={t('form.displayType')} options={useCategoryDisplayChoices()} />
+      <ImageField name="imageId" fileName="image" label={t('form.image')} required={displayType !== 'no_bg'} />
+      <IconPickerField name="iconId" fileName="icon" label={t('form.icon')} />
+    </FormSection>
+  )
+}
+
+interface RoadSectionProps {
+  categoryId: number | null
+  byId: ReadonlyMap<number, Category>
+  sections: readonly Section[]
+}
+
+/** The road type and the one set of fields it uses. */
+function RoadSection({ categoryId, byId, sections }: RoadSectionProps) {
+  const t = useCategoriesT()
+  const roadType = useWatch({ name: 'roadType' }) as string
+  return (
+    <FormSection title={t('form.road')}>
+      <ChoiceField name="roadType" label={t('form.roadType')} options={useRoadTypeChoices()} />
+      {roadType === 'link' && <LinkSetField name="links" label={t('form.links')} />}
+      {roadType === 'material' && <ReferencePickerField name="materialIds" label={t('form.materials')} source={materialReferences} required />}
+      {roadType === 'video' && <TextField name="video" label={t('form.video')} hint={t('form.videoHint')} required type="url" inputMode="url" />}
+      {roadType === 'section' && (
+        <>
+          <ChoiceField
+            name="sectionDisplayType"
+            label={t('form.sectionDisplayType')}
+            compact
+            options={[{ value: 'list', label: t('form.sectionList') }, { value: 'filter', label: t('form.sectionFilter') }]}
+          />
+          <SectionsEditor loaded={sections} />
+        </>
+      )}
+      {roadType === 'subcategories' && <SubcategoriesField categoryId={categoryId} byId={byId} />}
+    </FormSection>
+  )
+}

@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Category } from '@/api/contract/categories'
+import { useAppKey } from '@/session/use-app-key'
+import { EmptyState } from '@/ui/empty-state'
+import { ErrorState } from '@/ui/error-state'
+import { Skeleton } from '@/ui/skeleton'
+import { useDebouncedValue } from '@/ui/use-debounced-value'
+import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { ButtonLink } from '@/features/admin/parts/layout/button-link'
+import { useCategoriesT } from './categories-messages'
+import { CategoryMatches } from './category-matches'
+import { CategoryTree } from './category-tree'
+import { buildTree, useCategoryTree } from './use-category-tree'
+import { useDeleteCategory } from './use-delete-category'
+import styles from './categories.module.css'
+
+interface CategoryListScreenProps {
+  /** The title search, kept in the URL (`?q=`) so a filtered list can be linked and survives reload. */
+  search: string
+  onSearchChange: (search: string) => void
+}
+
+/** The categories admin: Home's categories with their subcategories as a reorderable tree, or the matches of a search. */
+export function CategoryListScreen({ search, onSearchChange }: CategoryListScreenProps) {
+  const t = useCategoriesT()
+  const appKey = useAppKey()
+  const tree = useCategoryTree()
+  const remove = useDeleteCategory()
+  const [typed, setTyped] = useState(search)
+  const debounced = useDebouncedValue(typed)
+  // Only the debounced text writes the URL (so typing is not a history entry per key).
+  const latest = useRef({ search, onSearchChange })
+  useEffect(() => {
+    latest.current = { search, onSearchChange }
+  })
+  useEffect(() => {
+    const next = debounced.trim()
+    if (next !== latest.current.search) latest.current.onSearchChange(next)
+  }, [debounced])
+
+  const categories = tree.data?.data
+  const roots = useMemo(() => buildTree(categories ?? []), [categories])
+  const onDelete = (category: Category) => void remove(category, categories ?? [])
+
+  const create = (
+    <ButtonLink to="/$appKey/admin/category/create" params={{ appKey }}>{t('list.create')}</ButtonLink>
+  )
+
+  let body
+  if (tree.isPending) {
+    body = (
+      <div className={styles.loading} role="status" aria-label={t('list.loading')}>
+        {[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} radius="var(--radius-m)" />)}
+      </div>
+    )
+  } else if (tree.isError) {
+    body = <ErrorState title={t('list.errorTitle')} message={tree.error.message} retryLabel={t('list.retry')} onRetry={() => tree.refetch()} />
+  } else if (!categories?.length) {
+    body = <EmptyState title={t('list.emptyTitle')} message={t('list.emptyText')} action={create} />
+  } else if (search) {
+    body = (
+      <CategoryMatches
+        categories={categories}
+        search={search}
+        onDelete={onDelete}
+        onClear={() => {
+          setTyped('')
+          onSearchChange('')
+        }}
+      />
+    )
+  } else {
+    body = (
+      <>
+        <p className={styles.hint}>{t('list.orderHint')}</p>
+        <CategoryTree roots={roots} onDelete={onDelete} />
+      </>
+    )
+  }
+
+  return (
+    <AdminPage title={t('list.title')} backTo="/$appKey/admin" actions={create} busy={tree.isPending}>
+      <input
+        type="search"
+        className={styles.search}
+        placeholder={t('list.search')}
+        aria-label={t('list.search')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      {body}
+    </AdminPage>
+  )
+}

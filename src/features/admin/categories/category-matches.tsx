@@ -1,0 +1,58 @@
+import type { Category } from '@/api/contract/categories'
+import { EmptyState } from '@/ui/empty-state'
+import buttons from '@/ui/button.module.css'
+import { useCategoriesT } from './categories-messages'
+import { CategoryRow } from './category-row'
+import { useToggleCategory } from './use-category-mutations'
+import styles from './categories.module.css'
+
+interface CategoryMatchesProps {
+  categories: readonly Category[]
+  search: string
+  onDelete: (category: Category) => void
+  onClear: () => void
+}
+
+/** A search's matches as a flat list, each with where it sits (reordering is done on the whole tree). */
+export function CategoryMatches({ categories, search, onDelete, onClear }: CategoryMatchesProps) {
+  const t = useCategoriesT()
+  const { toggle, pendingId, pendingActive } = useToggleCategory()
+  const needle = search.toLocaleLowerCase()
+  const matches = categories.filter((category) => category.title.toLocaleLowerCase().includes(needle))
+  const byId = new Map(categories.map((category) => [category.id, category]))
+  const pathOf = (category: Category) => {
+    const parent = category.parentId === null ? undefined : byId.get(category.parentId)
+    return parent ? `${parent.title} › ${t(`road.${category.roadType}`)}` : t(`road.${category.roadType}`)
+  }
+  if (matches.length === 0) {
+    return (
+      <EmptyState
+        title={t('list.noMatch')}
+        message={t('list.noMatchText', { search })}
+        action={<button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onClear}>{t('list.clear')}</button>}
+      />
+    )
+  }
+  return (
+    <>
+      <p className={styles.hint} aria-live="polite">{t('list.found', { count: matches.length })}</p>
+      <ul className={styles.matches} aria-label={t('list.found', { count: matches.length })}>
+        {matches.map((category) => {
+          const toggling = pendingId === category.id
+          return (
+            <li key={category.id} className={styles.match}>
+              <CategoryRow
+                category={category}
+                path={pathOf(category)}
+                active={toggling && pendingActive !== undefined ? pendingActive : category.isActive}
+                toggling={toggling}
+                onToggle={(isActive) => void toggle(category, isActive)}
+                onDelete={() => onDelete(category)}
+              />
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
+}

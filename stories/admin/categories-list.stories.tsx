@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
+import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { DESKTOP, PHONE, refusing, withAdminChrome } from './categories-story-support'
+
+const meta = {
+  title: 'Admin/Categories/List',
+  component: CategoryListScreen,
+  args: { search: '', onSearchChange: () => undefined },
+  decorators: [withAdminChrome],
+  parameters: { msw: mockApi(), signedInAs: 1, route: '/demo/admin/category' },
+} satisfies Meta<typeof CategoryListScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const rootTitles = (list: HTMLElement) =>
+  within(list).getAllByRole('listitem').filter((item) => item.parentElement === list).map((item) => within(item).getAllByRole('link')[0]?.textContent)
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const roots = await canvas.findByRole('list', { name: 'Категории главной' })
+    await expect(rootTitles(roots)[0]).toBe('Курсы')
+    await expect(canvas.getByRole('list', { name: 'Подкатегории «Сообщество»' })).toBeVisible()
+    await expect(canvas.getByRole('switch', { name: 'Показывать «Летний интенсив»' })).not.toBeChecked()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: mockApi(seedWith((data) => {
+    data.apps.demo!.categories = []
+  })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Категорий пока нет')).toBeVisible()
+    await expect(canvas.getAllByRole('link', { name: 'Новая категория' }).length).toBeGreaterThan(1)
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [delayedForever()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Загрузка категорий…' })).toBeInTheDocument()
+  },
+}
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing(500)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Категории не загрузились')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeVisible()
+  },
+}
+
+export const NoMatch: Story = {
+  args: { search: 'нет такого' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Ничего не найдено')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Сбросить поиск' })).toBeVisible()
+  },
+}
+
+export const SearchMatches: Story = {
+  args: { search: 'чат' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Изменить «Чаты и форум»' })).toBeVisible()
+  },
+}
+
+/** Move "Курсы" down with its button: the tree shows the new order at once and the server saves it. */
+export const TreeReorder: Story = {
+  parameters: { msw: mockApi() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const roots = await canvas.findByRole('list', { name: 'Категории главной' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Курсы»' }))
+    await waitFor(() => expect(rootTitles(roots).slice(0, 2)).toEqual(['Сообщество', 'Курсы']))
+    await expect(await within(document.body).findByText('Порядок сохранён')).toBeInTheDocument()
+  },
+}
+
+/** The server refuses the new order: the old one comes back, with a notice. */
+export const TreeReorderRefused: Story = {
+  parameters: { msw: { handlers: [refusing('post', '/admin/categories/order', { categories_order: ['Stale order'] }), ...mockApi().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const roots = await canvas.findByRole('list', { name: 'Категории главной' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Курсы»' }))
+    await expect(await within(document.body).findByText(/Порядок не сохранён/)).toBeInTheDocument()
+    await waitFor(() => expect(rootTitles(roots)[0]).toBe('Курсы'))
+  },
+}
+
+/** Deleting asks first, naming what goes with the category. */
+export const DeleteConfirmation: Story = {
+  parameters: { msw: mockApi() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('list', { name: 'Категории главной' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Удалить «Расписание»' }))
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Удалить «Расписание»?' })
+    await waitFor(() => expect(within(dialog).getByText(/Ближайшие вебинары/)).toBeVisible())
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: Filled.play,
+}
+
+export const Phone: Story = {
+  globals: PHONE,
+  play: Filled.play,
+}
+
+export const Desktop: Story = {
+  globals: DESKTOP,
+  play: Filled.play,
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createMockApi } from '@mock-api/msw'
+import { seedData } from '@mock-api/store/seed'
+import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
+import { renderAdmin } from './categories-harness'
+
+const server = setupServer()
+let api: ReturnType<typeof createMockApi>
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  api = createMockApi({ data: seedData() })
+  server.use(...api.handlers)
+})
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+/** The titles of Home's categories as the tree shows them (each row's edit link). */
+async function rootTitles() {
+  const list = await screen.findByRole('list', { name: 'Категории главной' })
+  return within(list).getAllByRole('listitem')
+    .filter((item) => item.parentElement === list)
+    .map((item) => within(item).getAllByRole('link')[0]?.textContent)
+}
+
+const storedRootOrder = () => api.store.read((data) =>
+  data.apps.demo!.categories.filter((c) => c.parentId === null).sort((a, b) => a.order - b.order).map((c) => c.title))
+
+describe('categories list: ordering', { timeout: 60_000 }, () => {
+  it('moves a category down at once and saves the order', async () => {
+    const user = userEvent.setup()
+    await renderAdmin(<CategoryListScreen search="" onSearchChange={() => undefined} />)
+    expect((await rootTitles()).slice(0, 2)).toEqual(['Курсы', 'Сообщество'])
+    await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
+    expect((await rootTitles()).slice(0, 2)).toEqual(['Сообщество', 'Курсы'])
+    await screen.findByText('Порядок сохранён')
+    expect((await storedRootOrder()).slice(0, 2)).toEqual(['Сообщество', 'Курсы'])
+  })
+
+  it('rolls the order back with a notice when the server refuses it', async () => {
+    server.use(http.post('*/api/admin/categories/order', () => HttpResponse.json(
+      { message: 'The ids must be exactly the root categories, each once.', errors: { categories_order: ['Stale'] } },
+      { status: 422 },
+    )))
+    const user = userEvent.setup()
+    await renderAdmin(<CategoryListScreen search="" onSearchChange={() => undefined} />)
+    await rootTitles()
+    await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
+    expect(await screen.findByText(/Порядок не сохранён, вернули прежний/)).toBeInTheDocument()
+    await waitFor(async () => expect((await rootTitles()).slice(0, 2)).toEqual(['Курсы', 'Сообщество']))
+    expect((await storedRootOrder()).slice(0, 2)).toEqual(['Курсы', 'Сообщество'])
+  })
+
+  it('reorders subcategories inside their parent through the order call', async () => {
+    const user = userEvent.setup()
+    await renderAdmin(<CategoryListScreen search="" onSearchChange={() => undefined} />)
+    const children = await screen.findByRole('list', { name: 'Подкатегории «Сообщество»' })
+    await user.click(within(children).getByRole('button', { name: 'Ниже: «Чаты и форум»' }))
+    await screen.findByText('Порядок сохранён')
+    const order = await api.store.read((data) => {
+      const app = data.apps.demo!
+      const parent = app.categories.find((c) => c.title === 'Сообщество')!
+      return app.categories.filter((c) => c.parentId === parent.id).sort((a, b) => a.order - b.order).map((c) => c.title)
+    })
+    expect(order.slice(0, 2)).toEqual(['Новости школы', 'Чаты и форум'])
+  })
+})
+
+describe('categories list: states', { timeout: 60_000 }, () => {
+  it('shows a search\'s matches (hidden ones too) with where they sit', async () => {
+    await renderAdmin(<CategoryListScreen search="чат" onSearchChange={() => undefined} />)
+    await screen.findByText(/^Найдено: \d+$/, { selector: 'p' })
+    expect(screen.getByRole('link', { name: 'Изменить «Чаты и форум»' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Изменить «Старый чат потока»' })).toBeInTheDocument()
+    expect(screen.getAllByText(/^Сообщество › /).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('link', { name: 'Изменить «Курсы»' })).toBeNull()
+  })
+
+  it('says nothing matched', async () => {
+    await renderAdmin(<CategoryListScreen search="нет такого" onSearchChange={() => undefined} />)
+    expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument()
+  })
+})
