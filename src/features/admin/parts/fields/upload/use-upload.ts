@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiErrorOf } from '@/api/api-error'
 import type { FileRecord } from '@/api/contract/common'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
-import { httpConfigFor } from '@/app/api-config'
+import { httpConfigFor } from '@/session/http-config'
 import { uploadFile } from './upload-file'
 
 export type UploadState =
@@ -29,7 +29,7 @@ export function uploadErrorMessage(error: unknown, messages: UploadMessages): st
 }
 
 /** The SPA's API config with an absolute base, as XMLHttpRequest and Request need one. */
-function useUploadConfig() {
+export function useUploadConfig() {
   const store = useStore()
   return useCallback(() => {
     const config = httpConfigFor(store)
