@@ -5,7 +5,7 @@ import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import fields from '@/features/admin/parts/fields/fields.module.css'
-import buttonLink from '@/features/admin/parts/layout/button-link.module.css'
+import { ButtonLink } from '@/features/admin/parts/layout/button-link'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { useAppKey } from '@/session/use-app-key'
@@ -22,14 +22,14 @@ export function PopupListScreen() {
   const appKey = useAppKey()
   const popups = usePopups()
   const create = (
-    <Link to="/$appKey/admin/popup/create" params={{ appKey }} className={buttonLink.link}>{t('list.create')}</Link>
+    <ButtonLink to="/$appKey/admin/popup/create" params={{ appKey }}>{t('list.create')}</ButtonLink>
   )
   return (
     <AdminPage title={t('list.title')} backTo="/$appKey/admin" actions={create} busy={popups.isPending}>
       {popups.isPending ? <Spinner label={t('list.loading')} /> : popups.isError ? (
         <ErrorState title={t('list.error')} message={apiErrorOf(popups.error)?.message ?? popups.error.message} retryLabel={t('list.retry')} onRetry={() => popups.refetch()} />
       ) : popups.data.data.length === 0 ? (
-        <EmptyState title={t('list.empty')} message={t('list.emptyText')} />
+        <EmptyState title={t('list.empty')} message={t('list.emptyText')} action={create} />
       ) : (
         <ul className={styles.list} aria-label={t('list.title')}>
           {popups.data.data.map((popup) => <PopupRow key={popup.id} popup={popup} />)}

@@ -1,5 +1,4 @@
 import { useWatch } from 'react-hook-form'
-import type { FileRecord } from '@/api/contract/common'
 import type { Material } from '@/api/contract/materials'
 import type { PopupText } from '@/api/contract/texts'
 import { trpc } from '@/api/trpc'
@@ -46,7 +45,7 @@ export function PopupPreview() {
   const lists = (values.linkLists ?? []) as LinkListFormInput[]
   const materials = useListMaterials(lists)
   const title = values.title?.trim()
-  const image = values.image as FileRecord | null | undefined
+  const image = values.image
   const texts = textsOf(values.texts ?? [])
   const buttons = buttonsOf(values.buttons ?? [])
   const linkLists = lists.map((list, index) => ({

@@ -13,5 +13,4 @@ export const prefetchPopups = (utils: TrpcUtils) => utils.admin.popups.list.pref
 
 const popupInput = (id: number) => ({ id })
 export const usePopup = (id: number) => trpc.admin.popups.get.useQuery(popupInput(id))
-/** The edit form needs the record before it renders (README: an admin edit route may await). */
-export const ensurePopup = (utils: TrpcUtils, id: number) => utils.admin.popups.get.ensureData(popupInput(id))
+export const prefetchPopup = (utils: TrpcUtils, id: number) => utils.admin.popups.get.prefetch(popupInput(id))
