@@ -33,3 +33,14 @@ export function useHomeAction(): () => void {
     else void router.navigate({ ...home, replace: true })
   }, [router, store, home])
 }
+
+/** Inside the admin: back, or to the admin index when this session has nothing to go back to. */
+export function useAdminBackAction(): () => void {
+  const router = useRouter()
+  const store = useStore()
+  const appKey = useAppKey()
+  return useCallback(() => {
+    if (store.get(historyStackAtom).length > 1) router.history.back()
+    else void router.navigate({ to: '/$appKey/admin', params: { appKey }, replace: true })
+  }, [router, store, appKey])
+}

@@ -4,6 +4,7 @@
  */
 export const ru = {
   'home.title': 'Главная',
+  'home.admin': 'Администрирование',
   'home.categories': 'Разделы',
   'home.emptyTitle': 'Здесь пока пусто',
   'home.emptyMessage': 'Скоро здесь появятся разделы.',

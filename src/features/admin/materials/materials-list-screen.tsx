@@ -3,6 +3,7 @@ import type { Material } from '@/api/contract/materials'
 import { useAppKey } from '@/session/use-app-key'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
+import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { AdminList } from '@/features/admin/parts/list/admin-list'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { MaterialVisual } from '@/parts/cards/material-visual'
@@ -20,6 +21,7 @@ interface MaterialsListScreenProps {
 /** SPEC 2 `materials`: the materials, a page at a time, filtered by title and state. */
 export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScreenProps) {
   const t = useMaterialsT()
+  const tp = usePartsT()
   const appKey = useAppKey()
   const query = useMaterialsList(search)
   const mutations = useMaterialMutations()
@@ -49,7 +51,7 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
             <span className={styles.rowText}>
               <span className={styles.rowTitle}>{material.title}</span>
               <span className={styles.rowMeta}>
-                {[material.displayType, !material.isActive && t('inactive'), material.links.length === 0 && t('noLinks')].filter(Boolean).join(' · ')}
+                {[tp(`display.${material.displayType}`), !material.isActive && t('inactive'), material.links.length === 0 && t('noLinks')].filter(Boolean).join(' · ')}
               </span>
             </span>
           </span>

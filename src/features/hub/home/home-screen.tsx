@@ -8,6 +8,7 @@ import { hubMessages } from '@/features/hub/hub-messages'
 import { useMessages } from '@/i18n/use-t'
 import { HubScreen } from '@/features/hub/hub-screen'
 import { ScreenError } from '@/features/hub/screen-error'
+import { AdminEntry } from './admin-entry'
 import { BannerSkeleton, CategoryListSkeleton } from './home-skeleton'
 
 /** Home (`/$appKey`): banners, the root categories in their order, and the floating button. */
@@ -33,6 +34,7 @@ export function HomeScreen() {
       <VisuallyHidden as="h1">{t('home.title')}</VisuallyHidden>
       {banners.isPending && !categories.isError ? <BannerSkeleton /> : <BannerCarousel banners={bannerList} />}
       {body}
+      <AdminEntry />
     </HubScreen>
   )
 }

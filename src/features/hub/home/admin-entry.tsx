@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import { hubMessages } from '@/features/hub/hub-messages'
+import { useMessages } from '@/i18n/use-t'
+import { isInTelegram } from '@/messenger/bridge'
+import { userAtom } from '@/session/session-atoms'
+import { useAppKey } from '@/session/use-app-key'
+import styles from './admin-entry.module.css'
+
+/**
+ * The way into the admin for an admin in a plain browser: a small link under Home. Inside
+ * Telegram the settings button leads there instead (src/app/navigation/admin-settings-button.ts).
+ */
+export function AdminEntry() {
+  const t = useMessages(hubMessages)
+  const appKey = useAppKey()
+  const user = useAtomValue(userAtom)
+  if (!user?.isAdmin || isInTelegram()) return null
+  return (
+    <Link to="/$appKey/admin" params={{ appKey }} className={styles.entry}>
+      {t('home.admin')}
+    </Link>
+  )
+}

@@ -1,0 +1,64 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { createStore } from 'jotai'
+import type { ReactNode } from 'react'
+import { setupServer } from 'msw/node'
+import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
+import { createMockApi } from '@mock-api/msw'
+import { seedData } from '@mock-api/store/seed'
+import type { Data } from '@mock-api/store/store'
+import { createApiClient } from '@/api/trpc'
+import { AppProviders } from '@/app/providers'
+import { createQueryClient } from '@/app/query-client'
+import { AdminChrome } from '@/features/admin/parts/layout/admin-chrome'
+import { apiBaseAtom } from '@/session/http-config'
+import { appKeyAtom, languageAtom, tokenAtom, userAtom } from '@/session/session-atoms'
+
+export const API = `${window.location.origin}/api`
+
+/** The real mock API over the demo seed (or `data`), for msw/node. */
+export function mockApiServer(data: Data = seedData()) {
+  return setupServer(...createMockApi({ data }).handlers)
+}
+
+export function seedWith(edit: (data: Data) => void): Data {
+  const data = seedData()
+  edit(data)
+  return data
+}
+
+// jsdom has no scrolling; the router restores scroll on navigation.
+window.scrollTo = () => undefined
+Element.prototype.scrollIntoView = () => undefined
+
+/**
+ * `screen` at `path` inside the admin's chrome (notices, confirm dialog), signed in as admin 1 of
+ * `demo`. Every other path under `/$appKey` renders a plain "Elsewhere" page, so navigating away
+ * (back links, after saving) can be seen.
+ */
+export async function renderAdmin(path: string, screen: () => ReactNode) {
+  const store = createStore()
+  store.set(appKeyAtom, 'demo')
+  store.set(languageAtom, 'ru')
+  store.set(apiBaseAtom, API)
+  store.set(tokenAtom, await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date()))
+  store.set(userAtom, { id: 1, firstName: 'Анна', lastName: null, username: null, languageCode: 'ru', isAdmin: true })
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const apiClient = createApiClient({ baseUrl: API, appKey: () => store.get(appKeyAtom), token: () => store.get(tokenAtom) })
+  const pathPattern = path.replace(/^\/demo/, '$appKey')
+  const root = createRootRoute({ component: () => <AdminChrome><Outlet /></AdminChrome> })
+  const target = createRoute({ getParentRoute: () => root, path: pathPattern, component: () => screen() })
+  const elsewhere = createRoute({ getParentRoute: () => root, path: '$appKey/$', component: () => <h1>Elsewhere</h1> })
+  const elsewhereIndex = createRoute({ getParentRoute: () => root, path: '$appKey', component: () => <h1>Elsewhere</h1> })
+  const router = createRouter({
+    routeTree: root.addChildren([target, elsewhere, elsewhereIndex]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  const view = render(
+    <AppProviders store={store} queryClient={queryClient} apiClient={apiClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, router, store, queryClient }
+}
