@@ -1,5 +1,6 @@
 import type { Popup } from '@/api/contract/popups'
 import { parseInternalUrl, type HubTarget } from '@/session/hub-target'
+import { isSafeLinkUrl } from '@/ui/safe-url'
 
 /** The parts of a link set the visitor side reads (LinkSet, structurally, without importing zod). */
 export interface HubLink {
@@ -16,7 +17,6 @@ export type LinkAction =
   | { kind: 'external'; url: string }
   | { kind: 'none' }
 
-const SAFE_SCHEMES = new Set(['http:', 'https:', 'tg:'])
 const TELEGRAM_HOSTS = new Set(['t.me', 'www.t.me', 'telegram.me', 'www.telegram.me'])
 
 function parse(url: string): URL | null {
@@ -27,11 +27,7 @@ function parse(url: string): URL | null {
   }
 }
 
-/** CONTRACT: only http, https and tg links are ever opened; anything else is ignored. */
-export function isSafeLinkUrl(url: string): boolean {
-  const parsed = parse(url)
-  return parsed !== null && SAFE_SCHEMES.has(parsed.protocol)
-}
+export { isSafeLinkUrl }
 
 /** t.me / telegram.me pages and tg: deep links open inside Telegram. */
 export function isTelegramUrl(url: string): boolean {

@@ -1,12 +1,10 @@
 import type { Popup } from '@/api/contract/popups'
 import { BottomSheet } from '@/ui/bottom-sheet'
-import { Image } from '@/ui/image'
 import { detailMessages } from '@/features/hub/detail-messages'
 import { useMessages } from '@/i18n/use-t'
-import { PopupButtons } from './popup-buttons'
-import { PopupLinkList } from './popup-link-list'
-import styles from './popup-sheet.module.css'
-import { PopupTexts } from './popup-texts'
+import { hasOpenableLink } from '@/features/hub/links/link-action'
+import { useOpenLink } from '@/features/hub/links/use-open-link'
+import { PopupContent, PopupCover } from '@/parts/popup/popup-content'
 
 interface PopupSheetProps {
   popup: Popup
@@ -14,14 +12,14 @@ interface PopupSheetProps {
   onClose: () => void
 }
 
+const openerOf = (openLink: ReturnType<typeof useOpenLink>) => (item: { links: Popup['buttons'][number]['links'] }) =>
+  hasOpenableLink(item.links) ? () => openLink(item.links) : undefined
+
 /** A popup in the bottom sheet: cover, title, texts, link lists (materials or local links), buttons. */
 export function PopupSheet({ popup, open, onClose }: PopupSheetProps) {
   const t = useMessages(detailMessages)
-  const cover = popup.image && (
-    <span className={styles.cover}>
-      <Image src={popup.image.url} alt="" width={800} height={400} cover priority />
-    </span>
-  )
+  const openLink = useOpenLink()
+  const opener = openerOf(openLink)
   return (
     <BottomSheet
       open={open}
@@ -30,13 +28,17 @@ export function PopupSheet({ popup, open, onClose }: PopupSheetProps) {
       hideTitle={!popup.title}
       titleAlign={popup.titleAlign}
       closeLabel={t('common.close')}
-      media={cover}
+      media={popup.image && <PopupCover url={popup.image.url} />}
     >
-      <div className={styles.content}>
-        <PopupTexts texts={popup.texts} />
-        {popup.linkLists.map((list) => <PopupLinkList key={list.id} list={list} />)}
-        <PopupButtons buttons={popup.buttons} />
-      </div>
+      <PopupContent
+        texts={popup.texts}
+        linkLists={popup.linkLists}
+        buttons={popup.buttons}
+        newTabLabel={t('link.opensInNewTab')}
+        onOpenUrl={(url) => openLink([{ linkType: 'external', externalUrl: url, internalUrl: null }])}
+        onOpenMaterialOf={opener}
+        onPressOf={opener}
+      />
     </BottomSheet>
   )
 }

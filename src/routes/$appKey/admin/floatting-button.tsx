@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
+import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
+import { prefetchFloatingCandidates } from '@/features/admin/floating-button/use-floating-candidates'
 
 export const Route = createFileRoute('/$appKey/admin/floatting-button')({
-  component: () => <AdminPlaceholderScreen title="section.floatingButton" />,
+  loader: ({ context }) => void prefetchFloatingCandidates(context.utils),
+  component: FloatingButtonScreen,
 })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { trpc } from '@/api/trpc'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { PopupPickerActions } from '@/features/admin/popups/popup-picker-actions'
 import type { ControlProps } from './field'
 import styles from './fields.module.css'
 
@@ -12,7 +13,7 @@ export interface PopupPickerProps {
   value: number | null
   onChange: (popupId: number | null) => void
   onBlur?: () => void
-  /** Issue 11 adds "create a popup" here. */
+  /** Replaces the default actions: open the chosen popup's editor, create a popup and choose it. */
   actions?: ReactNode
 }
 
@@ -34,7 +35,7 @@ export function PopupPicker({ control, value, onChange, onBlur, actions }: Popup
           <option key={popup.id} value={popup.id}>{popup.name}</option>
         ))}
       </select>
-      {actions}
+      {actions ?? <PopupPickerActions value={value} onChange={onChange} />}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
+import { PopupCreateScreen } from '@/features/admin/popups/popup-screens'
 
 export const Route = createFileRoute('/$appKey/admin/popup/create')({
-  component: () => <AdminPlaceholderScreen title="section.popupCreate" />,
+  component: PopupCreateScreen,
 })

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { idParams } from '@/app/route-params'
-import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
+import { PopupEditScreen } from '@/features/admin/popups/popup-screens'
+import { prefetchPopup } from '@/features/admin/popups/use-popups'
 
 export const Route = createFileRoute('/$appKey/admin/popup/edit/$id')({
   params: idParams,
+  loader: ({ context, params }) => void prefetchPopup(context.utils, params.id),
   component: PopupEditRoute,
 })
 
 function PopupEditRoute() {
   const { id } = Route.useParams()
-  return <AdminPlaceholderScreen title="section.popupEdit" params={{ id }} />
+  return <PopupEditScreen key={id} id={id} />
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
+import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
+import { prefetchPopups } from '@/features/admin/popups/use-popups'
 
 export const Route = createFileRoute('/$appKey/admin/popup/')({
-  component: () => <AdminPlaceholderScreen title="section.popups" />,
+  loader: ({ context }) => void prefetchPopups(context.utils),
+  component: PopupListScreen,
 })

@@ -1,13 +1,11 @@
-import type { LinkList } from '@/api/contract/link-lists'
 import { useId } from 'react'
-import { Image } from '@/ui/image'
-import { VisuallyHidden } from '@/ui/visually-hidden'
-import { detailMessages } from '@/features/hub/detail-messages'
-import { useMessages } from '@/i18n/use-t'
-import { isSafeLinkUrl } from '@/features/hub/links/link-action'
-import { useOpenLink } from '@/features/hub/links/use-open-link'
-import { MaterialList } from '@/features/hub/materials/material-list'
+import type { LinkList } from '@/api/contract/link-lists'
+import type { Material } from '@/api/contract/materials'
+import { MaterialCards } from '@/parts/cards/material-list'
 import press from '@/parts/cards/press.module.css'
+import { Image } from '@/ui/image'
+import { isSafeLinkUrl } from '@/ui/safe-url'
+import { VisuallyHidden } from '@/ui/visually-hidden'
 import styles from './popup-sheet.module.css'
 
 const ExternalIcon = () => (
@@ -16,10 +14,17 @@ const ExternalIcon = () => (
   </svg>
 )
 
+export interface PopupLinkListProps {
+  list: Pick<LinkList, 'title' | 'titleAlign' | 'type' | 'localLinks' | 'materials'>
+  /** Said after each local link's title to screen readers ("opens in a new tab"). */
+  newTabLabel: string
+  /** What tapping a local link does (the hub opens it outside the app; a preview may do nothing). */
+  onOpenUrl?: (url: string) => void
+  onOpenMaterialOf?: (material: Material) => (() => void) | undefined
+}
+
 /** A titled list in the sheet: materials as material cards, or local links with icons opening outside the app. */
-export function PopupLinkList({ list }: { list: LinkList }) {
-  const openLink = useOpenLink()
-  const t = useMessages(detailMessages)
+export function PopupLinkList({ list, newTabLabel, onOpenUrl, onOpenMaterialOf }: PopupLinkListProps) {
   const titleId = useId()
   const title = (
     <h3 id={titleId} className={[styles.listTitle, list.titleAlign === 'center' && styles.center].filter(Boolean).join(' ')}>
@@ -32,18 +37,19 @@ export function PopupLinkList({ list }: { list: LinkList }) {
     return (
       <section aria-labelledby={titleId}>
         {title}
-        <MaterialList materials={materials} />
+        <MaterialCards materials={materials} onOpenOf={onOpenMaterialOf} />
       </section>
     )
   }
+  // CONTRACT: only http, https and tg links are ever rendered as links.
   const links = list.localLinks.filter((link) => isSafeLinkUrl(link.url))
   if (links.length === 0) return null
   return (
     <section aria-labelledby={titleId}>
       {title}
       <ul className={styles.links}>
-        {links.map((link) => (
-          <li key={link.id}>
+        {links.map((link, index) => (
+          <li key={link.id || `new-${String(index)}`}>
             <a
               className={`${press.pressable} ${styles.link}`}
               href={link.url}
@@ -51,7 +57,7 @@ export function PopupLinkList({ list }: { list: LinkList }) {
               rel="noopener noreferrer"
               onClick={(event) => {
                 event.preventDefault()
-                openLink([{ linkType: 'external', externalUrl: link.url, internalUrl: null }])
+                onOpenUrl?.(link.url)
               }}
             >
               <span className={styles.linkIcon}>
@@ -59,7 +65,7 @@ export function PopupLinkList({ list }: { list: LinkList }) {
               </span>
               <span className={styles.linkTitle}>
                 {link.title}
-                <VisuallyHidden> {t('link.opensInNewTab')}</VisuallyHidden>
+                <VisuallyHidden> {newTabLabel}</VisuallyHidden>
               </span>
               <ExternalIcon />
             </a>

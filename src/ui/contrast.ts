@@ -1,6 +1,5 @@
-import type { CSSProperties } from 'react'
-
-function luminance(hex: string): number | null {
+/** Relative luminance of a `#rrggbb` colour (WCAG 2), or null when it is not one. */
+export function luminance(hex: string): number | null {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim())
   if (!match) return null
   const [r, g, b] = match.slice(1).map((part) => {
@@ -10,6 +9,7 @@ function luminance(hex: string): number | null {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
+/** WCAG contrast ratio of two `#rrggbb` colours (1 to 21), or null when either is not one. */
 export function contrastRatio(a: string, b: string): number | null {
   const la = luminance(a)
   const lb = luminance(b)
@@ -18,16 +18,11 @@ export function contrastRatio(a: string, b: string): number | null {
 }
 
 /** WCAG's bar for large text; admin-coloured buttons use 19 px bold, which counts as large. */
-const MIN_CONTRAST = 3
+export const MIN_BUTTON_CONTRAST = 3
 
-/**
- * The admin's button colours, except a text colour that would be unreadable on its background
- * (below 3:1) is swapped for black or white, whichever reads better.
- */
-export function buttonColors(background: string, color: string): CSSProperties {
-  const ratio = contrastRatio(background, color)
-  if (ratio === null || ratio >= MIN_CONTRAST) return { background, color }
+/** Black or white, whichever reads better on `background`. */
+export function readableOn(background: string): '#000000' | '#ffffff' {
   const black = contrastRatio(background, '#000000') ?? 0
   const white = contrastRatio(background, '#ffffff') ?? 0
-  return { background, color: black >= white ? '#000000' : '#ffffff' }
+  return black >= white ? '#000000' : '#ffffff'
 }

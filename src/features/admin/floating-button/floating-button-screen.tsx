@@ -1,0 +1,82 @@
+import type { Button } from '@/api/contract/buttons'
+import { trpc } from '@/api/trpc'
+import { useInvalidate } from '@/api/use-invalidate'
+import { AdminForm } from '@/features/admin/parts/form/admin-form'
+import { FormSection } from '@/features/admin/parts/form/form-section'
+import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { ButtonFields } from '@/features/admin/popups/button-fields'
+import { buttonFormSchema, buttonPayload, buttonToForm, newButton } from '@/features/admin/popups/popup-form-values'
+import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
+import { useMessages } from '@/i18n/use-t'
+import { ErrorState } from '@/ui/error-state'
+import { Skeleton } from '@/ui/skeleton'
+import { useFloatingButtonT } from './floating-button-messages'
+import { HomeMock } from './home-mock'
+import { useFloatingCandidates } from './use-floating-candidates'
+import styles from './floating-button.module.css'
+
+/** floatting-button (SPEC 2, surface layout): the button Home shows, edited with a live preview on a Home mock. */
+export function FloatingButtonScreen() {
+  const t = useFloatingButtonT()
+  const te = useMessages(errorMessages)
+  const candidates = useFloatingCandidates()
+  return (
+    <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" wide busy={candidates.isPending}>
+      {candidates.isPending ? <Skeleton height={320} radius="var(--radius-l)" /> : candidates.isError ? (
+        <ErrorState title={t('loadFailed')} message={te(errorMessageKey(candidates.error))} retryLabel={t('retry')} onRetry={() => candidates.refetch()} />
+      ) : (
+        <>
+          <WhichButton all={candidates.data.all} shown={candidates.data.shown} />
+          <FloatingButtonForm key={candidates.data.edited?.id ?? 'new'} button={candidates.data.edited} />
+        </>
+      )}
+    </AdminPage>
+  )
+}
+
+/** Which button visitors see and why, when several are marked for Home (or none is shown). */
+function WhichButton({ all, shown }: { all: readonly Button[]; shown: Button | null }) {
+  const t = useFloatingButtonT()
+  if (all.length === 0) return <p className={styles.explain}>{t('none')}</p>
+  if (!shown) return <p className={styles.explain} role="status">{t('noneActive')}</p>
+  const others = all.filter((button) => button.id !== shown.id)
+  return (
+    <section className={styles.explain} aria-label={t('shown', { text: shown.text })}>
+      <p><strong>{t('shown', { text: shown.text })}</strong></p>
+      {others.length > 0 && (
+        <>
+          <p>{t('why', { count: others.length })}</p>
+          <ul>
+            {others.map((button) => (
+              <li key={button.id}>{t('other', { text: button.text, id: button.id, state: button.isActive ? t('otherLater') : t('otherHidden') })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
+
+function FloatingButtonForm({ button }: { button: Button | null }) {
+  const t = useFloatingButtonT()
+  const invalidate = useInvalidate((u) => [u.admin.buttons, u.buttons, u.admin.popups])
+  const create = trpc.admin.buttons.create.useMutation({ onSuccess: invalidate })
+  const update = trpc.admin.buttons.update.useMutation({ onSuccess: invalidate })
+  return (
+    <AdminForm
+      schema={buttonFormSchema}
+      defaultValues={button ? buttonToForm(button) : { ...newButton(), isToMain: true }}
+      onSubmit={(values) => {
+        const payload = { ...buttonPayload(values), isToMain: true }
+        return values.id === undefined ? create.mutateAsync(payload) : update.mutateAsync({ ...payload, id: values.id })
+      }}
+      savedMessage={button ? undefined : t('created')}
+      label={t('form')}
+      preview={<HomeMock />}
+    >
+      <FormSection title={t('form')}>
+        <ButtonFields path="" hideToMain />
+      </FormSection>
+    </AdminForm>
+  )
+}

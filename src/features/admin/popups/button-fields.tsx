@@ -1,0 +1,47 @@
+import { useWatch } from 'react-hook-form'
+import { ColorField } from '@/features/admin/parts/fields/color-field'
+import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
+import { SwitchField } from '@/features/admin/parts/fields/switch-field'
+import { TextField } from '@/features/admin/parts/fields/text-field'
+import { contrastRatio, MIN_BUTTON_CONTRAST, readableOn } from '@/ui/contrast'
+import { usePopupsT } from './popups-messages'
+import styles from './popups.module.css'
+
+export interface ButtonFieldsProps {
+  /** The button's form path (`buttons.1`), or '' when the whole form is one button. */
+  path: string
+  /** The floating button screen sets isToMain itself. */
+  hideToMain?: boolean
+}
+
+const at = (path: string, key: string) => (path ? `${path}.${key}` : key)
+
+/** A button's fields: text, colours (with a contrast warning), shown or not, Home's floating button, links. */
+export function ButtonFields({ path, hideToMain }: ButtonFieldsProps) {
+  const t = usePopupsT()
+  const id = useWatch({ name: at(path, 'id') }) as number | undefined
+  return (
+    <>
+      <TextField name={at(path, 'text')} label={t('button.text')} required maxLength={100} />
+      <div className={styles.colors}>
+        <ColorField name={at(path, 'background')} label={t('button.background')} required />
+        <ColorField name={at(path, 'color')} label={t('button.color')} required />
+      </div>
+      <ContrastWarning path={path} />
+      {id === undefined ? <p className={styles.note}>{t('button.activeNew')}</p> : <SwitchField name={at(path, 'isActive')} label={t('button.active')} />}
+      {!hideToMain && <SwitchField name={at(path, 'isToMain')} label={t('button.toMain')} hint={t('button.toMainHint')} />}
+      <LinkSetField name={at(path, 'links')} label={t('button.links')} />
+    </>
+  )
+}
+
+/** Says when the text colour would be hard to read on the background, and what visitors see instead. */
+export function ContrastWarning({ path }: { path: string }) {
+  const t = usePopupsT()
+  const [background, color] = useWatch({ name: [at(path, 'background'), at(path, 'color')] }) as [unknown, unknown]
+  if (typeof background !== 'string' || typeof color !== 'string') return null
+  const ratio = contrastRatio(background, color)
+  if (ratio === null || ratio >= MIN_BUTTON_CONTRAST) return null
+  const fallback = readableOn(background) === '#000000' ? t('button.black') : t('button.white')
+  return <p className={styles.warning} role="status">{t('button.contrast', { ratio: ratio.toFixed(1), fallback })}</p>
+}

@@ -1,0 +1,88 @@
+import { useWatch } from 'react-hook-form'
+import type { Material } from '@/api/contract/materials'
+import type { PopupText } from '@/api/contract/texts'
+import { trpc } from '@/api/trpc'
+import { PopupContent, PopupCover } from '@/parts/popup/popup-content'
+import type { ButtonFormInput, LinkListFormInput, PopupFormInput, TextFormInput } from './popup-form-values'
+import { usePopupsT } from './popups-messages'
+import styles from './popup-preview.module.css'
+
+const HEX = /^#[0-9a-fA-F]{6}$/
+const noop = () => undefined
+
+function textsOf(texts: readonly TextFormInput[]): PopupText[] {
+  return texts.map((text, index) => ({
+    id: text.id ?? -(index + 1),
+    alignmentType: text.alignmentType ?? 'left',
+    kind: text.kind ?? 'plain',
+    text: text.text?.trim() || null,
+    items: (text.items ?? []).filter((item) => item.value.trim()).map((item, order) => ({ id: item.id ?? -(order + 1), value: item.value, order })),
+  }))
+}
+
+function buttonsOf(buttons: readonly ButtonFormInput[]) {
+  return buttons.map((button, index) => ({
+    id: button.id ?? -(index + 1),
+    text: button.text.trim() || '…',
+    background: button.background && HEX.test(button.background) ? button.background : '#000000',
+    color: button.color && HEX.test(button.color) ? button.color : '#ffffff',
+    // SPEC 3: a new button is active once saved.
+    isActive: button.id === undefined ? true : (button.isActive ?? true),
+  }))
+}
+
+/** The materials the lists name, from the admin's cache (the reference picker has fetched most); only active ones, as visitors see. */
+function useListMaterials(lists: readonly LinkListFormInput[]): Map<number, Material> {
+  const ids = [...new Set(lists.flatMap((list) => (list.type === 'local' ? [] : (list.materialIds ?? []))))]
+  const queries = trpc.useQueries((t) => ids.map((id) => t.admin.materials.get({ id })))
+  return new Map(queries.flatMap((query) => (query.data ? [[query.data.id, query.data] as const] : [])))
+}
+
+/** The bottom sheet as visitors will see it, drawn from the form's current values with the hub's own parts. */
+export function PopupPreview() {
+  const t = usePopupsT()
+  const values = useWatch() as PopupFormInput
+  const lists = (values.linkLists ?? []) as LinkListFormInput[]
+  const materials = useListMaterials(lists)
+  const title = values.title?.trim()
+  const image = values.image
+  const texts = textsOf(values.texts ?? [])
+  const buttons = buttonsOf(values.buttons ?? [])
+  const linkLists = lists.map((list, index) => ({
+    id: list.id ?? -(index + 1),
+    title: list.title,
+    titleAlign: list.titleAlign ?? 'left',
+    type: list.type ?? 'materials',
+    materials: (list.materialIds ?? []).flatMap((id) => {
+      const material = materials.get(id)
+      return material?.isActive ? [material] : []
+    }),
+    localLinks: (list.localLinks ?? []).map((link, order) => ({ id: link.id ?? -(order + 1), title: link.title, url: link.url, iconId: link.iconId ?? null, icon: link.icon ?? null })),
+  }))
+  const empty = !title && !image && texts.length === 0 && buttons.length === 0 && linkLists.length === 0
+  return (
+    <div className={styles.phone}>
+      <div className={styles.sheet} role="group" aria-label={title || values.name || t('form.main')}>
+        <div className={styles.top}>
+          <span className={styles.handle} />
+          <span className={styles.close} aria-hidden="true">×</span>
+        </div>
+        <div className={styles.body}>
+          {image && <PopupCover url={image.url} />}
+          {title && <h3 className={[styles.title, values.titleAlign === 'center' && styles.center].filter(Boolean).join(' ')}>{title}</h3>}
+          {empty ? <p className={styles.empty}>{t('preview.empty')}</p> : (
+            <PopupContent
+              texts={texts}
+              linkLists={linkLists}
+              buttons={buttons}
+              newTabLabel={t('preview.newTab')}
+              onOpenUrl={noop}
+              onOpenMaterialOf={() => noop}
+              onPressOf={() => noop}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

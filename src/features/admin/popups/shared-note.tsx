@@ -1,0 +1,18 @@
+import { useWatch } from 'react-hook-form'
+import type { PartKind } from './save-popup'
+import { usePopupsT } from './popups-messages'
+import { usePopups } from './use-popups'
+import styles from './popups.module.css'
+
+const idsOf = { texts: 'textIds', buttons: 'buttonIds', linkLists: 'linkListIds' } as const
+
+/** Parts may be shared between popups (the seed shares buttons and lists): editing one changes it in all of them, so say so. */
+export function SharedNote({ kind, path, popupId }: { kind: PartKind; path: string; popupId?: number }) {
+  const t = usePopupsT()
+  const id = useWatch({ name: `${path}.id` }) as number | undefined
+  const popups = usePopups()
+  if (id === undefined) return null
+  const others = (popups.data?.data ?? []).filter((popup) => popup.id !== popupId && popup[idsOf[kind]].includes(id))
+  if (others.length === 0) return null
+  return <p className={styles.note}>{t('shared', { names: others.map((popup) => popup.name).join('», «') })}</p>
+}

@@ -1,0 +1,89 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createMockApi } from '@mock-api/msw'
+import { seedData } from '@mock-api/store/seed'
+import { PopupCreateScreen } from '@/features/admin/popups/popup-screens'
+import { API, renderAdmin } from './admin-harness'
+
+// Generous waits: the machine is shared (no assertion is about time).
+configure({ asyncUtilTimeout: 10_000 })
+
+const api = createMockApi({ data: seedData() })
+const server = setupServer(...api.handlers)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const create = () => screen.getByRole('button', { name: 'Создать' })
+const summary = () => screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })
+const open = () => renderAdmin('/demo/admin/popup/create', () => <PopupCreateScreen />)
+
+describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
+  it('refuses an empty (or blank) popup name with "Required"', async () => {
+    const user = userEvent.setup()
+    await open()
+    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), '   ')
+    await user.click(create())
+    expect(within(await summary()).getByRole('link', { name: 'Название: Required' })).toBeInTheDocument()
+  })
+
+  it('button: text required, colours as 7-character hex, a contrast warning when hard to read', async () => {
+    const user = userEvent.setup()
+    await open()
+    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Акция')
+    await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
+    const background = screen.getByRole('textbox', { name: /^Фон/ })
+    expect(background).toHaveValue('#000000')
+    expect(screen.getByRole('textbox', { name: /^Цвет текста/ })).toHaveValue('#ffffff')
+    await user.clear(background)
+    await user.type(background, '#fffff0')
+    expect(await screen.findByText(/Текст плохо читается на этом фоне/)).toBeInTheDocument()
+    await user.clear(background)
+    await user.type(background, 'red')
+    await user.click(create())
+    const errors = within(await summary())
+    expect(errors.getByRole('link', { name: 'Текст кнопки: Required' })).toBeInTheDocument()
+    expect(errors.getByRole('link', { name: 'Фон: Colour must be 7 characters: # and 6 hex digits' })).toBeInTheDocument()
+  })
+
+  it('link list: title required, a materials list needs a material, a local list a link; link urls must be valid', async () => {
+    const user = userEvent.setup()
+    await open()
+    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Списки')
+    await user.click(screen.getByRole('button', { name: 'Добавить список' }))
+    await user.click(create())
+    let errors = within(await summary())
+    expect(errors.getByRole('link', { name: 'Заголовок списка: Required' })).toBeInTheDocument()
+    expect(errors.getByRole('link', { name: /Materials list is required/ })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('radio', { name: 'Свои ссылки' }))
+    await user.click(create())
+    await waitFor(() => expect(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent('Local links list is required'))
+
+    await user.click(screen.getByRole('button', { name: 'Добавить ссылку' }))
+    await user.type(screen.getByRole('textbox', { name: /^Адрес/ }), 'javascript:alert(1)')
+    await user.click(create())
+    await waitFor(() => expect(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent('Only http, https and tg links are allowed'))
+    errors = within(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' }))
+    expect(errors.queryByText(/Local links list is required/)).not.toBeInTheDocument()
+  })
+
+  it('saves all or nothing: when a button fails, the text created before it is deleted again and the admin is told', async () => {
+    const textsBefore = await api.store.read((data) => data.apps.demo?.texts.length)
+    server.use(http.post(`${API}/admin/buttons`, () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })))
+    const user = userEvent.setup()
+    await open()
+    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Наполовину')
+    await user.click(screen.getByRole('button', { name: 'Добавить абзац' }))
+    await user.type(screen.getByRole('textbox', { name: 'Текст' }), 'Привет')
+    await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
+    await user.type(screen.getByRole('textbox', { name: /^Текст кнопки/ }), 'Купить')
+    await user.click(create())
+    expect(await summary()).toHaveTextContent('Ошибка на шаге «кнопка 1»: Server error. Всё, что успело сохраниться, отменено')
+    expect(await api.store.read((data) => data.apps.demo?.texts.length)).toBe(textsBefore)
+    expect(await api.store.read((data) => data.apps.demo?.popups.some((popup) => popup.name === 'Наполовину'))).toBe(false)
+  })
+})
