@@ -3,7 +3,7 @@ import { createStore } from 'jotai'
 import { createApiClient, createVanillaClient } from '@/api/trpc'
 import { onThemeChanged, ready, expand, watchViewport } from '@/messenger/appearance'
 import { readLaunchParams, type LaunchParams } from '@/messenger/launch-params'
-import { httpConfigFor } from './api-config'
+import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
 import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
 import { resolveLaunchParams } from './launch'
@@ -41,7 +41,8 @@ const devLaunch = import.meta.env.DEV
 export function createApp(options: CreateAppOptions = {}) {
   const store = createStore()
   const queryClient = createQueryClient()
-  const config = httpConfigFor(store, { baseUrl: options.apiBase, fetch: options.fetch })
+  if (options.apiBase) store.set(apiBaseAtom, options.apiBase)
+  const config = httpConfigFor(store, { fetch: options.fetch })
   const apiClient = createApiClient(config)
   const client = createVanillaClient(config)
   const utils = createTrpcUtils(queryClient, apiClient)

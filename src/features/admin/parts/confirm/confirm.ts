@@ -1,3 +1,8 @@
+/**
+ * USAGE (Confirm part): `const confirm = useConfirm()`;
+ *   `if (await confirm({ title, message, confirmLabel, destructive: true })) remove()`.
+ * <ConfirmHost> is mounted once by <AdminChrome>.
+ */
 import { atom, useStore } from 'jotai'
 import { useCallback } from 'react'
 

@@ -1,3 +1,12 @@
+/**
+ * USAGE (Fields part): every field takes `name` (form path) and `label`, inside an <AdminForm>.
+ *   TextField (multiline, alignName="descriptionAlign", emptyAsNull), SwitchField, ChoiceField
+ *   (+ useMaterialDisplayChoices / useCategoryDisplayChoices / useRoadTypeChoices / useSectionRoadTypeChoices),
+ *   ColorField, ImageField (name="imageId" fileName="image" type="image"|"icon"), IconPickerField
+ *   (name="iconId" fileName="icon"), LinkSetField (name="links"; emptyLink(), linkToForm(link)),
+ *   ReferencePickerField (name="materialIds" source={materialReferences | categoryReferences(f) | sectionReferences(id)}).
+ * A new field kind draws itself in <FieldFrame> so the summary, ids and ARIA come for free.
+ */
 import type { ReactNode } from 'react'
 import { get, useFormState } from 'react-hook-form'
 import { fieldId } from '@/features/admin/parts/form/field-id'

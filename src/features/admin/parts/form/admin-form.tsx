@@ -1,3 +1,15 @@
+/**
+ * USAGE (Form part):
+ *   <AdminForm label={t('x')} schema={materialInput} defaultValues={...} preview={<Preview />}
+ *     onSubmit={(values) => save.mutateAsync(values)} onSaved={() => navigate(...)}>
+ *     <FormSection title="..."><TextField name="title" label="..." required /></FormSection>
+ *   </AdminForm>
+ * - schema: the contract's input schema (or `.superRefine`d extension); input/output types kept apart.
+ * - onSubmit rejects with the ApiError: a 422's `errors` land on their fields (`links.0.externalUrl`),
+ *   `renameServerPath` moves a path onto another field; anything else goes to the summary + notice.
+ * - Mutations invalidate themselves with useInvalidate (README Conventions) in their `onSuccess`.
+ * - The guard (router blocker + Telegram closing confirmation) is built in; onSaved may navigate.
+ */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'

@@ -1,3 +1,8 @@
+/**
+ * USAGE (Layout part): `<AdminPage title={t('x')} backTo="/$appKey/admin" actions={<ButtonLink ...>}>`
+ * wraps each screen; `layout="surface"` for banner / floating button, `wide` for forms with a preview.
+ * The admin route renders <AdminChrome> (notices + confirm dialog) around every screen.
+ */
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useAppKey } from '@/session/use-app-key'

@@ -1,3 +1,7 @@
+/**
+ * USAGE (Notices part): `const notify = useNotify(); notify('success' | 'error' | 'info', text)`.
+ * <NoticeRegion> is mounted once by <AdminChrome> (parts/layout/admin-chrome.tsx).
+ */
 import { atom, useStore } from 'jotai'
 import { useCallback } from 'react'
 

@@ -1,3 +1,11 @@
+/**
+ * USAGE (Ordering part):
+ *   const { ordered, move } = useOptimisticOrder({ items: query.data, getId: (c) => c.id,
+ *     save: (ids) => order.mutateAsync({ id, name: 'materials', ids }) })
+ *   <SortableList items={ordered} getId={(c) => c.id} getTitle={(c) => c.title} onMove={move}
+ *     label="..." renderItem={(c) => <Row c={c} />} />
+ * In a form: onMove={(from, to) => setIds(moveItem(ids, from, to))}. dnd-kit stays in admin chunks.
+ */
 import {
   closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors,
   type Announcements, type DragEndEvent, type UniqueIdentifier,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiErrorOf } from '@/api/api-error'
 import type { FileRecord } from '@/api/contract/common'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
-import { httpConfigFor } from '@/app/api-config'
+import { httpConfigFor } from '@/session/http-config'
 import { uploadFile } from './upload-file'
 
 export type UploadState =
