@@ -83,6 +83,7 @@ function listOf(app: AppData, audience: Audience, input: ListInput) {
     && (filter.parentId === undefined || c.parentId === filter.parentId)
     && (filter.isActive === undefined || c.isActive === filter.isActive)
     && (filter.roadType === undefined || c.roadType === filter.roadType)
+    && (filter.iconId === undefined || c.iconId === filter.iconId)
     && containsText(c.title, filter.title))
   const include = new Set<CategoryInclude>(input.include)
   return listPage(items, input.pagination, (c) => r.category(c, include))

@@ -12,6 +12,7 @@ export const adminMaterials = resourceService({
   matches: (m, filter) =>
     (filter.isActive === undefined || m.isActive === filter.isActive)
     && (filter.displayType === undefined || m.displayType === filter.displayType)
+    && (filter.iconId === undefined || m.iconId === filter.iconId)
     && containsText(m.title, filter.title),
   /** The material also leaves every category, section and link list that listed it. */
   onRemove: (app, material) => {

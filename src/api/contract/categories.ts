@@ -83,7 +83,8 @@ export const category = z.object({
 })
 export type Category = z.infer<typeof category>
 
-const categoryFilter = { parentId: id, root: queryBool, isActive: queryBool, roadType, title: z.string().max(200) }
+/** `iconId`: the categories showing an uploaded icon (the icons screen warns before deleting one in use). */
+const categoryFilter = { parentId: id, root: queryBool, isActive: queryBool, roadType, title: z.string().max(200), iconId: id }
 const categoryQuery = listQuery(categoryFilter, categoryInclude)
 const oneCategory = byId.extend({ include: z.array(z.enum(categoryInclude)).optional() })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listQuery, nullableId, queryBool, requiredText } from './common'
+import { id, listQuery, nullableId, queryBool, requiredText } from './common'
 import { linksInput } from './links'
 import { material, materialDisplayType } from './linked-views'
 import { adminCrud } from './operation'
@@ -20,5 +20,6 @@ export type MaterialInput = z.input<typeof materialInput>
 export const materialsOps = adminCrud('materials', '/admin/materials', {
   view: material,
   write: materialInput,
-  query: listQuery({ isActive: queryBool, displayType: materialDisplayType, title: z.string().max(200) }),
+  // `iconId`: the materials showing an uploaded icon (the icons screen warns before deleting one in use).
+  query: listQuery({ isActive: queryBool, displayType: materialDisplayType, title: z.string().max(200), iconId: id }),
 })

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
+import { IconsScreen } from '@/features/admin/icons/icons-screen'
+import { prefetchIcons } from '@/features/admin/icons/use-icons'
 
 export const Route = createFileRoute('/$appKey/admin/icons')({
-  component: () => <AdminPlaceholderScreen title="section.icons" />,
+  loader: ({ context }) => void prefetchIcons(context.utils),
+  component: IconsScreen,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
+import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
 
 export const Route = createFileRoute('/$appKey/admin/materials/create')({
-  component: () => <AdminPlaceholderScreen title="section.materialCreate" />,
+  component: MaterialCreateScreen,
 })

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { idParams } from '@/app/route-params'
-import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
+import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
+import { prefetchMaterial } from '@/features/admin/materials/use-materials'
 
 export const Route = createFileRoute('/$appKey/admin/materials/edit/$id')({
   params: idParams,
+  loader: ({ context, params }) => void prefetchMaterial(context.utils, params.id),
   component: MaterialsEditRoute,
 })
 
 function MaterialsEditRoute() {
   const { id } = Route.useParams()
-  return <AdminPlaceholderScreen title="section.materialEdit" params={{ id }} />
+  return <MaterialEditScreen key={id} id={id} />
 }

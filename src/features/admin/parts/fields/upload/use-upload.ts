@@ -29,7 +29,7 @@ export function uploadErrorMessage(error: unknown, messages: UploadMessages): st
 }
 
 /** The SPA's API config with an absolute base, as XMLHttpRequest and Request need one. */
-function useUploadConfig() {
+export function useUploadConfig() {
   const store = useStore()
   return useCallback(() => {
     const config = httpConfigFor(store)

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react'
+import { apiErrorOf } from '@/api/api-error'
+import type { FileRecord } from '@/api/contract/common'
+import { useConfirm } from '@/features/admin/parts/confirm/confirm'
+import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { useNotify } from '@/features/admin/parts/notices/notices'
+import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { EmptyState } from '@/ui/empty-state'
+import { ErrorState } from '@/ui/error-state'
+import { Skeleton } from '@/ui/skeleton'
+import { IconUploads } from './icon-uploads'
+import { useIconsT } from './icons-messages'
+import { ICONS_PAGE_SIZE, useDeleteIcon, useIconUsage, useIcons, useIconsUploaded } from './use-icons'
+import { useIconUploads } from './use-icon-uploads'
+import styles from './icons.module.css'
+
+/** SPEC 2 `icons`: upload several icons at once, see them in a grid, delete (warned when in use). */
+export function IconsScreen() {
+  const t = useIconsT()
+  const tp = usePartsT()
+  const notify = useNotify()
+  const confirm = useConfirm()
+  const [page, setPage] = useState(1)
+  const query = useIcons(page)
+  const usage = useIconUsage()
+  const deleteIcon = useDeleteIcon()
+  const refresh = useIconsUploaded()
+  const messages = useMemo(() => ({ tooLarge: tp('upload.tooLarge'), failed: tp('upload.failed') }), [tp])
+  const uploads = useIconUploads(messages, (count) => {
+    notify('success', t('allDone', { count }))
+    void refresh()
+  })
+
+  const remove = async (icon: FileRecord) => {
+    try {
+      const used = await usage(icon.id)
+      const inUse = used.materials + used.categories > 0
+      const ok = await confirm({
+        title: t('deleteTitle', { name: icon.originalName }),
+        message: inUse ? t('deleteInUse', used) : t('deleteUnused'),
+        confirmLabel: t('deleteConfirm'),
+        destructive: true,
+      })
+      if (!ok) return
+      await deleteIcon(icon.id)
+      notify('success', t('deleted'))
+    } catch (error) {
+      notify('error', t('deleteFailed', { reason: apiErrorOf(error)?.message ?? String(error) }))
+    }
+  }
+
+  const icons = query.data?.data ?? []
+  const total = query.data?.meta.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / ICONS_PAGE_SIZE))
+  return (
+    <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isPending}>
+      <div className={styles.screen}>
+        <IconUploads uploads={uploads} />
+        <section aria-labelledby="icons-grid-title" className={styles.gridSection}>
+          <h2 id="icons-grid-title" className={styles.heading}>
+            {t('grid')}
+            {query.data && <span className={styles.total}> · {t('total', { total })}</span>}
+          </h2>
+          {query.isPending ? (
+            <div className={styles.grid}>{Array.from({ length: 12 }, (_, index) => <Skeleton key={index} height={96} radius="var(--radius-m)" />)}</div>
+          ) : query.isError ? (
+            <ErrorState title={t('loadFailed')} message={apiErrorOf(query.error)?.message} retryLabel={t('retry')} onRetry={() => query.refetch()} />
+          ) : icons.length === 0 ? (
+            <EmptyState title={t('empty')} message={t('emptyText')} />
+          ) : (
+            <ul className={styles.grid}>
+              {icons.map((icon) => (
+                <li key={icon.id} className={styles.tile}>
+                  <img src={icon.url} alt="" className={styles.image} loading="lazy" />
+                  <span className={styles.name} title={icon.originalName}>{icon.originalName}</span>
+                  <button type="button" className={styles.delete} onClick={() => void remove(icon)} aria-label={t('delete', { name: icon.originalName })}>×</button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav className={styles.pager} aria-label={t('grid')}>
+              <button type="button" className={styles.pagerButton} disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={t('prev')}>‹</button>
+              <span className={styles.total}>{t('page', { page, pages })}</span>
+              <button type="button" className={styles.pagerButton} disabled={page >= pages} onClick={() => setPage(page + 1)} aria-label={t('next')}>›</button>
+            </nav>
+          )}
+        </section>
+      </div>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router'
+import { useAppKey } from '@/session/use-app-key'
+import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import type { AdminPath } from '@/features/admin/parts/layout/admin-path'
+import { useIndexT, type IndexMessageKey } from './index-messages'
+import { useAdminCounts } from './use-admin-counts'
+import styles from './admin-index.module.css'
+
+type CountKey = keyof ReturnType<typeof useAdminCounts>
+
+/** The admin screens of SPEC 2, in the order an admin builds a hub. */
+const ADMIN_SCREENS = [
+  { key: 'categories', to: '/$appKey/admin/category' },
+  { key: 'materials', to: '/$appKey/admin/materials' },
+  { key: 'popups', to: '/$appKey/admin/popup' },
+  { key: 'banner', to: '/$appKey/admin/banner' },
+  { key: 'floatingButton', to: '/$appKey/admin/floatting-button' },
+  { key: 'theme', to: '/$appKey/admin/theme' },
+  { key: 'icons', to: '/$appKey/admin/icons' },
+  { key: 'accessUsers', to: '/$appKey/admin/access-users' },
+  { key: 'logs', to: '/$appKey/admin/logs' },
+] as const satisfies ReadonlyArray<{ key: CountKey & IndexMessageKey; to: AdminPath }>
+
+/** SPEC 2 `admin`: every admin screen with how many items it holds. */
+export function AdminIndexScreen() {
+  const t = useIndexT()
+  const appKey = useAppKey()
+  const counts = useAdminCounts()
+  return (
+    <AdminPage title={t('title')}>
+      <nav aria-label={t('screens')}>
+        <ul className={styles.list}>
+          {ADMIN_SCREENS.map((screen) => {
+            const { count, isPending } = counts[screen.key]
+            return (
+              <li key={screen.key}>
+                <Link to={screen.to} params={{ appKey }} className={styles.link}>
+                  <span className={styles.name}>{t(screen.key)}</span>
+                  <span className={styles.count} aria-label={isPending ? t('countLoading') : undefined}>
+                    {count === undefined ? t('countUnknown') : t('count', { count })}
+                  </span>
+                  <span className={styles.chevron} aria-hidden="true">›</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>{t('toHub')}</Link>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,41 @@
+import { useMessages } from '@/i18n/use-t'
+
+/** Texts of the admin index; ship with its chunk, both languages. */
+const ru = {
+  'title': 'Администрирование',
+  'screens': 'Разделы',
+  'toHub': 'Открыть хаб',
+  'count': '{count}',
+  'countUnknown': '—',
+  'countLoading': 'Считаем…',
+  'categories': 'Категории',
+  'materials': 'Материалы',
+  'popups': 'Попапы',
+  'banner': 'Баннеры',
+  'floatingButton': 'Кнопки',
+  'theme': 'Темы',
+  'icons': 'Иконки',
+  'accessUsers': 'Доступ',
+  'logs': 'Логи',
+} satisfies Record<string, string>
+
+const en: Record<keyof typeof ru, string> = {
+  'title': 'Administration',
+  'screens': 'Sections',
+  'toHub': 'Open the hub',
+  'count': '{count}',
+  'countUnknown': '—',
+  'countLoading': 'Counting…',
+  'categories': 'Categories',
+  'materials': 'Materials',
+  'popups': 'Popups',
+  'banner': 'Banners',
+  'floatingButton': 'Buttons',
+  'theme': 'Themes',
+  'icons': 'Icons',
+  'accessUsers': 'Access',
+  'logs': 'Logs',
+}
+
+export type IndexMessageKey = keyof typeof ru
+export const useIndexT = () => useMessages({ ru, en })

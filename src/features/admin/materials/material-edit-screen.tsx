@@ -1,0 +1,38 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useMessages } from '@/i18n/use-t'
+import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
+import { useAppKey } from '@/session/use-app-key'
+import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { ErrorState } from '@/ui/error-state'
+import { Skeleton } from '@/ui/skeleton'
+import { MaterialForm } from './material-form'
+import { useMaterialsT } from './materials-messages'
+import { useMaterialMutations } from './use-material-mutations'
+import { useMaterial } from './use-materials'
+
+/** SPEC 2 `materials/edit/{id}`: the material's form, filled; after saving, back to the list. */
+export function MaterialEditScreen({ id }: { id: number }) {
+  const t = useMaterialsT()
+  const te = useMessages(errorMessages)
+  const appKey = useAppKey()
+  const navigate = useNavigate()
+  const query = useMaterial(id)
+  const { update } = useMaterialMutations()
+  const title = query.data ? t('edit', { title: query.data.title }) : t('editLoading', { id })
+  return (
+    <AdminPage title={title} backTo="/$appKey/admin/materials" backLabel={t('title')} wide busy={query.isPending}>
+      {query.isPending ? (
+        <Skeleton height={320} radius="var(--radius-l)" />
+      ) : query.isError ? (
+        <ErrorState title={t('loadFailed')} message={te(errorMessageKey(query.error))} retryLabel={t('retry')} onRetry={() => query.refetch()} />
+      ) : (
+        <MaterialForm
+          key={query.data.id}
+          material={query.data}
+          save={(payload) => update(id, payload)}
+          onSaved={() => void navigate({ to: '/$appKey/admin/materials', params: { appKey } })}
+        />
+      )}
+    </AdminPage>
+  )
+}

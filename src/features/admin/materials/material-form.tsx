@@ -1,0 +1,53 @@
+import type { Material } from '@/api/contract/materials'
+import { useMaterialDisplayChoices } from '@/features/admin/parts/fields/display-choices'
+import { ChoiceField } from '@/features/admin/parts/fields/choice-field'
+import { IconPickerField } from '@/features/admin/parts/fields/icon-picker-field'
+import { ImageField } from '@/features/admin/parts/fields/image-field'
+import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
+import { SwitchField } from '@/features/admin/parts/fields/switch-field'
+import { TextField } from '@/features/admin/parts/fields/text-field'
+import { AdminForm } from '@/features/admin/parts/form/admin-form'
+import { FormSection } from '@/features/admin/parts/form/form-section'
+import { emptyMaterialForm, formToPayload, materialForm, materialToForm, type MaterialFormInput, type MaterialFormOutput } from './material-form-values'
+import { MaterialPreview } from './material-preview'
+import { useMaterialsT } from './materials-messages'
+
+interface MaterialFormProps {
+  /** Absent: a new material. */
+  material?: Material
+  /** Sends the payload (create or update); rejects with the ApiError. */
+  save: (payload: ReturnType<typeof formToPayload>) => Promise<Material>
+  onSaved?: (material: Material) => void
+}
+
+/** SPEC 3 material: title (required), description, image, icon, display type (icon by default), links, active. */
+export function MaterialForm({ material, save, onSaved }: MaterialFormProps) {
+  const t = useMaterialsT()
+  const displayChoices = useMaterialDisplayChoices()
+  return (
+    <AdminForm<MaterialFormInput, MaterialFormOutput, Material>
+      label={material ? t('edit', { title: material.title }) : t('create')}
+      schema={materialForm}
+      defaultValues={material ? materialToForm(material) : emptyMaterialForm()}
+      onSubmit={(values) => save(formToPayload(values))}
+      onSaved={onSaved}
+      submitLabel={material ? undefined : t('saveCreate')}
+      savedMessage={material ? t('saved') : t('created')}
+      preview={<MaterialPreview />}
+    >
+      <FormSection title={t('section.main')}>
+        <TextField name="title" label={t('field.title')} required maxLength={200} />
+        <TextField name="description" label={t('field.description')} multiline maxLength={2000} emptyAsNull />
+        <SwitchField name="isActive" label={t('field.isActive')} />
+      </FormSection>
+      <FormSection title={t('section.look')}>
+        <ChoiceField name="displayType" label={t('field.displayType')} options={displayChoices} />
+        <ImageField name="imageId" fileName="image" label={t('field.image')} />
+        <IconPickerField name="iconId" fileName="icon" label={t('field.icon')} />
+      </FormSection>
+      <FormSection title={t('section.links')}>
+        <LinkSetField name="links" label={t('field.links')} />
+      </FormSection>
+    </AdminForm>
+  )
+}

@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router'
+import type { Material } from '@/api/contract/materials'
+import { useAppKey } from '@/session/use-app-key'
+import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { ButtonLink } from '@/features/admin/parts/layout/button-link'
+import { AdminList } from '@/features/admin/parts/list/admin-list'
+import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { MaterialVisual } from '@/parts/cards/material-visual'
+import { useMaterialsT } from './materials-messages'
+import { useMaterialMutations } from './use-material-mutations'
+import { useMaterialsList } from './use-materials'
+import styles from './materials.module.css'
+
+interface MaterialsListScreenProps {
+  /** The route's validated search (filters in the URL). */
+  search: ListSearch
+  onSearchChange: (next: ListSearch) => void
+}
+
+/** SPEC 2 `materials`: the materials, a page at a time, filtered by title and state. */
+export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScreenProps) {
+  const t = useMaterialsT()
+  const appKey = useAppKey()
+  const query = useMaterialsList(search)
+  const mutations = useMaterialMutations()
+  const create = <ButtonLink to="/$appKey/admin/materials/create" params={{ appKey }}>{t('createShort')}</ButtonLink>
+  return (
+    <AdminPage title={t('title')} backTo="/$appKey/admin" actions={create}>
+      <AdminList<Material>
+        label={t('list')}
+        query={query}
+        search={search}
+        onSearchChange={onSearchChange}
+        getId={(material) => material.id}
+        getTitle={(material) => material.title}
+        isActive={(material) => material.isActive}
+        setActive={mutations.setActive}
+        remove={mutations.remove}
+        deleteText={() => t('deleteText')}
+        createAction={create}
+        emptyTitle={t('empty')}
+        emptyText={t('emptyText')}
+        editLink={(material, children, label) => (
+          <Link to="/$appKey/admin/materials/edit/$id" params={{ appKey, id: material.id }} aria-label={label}>{children}</Link>
+        )}
+        renderRow={(material) => (
+          <span className={styles.row}>
+            <span className={styles.thumb}><MaterialVisual material={material} size={40} preferIcon={material.displayType !== 'large'} /></span>
+            <span className={styles.rowText}>
+              <span className={styles.rowTitle}>{material.title}</span>
+              <span className={styles.rowMeta}>
+                {[material.displayType, !material.isActive && t('inactive'), material.links.length === 0 && t('noLinks')].filter(Boolean).join(' · ')}
+              </span>
+            </span>
+          </span>
+        )}
+      />
+    </AdminPage>
+  )
+}

@@ -1,0 +1,34 @@
+import { trpc } from '@/api/trpc'
+import { useInvalidate } from '@/api/use-invalidate'
+import type { Material, MaterialInput } from '@/api/contract/materials'
+import { linkToForm } from '@/features/admin/parts/fields/link-set-field'
+
+/** A stored material as its write payload (PUT replaces the whole record). */
+export function materialToInput(material: Material): MaterialInput {
+  return {
+    title: material.title,
+    description: material.description,
+    isActive: material.isActive,
+    displayType: material.displayType,
+    imageId: material.imageId,
+    iconId: material.iconId,
+    links: material.links.map(linkToForm),
+  }
+}
+
+/** A material change shows in the admin's lists and in every visitor read that embeds materials. */
+const useMaterialsInvalidate = () =>
+  useInvalidate((utils) => [utils.admin.materials, utils.admin.linkLists, utils.categories, utils.sections, utils.buttons, utils.banners])
+
+export function useMaterialMutations() {
+  const onSuccess = useMaterialsInvalidate()
+  const create = trpc.admin.materials.create.useMutation({ onSuccess })
+  const update = trpc.admin.materials.update.useMutation({ onSuccess })
+  const remove = trpc.admin.materials.delete.useMutation({ onSuccess })
+  return {
+    create: (input: MaterialInput) => create.mutateAsync(input),
+    update: (id: number, input: MaterialInput) => update.mutateAsync({ ...input, id }),
+    setActive: (material: Material, isActive: boolean) => update.mutateAsync({ ...materialToInput(material), isActive, id: material.id }),
+    remove: (material: Material) => remove.mutateAsync({ id: material.id }),
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * USAGE (List part): the route validates its search with `listSearch` and hands it in:
+ *   const query = trpc.admin.materials.list.useQuery(listInput(search), { placeholderData: keepPreviousData })
+ *   <AdminList label={t('x')} query={query} search={search} onSearchChange={(s) => navigate({ search: s, replace: true })}
+ *     getId={(m) => m.id} getTitle={(m) => m.title} isActive={(m) => m.isActive}
+ *     renderRow={(m) => <MaterialRow m={m} />} editLink={(m, children) => <Link ...>{children}</Link>}
+ *     setActive={(m, active) => update(m, active)} remove={(m) => del.mutateAsync({ id: m.id })}
+ *     createAction={<ButtonLink to=... >} emptyTitle={t('empty')} />
+ * Bulk actions run `setActive` / `remove` on each ticked row; a notice says how many failed.
+ */
+import { useId, type ReactNode } from 'react'
+import { apiErrorOf } from '@/api/api-error'
+import { useConfirm } from '@/features/admin/parts/confirm/confirm'
+import { Switch } from '@/features/admin/parts/fields/switch-field'
+import { useNotify } from '@/features/admin/parts/notices/notices'
+import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { EmptyState } from '@/ui/empty-state'
+import { ErrorState } from '@/ui/error-state'
+import { Skeleton } from '@/ui/skeleton'
+import { BulkBar } from './bulk-bar'
+import { ListPager } from './list-pager'
+import { hasFilters, LIST_PAGE_SIZE, type ListSearch } from './list-search'
+import { ListToolbar } from './list-toolbar'
+import { useSelection } from './use-selection'
+import styles from './list.module.css'
+
+/** What the list needs of a list query (tRPC's `useQuery` result fits). */
+export interface ListQuery<T> {
+  data?: { data: T[]; meta: { total: number } }
+  isPending: boolean
+  isError: boolean
+  isFetching?: boolean
+  error?: unknown
+  refetch: () => Promise<unknown>
+}
+
+export interface AdminListProps<T> {
+  /** The list's accessible name. */
+  label: string
+  query: ListQuery<T>
+  search: ListSearch
+  onSearchChange: (next: ListSearch) => void
+  getId: (item: T) => number
+  getTitle: (item: T) => string
+  /** Rows with an inline active switch and bulk activate / deactivate. */
+  isActive?: (item: T) => boolean
+  setActive?: (item: T, active: boolean) => Promise<unknown>
+  remove?: (item: T) => Promise<unknown>
+  /** The row's body (title, thumbnail, details). */
+  renderRow: (item: T) => ReactNode
+  /** A typed Link to the edit screen around `children`. */
+  editLink?: (item: T, children: ReactNode, label: string) => ReactNode
+  /** The create action, shown in the empty state. */
+  createAction?: ReactNode
+  emptyTitle: string
+  emptyText?: string
+  /** What else a delete takes with it (the confirm dialog's text). */
+  deleteText?: (items: T[]) => string
+  pageSize?: number
+}
+
+function TrashIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  )
+}
+
+const reasonOf = (error: unknown) => apiErrorOf(error)?.message ?? String(error)
+
+/**
+ * A back-office list over one paged server query: filters in the URL, search, active filter,
+ * inline active switch, edit and delete per row, bulk actions, and every state (loading, empty
+ * with create, error with retry, no match).
+ */
+export function AdminList<T>(props: AdminListProps<T>) {
+  const { label, query, search, onSearchChange, getId, getTitle, isActive, setActive, remove, renderRow, editLink, createAction, emptyTitle, emptyText, deleteText, pageSize = LIST_PAGE_SIZE } = props
+  const t = usePartsT()
+  const notify = useNotify()
+  const confirm = useConfirm()
+  const selection = useSelection()
+  const headingId = useId()
+  const items = query.data?.data ?? []
+  const total = query.data?.meta.total ?? 0
+  const page = search.page ?? 1
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  const bulk = Boolean(setActive || remove)
+
+  const changeSearch = (next: ListSearch) => {
+    selection.reset()
+    onSearchChange(next)
+  }
+
+  /** Runs `action` on each item; one notice for the lot. */
+  const runEach = async (chosen: T[], action: (item: T) => Promise<unknown>, done: string) => {
+    const results = await Promise.allSettled(chosen.map(action))
+    const failed = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+    selection.reset()
+    if (failed.length === 0) notify('success', done)
+    else notify('error', t('list.partlyFailed', { count: failed.length, total: chosen.length, reason: reasonOf(failed[0]?.reason) }))
+  }
+
+  const confirmDelete = async (chosen: T[]) => {
+    if (!remove || chosen.length === 0) return
+    const [first] = chosen
+    const ok = await confirm({
+      title: chosen.length === 1 && first !== undefined ? t('list.deleteTitle', { title: getTitle(first) }) : t('list.deleteManyTitle', { count: chosen.length }),
+      message: deleteText?.(chosen) ?? t('list.deleteText'),
+      confirmLabel: t('list.delete'),
+      destructive: true,
+    })
+    if (ok) await runEach(chosen, remove, t('list.deleted', { count: chosen.length }))
+  }
+
+  const toggle = async (item: T, active: boolean) => {
+    if (!setActive) return
+    try {
+      await setActive(item, active)
+    } catch (error) {
+      notify('error', t('list.toggleFailed', { title: getTitle(item), reason: reasonOf(error) }))
+    }
+  }
+
+  let body: ReactNode
+  if (query.isPending) {
+    body = (
+      <div className={styles.rows} aria-busy="true" aria-label={t('list.loading')}>
+        {Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={56} />)}
+      </div>
+    )
+  } else if (query.isError) {
+    body = <ErrorState title={t('list.errorTitle')} message={reasonOf(query.error)} retryLabel={t('list.retry')} onRetry={() => query.refetch()} />
+  } else if (total === 0 && hasFilters(search)) {
+    body = (
+      <EmptyState
+        title={t('list.noMatch')}
+        message={t('list.noMatchText')}
+        icon="⌕"
+        action={<button type="button" className={styles.textButton} onClick={() => changeSearch({})}>{t('list.clearFilters')}</button>}
+      />
+    )
+  } else if (total === 0) {
+    body = <EmptyState title={emptyTitle} message={emptyText} action={createAction} />
+  } else {
+    const pageIds = items.map(getId)
+    const allTicked = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id))
+    const chosen = items.filter((item) => selection.ids.has(getId(item)))
+    body = (
+      <>
+        {bulk && (
+          <BulkBar
+            count={chosen.length}
+            allTicked={allTicked}
+            onTickAll={(on) => selection.setAll(pageIds, on)}
+            onActivate={setActive && (() => runEach(chosen, (item) => setActive(item, true), t('list.updated', { count: chosen.length })))}
+            onDeactivate={setActive && (() => runEach(chosen, (item) => setActive(item, false), t('list.updated', { count: chosen.length })))}
+            onDelete={remove && (() => confirmDelete(chosen))}
+          />
+        )}
+        <ul className={styles.rows} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
+          {items.map((item) => {
+            const id = getId(item)
+            const title = getTitle(item)
+            return (
+              <li key={id} className={styles.row}>
+                {bulk && (
+                  <input
+                    type="checkbox"
+                    className={styles.tick}
+                    checked={selection.ids.has(id)}
+                    onChange={(event) => selection.toggle(id, event.target.checked)}
+                    aria-label={t('list.select', { title })}
+                  />
+                )}
+                <div className={styles.rowBody}>
+                  {editLink ? editLink(item, renderRow(item), t('list.editItem', { title })) : renderRow(item)}
+                </div>
+                {isActive && setActive && (
+                  <Switch checked={isActive(item)} onChange={(on) => void toggle(item, on)} label={t('list.activeItem', { title })} />
+                )}
+                {remove && (
+                  <button type="button" className={styles.deleteButton} onClick={() => void confirmDelete([item])} aria-label={t('list.deleteItem', { title })}>
+                    <TrashIcon />
+                  </button>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+        <ListPager page={page} pages={pages} onPage={(next) => changeSearch({ ...search, page: next === 1 ? undefined : next })} />
+      </>
+    )
+  }
+
+  return (
+    <section className={styles.list} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {label}
+        {query.data && <span className={styles.total}> · {t('list.total', { total })}</span>}
+      </h2>
+      <ListToolbar search={search} onSearchChange={changeSearch} />
+      {body}
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+/** Rows per page of every admin list. */
+export const LIST_PAGE_SIZE = 20
+
+/** A list's filters as they live in the URL: `?q=лекция&active=inactive&page=2`. */
+export interface ListSearch {
+  q?: string
+  active?: 'active' | 'inactive'
+  page?: number
+}
+
+/**
+ * `validateSearch` of every admin list route: a filtered list can be linked and survives a reload;
+ * bad values are dropped. Written by hand, not with zod: route options (unlike route components)
+ * are part of the visitor's first load.
+ */
+export function listSearch(search: Record<string, unknown>): ListSearch {
+  const out: ListSearch = {}
+  if (typeof search.q === 'string' && search.q.trim()) out.q = search.q.slice(0, 200)
+  if (search.active === 'active' || search.active === 'inactive') out.active = search.active
+  const page = Number(search.page)
+  if (Number.isInteger(page) && page > 1) out.page = page
+  return out
+}
+
+/** The list call's input for these filters: `filter[title]`, `filter[is_active]`, one page. */
+export function listInput(search: ListSearch, pageSize = LIST_PAGE_SIZE) {
+  const title = search.q?.trim()
+  return {
+    filter: {
+      ...(title ? { title } : {}),
+      ...(search.active ? { isActive: search.active === 'active' } : {}),
+    },
+    pagination: { offset: ((search.page ?? 1) - 1) * pageSize, limit: pageSize },
+  }
+}
+
+export const hasFilters = (search: ListSearch) => Boolean(search.q?.trim() || search.active)
