@@ -1,6 +1,6 @@
 import { HttpProblem } from '../errors'
 import type { AdminRecord, AppData, Store } from '../store/store'
-import { findApp } from './app-data'
+import { containsText, findApp } from './app-data'
 import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
@@ -22,7 +22,9 @@ export const adminAdmins = resourceService({
     ...adminFields(app, input, current, ctx.caller?.id ?? null),
     createdAt: current?.createdAt ?? ctx.now().toISOString(),
   }),
-  matches: (admin, filter) => filter.telegramId === undefined || admin.telegramId === filter.telegramId,
+  matches: (admin, filter) =>
+    (filter.telegramId === undefined || admin.telegramId === filter.telegramId)
+    && containsText(`${admin.name} ${admin.username ?? ''} ${String(admin.telegramId)}`, filter.search),
   /**
    * A hub keeps at least one admin, or nobody could manage it any more; and an admin cannot remove
    * their own access (another admin has to), so nobody locks themselves out by a slip.

@@ -64,8 +64,12 @@ export function securityCases(target: () => Target) {
       const t = target()
       const own = await call(t, 'GET', '/admin/admins?filter[telegram_id]=1', { token: demoAdmin })
       const ownId = String(own.body.data[0].id)
-      const other = await call(t, 'POST', '/admin/admins', { token: demoAdmin, body: { telegram_id: 777001, name: 'Второй' } })
+      const other = await call(t, 'POST', '/admin/admins', { token: demoAdmin, body: { telegram_id: 777001, name: 'Второй', username: 'second_admin' } })
       expect(other.status).toBe(201)
+      for (const text of ['второй', 'SECOND_', '77700']) {
+        const found = await call(t, 'GET', `/admin/admins?filter[search]=${encodeURIComponent(text)}`, { token: demoAdmin })
+        expect(found.body.data.map((a: { id: number }) => a.id)).toEqual([other.body.data.id])
+      }
       const self = await call(t, 'DELETE', `/admin/admins/${ownId}`, { token: demoAdmin })
       expect(self.status).toBe(409)
       expect(self.body).toEqual({ message: 'You cannot remove your own access.' })
