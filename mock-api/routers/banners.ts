@@ -6,4 +6,7 @@ export const bannersRouter = router({
   list: procedure('banners.list').query(({ ctx, input }) => banners.list(ctx, input)),
 })
 
-export const adminBannersRouter = crudRouter('banners', banners.adminBanners)
+export const adminBannersRouter = router({
+  ...crudRouter('banners', banners.adminBanners)._def.procedures,
+  order: procedure('admin.banners.order').mutation(({ ctx, input }) => banners.order(ctx, input)),
+})

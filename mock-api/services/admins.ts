@@ -1,6 +1,6 @@
 import { HttpProblem } from '../errors'
 import type { AdminRecord, AppData, Store } from '../store/store'
-import { findApp } from './app-data'
+import { containsText, findApp } from './app-data'
 import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
@@ -11,23 +11,36 @@ export function isAdmin(ctx: { appKey: string; store: Store }, telegramId: numbe
   return ctx.store.read((data) => findApp(data, ctx.appKey)?.admins.some((a) => a.telegramId === telegramId) ?? false)
 }
 
+export const LAST_ADMIN = 'The last admin cannot be deleted.'
+export const OWN_ACCESS = 'You cannot remove your own access.'
+export const OWN_ID = 'You cannot change your own messenger id: you would lose access.'
+
 export const adminAdmins = resourceService({
   resource: 'admins',
   view: (_app, record) => adminOf(record),
   fields: (app, input, current, ctx) => ({
-    ...adminFields(app, input, current?.id ?? null),
+    ...adminFields(app, input, current, ctx.caller?.id ?? null),
     createdAt: current?.createdAt ?? ctx.now().toISOString(),
   }),
-  matches: (admin, filter) => filter.telegramId === undefined || admin.telegramId === filter.telegramId,
-  /** A hub keeps at least one admin, or nobody could manage it any more. */
-  onRemove: (app) => {
-    if (app.admins.length === 1) throw new HttpProblem(409, 'The last admin cannot be deleted.')
+  matches: (admin, filter) =>
+    (filter.telegramId === undefined || admin.telegramId === filter.telegramId)
+    && containsText(`${admin.name} ${admin.username ?? ''} ${String(admin.telegramId)}`, filter.search),
+  /**
+   * A hub keeps at least one admin, or nobody could manage it any more; and an admin cannot remove
+   * their own access (another admin has to), so nobody locks themselves out by a slip.
+   */
+  onRemove: (app, record, ctx) => {
+    if (app.admins.length === 1) throw new HttpProblem(409, LAST_ADMIN)
+    if (record.telegramId === ctx.caller?.id) throw new HttpProblem(409, OWN_ACCESS)
   },
 })
 
-function adminFields(app: AppData, input: In<'admin.admins.create'>, id: number | null): Omit<AdminRecord, 'id' | 'createdAt'> {
+
+function adminFields(app: AppData, input: In<'admin.admins.create'>, current: AdminRecord | null, callerId: number | null): Omit<AdminRecord, 'id' | 'createdAt'> {
   const check = new ReferenceCheck(app)
-  if (app.admins.some((a) => a.telegramId === input.telegramId && a.id !== id)) check.add('telegramId', 'Already an admin')
+  if (app.admins.some((a) => a.telegramId === input.telegramId && a.id !== current?.id)) check.add('telegramId', 'Already an admin')
+  // Changing one's own id would take away one's own access, as a removal would.
+  if (current && current.telegramId === callerId && input.telegramId !== callerId) check.add('telegramId', OWN_ID)
   check.throwIfAny()
   return { telegramId: input.telegramId, name: input.name, username: input.username, email: input.email }
 }

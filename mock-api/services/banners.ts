@@ -1,16 +1,22 @@
 import type { ServiceContext } from '../context'
 import type { AppData, BannerRecord } from '../store/store'
-import { appOf, byIdAscending, listPage } from './app-data'
+import { HttpProblem } from '../errors'
+import { appOf, findById, listPage, sameMembers } from './app-data'
 import type { In, Out } from './operation-types'
 import { ReferenceCheck } from './references'
 import { resourceService } from './resource'
 import { resolver } from './resolve'
 
-/** Active banners for Home. A banner whose image was deleted has nothing to show, so it is left out. */
+/**
+ * Banners keep their order as their place in the stored array: a new banner goes last, an update
+ * keeps its place, `order` rearranges the array.
+ */
+
+/** Active banners for Home, in their order. A banner whose image was deleted has nothing to show, so it is left out. */
 export function list(ctx: ServiceContext, input: In<'banners.list'>): Promise<Out<'banners.list'>> {
   return ctx.store.read((data) => {
     const app = appOf(data, ctx.appKey)
-    const items = app.banners.filter((b) => b.isActive && b.imageId !== null).sort(byIdAscending)
+    const items = app.banners.filter((b) => b.isActive && b.imageId !== null)
     const r = resolver(app, 'visitor')
     return listPage(items, input.pagination, r.banner)
   })
@@ -20,8 +26,25 @@ export const adminBanners = resourceService({
   resource: 'banners',
   view: (app, record) => resolver(app, 'admin').banner(record),
   fields: bannerFields,
-  matches: (banner, filter) => filter.isActive === undefined || banner.isActive === filter.isActive,
+  list: (app, input) => {
+    const isActive = input.filter?.isActive
+    const items = app.banners.filter((banner) => isActive === undefined || banner.isActive === isActive)
+    return listPage(items, input.pagination, resolver(app, 'admin').banner)
+  },
 })
+
+/** POST /admin/banners/order: the ids must be exactly the app's banners, each once. */
+export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Promise<Out<'admin.banners.order'>> {
+  return ctx.store.write((data) => {
+    const app = appOf(data, ctx.appKey)
+    if (!sameMembers(input.bannersOrder, app.banners.map((b) => b.id))) {
+      const message = 'The ids must be exactly the banners, each once.'
+      throw new HttpProblem(422, message, { errors: { bannersOrder: [message] } })
+    }
+    app.banners = input.bannersOrder.map((id) => findById(app.banners, id))
+    return app.banners.map(resolver(app, 'admin').banner)
+  })
+}
 
 function bannerFields(app: AppData, input: In<'admin.banners.create'>): Omit<BannerRecord, 'id'> {
   const check = new ReferenceCheck(app)

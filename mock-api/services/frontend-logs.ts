@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../context'
 import { nextId } from '../store/next-id'
 import type { FrontendLogRecord } from '../store/store'
-import { appOf, listPage } from './app-data'
+import { appOf, containsText, listPage } from './app-data'
 import type { In, Out } from './operation-types'
 import { frontendLogOf } from './resolve'
 
@@ -21,10 +21,13 @@ export function create(ctx: ServiceContext, input: In<'frontendLogs.create'>): P
   })
 }
 
-/** Newest first. */
+/** Newest first; `filter[search]` finds text anywhere in the log (message, stack, url...). */
 export function list(ctx: ServiceContext, input: In<'frontendLogs.list'>): Promise<Out<'frontendLogs.list'>> {
+  const filter = input.filter ?? {}
   return ctx.store.read((data) => {
-    const items = [...appOf(data, ctx.appKey).frontendLogs].sort((a, b) => b.id - a.id)
+    const items = appOf(data, ctx.appKey).frontendLogs
+      .filter((log) => [undefined, log.type].includes(filter.type) && containsText(log.log, filter.search))
+      .sort((a, b) => b.id - a.id)
     return listPage(items, input.pagination, frontendLogOf)
   })
 }

@@ -24,8 +24,8 @@ export interface ResourceSpec<R extends CrudResource> {
   matches?: (record: RecordOf<R>, filter: ListFilter<R>) => boolean
   /** A list of its own (an order other than by id, `include[]`), shared with the visitor's list. */
   list?: (app: AppData, input: In<`admin.${R}.list`>) => Out<`admin.${R}.list`>
-  /** Before a record goes: refuse (throw a 409) or remove the references to it elsewhere. */
-  onRemove?: (app: AppData, record: RecordOf<R>) => void
+  /** Before a record goes: refuse (throw a 409) or remove the references to it elsewhere; `ctx` says who asks. */
+  onRemove?: (app: AppData, record: RecordOf<R>, ctx: ServiceContext) => void
 }
 
 export interface ResourceService<R extends CrudResource> {
@@ -83,7 +83,7 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
     ctx.store.write((data) => {
       const app = appOf(data, ctx.appKey)
       const index = indexOfId(records(app), (input as { id: number }).id)
-      spec.onRemove?.(app, records(app)[index] as RecordOf<R>)
+      spec.onRemove?.(app, records(app)[index] as RecordOf<R>, ctx)
       records(app).splice(index, 1)
       return null
     }) as ReturnType<Service['remove']>

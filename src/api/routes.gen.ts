@@ -20,6 +20,7 @@ buttons.list GET /buttons list
 admin.buttons.* /admin/buttons
 banners.list GET /banners list
 admin.banners.* /admin/banners
+admin.banners.order POST /admin/banners/order
 admin.materials.* /admin/materials
 admin.texts.* /admin/texts
 admin.popups.* /admin/popups

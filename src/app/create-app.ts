@@ -12,7 +12,7 @@ import { installScrollMemory } from './navigation/scroll-memory'
 import { createQueryClient } from './query-client'
 import { installErrorReporterLazily } from './report-errors-lazy'
 import { createAppRouter } from './router'
-import { appKeyAtom } from '@/session/session-atoms'
+import { appKeyAtom, platformAtom, tokenAtom, userAtom } from '@/session/session-atoms'
 import { hubThemeAtom } from './startup-atoms'
 import { watchSubscriptionRequired } from './subscription-watch'
 import { createTrpcUtils } from '@/api/trpc-utils'
@@ -65,6 +65,12 @@ export function createApp(options: CreateAppOptions = {}) {
     ]
     if (options.reportErrors ?? true) {
       stops.push(installErrorReporterLazily({
+        // Read at the moment of the error; the token and the launch data are named so they never leave in a report.
+        context: () => ({
+          platform: store.get(platformAtom),
+          userId: store.get(userAtom)?.id ?? null,
+          secrets: [store.get(tokenAtom), store.get(launchParamsAtom)?.initData],
+        }),
         send: async (log) => {
           // The log endpoint needs an app key: reports wait for start-up to name one.
           await waitForAtom(store, appKeyAtom, (key) => key ?? undefined, { fallback: '' })

@@ -18,10 +18,10 @@ export function installErrorReporterLazily(options: ErrorReporterOptions): () =>
 
   const load = () => {
     loading ??= import('./report-errors').then(
-      ({ createErrorReporter, reasonOf }) => {
+      ({ createErrorReporter, reasonOf, kindOf }) => {
         if (stopped) return
         const reportReason = createErrorReporter(options)
-        report = (event) => reportReason(reasonOf(event))
+        report = (event) => reportReason(reasonOf(event), kindOf(event))
         kept.splice(0).forEach(report)
       },
       () => {

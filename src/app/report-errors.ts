@@ -1,25 +1,30 @@
-/** CONTRACT: the log endpoint takes at most 8 KB (kept here: the contract's zod must stay out of the visitor bundle). */
-export const MAX_LOG_BYTES = 8 * 1024
+import { encodeErrorReport, redactSecrets, safePageUrl, truncateText, MAX_LOG_BYTES, type ErrorReport } from '@/api/error-report'
+
+export { MAX_LOG_BYTES }
+
+/** What the app knows at the moment of an error, read when it happens. */
+export interface ReportContext {
+  platform: string
+  userId: number | null
+  /** Values that must never leave in a report (the bearer token, the raw launch data). */
+  secrets: ReadonlyArray<string | null | undefined>
+}
 
 export interface ErrorReporterOptions {
   /** Posts one log (`frontendLogs.create`); its failures are swallowed, never reported. */
   send: (log: string) => Promise<unknown>
+  /** The platform, the user and the secrets to keep out; default: none known. */
+  context?: () => ReportContext
   /** At most this many reports per page session. */
   maxReports?: number
   target?: Window
 }
 
 const IGNORED = [/ResizeObserver loop/i]
-const TRUNCATED = '…[truncated]'
 
 /** Cuts a log to the 8 KB the endpoint accepts, counting UTF-8 bytes and never splitting a character. */
 export function truncateLog(log: string, maxBytes = MAX_LOG_BYTES): string {
-  const encoder = new TextEncoder()
-  const bytes = encoder.encode(log)
-  if (bytes.length <= maxBytes) return log
-  const room = maxBytes - encoder.encode(TRUNCATED).length
-  const head = new TextDecoder().decode(bytes.slice(0, room)).replace(/\uFFFD+$/, '')
-  return head + TRUNCATED
+  return truncateText(log, maxBytes)
 }
 
 function describe(reason: unknown): { message: string; stack: string } {
@@ -32,21 +37,34 @@ function describe(reason: unknown): { message: string; stack: string } {
   }
 }
 
+const NO_CONTEXT = (): ReportContext => ({ platform: 'unknown', userId: null, secrets: [] })
+
 /**
- * The reporting of one reason (an error, a rejection reason, a message): the same message+stack
- * is sent once, at most `maxReports` per session, and a failing report is swallowed so
- * reporting can never feed itself.
+ * The reporting of one reason (an error, a rejection reason, a message) as an ErrorReport: the
+ * same message+stack is sent once, at most `maxReports` per session, credentials are taken out
+ * of every part, and a failing report is swallowed so reporting can never feed itself.
  */
-export function createErrorReporter({ send, maxReports = 20, target = window }: ErrorReporterOptions): (reason: unknown) => void {
+export function createErrorReporter({ send, context = NO_CONTEXT, maxReports = 20, target = window }: ErrorReporterOptions) {
   const seen = new Set<string>()
-  return (reason) => {
+  return (reason: unknown, kind: ErrorReport['kind'] = 'error'): void => {
     const { message, stack } = describe(reason)
     if (IGNORED.some((pattern) => pattern.test(message))) return
     const key = `${message}\n${stack}`
     if (seen.has(key) || seen.size >= maxReports) return
     seen.add(key)
-    const log = truncateLog([message, stack, `url: ${target.location.href}`, `ua: ${target.navigator.userAgent}`].filter(Boolean).join('\n'))
     try {
+      const { platform, userId, secrets } = context()
+      const clean = (text: string) => redactSecrets(text, secrets)
+      const log = encodeErrorReport({
+        kind,
+        message: clean(message),
+        stack: clean(stack),
+        url: clean(safePageUrl(target.location.href)),
+        platform,
+        userAgent: target.navigator.userAgent,
+        userId,
+        time: new Date().toISOString(),
+      })
       send(log).catch(() => undefined)
     } catch {
       // A synchronous failure of the reporter is as silent as an asynchronous one.
@@ -61,6 +79,10 @@ export function reasonOf(event: Event): unknown {
   return (error.error as unknown) ?? error.message
 }
 
+export function kindOf(event: Event): ErrorReport['kind'] {
+  return event.type === 'unhandledrejection' ? 'unhandledrejection' : 'error'
+}
+
 /**
  * SPEC 7/8: uncaught errors and unhandled rejections go to the log endpoint, silently (see
  * createErrorReporter). Returns the uninstaller.
@@ -68,7 +90,7 @@ export function reasonOf(event: Event): unknown {
 export function installErrorReporter(options: ErrorReporterOptions): () => void {
   const target = options.target ?? window
   const report = createErrorReporter(options)
-  const onEvent = (event: Event) => report(reasonOf(event))
+  const onEvent = (event: Event) => report(reasonOf(event), kindOf(event))
   target.addEventListener('error', onEvent)
   target.addEventListener('unhandledrejection', onEvent)
   return () => {

@@ -24,5 +24,6 @@ export type Admin = z.infer<typeof admin>
 export const adminsOps = adminCrud('admins', '/admin/admins', {
   view: admin,
   write: adminInput,
-  query: listQuery({ telegramId: z.coerce.number().int().positive() }),
+  // `search`: text in the name, the username or the messenger id.
+  query: listQuery({ telegramId: z.coerce.number().int().positive(), search: z.string().trim().max(200) }),
 })

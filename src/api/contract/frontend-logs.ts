@@ -4,19 +4,24 @@ import { op } from './operation'
 
 export const MAX_LOG_BYTES = 8 * 1024
 
+/** SPEC 7: reports are of type error; the list's type filter takes the same values. */
+export const frontendLogType = z.literal('error')
+
 export const frontendLogInput = z.object({
-  type: z.literal('error'),
+  type: frontendLogType,
   log: z.string().min(1).refine((v) => new TextEncoder().encode(v).length <= MAX_LOG_BYTES, 'Log must be at most 8 KB'),
 })
 
 export const frontendLog = z.object({
   id: z.number().int(),
-  type: z.literal('error'),
+  type: frontendLogType,
   log: z.string(),
   userId: z.number().int().nullable(),
   createdAt: z.string(),
 })
 export type FrontendLog = z.infer<typeof frontendLog>
+
+export const frontendLogQuery = listQuery({ type: frontendLogType, search: z.string().trim().max(200) })
 
 export const frontendLogsOps = {
   'frontendLogs.create': op({
@@ -24,7 +29,7 @@ export const frontendLogsOps = {
     summary: 'Report a front-end error; a token is optional',
   }),
   'frontendLogs.list': op({
-    method: 'GET', path: '/frontend-logs', input: listQuery({}), output: listOf(frontendLog), access: 'admin', list: true,
-    summary: 'Front-end errors, newest first',
+    method: 'GET', path: '/frontend-logs', input: frontendLogQuery, output: listOf(frontendLog), access: 'admin', list: true,
+    summary: 'Front-end errors, newest first; filter[type], filter[search] (text in the log)',
   }),
 }

@@ -143,6 +143,27 @@ export function adminCrudCases(target: () => Target) {
     })
   })
 
+  describe('banner order call', () => {
+    it('POST /admin/banners/order orders the banners for the admin and Home; anything but exactly them is 422', async () => {
+      const t = target()
+      const ids = async () => ((await call(t, 'GET', '/admin/banners?pagination[limit]=1000', { token: admin })).body.data as { id: number }[]).map((b) => b.id)
+      const before = await ids()
+      const reversed = [...before].reverse()
+      const ordered = await call(t, 'POST', '/admin/banners/order', { token: admin, body: { banners_order: reversed } })
+      expect(ordered.status, JSON.stringify(ordered.body)).toBe(200)
+      expect(ordered.body.data.map((b: { id: number }) => b.id)).toEqual(reversed)
+      expect(await ids()).toEqual(reversed)
+      const home = await call(t, 'GET', '/banners', { token: admin })
+      const shown = (home.body.data as { id: number }[]).map((b) => b.id)
+      expect(shown).toEqual(reversed.filter((id) => shown.includes(id)))
+      const partial = await call(t, 'POST', '/admin/banners/order', { token: admin, body: { banners_order: reversed.slice(1) } })
+      expect(partial.status).toBe(422)
+      expect(partial.body.errors.banners_order).toBeDefined()
+      expect((await call(t, 'POST', '/admin/banners/order', { token: await signIn(t, 2), body: { banners_order: before } })).status).toBe(403)
+      await call(t, 'POST', '/admin/banners/order', { token: admin, body: { banners_order: before } })
+    })
+  })
+
   describe('category order calls', () => {
     it('POST /admin/categories/order orders the root categories; anything but exactly them is 422', async () => {
       const t = target()

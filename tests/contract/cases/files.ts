@@ -72,5 +72,17 @@ export function filesCases(target: () => Target) {
       const list = await call(t, 'GET', '/frontend-logs?pagination[limit]=2', { token: admin })
       expect(list.body.data.map((l: { log: string }) => l.log)).toEqual(['second', 'first'])
     })
+
+    it('lists filtered by type and by text in the log', async () => {
+      const t = target()
+      const marker = `needle-${String(Date.now())}`
+      await call(t, 'POST', '/frontend-logs', { body: { type: 'error', log: `TypeError: ${marker} is undefined` } })
+      await call(t, 'POST', '/frontend-logs', { body: { type: 'error', log: 'RangeError: other' } })
+      const found = await call(t, 'GET', `/frontend-logs?filter[search]=${marker.toUpperCase()}&filter[type]=error`, { token: admin })
+      expect(found.status).toBe(200)
+      expect(found.body.data.map((l: { log: string }) => l.log)).toEqual([`TypeError: ${marker} is undefined`])
+      expect(found.body.meta.total).toBe(1)
+      expect((await call(t, 'GET', '/frontend-logs?filter[type]=info', { token: admin })).status).toBe(422)
+    })
   })
 }

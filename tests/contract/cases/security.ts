@@ -59,5 +59,31 @@ export function securityCases(target: () => Target) {
       expect((await call(t, 'DELETE', `/admin/admins/${String(added.body.data.id)}`, { token: demoAdmin })).status).toBe(204)
       expect((await call(t, 'GET', '/admin/materials', { token: visitor })).status).toBe(403)
     })
+
+    it('an admin cannot remove their own access, nor change their own messenger id; the last admin stays (409/422 with the reason)', async () => {
+      const t = target()
+      const own = await call(t, 'GET', '/admin/admins?filter[telegram_id]=1', { token: demoAdmin })
+      const ownId = String(own.body.data[0].id)
+      const other = await call(t, 'POST', '/admin/admins', { token: demoAdmin, body: { telegram_id: 777001, name: 'Второй', username: 'second_admin' } })
+      expect(other.status).toBe(201)
+      for (const text of ['второй', 'SECOND_', '77700']) {
+        const found = await call(t, 'GET', `/admin/admins?filter[search]=${encodeURIComponent(text)}`, { token: demoAdmin })
+        expect(found.body.data.map((a: { id: number }) => a.id)).toEqual([other.body.data.id])
+      }
+      const self = await call(t, 'DELETE', `/admin/admins/${ownId}`, { token: demoAdmin })
+      expect(self.status).toBe(409)
+      expect(self.body).toEqual({ message: 'You cannot remove your own access.' })
+      const renamed = await call(t, 'PUT', `/admin/admins/${ownId}`, { token: demoAdmin, body: { telegram_id: 777002, name: 'Анна' } })
+      expect(renamed.status).toBe(422)
+      expect(renamed.body.errors.telegram_id).toEqual(['You cannot change your own messenger id: you would lose access.'])
+      expect((await call(t, 'PUT', `/admin/admins/${ownId}`, { token: demoAdmin, body: { telegram_id: 1, name: 'Анна С.' } })).status).toBe(200)
+      expect((await call(t, 'DELETE', `/admin/admins/${String(other.body.data.id)}`, { token: demoAdmin })).status).toBe(204)
+
+      const clubOwn = await call(t, 'GET', '/admin/admins', { appKey: 'club', token: clubAdmin })
+      expect(clubOwn.body.data).toHaveLength(1)
+      const last = await call(t, 'DELETE', `/admin/admins/${String(clubOwn.body.data[0].id)}`, { appKey: 'club', token: clubAdmin })
+      expect(last.status).toBe(409)
+      expect(last.body).toEqual({ message: 'The last admin cannot be deleted.' })
+    })
   })
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { parseErrorReport } from '@/api/error-report'
 import { installErrorReporter, truncateLog } from '@/app/report-errors'
 import { installErrorReporterLazily } from '@/app/report-errors-lazy'
 import { API_BASE, fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
@@ -17,6 +18,9 @@ function rejectUnhandled(reason: unknown) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20))
 
+/** The report inside the n-th log sent. */
+const sent = (send: { mock: { calls: string[][] } }, n: number) => parseErrorReport(send.mock.calls[n]?.[0] ?? '')
+
 describe('error reporter', () => {
   let stop = () => {}
   afterEach(() => stop())
@@ -32,8 +36,47 @@ describe('error reporter', () => {
     rejectUnhandled('plain reason')
     await flush()
     expect(send).toHaveBeenCalledTimes(2)
-    expect(send.mock.calls[0]?.[0]).toMatch(/^Error: boom\n.*boom/s)
-    expect(send.mock.calls[1]?.[0]).toMatch(/^plain reason\nurl: /)
+    expect(sent(send, 0)).toMatchObject({ kind: 'error', message: 'Error: boom', stack: expect.stringContaining('boom') })
+    expect(sent(send, 1)).toMatchObject({ kind: 'unhandledrejection', message: 'plain reason', stack: '', url: 'http://localhost:3000/' })
+  })
+
+  it('sends message, stack, url, platform, user and time, and never the token or the launch data', async () => {
+    const send = vi.fn((_log: string) => Promise.resolve())
+    const token = 'eyJzdWIiOjF9.c2lnbmF0dXJlLXZhbHVl'
+    const initData = 'user=%7B%22id%22%3A1%7D&auth_date=1700000000&hash=abcdef0123456789'
+    window.history.replaceState(null, '', `/demo/category/3?token=${token}#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppPlatform=ios`)
+    stop = installErrorReporter({ send, context: () => ({ platform: 'ios', userId: 7, secrets: [token, initData] }) })
+    throwUncaught(new Error(`request failed with Authorization: Bearer ${token} for ${initData}`))
+    await flush()
+    const log = send.mock.calls[0]?.[0] ?? ''
+    expect(log).not.toContain(token)
+    expect(log).not.toContain('abcdef0123456789')
+    expect(log).not.toContain('tgWebAppData')
+    const report = parseErrorReport(log)
+    expect(report).toMatchObject({
+      kind: 'error',
+      message: 'Error: request failed with Authorization: Bearer [redacted] for [redacted]',
+      url: 'http://localhost:3000/demo/category/3',
+      platform: 'ios',
+      userId: 7,
+      userAgent: expect.stringContaining('jsdom'),
+    })
+    expect(report.stack).toContain('[redacted]')
+    expect(Date.parse(report.time ?? '')).not.toBeNaN()
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('keeps a huge error within 8 KB as a whole report, cutting the stack first', async () => {
+    const send = vi.fn((_log: string) => Promise.resolve())
+    stop = installErrorReporter({ send })
+    const huge = Object.assign(new Error('я'.repeat(1000)), { stack: `Error\n${'    at frame (file.js:1:1)\n'.repeat(2000)}` })
+    throwUncaught(huge)
+    await flush()
+    const log = send.mock.calls[0]?.[0] ?? ''
+    expect(new TextEncoder().encode(log).length).toBeLessThanOrEqual(8192)
+    const report = parseErrorReport(log)
+    expect(report.message).toBe(`Error: ${'я'.repeat(1000)}`)
+    expect(report.stack).toMatch(/^Error\n {4}at frame.*…\[truncated\]$/s)
   })
 
   it('stops after 20 reports in a session', async () => {
@@ -77,8 +120,8 @@ describe('error reporter loaded at the first error', () => {
     throwUncaught(boom)
     expect(send).not.toHaveBeenCalled()
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2))
-    expect(send.mock.calls[0]?.[0]).toMatch(/^Error: boom\n.*boom/s)
-    expect(send.mock.calls[1]?.[0]).toMatch(/^plain reason\nurl: /)
+    expect(sent(send, 0)).toMatchObject({ kind: 'error', message: 'Error: boom' })
+    expect(sent(send, 1)).toMatchObject({ kind: 'unhandledrejection', message: 'plain reason' })
     rejectUnhandled('later')
     await flush()
     expect(send).toHaveBeenCalledTimes(3)
@@ -119,14 +162,18 @@ describe('error reporting in the app', () => {
     )
     const { unmount } = renderApp({ path: '/demo', launch: () => launchAs(2), reportErrors: true })
     throwUncaught(new Error('before start-up'))
-    await screen.findByRole('heading', { name: 'Home' })
+    // Start-up signs in through the mock API: slow on a busy machine.
+    await screen.findByRole('heading', { name: 'Home' }, { timeout: 15_000 })
     const again = new Error('after start-up')
     throwUncaught(again)
     throwUncaught(again)
-    await waitFor(() => expect(posted).toHaveLength(2))
+    await waitFor(() => expect(posted).toHaveLength(2), { timeout: 15_000 })
     await flush()
     expect(posted).toHaveLength(2)
-    expect(posted[0]).toMatchObject({ appKey: 'demo', body: { type: 'error', log: expect.stringMatching(/^Error: before start-up/) } })
+    expect(posted[0]).toMatchObject({ appKey: 'demo', body: { type: 'error' } })
+    expect(parseErrorReport((posted[0]?.body as { log: string }).log)).toMatchObject({ message: 'Error: before start-up' })
+    // Once signed in, a report says on which platform and for whom.
+    expect(parseErrorReport((posted[1]?.body as { log: string }).log)).toMatchObject({ message: 'Error: after start-up', platform: 'tdesktop', userId: 2 })
     unmount()
   })
 })

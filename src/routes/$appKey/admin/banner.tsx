@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
+import { BannersScreen } from '@/features/admin/banners/banners-screen'
+import { prefetchAdminBanners } from '@/features/admin/banners/use-banners'
 
 export const Route = createFileRoute('/$appKey/admin/banner')({
-  component: () => <AdminPlaceholderScreen title="section.banner" />,
+  loader: ({ context }) => void prefetchAdminBanners(context.utils),
+  component: BannersScreen,
 })

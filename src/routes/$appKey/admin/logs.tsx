@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
+import { logSearch } from '@/features/admin/logs/log-search'
+import { LogsScreen } from '@/features/admin/logs/logs-screen'
+import { prefetchLogs } from '@/features/admin/logs/use-logs'
 
 export const Route = createFileRoute('/$appKey/admin/logs')({
-  component: () => <AdminPlaceholderScreen title="section.logs" />,
+  validateSearch: logSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void prefetchLogs(context.utils, deps),
+  component: LogsRoute,
 })
+
+function LogsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <LogsScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
+}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
+import { ThemeScreen } from '@/features/admin/theme/theme-screen'
+import { prefetchAdminThemes } from '@/features/admin/theme/use-themes'
 
 export const Route = createFileRoute('/$appKey/admin/theme')({
-  component: () => <AdminPlaceholderScreen title="section.theme" />,
+  loader: ({ context }) => void prefetchAdminThemes(context.utils),
+  component: ThemeScreen,
 })

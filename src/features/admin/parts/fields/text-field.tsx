@@ -13,7 +13,7 @@ export interface TextFieldProps {
   maxLength?: number
   placeholder?: string
   type?: 'text' | 'url'
-  inputMode?: 'text' | 'url'
+  inputMode?: 'text' | 'url' | 'numeric' | 'email'
   /** The form path of this text's alignment (`descriptionAlign`): adds a left/centre switch and aligns the box. */
   alignName?: string
   /** Store an empty box as null (optional texts the schema types `string | null`). */

@@ -46,6 +46,15 @@ export interface AdminListProps<T> {
   isActive?: (item: T) => boolean
   setActive?: (item: T, active: boolean) => Promise<unknown>
   remove?: (item: T) => Promise<unknown>
+  /** Why an item may not be removed (its delete is disabled and says why), or nothing when it may. */
+  removeBlocked?: (item: T) => string | null | undefined
+  /** The search box's label (default: search by title). */
+  searchLabel?: string
+  /** Show the active/inactive filter (default true). */
+  activeFilter?: boolean
+  /** A list's own filter controls in the toolbar; `filtered` says when any of them is set (for "no match"). */
+  filters?: ReactNode
+  filtered?: boolean
   /** The row's body (title, thumbnail, details). */
   renderRow: (item: T) => ReactNode
   /** A typed Link to the edit screen around `children` (the row's visible text names it; `label` is for icon-only links). */
@@ -67,6 +76,27 @@ function TrashIcon() {
   )
 }
 
+/** A row's delete; when the item may not go, disabled, with the reason as its description and tooltip. */
+function DeleteButton({ label, blocked, onClick }: { label: string; blocked: string | null | undefined; onClick: () => void }) {
+  const reasonId = useId()
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.deleteButton}
+        onClick={onClick}
+        aria-label={label}
+        disabled={Boolean(blocked)}
+        title={blocked ?? undefined}
+        aria-describedby={blocked ? reasonId : undefined}
+      >
+        <TrashIcon />
+      </button>
+      {blocked && <span id={reasonId} hidden>{blocked}</span>}
+    </>
+  )
+}
+
 const reasonOf = (error: unknown) => apiErrorOf(error)?.message ?? String(error)
 
 /**
@@ -75,7 +105,8 @@ const reasonOf = (error: unknown) => apiErrorOf(error)?.message ?? String(error)
  * with create, error with retry, no match).
  */
 export function AdminList<T>(props: AdminListProps<T>) {
-  const { label, query, search, onSearchChange, getId, getTitle, isActive, setActive, remove, renderRow, editLink, createAction, emptyTitle, emptyText, deleteText, pageSize = LIST_PAGE_SIZE } = props
+  const { label, query, search, onSearchChange, getId, getTitle, isActive, setActive, remove, removeBlocked, renderRow, editLink, createAction, emptyTitle, emptyText, deleteText, pageSize = LIST_PAGE_SIZE } = props
+  const { searchLabel, activeFilter, filters, filtered } = props
   const t = usePartsT()
   const notify = useNotify()
   const confirm = useConfirm()
@@ -101,7 +132,9 @@ export function AdminList<T>(props: AdminListProps<T>) {
     else notify('error', t('list.partlyFailed', { count: failed.length, total: chosen.length, reason: reasonOf(failed[0]?.reason) }))
   }
 
-  const confirmDelete = async (chosen: T[]) => {
+  const confirmDelete = async (ticked: T[]) => {
+    // Items that may not go are left out of a bulk delete (their row says why).
+    const chosen = ticked.filter((item) => !removeBlocked?.(item))
     if (!remove || chosen.length === 0) return
     const [first] = chosen
     const ok = await confirm({
@@ -131,7 +164,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
     )
   } else if (query.isError) {
     body = <ErrorState title={t('list.errorTitle')} message={reasonOf(query.error)} retryLabel={t('list.retry')} onRetry={() => query.refetch()} />
-  } else if (total === 0 && hasFilters(search)) {
+  } else if (total === 0 && (hasFilters(search) || filtered)) {
     body = (
       <EmptyState
         title={t('list.noMatch')}
@@ -179,11 +212,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
                 {isActive && setActive && (
                   <Switch checked={isActive(item)} onChange={(on) => void toggle(item, on)} label={t('list.activeItem', { title })} />
                 )}
-                {remove && (
-                  <button type="button" className={styles.deleteButton} onClick={() => void confirmDelete([item])} aria-label={t('list.deleteItem', { title })}>
-                    <TrashIcon />
-                  </button>
-                )}
+                {remove && <DeleteButton label={t('list.deleteItem', { title })} blocked={removeBlocked?.(item)} onClick={() => void confirmDelete([item])} />}
               </li>
             )
           })}
@@ -199,7 +228,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
         {label}
         {query.data && <span className={styles.total}> · {t('list.total', { total })}</span>}
       </h2>
-      <ListToolbar search={search} onSearchChange={changeSearch} />
+      <ListToolbar search={search} onSearchChange={changeSearch} searchLabel={searchLabel} activeFilter={activeFilter} filters={filters} />
       {body}
     </section>
   )

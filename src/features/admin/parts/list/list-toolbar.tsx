@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import type { ListSearch } from './list-search'
@@ -7,10 +7,16 @@ import styles from './list.module.css'
 interface ListToolbarProps {
   search: ListSearch
   onSearchChange: (next: ListSearch) => void
+  /** The search box's label (default: search by title). */
+  searchLabel?: string
+  /** Show the active/inactive filter (default true; lists of things without a state leave it out). */
+  activeFilter?: boolean
+  /** More filter controls after the search box (a list's own, kept in the URL by its route). */
+  filters?: ReactNode
 }
 
 /** Title search (sent 400 ms after typing stops, SPEC 9) and the active filter; both reset the page. */
-export function ListToolbar({ search, onSearchChange }: ListToolbarProps) {
+export function ListToolbar({ search, onSearchChange, searchLabel, activeFilter = true, filters }: ListToolbarProps) {
   const t = usePartsT()
   const statusId = useId()
   const [text, setText] = useState(search.q ?? '')
@@ -36,12 +42,13 @@ export function ListToolbar({ search, onSearchChange }: ListToolbarProps) {
       <input
         type="search"
         className={styles.search}
-        placeholder={t('list.search')}
-        aria-label={t('list.search')}
+        placeholder={searchLabel ?? t('list.search')}
+        aria-label={searchLabel ?? t('list.search')}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <label className={styles.filter}>
+      {filters}
+      {activeFilter && <label className={styles.filter}>
         <span id={statusId} className={styles.filterLabel}>{t('list.status')}</span>
         <select
           className={styles.select}
@@ -56,7 +63,7 @@ export function ListToolbar({ search, onSearchChange }: ListToolbarProps) {
           <option value="active">{t('list.activeOnly')}</option>
           <option value="inactive">{t('list.inactiveOnly')}</option>
         </select>
-      </label>
+      </label>}
     </div>
   )
 }

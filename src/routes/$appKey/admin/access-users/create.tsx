@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPlaceholderScreen } from '@/features/admin/placeholder/admin-placeholder-screen'
+import { AccessUserCreateScreen } from '@/features/admin/access-users/access-user-create-screen'
 
 export const Route = createFileRoute('/$appKey/admin/access-users/create')({
-  component: () => <AdminPlaceholderScreen title="section.accessUserCreate" />,
+  component: AccessUserCreateScreen,
 })

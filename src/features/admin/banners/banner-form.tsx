@@ -1,0 +1,53 @@
+import type { z } from 'zod'
+import { bannerInput, type Banner, type BannerInput } from '@/api/contract/banners'
+import { file } from '@/api/contract/common'
+import { ImageField } from '@/features/admin/parts/fields/image-field'
+import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
+import { SwitchField } from '@/features/admin/parts/fields/switch-field'
+import { AdminForm } from '@/features/admin/parts/form/admin-form'
+import { FormSection } from '@/features/admin/parts/form/form-section'
+import { useBannersT } from './banners-messages'
+import { LiveCarouselPreview } from './carousel-preview'
+import { bannerToInput } from './use-banner-mutations'
+
+/** The contract's banner input (picture required) plus the picture's record for the preview; it never reaches the API. */
+const bannerForm = bannerInput.safeExtend({ image: file.nullable().optional() })
+type FormInput = z.input<typeof bannerForm>
+type FormOutput = z.output<typeof bannerForm>
+
+interface BannerFormProps {
+  /** Absent: a new banner (shown by default, as the contract's default). */
+  banner?: Banner
+  /** Its place in the carousel (from 1), for the form's name. */
+  position: number
+  /** The carousel around it, for the live preview. */
+  banners: readonly Banner[]
+  save: (payload: BannerInput) => Promise<Banner>
+  onSaved: () => void
+}
+
+/** A banner: picture (required), links (the first one opens), shown or not; the carousel previewed as it will look. */
+export function BannerForm({ banner, position, banners, save, onSaved }: BannerFormProps) {
+  const t = useBannersT()
+  const defaults: FormInput = banner ? { ...bannerToInput(banner), image: banner.image } : { isActive: true, imageId: null, image: null, links: [] }
+  return (
+    <AdminForm<FormInput, FormOutput, Banner>
+      label={banner ? t('formEdit', { n: position }) : t('formNew')}
+      schema={bannerForm}
+      defaultValues={defaults}
+      onSubmit={({ image: _image, ...payload }) => save(payload)}
+      onSaved={onSaved}
+      submitLabel={banner ? undefined : t('saveCreate')}
+      savedMessage={banner ? t('saved') : t('created')}
+      preview={<LiveCarouselPreview banners={banners} editingId={banner?.id ?? null} />}
+    >
+      <FormSection title={t('section.image')}>
+        <ImageField name="imageId" fileName="image" label={t('field.image')} required />
+        <SwitchField name="isActive" label={t('field.isActive')} />
+      </FormSection>
+      <FormSection title={t('section.links')}>
+        <LinkSetField name="links" label={t('field.links')} />
+      </FormSection>
+    </AdminForm>
+  )
+}

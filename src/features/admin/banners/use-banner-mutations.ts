@@ -1,0 +1,25 @@
+import type { Banner, BannerInput } from '@/api/contract/banners'
+import { trpc } from '@/api/trpc'
+import { useInvalidate } from '@/api/use-invalidate'
+import { linkToForm } from '@/features/admin/parts/fields/link-set-field'
+
+/** A stored banner as its write payload (PUT replaces the whole record). */
+export function bannerToInput(banner: Banner): BannerInput {
+  return { isActive: banner.isActive, imageId: banner.imageId, links: banner.links.map(linkToForm) }
+}
+
+/** A banner change shows in the admin's list and on Home (`banners.list`). */
+export function useBannerMutations() {
+  const onSuccess = useInvalidate((utils) => [utils.admin.banners, utils.banners])
+  const create = trpc.admin.banners.create.useMutation({ onSuccess })
+  const update = trpc.admin.banners.update.useMutation({ onSuccess })
+  const remove = trpc.admin.banners.delete.useMutation({ onSuccess })
+  const order = trpc.admin.banners.order.useMutation({ onSuccess })
+  return {
+    create: (input: BannerInput) => create.mutateAsync(input),
+    update: (id: number, input: BannerInput) => update.mutateAsync({ ...input, id }),
+    setActive: (banner: Banner, isActive: boolean) => update.mutateAsync({ ...bannerToInput(banner), isActive, id: banner.id }),
+    remove: (banner: Banner) => remove.mutateAsync({ id: banner.id }),
+    order: (ids: number[]) => order.mutateAsync({ bannersOrder: ids }),
+  }
+}

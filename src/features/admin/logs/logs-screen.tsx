@@ -1,0 +1,54 @@
+import { useId } from 'react'
+import type { FrontendLog } from '@/api/contract/frontend-logs'
+import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { AdminList } from '@/features/admin/parts/list/admin-list'
+import { LogEntry } from './log-entry'
+import type { LogSearch } from './log-search'
+import { useLogsT } from './logs-messages'
+import { useLogs } from './use-logs'
+import styles from './logs.module.css'
+
+interface LogsScreenProps {
+  search: LogSearch
+  onSearchChange: (next: LogSearch) => void
+}
+
+/** SPEC 2 `logs`: the front-end error reports, newest first, a page at a time, by type and text. */
+export function LogsScreen({ search, onSearchChange }: LogsScreenProps) {
+  const t = useLogsT()
+  const query = useLogs(search)
+  return (
+    <AdminPage title={t('title')} backTo="/$appKey/admin">
+      <AdminList<FrontendLog>
+        label={t('list')}
+        query={query}
+        search={search}
+        // The list passes the search back whole (type included), or {} to clear every filter.
+        onSearchChange={(next) => onSearchChange(next as LogSearch)}
+        searchLabel={t('search')}
+        activeFilter={false}
+        filters={<TypeFilter value={search.type} onChange={(type) => onSearchChange({ ...search, type, page: undefined })} />}
+        filtered={Boolean(search.type)}
+        getId={(log) => log.id}
+        getTitle={(log) => log.log.slice(0, 80)}
+        emptyTitle={t('empty')}
+        emptyText={t('emptyText')}
+        renderRow={(log) => <LogEntry log={log} />}
+      />
+    </AdminPage>
+  )
+}
+
+function TypeFilter({ value, onChange }: { value: LogSearch['type']; onChange: (type: LogSearch['type']) => void }) {
+  const t = useLogsT()
+  const id = useId()
+  return (
+    <span className={styles.typeFilter}>
+      <label htmlFor={id} className={styles.typeLabel}>{t('type')}</label>
+      <select id={id} className={styles.select} value={value ?? ''} onChange={(event) => onChange(event.target.value === 'error' ? 'error' : undefined)}>
+        <option value="">{t('type.all')}</option>
+        <option value="error">{t('type.error')}</option>
+      </select>
+    </span>
+  )
+}

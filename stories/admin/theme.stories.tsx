@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse, delay } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { ThemeScreen } from '@/features/admin/theme/theme-screen'
+import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
+
+const meta = {
+  title: 'Admin/Theme/Screen',
+  component: ThemeScreen,
+  decorators: [withAdminChrome],
+  parameters: { ...adminParameters, route: '/demo/admin/theme', msw: mockApi() },
+} satisfies Meta<typeof ThemeScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const preview = (canvas: ReturnType<typeof within>) => canvas.findByRole('img', { name: /Хаб в этой теме/ })
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('radio', { name: /Светлая/ })).toBeChecked()
+    await expect(canvas.getByRole('textbox', { name: /Цвет акцента/ })).toHaveValue('#2481cc')
+    await expect(await preview(canvas)).toHaveAttribute('data-theme-preview', 'light')
+    await expect(canvas.getByText('Посетители видят первую тему; ещё сохранено тем: 1.')).toBeVisible()
+  },
+}
+
+export const LivePreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('radio', { name: /Тёмная/ }))
+    const accent = canvas.getByRole('textbox', { name: /Цвет акцента/ })
+    await userEvent.clear(accent)
+    await userEvent.type(accent, '#ff6600')
+    const shown = await preview(canvas)
+    await waitFor(() => expect(shown).toHaveAttribute('data-theme-preview', 'dark'))
+    await expect(shown).toHaveClass('dark')
+    await expect(shown.style.getPropertyValue('--hub-accent')).toBe('#ff6600')
+    // The page itself keeps its theme until the theme is saved.
+    await expect(document.documentElement).not.toHaveClass('dark')
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: mockApi(seedWith((data) => { data.apps.demo!.themes = [] })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/Темы ещё нет/)).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: /Цвет акцента/ })).toHaveValue('#000000')
+    await expect(canvas.getByRole('button', { name: 'Сохранить тему' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [delayedForever()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing(500)] } },
+  play: async ({ canvasElement }) => {
+    const title = await within(canvasElement).findByText('Не удалось загрузить тему')
+    const alert = title.closest<HTMLElement>('[role="alert"]')!
+    await expect(alert).toHaveTextContent('Сервер ответил с ошибкой')
+    await expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeEnabled()
+  },
+}
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const accent = await canvas.findByRole('textbox', { name: /Цвет акцента/ })
+    await userEvent.clear(accent)
+    await userEvent.type(accent, '#12')
+    const text = canvas.getByRole('textbox', { name: /Цвет текста/ })
+    await userEvent.clear(text)
+    await userEvent.type(text, 'white')
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
+    const summary = await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })
+    await expect(within(summary).getAllByRole('link')).toHaveLength(2)
+    await expect(accent).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+export const LowContrast: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const text = await canvas.findByRole('textbox', { name: /Цвет текста/ })
+    await userEvent.clear(text)
+    await userEvent.type(text, '#3a8fd6')
+    await expect(await canvas.findByText(/будет плохо читаться/)).toBeVisible()
+  },
+}
+
+export const Server422: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/admin/themes/:id', () => HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { background_color: ['Colour must be 7 characters: # and 6 hex digits'] } },
+          { status: 422 },
+        )),
+        ...mockApi().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('radio', { name: /Тёмная/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
+    const summary = await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })
+    await expect(summary).toHaveTextContent('Colour must be 7 characters')
+    await expect(canvas.getByRole('textbox', { name: /Цвет акцента/ })).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+export const Saving: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/admin/themes/:id', async () => {
+          await delay('infinite')
+          return HttpResponse.json({})
+        }),
+        ...mockApi().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('radio', { name: /Тёмная/ }))
+    const save = canvas.getByRole('button', { name: /Сохранить/ })
+    await userEvent.click(save)
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'))
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { msw: mockApi(seedWith((data) => { data.apps.demo!.themes[0]!.type = 'dark' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('radio', { name: /Тёмная/ })).toBeChecked()
+    await expect(await preview(canvas)).toHaveClass('dark')
+  },
+}
+
+export const Phone: Story = {
+  globals: atSize('phone'),
+  play: async ({ canvasElement }) => {
+    await expect(await preview(within(canvasElement))).toBeVisible()
+  },
+}
+
+export const Desktop: Story = {
+  globals: atSize('desktop'),
+  play: async ({ canvasElement }) => {
+    await expect(await preview(within(canvasElement))).toBeVisible()
+  },
+}
