@@ -15,14 +15,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const preview = (canvas: ReturnType<typeof within>) => canvas.findByRole('img', { name: /Хаб в этой теме/ })
+const preview = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('img', { name: /Хаб в этой теме/ })
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('radio', { name: /Светлая/ })).toBeChecked()
     await expect(canvas.getByRole('textbox', { name: /Цвет акцента/ })).toHaveValue('#2481cc')
-    await expect(await preview(canvas)).toHaveAttribute('data-theme-preview', 'light')
+    await expect(await preview(canvasElement)).toHaveAttribute('data-theme-preview', 'light')
     await expect(canvas.getByText('Посетители видят первую тему; ещё сохранено тем: 1.')).toBeVisible()
   },
 }
@@ -34,7 +35,7 @@ export const LivePreview: Story = {
     const accent = canvas.getByRole('textbox', { name: /Цвет акцента/ })
     await userEvent.clear(accent)
     await userEvent.type(accent, '#ff6600')
-    const shown = await preview(canvas)
+    const shown = await preview(canvasElement)
     await waitFor(() => expect(shown).toHaveAttribute('data-theme-preview', 'dark'))
     await expect(shown).toHaveClass('dark')
     await expect(shown.style.getPropertyValue('--hub-accent')).toBe('#ff6600')
@@ -145,20 +146,20 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('radio', { name: /Тёмная/ })).toBeChecked()
-    await expect(await preview(canvas)).toHaveClass('dark')
+    await expect(await preview(canvasElement)).toHaveClass('dark')
   },
 }
 
 export const Phone: Story = {
   globals: atSize('phone'),
   play: async ({ canvasElement }) => {
-    await expect(await preview(within(canvasElement))).toBeVisible()
+    await expect(await preview(canvasElement)).toBeVisible()
   },
 }
 
 export const Desktop: Story = {
   globals: atSize('desktop'),
   play: async ({ canvasElement }) => {
-    await expect(await preview(within(canvasElement))).toBeVisible()
+    await expect(await preview(canvasElement)).toBeVisible()
   },
 }

@@ -23,8 +23,7 @@ export function LogsScreen({ search, onSearchChange }: LogsScreenProps) {
         label={t('list')}
         query={query}
         search={search}
-        // The list passes the search back whole (type included), or {} to clear every filter.
-        onSearchChange={(next) => onSearchChange(next as LogSearch)}
+        onSearchChange={onSearchChange}
         searchLabel={t('search')}
         activeFilter={false}
         filters={<TypeFilter value={search.type} onChange={(type) => onSearchChange({ ...search, type, page: undefined })} />}
