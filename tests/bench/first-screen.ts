@@ -1,0 +1,202 @@
+/**
+ * `npm run bench`: the visitor's first screen (Home, `/demo`) measured side by side with two
+ * reference pages this script builds itself from tests/bench/reference/:
+ *
+ * - (a) bare: React 19 alone renders the same cards and banners from the same two REST reads;
+ * - (b) stack: the same page on the client stack the product uses (TanStack Router with a split
+ *   route component, React Query, the tRPC client, jotai), and nothing of the product.
+ *
+ * All three are production builds served from localhost by the real server (mock-api/server.ts,
+ * dist mode, one temporary file store), measured by Lighthouse (mobile, simulated throttling)
+ * interleaved, RUNS times each, and compared by medians. Budgets are ratios and differences to the
+ * references measured in the same minutes on the same machine, never bare milliseconds: a busy
+ * machine slows the references as much as Home, so the comparison holds where absolute figures
+ * do not. Exits non-zero when a budget is missed. Not part of `npm test`.
+ *
+ *   npm run bench                      BENCH_RUNS=5 (default), BENCH_WARMUP=1 (rounds not counted)
+ */
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { build } from 'vite'
+import { DEV_BOT_TOKEN } from '@mock-api/auth'
+import { startServer } from '@mock-api/server'
+import { createFileStore } from '@mock-api/store/file'
+import { createFsFileStorage } from '@mock-api/store/file-storage-fs'
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1)
+const PATH = '/demo'
+
+/** Issue 7's targets, each against a reference measured in the same run. */
+const BUDGET = {
+  /** Home's TBT may exceed the stack reference's by this much: the product's own start-up work. */
+  tbtOverStackMs: 150,
+  /** Home's LCP over the bare reference's LCP. */
+  lcpOverBare: 1.3,
+  performanceScore: 95,
+  cls: 0,
+}
+
+interface Page {
+  id: 'bare' | 'stack' | 'home'
+  label: string
+  distDir: string
+}
+
+interface Sample {
+  score: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  jsKiB: number
+  lcpElement: string
+}
+
+const chromePath = findChromium()
+if (!chromePath) {
+  console.error('Chromium is missing: apt-get install -y chromium')
+  process.exit(1)
+}
+
+const workDir = await mkdtemp(join(tmpdir(), 'nav-hub-bench-'))
+const referenceDir = resolve(import.meta.dirname, 'reference')
+
+console.log('Building the project (vite build) and the two reference pages...')
+await build({ logLevel: 'warn' })
+for (const name of ['bare', 'stack']) {
+  await build({
+    configFile: false,
+    root: join(referenceDir, name),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: join(workDir, name), emptyOutDir: true, modulePreload: { polyfill: false } },
+  })
+}
+
+const pages: Page[] = [
+  { id: 'bare', label: '(a) bare React 19', distDir: join(workDir, 'bare') },
+  { id: 'stack', label: '(b) client stack', distDir: join(workDir, 'stack') },
+  { id: 'home', label: `Home ${PATH}`, distDir: resolve('dist') },
+]
+for (const page of pages) {
+  if (!existsSync(join(page.distDir, 'index.html'))) throw new Error(`${page.distDir}/index.html was not built`)
+}
+
+// One data dir for the three servers: the references read the same seeded records as Home.
+const dataDir = join(workDir, 'data')
+const store = await createFileStore(dataDir)
+const files = createFsFileStorage(dataDir)
+const basePort = 40000 + Math.floor(Math.random() * 10000)
+const servers = await Promise.all(pages.map((page, index) => startServer({
+  port: basePort + index, mode: 'dist', distDir: page.distDir, devLaunch: false, botToken: DEV_BOT_TOKEN, store, files,
+})))
+const urlOf = (page: Page) => `http://127.0.0.1:${String(basePort + pages.indexOf(page))}${PATH}`
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'],
+})
+
+async function measure(page: Page): Promise<Sample> {
+  const result = await lighthouse(urlOf(page), {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${page.label}`)
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue
+    if (value === undefined) throw new Error(`${page.label}: no ${id} in the Lighthouse report`)
+    return value
+  }
+  const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+  const scriptBytes = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0
+  const lcpDetails = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {})
+  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(lcpDetails)?.[1] ?? '?'
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKiB: scriptBytes / 1024,
+    lcpElement: snippet.replaceAll('\\"', '"').slice(0, 90),
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+let failed = false
+try {
+  const samples = new Map<Page['id'], Sample[]>(pages.map((page) => [page.id, []]))
+  const rounds = WARMUP + RUNS
+  for (let round = 0; round < rounds; round++) {
+    const counted = round >= WARMUP
+    process.stdout.write(`${counted ? `run ${String(round - WARMUP + 1)}/${String(RUNS)}` : 'warm-up'}:`)
+    // Interleaved, and each round in another order, so no page always runs first or last.
+    const order = pages.map((_, index) => pages[(index + round) % pages.length] as Page)
+    for (const page of order) {
+      const sample = await measure(page)
+      process.stdout.write(` ${page.id} ${String(sample.score)}/${(sample.lcp / 1000).toFixed(2)}s/${sample.tbt.toFixed(0)}ms`)
+      if (counted) samples.get(page.id)?.push(sample)
+    }
+    process.stdout.write('\n')
+  }
+
+  const medians = new Map(pages.map((page) => {
+    const list = samples.get(page.id) ?? []
+    const of = (field: Exclude<keyof Sample, 'lcpElement'>) => median(list.map((sample) => sample[field]))
+    return [page.id, { score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), jsKiB: of('jsKiB') }]
+  }))
+  const get = (id: Page['id']) => medians.get(id) as NonNullable<ReturnType<typeof medians.get>>
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+
+  console.log(`\nLighthouse ${'12'}, mobile, simulated throttling: medians of ${String(RUNS)} interleaved runs\n`)
+  console.log('| page | score | FCP | LCP | TBT | CLS | JS transferred |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|')
+  for (const page of pages) {
+    const m = get(page.id)
+    console.log(`| ${page.label} | ${m.score.toFixed(0)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${m.tbt.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${m.jsKiB.toFixed(1)} KiB |`)
+  }
+
+  const home = get('home')
+  const bare = get('bare')
+  const stack = get('stack')
+  const rows: { what: string; value: string; budget: string; ok: boolean | null }[] = [
+    { what: 'LCP / bare LCP', value: `${(home.lcp / bare.lcp).toFixed(2)}x`, budget: `<= ${BUDGET.lcpOverBare.toFixed(2)}x`, ok: home.lcp <= bare.lcp * BUDGET.lcpOverBare },
+    { what: 'TBT - stack TBT', value: `${home.tbt - stack.tbt >= 0 ? '+' : ''}${(home.tbt - stack.tbt).toFixed(0)} ms`, budget: `<= +${String(BUDGET.tbtOverStackMs)} ms`, ok: home.tbt <= stack.tbt + BUDGET.tbtOverStackMs },
+    { what: 'performance score', value: home.score.toFixed(0), budget: `>= ${String(BUDGET.performanceScore)}`, ok: home.score >= BUDGET.performanceScore },
+    // Lighthouse reports layout shift to many decimals; 0 means none that shows at three.
+    { what: 'CLS', value: home.cls.toFixed(3), budget: '0', ok: Number(home.cls.toFixed(3)) <= BUDGET.cls },
+    { what: 'FCP / bare FCP', value: `${(home.fcp / bare.fcp).toFixed(2)}x`, budget: '(reported)', ok: null },
+    { what: 'LCP / stack LCP', value: `${(home.lcp / stack.lcp).toFixed(2)}x`, budget: '(reported)', ok: null },
+    { what: 'JS - stack JS', value: `${home.jsKiB - stack.jsKiB >= 0 ? '+' : ''}${(home.jsKiB - stack.jsKiB).toFixed(1)} KiB`, budget: '(reported)', ok: null },
+  ]
+  console.log(`\n| Home against the references | value | budget | |\n|---|---:|---:|---|`)
+  for (const row of rows) console.log(`| ${row.what} | ${row.value} | ${row.budget} | ${row.ok === null ? '' : row.ok ? 'ok' : 'MISSED'} |`)
+
+  console.log('\nLargest contentful paint element (last run):')
+  for (const page of pages) console.log(`  ${page.label.padEnd(20)} ${samples.get(page.id)?.at(-1)?.lcpElement ?? '?'}`)
+
+  failed = rows.some((row) => row.ok === false)
+  console.log(failed ? '\nFirst-screen budget missed.' : '\nFirst-screen budgets met.')
+} finally {
+  chrome.kill()
+  await Promise.all(servers.map((server) => server.close()))
+  await rm(workDir, { recursive: true, force: true })
+}
+process.exitCode = failed ? 1 : 0
