@@ -4,7 +4,10 @@
  * trace and a JavaScript CPU profile record. Prints the long tasks (what each did: script
  * evaluation, rendering, image decoding) and the functions with the most self time, by source.
  *
- *   node --import tsx tests/bench/profile-first-screen.ts [path=/demo] [--save trace.json]
+ *   node --import tsx tests/bench/profile-first-screen.ts [path=/demo] [--save trace.json] [--dist dir]
+ *
+ * For readable function names profile an unminified build:
+ * `npx vite build --minify false --outDir /tmp/dist-plain` then `--dist /tmp/dist-plain`.
  *
  * Timings here are real (throttled) milliseconds on this machine: compare runs of the same
  * machine, not against Lighthouse's simulated figures.
@@ -49,9 +52,10 @@ const args = process.argv.slice(2)
 const path = args.find((arg) => arg.startsWith('/')) ?? '/demo'
 const saveIndex = args.indexOf('--save')
 const savePath = saveIndex >= 0 ? args[saveIndex + 1] : undefined
+const distIndex = args.indexOf('--dist')
 const LONG_TASK_MS = 50
 
-const distDir = resolve('dist')
+const distDir = resolve(distIndex >= 0 ? (args[distIndex + 1] ?? 'dist') : 'dist')
 if (!existsSync(join(distDir, 'index.html'))) {
   console.error('dist/ is missing: run `vite build` first.')
   process.exit(1)
@@ -113,7 +117,10 @@ try {
     await page.waitForTimeout(1500)
     profile = (await session.send('Profiler.stop')).profile as CpuProfile
   })
-  if (savePath) await writeFile(savePath, JSON.stringify({ traceEvents: events }))
+  if (savePath) {
+    await writeFile(savePath, JSON.stringify({ traceEvents: events }))
+    if (profile) await writeFile(savePath.replace(/(\.json)?$/, '.cpuprofile'), JSON.stringify(profile))
+  }
 
   // The renderer's main thread: the one that ran the page's scripts.
   const evaluate = events.find((e) => ['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule'].includes(e.name) && String(e.args?.data?.url ?? e.args?.fileName ?? '').includes('/assets/'))
