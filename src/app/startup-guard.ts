@@ -27,24 +27,30 @@ export function guardStartup(store: Store, appKey: string, location: ParsedLocat
   }
 }
 
-/** `loader` of `/$appKey/loader`: start up, then go where the user was headed (or no-navigation). */
+/**
+ * `loader` of `/$appKey/loader`: start up, then go where the user was headed (or no-navigation).
+ * Headed for Home, it also waits for Home's reads (started as soon as the navigation is known,
+ * so they run alongside auth): Home then renders once, whole, instead of skeletons followed by
+ * a render for each read as it arrives.
+ */
 export async function finishStartup(deps: StartupDeps, appKey: string, target: string | undefined): Promise<void> {
   const started = startApp(deps, appKey)
   const destination = safeReturnPath(target, appKey)
-  if (destination.replace(/\/$/, '') === `/${appKey}`) void warmHome(deps, appKey)
-  const state = await started
+  const home = destination.replace(/\/$/, '') === `/${appKey}` ? warmHome(deps, appKey) : undefined
+  const [state] = await Promise.all([started, home])
   if (state.navigation === 'missing') redirect({ to: '/$appKey/no-navigation', params: { appKey }, replace: true, throw: true })
   else redirect({ href: destination, replace: true, throw: true })
 }
 
 /**
  * Home's data, fetched as soon as the navigation is known rather than after auth and the theme
- * too. Hubs that need a subscription wait for the token (an anonymous read would only be refused).
+ * too. Hubs that need a subscription wait for the token (an anonymous read would only be refused):
+ * their Home loads its reads itself. Never rejects (a failed read is Home's to show).
  */
-async function warmHome({ utils }: StartupDeps, appKey: string) {
+async function warmHome({ utils }: StartupDeps, appKey: string): Promise<void> {
   try {
     const navigation = await utils.navigations.get.ensureData(navigationInput(appKey))
-    if (!navigation.subscriptionChannelUrl) void prefetchHome(utils)
+    if (!navigation.subscriptionChannelUrl) await prefetchHome(utils)
   } catch {
     // start-up reports a missing navigation itself
   }

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react'
+import type { ImgHTMLAttributes, SyntheticEvent } from 'react'
 import styles from './image.module.css'
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'loading'> {
@@ -8,32 +8,42 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   /** Intrinsic size (or just the aspect ratio): reserves the space so nothing shifts when it loads. */
   width: number
   height: number
-  /** Above the fold: load eagerly and early; otherwise the browser loads it when it nears the viewport. */
+  /**
+   * Above the fold: loads eagerly and shows as soon as it is decoded (no fade, which would only
+   * hold back the largest paint). Otherwise the browser loads it when it nears the viewport and
+   * it fades in. The one image most likely to be the largest paint also passes `fetchPriority="high"`.
+   */
   priority?: boolean
   /** Fill the parent and crop (object-fit: cover). */
   cover?: boolean
 }
 
+/**
+ * Loaded images are marked on the element itself: the fade-in is a style, not a reason to render
+ * every card again as each of its images arrives. (A stable function, so React calls it once per element.)
+ */
+function markIfLoaded(img: HTMLImageElement | null) {
+  if (img?.complete && img.naturalWidth > 0) img.dataset.loaded = ''
+}
+
 /** An image that reserves its space, loads lazily below the fold and fades in once decoded. */
 export function Image({ src, alt, width, height, priority, cover, className, onLoad, ...rest }: ImageProps) {
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null)
-  const classes = [styles.image, cover && styles.cover, loadedSrc === src && styles.loaded, className].filter(Boolean).join(' ')
+  const classes = [styles.image, !priority && styles.fade, cover && styles.cover, className].filter(Boolean).join(' ')
   return (
     <img
       {...rest}
-      ref={(img) => {
-        if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src)
-      }}
+      // Another src is another image: a new element, so it fades in again.
+      key={src}
+      ref={markIfLoaded}
       src={src}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={classes}
-      onLoad={(event) => {
-        setLoadedSrc(src)
+      onLoad={(event: SyntheticEvent<HTMLImageElement>) => {
+        event.currentTarget.dataset.loaded = ''
         onLoad?.(event)
       }}
     />

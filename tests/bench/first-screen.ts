@@ -76,6 +76,9 @@ for (const name of ['bare', 'stack']) {
     root: join(referenceDir, name),
     logLevel: 'warn',
     plugins: [react()],
+    // The project's public/ (the seed's images): without it the references' <img> get index.html
+    // back, draw nothing, and look faster than a page whose images really load and decode.
+    publicDir: resolve('public'),
     build: { outDir: join(workDir, name), emptyOutDir: true, modulePreload: { polyfill: false } },
   })
 }
@@ -97,7 +100,14 @@ const basePort = 40000 + Math.floor(Math.random() * 10000)
 const servers = await Promise.all(pages.map((page, index) => startServer({
   port: basePort + index, mode: 'dist', distDir: page.distDir, devLaunch: false, botToken: DEV_BOT_TOKEN, store, files,
 })))
-const urlOf = (page: Page) => `http://127.0.0.1:${String(basePort + pages.indexOf(page))}${PATH}`
+const originOf = (page: Page) => `http://127.0.0.1:${String(basePort + pages.indexOf(page))}`
+const urlOf = (page: Page) => `${originOf(page)}${PATH}`
+
+// The three pages must draw the same things: each serves the seed's images (not the SPA fallback).
+for (const page of pages) {
+  const image = await fetch(`${originOf(page)}/seed/banner-courses.svg`)
+  if (!image.headers.get('content-type')?.includes('svg')) throw new Error(`${page.label} does not serve the seed images (/seed/*.svg)`)
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath,

@@ -30,7 +30,16 @@ export function BannerStrip({ items, label, itemLabel }: BannerStripProps) {
         return (
           <li key={item.id} className={styles.item}>
             <Tappable className={styles.banner} label={name} onTap={item.onTap}>
-              <Image src={item.imageUrl} alt={item.onTap ? '' : name} width={1200} height={600} cover priority={index === 0} />
+              <Image
+                src={item.imageUrl}
+                alt={item.onTap ? '' : name}
+                width={1200}
+                height={600}
+                cover
+                priority={index === 0}
+                // The first banner is the screen's largest image: it goes ahead of the cards' images.
+                fetchPriority={index === 0 ? 'high' : undefined}
+              />
             </Tappable>
           </li>
         )
