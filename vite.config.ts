@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { relative, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { startEarlyReads } from './src/app/early-reads.js'
 
 /**
  * Writes `.vite/chunk-modules.json` next to the manifest: every JS chunk's source modules, so
@@ -28,6 +29,23 @@ function chunkModules(): Plugin {
   }
 }
 
+/**
+ * Puts src/app/early-reads.ts's startEarlyReads into index.html as an inline script, so start-up's
+ * first reads leave while the entry chunk downloads (the API base as the app's api-config.ts reads it).
+ */
+function earlyReads(): Plugin {
+  let apiBase = '/api'
+  return {
+    name: 'nav-hub:early-reads',
+    configResolved(config) {
+      apiBase = (config.env.VITE_API_BASE as string | undefined) ?? '/api'
+    },
+    transformIndexHtml: () => [
+      { tag: 'script', children: `(${startEarlyReads.toString()})(window, ${JSON.stringify(apiBase)})`, injectTo: 'head' },
+    ],
+  }
+}
+
 /** `@/x` is `src/x`, `@mock-api/x` is `mock-api/x` (tsconfig.json's paths say the same for tsc and tsx). */
 export const pathAliases = [
   { find: /^@\//, replacement: `${resolve(import.meta.dirname, 'src')}/` },
@@ -47,6 +65,7 @@ export default defineConfig({
     }),
     react(),
     chunkModules(),
+    earlyReads(),
   ],
   resolve: {
     alias: [

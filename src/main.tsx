@@ -3,8 +3,16 @@ import { createRoot } from 'react-dom/client'
 import './styles/global.css'
 import { App } from './app/app'
 import { createApp } from './app/create-app'
+import { fetchWithEarlyReads } from './app/early-reads'
 
-const app = createApp()
+// Start-up takes over the reads index.html began; once the first screen is resolved, what is left goes.
+const early = fetchWithEarlyReads()
+const app = createApp({ fetch: early.fetch })
+const stopWatching = app.router.subscribe('onResolved', ({ toLocation }) => {
+  if (toLocation.pathname.endsWith('/loader')) return
+  early.drop()
+  stopWatching()
+})
 app.start()
 const container = document.getElementById('root')
 if (container) {
