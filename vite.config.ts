@@ -40,9 +40,14 @@ function earlyReads(): Plugin {
     configResolved(config) {
       apiBase = (config.env.VITE_API_BASE as string | undefined) ?? '/api'
     },
-    transformIndexHtml: () => [
-      { tag: 'script', children: `(${startEarlyReads.toString()})(window, ${JSON.stringify(apiBase)})`, injectTo: 'head' },
-    ],
+    // Right after <meta charset>, ahead of the stylesheet: an inline script after a stylesheet waits
+    // for it to arrive before running, and the reads would leave only then.
+    transformIndexHtml: (html) => {
+      const script = `<script>(${startEarlyReads.toString()})(window, ${JSON.stringify(apiBase)})</script>`
+      const charset = /<meta charset=[^>]*>/i.exec(html)
+      if (!charset) throw new Error('index.html has no <meta charset>: the early-reads script goes right after it')
+      return html.replace(charset[0], () => `${charset[0]}\n    ${script}`)
+    },
   }
 }
 

@@ -5,7 +5,11 @@
  * the navigation's round trip on top. The app's own requests for the same reads take them over.
  */
 
-/** What index.html leaves on `window.__earlyReads`: the responses by absolute URL, for one hub. */
+/**
+ * What index.html leaves on `window.__earlyReads`: the responses by absolute URL, for one hub. A
+ * URL present with no response is one the app has asked for itself (or taken already): the script
+ * does not ask for it again.
+ */
 export interface EarlyReads {
   appKey: string
   responses: Record<string, Promise<Response> | undefined>
@@ -27,6 +31,8 @@ export function startEarlyReads(win: Window, apiBase: string): void {
   ;(win as Window & { __earlyReads?: unknown }).__earlyReads = { appKey, responses }
   const read = (path: string) => {
     const url = new URL(`${apiBase.replace(/\/$/, '')}${path}`, win.location.href).href
+    // Home's reads wait for the navigation; by then a fast start-up may have asked for them itself.
+    if (url in responses) return undefined
     const response = win.fetch(url, { headers: { Accept: 'application/json', 'X-App-Key': appKey }, credentials: 'include' })
     // A failed early read is the app's to retry: nobody may be listening yet.
     response.catch(() => undefined)
@@ -38,7 +44,7 @@ export function startEarlyReads(win: Window, apiBase: string): void {
   const isHome = segments.length <= 3 && (segments[2] ?? '') === '' && win.location.search === ''
   if (!isHome) return
   navigation
-    .then((response) => (response.ok ? (response.clone().json() as Promise<{ data?: { subscription_channel_url?: unknown } }>) : null))
+    ?.then((response) => (response.ok ? (response.clone().json() as Promise<{ data?: { subscription_channel_url?: unknown } }>) : null))
     .then((body) => {
       // A hub that needs a subscription refuses anonymous reads: its Home reads once signed in.
       if (!body?.data || body.data.subscription_channel_url) return
@@ -60,10 +66,11 @@ export function fetchWithEarlyReads(win: Window = window): { fetch: typeof fetch
   const fetchWith: typeof fetch = (input, init) => {
     if (!early) return network(input, init)
     const request = input instanceof Request ? input : new Request(input, init)
-    const response = request.method === 'GET' && request.headers.get('X-App-Key') === early.appKey ? early.responses[request.url] : undefined
-    if (!response) return network(input, init)
+    if (request.method !== 'GET' || request.headers.get('X-App-Key') !== early.appKey) return network(input, init)
+    const response = early.responses[request.url]
+    // Taken, or asked for here first: either way the script must not ask for it (again).
     early.responses[request.url] = undefined
-    return response.catch(() => network(input, init))
+    return response ? response.catch(() => network(input, init)) : network(input, init)
   }
   const drop = () => {
     early = undefined

@@ -101,6 +101,27 @@ describe('fetchWithEarlyReads (the app takes them over)', () => {
     expect(win.__earlyReads).toBeUndefined()
   })
 
+  it("does not ask again for a read the app asked for first (Home's reads wait for the navigation)", async () => {
+    const { win, asked, fetch } = fakeWindow('/demo')
+    // The navigation answers only once the app has asked for the banners itself.
+    let answerNavigation: () => void = () => undefined
+    const navigationHeld = new Promise<void>((resolve) => (answerNavigation = resolve))
+    const answer = fetch.getMockImplementation()
+    fetch.mockImplementation((input, init) => {
+      const url = typeof input === 'string' ? input : input.url
+      if (!answer) throw new Error('fakeWindow answers every fetch')
+      return url.includes('/navigations/') ? navigationHeld.then(() => answer(input, init)) : answer(input, init)
+    })
+    runInlined(win)
+    const early = fetchWithEarlyReads(win)
+    const banners = `${ORIGIN}/api/banners`
+    await early.fetch(new Request(banners, { headers: { 'X-App-Key': 'demo' } }))
+    answerNavigation()
+    await settle()
+    expect(asked.filter((entry) => entry.url === banners)).toHaveLength(1)
+    expect(asked.some((entry) => entry.url.includes('/categories'))).toBe(true)
+  })
+
   it('goes to the network when the early read failed', async () => {
     const { win, fetch } = fakeWindow('/demo')
     fetch.mockImplementationOnce(() => Promise.reject(new TypeError('offline')))
