@@ -16,7 +16,7 @@ export function CategoryHeader({ category, card }: CategoryHeaderProps) {
     <header className={[styles.header, card && styles.headerCard].filter(Boolean).join(' ')}>
       {image && (
         <span className={styles.headerImage}>
-          <Image src={image.url} alt="" width={2} height={1} cover priority />
+          <Image src={image.url} alt="" width={2} height={1} cover priority fetchPriority="high" />
         </span>
       )}
       <div className={styles.headerText}>
