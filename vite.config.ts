@@ -63,6 +63,12 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // The admin's loaders too: left in the route file they prefetch with the admin's hooks,
+        // which would then load with the visitor's route tree (the first screen's entry chunk).
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/$appKey/admin') ? [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] : undefined,
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
       // Its scratch files stay out of the working tree (default: .tanstack/tmp).
