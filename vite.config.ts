@@ -94,6 +94,9 @@ export default defineConfig({
     // to handle; dynamic imports preload their chunks with Vite's helper, which needs no polyfill.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // tRPC's client package does not declare itself free of side effects, so its WebSocket link
+      // (a class registered at module level) stayed in the entry chunk although only REST is used.
+      treeshake: { moduleSideEffects: (id) => !/node_modules\/@trpc\//.test(id) },
       output: {
         codeSplitting: {
           groups: [{ name: 'initial', tags: ['$initial'] }],
