@@ -21,6 +21,9 @@ const ru = {
   'status.noAccess.title': 'Нет доступа',
   'status.noAccess.text': 'Этот раздел доступен только администраторам.',
   'status.noAccess.signedOut': 'Не удалось войти через Telegram. Откройте приложение из Telegram ещё раз.',
+  'common.retry': 'Повторить',
+  'status.routeError.title': 'Что-то пошло не так',
+  'status.routeError.text': 'Не получилось показать этот экран. Попробуйте ещё раз или вернитесь на главную.',
 }
 
 export type StatusKey = keyof typeof ru
@@ -40,6 +43,9 @@ const en: Record<StatusKey, string> = {
   'status.noAccess.title': 'No access',
   'status.noAccess.text': 'This area is for administrators only.',
   'status.noAccess.signedOut': 'Could not sign in with Telegram. Open the app from Telegram again.',
+  'common.retry': 'Try again',
+  'status.routeError.title': 'Something went wrong',
+  'status.routeError.text': 'This screen could not be shown. Try again or go back home.',
 }
 
 const statusCatalogs = { ru, en }
