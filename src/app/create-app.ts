@@ -43,9 +43,6 @@ export function createApp(options: CreateAppOptions = {}) {
   const queryClient = createQueryClient()
   if (options.apiBase) store.set(apiBaseAtom, options.apiBase)
   const reporting = options.reportErrors ?? true
-  const config = httpConfigFor(store, { fetch: options.fetch })
-  const apiClient = createApiClient(config)
-  const client = createVanillaClient(config)
   const reporter = createLazyErrorReporter({
     // Read at the moment of the error; the token and the launch data are named so they never leave in a report.
     context: () => ({
@@ -61,6 +58,9 @@ export function createApp(options: CreateAppOptions = {}) {
   })
   /** Reports an error that was caught (by a route's boundary, or a record left out), silently and once. */
   const report = reporting ? (reason: unknown) => reporter.report(reason) : () => undefined
+  const config = httpConfigFor(store, { fetch: options.fetch, report })
+  const apiClient = createApiClient(config)
+  const client = createVanillaClient(config)
   const utils = createTrpcUtils(queryClient, apiClient)
   const router = createAppRouter({ store, queryClient, utils, client }, { history: options.history, onCaught: report })
 
