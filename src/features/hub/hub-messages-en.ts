@@ -13,4 +13,5 @@ export const en: Record<HubMessageKey, string> = {
   'screen.notFoundTitle': 'Not found',
   'screen.notFoundMessage': 'It may have been removed or hidden.',
   'screen.retry': 'Try again',
+  'nav.back': 'Back',
 }

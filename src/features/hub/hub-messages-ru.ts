@@ -14,6 +14,7 @@ export const ru = {
   'screen.notFoundTitle': 'Раздел не найден',
   'screen.notFoundMessage': 'Возможно, его убрали или скрыли.',
   'screen.retry': 'Повторить',
+  'nav.back': 'Назад',
 } satisfies Record<string, string>
 
 export type HubMessageKey = keyof typeof ru
