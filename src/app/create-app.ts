@@ -7,6 +7,7 @@ import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
 import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
 import { resolveLaunchParams } from './launch'
+import { installFocusMemory } from './navigation/focus-memory'
 import { trackHistory } from './navigation/history-tracker'
 import { installScrollMemory } from './navigation/scroll-memory'
 import { createQueryClient } from './query-client'
@@ -77,6 +78,7 @@ export function createApp(options: CreateAppOptions = {}) {
       }),
       trackHistory(router.history, store),
       installScrollMemory(router, store),
+      installFocusMemory(router),
       watchSubscriptionRequired(queryClient, router, store),
     ]
     if (reporting) stops.push(reporter.listen())
