@@ -15,6 +15,9 @@ export const ru = {
   'screen.notFoundMessage': 'Возможно, его убрали или скрыли.',
   'screen.retry': 'Повторить',
   'nav.back': 'Назад',
+  'screen.signInTitle': 'Не удалось войти',
+  'screen.signInMessage': 'Telegram не подтвердил вход, а без него этот раздел не открыть. Закройте приложение и откройте его из Telegram ещё раз.',
+  'screen.closeApp': 'Закрыть приложение',
 } satisfies Record<string, string>
 
 export type HubMessageKey = keyof typeof ru
