@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type RunningApp } from './support/app'
-import { apiAs, backButtonVisible, floatingButton, homeCategory, idByTitle, openVisitor, pathnameOf, UI_TIMEOUT, type Visitor, type VisitorOptions } from './support/visitor'
+import { apiAs, backButtonVisible, floatingButton, homeCategory, idByTitle, openVisitor, pathnameOf, scrollYOf, UI_TIMEOUT, type Visitor, type VisitorOptions } from './support/visitor'
 
 /** Issue 8: when something fails, outside Telegram, and from the keyboard (production build, real server). */
 
@@ -112,5 +112,28 @@ describe('from the keyboard', () => {
     await poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true)
     await page.goBack()
     await poll(() => courses.evaluate((element) => element === document.activeElement)).toBe(true)
+  })
+})
+
+describe('state kept per path', () => {
+  it('an internal link to Home from a sheet on Home keeps Home where it was scrolled', async () => {
+    const visitor = await visit('/demo', { platform: 'ios' })
+    const { page } = visitor
+    const start = homeCategory(page, 'С чего начать')
+    await start.waitFor()
+    await poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(200)
+    await start.evaluate((card) => card.scrollIntoView({ block: 'center' }))
+    const scrolled = await scrollYOf(page)
+    expect(scrolled).toBeGreaterThan(100)
+
+    await start.click()
+    const sheet = page.getByRole('dialog')
+    await sheet.getByRole('button', { name: 'Посмотрю позже' }).click()
+    await sheet.waitFor({ state: 'detached' })
+    expect(pathnameOf(page)).toBe('/demo')
+    // Give a wrong restoration the frames it would take, then check Home did not move.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)))
+    expect(Math.abs((await scrollYOf(page)) - scrolled)).toBeLessThanOrEqual(2)
+    expect(visitor.errors).toEqual([])
   })
 })
