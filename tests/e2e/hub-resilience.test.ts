@@ -137,3 +137,27 @@ describe('state kept per path', () => {
     expect(visitor.errors).toEqual([])
   })
 })
+
+describe('the loader', () => {
+  it('draws its spinner as a 40 px ring, not a sliver', async () => {
+    const visitor = await visit('/demo', { platform: 'ios' })
+    const { page } = visitor
+    await homeCategory(page, 'Курсы').waitFor()
+    // Start-up again with the navigation held back, so the loader stays on screen.
+    let release = () => {}
+    const held = new Promise<void>((done) => (release = done))
+    await page.route('**/api/navigations/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.reload()
+    const ring = page.getByRole('status', { name: 'Загружаем приложение' }).locator('[aria-hidden="true"]')
+    await ring.waitFor()
+    // Its layout size (the bounding box of a spinning ring changes with the angle).
+    const size = await ring.evaluate((element) => ({ width: (element as HTMLElement).offsetWidth, height: (element as HTMLElement).offsetHeight }))
+    release()
+    expect(size.width).toBeGreaterThanOrEqual(40)
+    expect(size.height).toBe(size.width)
+    await homeCategory(page, 'Курсы').waitFor()
+  })
+})
