@@ -78,6 +78,12 @@ describe('in a plain desktop browser', () => {
     expect(pathnameOf(page)).toBe('/demo')
     expect(visitor.errors).toEqual([])
     expect(visitor.httpErrors).toEqual([])
+
+    // The status screens are the same column (the back control of a failed screen sits at its left).
+    await page.goto(`${app.baseUrl}/demo/nowhere`)
+    await page.getByRole('link', { name: 'На главную' }).waitFor()
+    const status = await page.getByRole('main').boundingBox()
+    expect(status?.width ?? 0).toBeLessThanOrEqual(480)
   })
 
   it('ships a favicon: no 404 for /favicon.ico', async () => {
