@@ -16,7 +16,14 @@ const stopWatching = app.router.subscribe('onResolved', ({ toLocation }) => {
 app.start()
 const container = document.getElementById('root')
 if (container) {
-  createRoot(container).render(
+  createRoot(container, {
+    // Errors an error boundary caught are reported like uncaught ones (the reporter sends each once:
+    // the router's boundaries report theirs too). Development keeps React's console output.
+    onCaughtError: (error, info) => {
+      app.report(error)
+      if (import.meta.env.DEV) console.error(error, info.componentStack)
+    },
+  }).render(
     <StrictMode>
       <App app={app} />
     </StrictMode>,

@@ -3,6 +3,7 @@ import type { OperationName, Operations } from './contract'
 import { carrierOf, type Route } from './contract/carrier'
 import { routes } from './routes.gen'
 import { ApiError } from './api-error'
+import { shapeForScreens } from './visitor-shapes'
 import { camelKeys, encodeQuery, pathToCamel, readCookie, scalar, snakeKeys } from './wire'
 
 export interface HttpConfig {
@@ -15,6 +16,8 @@ export interface HttpConfig {
   fetch?: typeof fetch
   /** Where the XSRF-TOKEN cookie is read from; `document.cookie` in the browser. */
   cookies?: () => string
+  /** Hears of answers the hub's screens cannot use as they are (see visitor-shapes.ts); the app reports them. */
+  report?: (reason: unknown) => void
 }
 
 export type OperationInput<K extends OperationName> = z.input<Operations[K]['input']>
@@ -136,6 +139,7 @@ export async function callOperation<K extends OperationName>(
     if (signal?.aborted) throw new ApiError('canceled', 'The request was canceled.')
     throw new ApiError('network', error instanceof Error ? `Network error: ${error.message}` : 'Network error.')
   }
-  return (await readResponse(operation, response)) as OperationOutput<K>
+  const data = await readResponse(operation, response)
+  return shapeForScreens(name, data, (message) => config.report?.(message)) as OperationOutput<K>
 }
 

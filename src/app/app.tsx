@@ -11,12 +11,13 @@ const DevToolbar = import.meta.env.DEV && import.meta.env.MODE !== 'test'
 export function App({ app }: { app: HubApp }) {
   return (
     <AppProviders store={app.store} queryClient={app.queryClient} apiClient={app.apiClient}>
-      <RouterProvider router={app.router} />
+      {/* Above the screen, in the flow: it must not cover the screen's own controls. */}
       {DevToolbar ? (
         <Suspense fallback={null}>
           <DevToolbar />
         </Suspense>
       ) : null}
+      <RouterProvider router={app.router} />
     </AppProviders>
   )
 }

@@ -7,10 +7,11 @@ import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
 import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
 import { resolveLaunchParams } from './launch'
+import { installFocusMemory } from './navigation/focus-memory'
 import { trackHistory } from './navigation/history-tracker'
 import { installScrollMemory } from './navigation/scroll-memory'
 import { createQueryClient } from './query-client'
-import { installErrorReporterLazily } from './report-errors-lazy'
+import { createLazyErrorReporter } from './report-errors-lazy'
 import { createAppRouter } from './router'
 import { appKeyAtom, platformAtom, tokenAtom, userAtom } from '@/session/session-atoms'
 import { hubThemeAtom } from './startup-atoms'
@@ -29,7 +30,7 @@ export interface CreateAppOptions {
    * production. Telegram's real launch params always win.
    */
   launch?: () => Promise<LaunchParams | null>
-  /** Report uncaught errors to `frontendLogs.create` (default true). */
+  /** Report uncaught errors, and errors caught by the router's boundaries, to `frontendLogs.create` (default true). */
   reportErrors?: boolean
 }
 
@@ -42,11 +43,27 @@ export function createApp(options: CreateAppOptions = {}) {
   const store = createStore()
   const queryClient = createQueryClient()
   if (options.apiBase) store.set(apiBaseAtom, options.apiBase)
-  const config = httpConfigFor(store, { fetch: options.fetch })
+  const reporting = options.reportErrors ?? true
+  const reporter = createLazyErrorReporter({
+    // Read at the moment of the error; the token and the launch data are named so they never leave in a report.
+    context: () => ({
+      platform: store.get(platformAtom),
+      userId: store.get(userAtom)?.id ?? null,
+      secrets: [store.get(tokenAtom), store.get(launchParamsAtom)?.initData],
+    }),
+    send: async (log) => {
+      // The log endpoint needs an app key: reports wait for start-up to name one.
+      await waitForAtom(store, appKeyAtom, (key) => key ?? undefined, { fallback: '' })
+      return client.frontendLogs.create.mutate({ type: 'error', log })
+    },
+  })
+  /** Reports an error that was caught (by a route's boundary, or a record left out), silently and once. */
+  const report = reporting ? (reason: unknown) => reporter.report(reason) : () => undefined
+  const config = httpConfigFor(store, { fetch: options.fetch, report })
   const apiClient = createApiClient(config)
   const client = createVanillaClient(config)
   const utils = createTrpcUtils(queryClient, apiClient)
-  const router = createAppRouter({ store, queryClient, utils, client }, options.history)
+  const router = createAppRouter({ store, queryClient, utils, client }, { history: options.history, onCaught: report })
 
   /** Starts the app's side of the world (Telegram, listeners, reporting); returns the stopper. */
   function start(): () => void {
@@ -61,30 +78,17 @@ export function createApp(options: CreateAppOptions = {}) {
       }),
       trackHistory(router.history, store),
       installScrollMemory(router, store),
+      installFocusMemory(router),
       watchSubscriptionRequired(queryClient, router, store),
     ]
-    if (options.reportErrors ?? true) {
-      stops.push(installErrorReporterLazily({
-        // Read at the moment of the error; the token and the launch data are named so they never leave in a report.
-        context: () => ({
-          platform: store.get(platformAtom),
-          userId: store.get(userAtom)?.id ?? null,
-          secrets: [store.get(tokenAtom), store.get(launchParamsAtom)?.initData],
-        }),
-        send: async (log) => {
-          // The log endpoint needs an app key: reports wait for start-up to name one.
-          await waitForAtom(store, appKeyAtom, (key) => key ?? undefined, { fallback: '' })
-          return client.frontendLogs.create.mutate({ type: 'error', log })
-        },
-      }))
-    }
+    if (reporting) stops.push(reporter.listen())
     ready()
     expand()
     void resolveLaunchParams(store, options.launch ?? devLaunch)
     return () => stops.forEach((stop) => stop())
   }
 
-  return { store, queryClient, apiClient, client, utils, router, start }
+  return { store, queryClient, apiClient, client, utils, router, report, start }
 }
 
 export type HubApp = ReturnType<typeof createApp>

@@ -1,4 +1,5 @@
 import { encodeErrorReport, redactSecrets, safePageUrl, truncateText, MAX_LOG_BYTES, type ErrorReport } from '@/api/error-report'
+import { kindOf, reasonOf } from './error-event'
 
 export { MAX_LOG_BYTES }
 
@@ -70,17 +71,6 @@ export function createErrorReporter({ send, context = NO_CONTEXT, maxReports = 2
       // A synchronous failure of the reporter is as silent as an asynchronous one.
     }
   }
-}
-
-/** What an `error` or `unhandledrejection` event is about. */
-export function reasonOf(event: Event): unknown {
-  if (event.type === 'unhandledrejection') return (event as PromiseRejectionEvent).reason
-  const error = event as ErrorEvent
-  return (error.error as unknown) ?? error.message
-}
-
-export function kindOf(event: Event): ErrorReport['kind'] {
-  return event.type === 'unhandledrejection' ? 'unhandledrejection' : 'error'
 }
 
 /**

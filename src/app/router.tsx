@@ -1,9 +1,16 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { LoaderScreen } from '@/features/status/loader-screen'
+import { RouteErrorLazy } from '@/features/status/route-error-lazy'
 import { routeTree } from '@/routeTree.gen'
 import type { RouterContext } from './router-context'
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+export interface AppRouterOptions {
+  history?: RouterHistory
+  /** Errors caught by a route's boundary (a screen or loader that threw): reported like uncaught ones. */
+  onCaught?: (error: unknown) => void
+}
+
+export function createAppRouter(context: RouterContext, { history, onCaught }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context,
@@ -12,6 +19,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoaderScreen,
+    // Every route gets its own boundary, so a failing screen leaves the layouts (and Telegram's back button) in place.
+    defaultErrorComponent: RouteErrorLazy,
+    defaultOnCatch: onCaught ? (error) => onCaught(error) : undefined,
     // Scroll positions are kept per path by navigation/scroll-memory.ts instead.
     scrollRestoration: false,
   })

@@ -20,9 +20,11 @@ export function contrastRatio(a: string, b: string): number | null {
 /** WCAG's bar for large text; admin-coloured buttons use 19 px bold, which counts as large. */
 export const MIN_BUTTON_CONTRAST = 3
 
-/** Black or white, whichever reads better on `background`. */
-export function readableOn(background: string): '#000000' | '#ffffff' {
-  const black = contrastRatio(background, '#000000') ?? 0
-  const white = contrastRatio(background, '#ffffff') ?? 0
-  return black >= white ? '#000000' : '#ffffff'
+/**
+ * Whether a button's text colour is hard to read on its background (under 3:1). The hub shows
+ * the admin's colours as chosen (issue 8); this is for the admin form's warning, so the admin can fix them.
+ */
+export function isLowContrast(background: string, color: string): boolean {
+  const ratio = contrastRatio(background, color)
+  return ratio !== null && ratio < MIN_BUTTON_CONTRAST
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryScreen } from '@/features/hub/category/category-screen'
+import { BackActionProvider } from '@/ui/back-control'
 import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
 import { seedCategoryId, stubWindowOpen } from './play-helpers'
 
@@ -228,4 +229,27 @@ export const Dark: Story = {
 
 export const DarkMaterials: Story = {
   globals: { theme: 'dark' },
+}
+
+/** Launch data that did not verify (401): a sign-in failure that says to reopen from Telegram, no retry. */
+export const SignInFailure: Story = {
+  parameters: { msw: { handlers: [failing(401, '*/api/*', 'Unauthenticated.')] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('Не удалось войти')
+    await expect(within(alert).queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument()
+  },
+}
+
+const back = fn()
+
+/** In a plain browser: a back control in the header (inside Telegram, Telegram's own button). */
+export const OutsideTelegram: Story = {
+  decorators: [(Story) => <BackActionProvider action={back}><Story /></BackActionProvider>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('heading', { level: 1, name: 'Курсы' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Назад' }))
+    await expect(back).toHaveBeenCalled()
+  },
 }

@@ -86,3 +86,15 @@ export const OpensVideo: Story = {
     await waitFor(() => expect(dialog.querySelector('video')).toHaveAttribute('src', '/seed/intro.mp4'))
   },
 }
+
+/** A wide window (desktop browser): the hub is a centred column of phone-like width, not stretched. */
+export const WideWindow: Story = {
+  decorators: [(Story) => <div style={{ width: 1280 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('list', { name: 'Разделы' })
+    const main = canvas.getByRole('main').getBoundingClientRect()
+    await expect(main.width).toBeLessThanOrEqual(480)
+    await expect(Math.abs(main.left + main.width / 2 - 640)).toBeLessThanOrEqual(1)
+  },
+}

@@ -653,9 +653,11 @@ describe('8. Status screens', () => {
     expectNoErrors(visitor, /^404 (GET|POST) \/api\//)
   })
 
-  it('a path that leads nowhere inside a hub shows the no-navigation page', async () => {
+  it('a path that leads nowhere inside a hub shows the no-navigation page, worded for a hub that works, with the way Home', async () => {
     const visitor = await visit('/demo/there/is/nothing/here', { platform: 'ios' })
-    await visitor.page.getByRole('heading', { level: 1, name: 'Навигация не найдена' }).waitFor()
+    await visitor.page.getByRole('heading', { level: 1, name: 'Здесь ничего нет' }).waitFor()
+    await visitor.page.getByRole('link', { name: 'На главную' }).click()
+    await expectHome(visitor)
     expectNoErrors(visitor)
   })
 

@@ -1,4 +1,7 @@
+import { useAtomValue } from 'jotai'
 import { useId, useState } from 'react'
+import { launchParamsAtom } from '@/app/launch-atoms'
+import { languageAtom, platformAtom, userAtom } from '@/session/session-atoms'
 import { readLaunchParams } from '@/messenger/launch-params'
 import { readDevLaunchSettings, writeDevLaunchSettings, type DevLaunchSettings } from '@/messenger/dev-launch'
 import styles from './dev-toolbar.module.css'
@@ -9,13 +12,21 @@ const LANGUAGES: ReadonlyArray<DevLaunchSettings['lang']> = ['ru', 'en']
 
 /**
  * Development build only: who the plain browser pretends to be. Applying stores the choice
- * and reloads, so start-up (dev launch, auth, language) runs again from scratch.
+ * and reloads, so start-up (dev launch, auth, language) runs again from scratch. The label shows
+ * what is in force (the signed-in user, platform and language of this session, Telegram's launch
+ * params when the page has them), not the stored choice. It sits in the page's flow above the
+ * screen, so it never covers a title, a heading or a sheet's close button.
  */
 export function DevToolbar() {
   const id = useId()
   const [open, setOpen] = useState(false)
   const [settings, setSettings] = useState(readDevLaunchSettings)
   const fromTelegram = readLaunchParams() !== null
+  const launch = useAtomValue(launchParamsAtom)
+  const user = useAtomValue(userAtom)
+  const platform = useAtomValue(platformAtom)
+  const language = useAtomValue(languageAtom)
+  const userId = user?.id ?? launch?.user?.id ?? '–'
 
   const apply = () => {
     writeDevLaunchSettings(settings)
@@ -25,7 +36,7 @@ export function DevToolbar() {
   return (
     <aside className={styles.toolbar} aria-label="Dev toolbar">
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        DEV · {settings.user}/{settings.platform}/{settings.lang}
+        DEV · {userId}/{platform}/{language}{fromTelegram ? ' · Telegram' : ''}
       </button>
       {open ? (
         <div id={id} className={styles.panel}>

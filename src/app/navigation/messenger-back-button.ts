@@ -4,24 +4,38 @@ import { useTelegramBackButton } from '@/messenger/back-button'
 import { overlayStackAtom } from '@/ui/overlay-stack'
 import { useAdminBackAction, useBackAction, useHomeAction } from './use-back-action'
 
-/** Routes without Telegram's back button: Home and the status screens. */
+/** Routes without a back action: Home and the status screens. */
 const NO_BACK = new Set([
   '__root__', '/', '/$appKey', '/$appKey/', '/$appKey/loader', '/$appKey/no-navigation', '/$appKey/not-found',
   '/$appKey/no-subscription',
 ])
 
 /**
- * SPEC 2: the native back button on inner screens; from category detail it returns to Home.
- * An open bottom sheet or modal comes first: the button (shown for it on Home too) closes the newest one.
- * Inside the admin it goes back within the admin (to its index when there is no history).
+ * The back action of the screen shown, or null on Home and the status screens: one step back in
+ * the history stack (fallback Home); from category detail, Home (SPEC 2); inside the admin, back
+ * within the admin (to its index when there is no history). Telegram's button and the browser's
+ * back control both use it.
  */
-export function useMessengerBackButton(): void {
+export function useScreenBack(): (() => void) | null {
   const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId ?? '__root__' })
-  const overlay = useAtomValue(overlayStackAtom).at(-1)
   const back = useBackAction()
   const home = useHomeAction()
   const adminBack = useAdminBackAction()
-  const visible = overlay !== undefined || !NO_BACK.has(routeId)
+  if (NO_BACK.has(routeId)) return null
+  if (routeId === '/$appKey/category/$id') return home
   const inAdminScreen = routeId.startsWith('/$appKey/admin/') && routeId !== '/$appKey/admin/'
-  useTelegramBackButton(visible, overlay ? overlay.close : routeId === '/$appKey/category/$id' ? home : inAdminScreen ? adminBack : back)
+  return inAdminScreen ? adminBack : back
 }
+
+/**
+ * SPEC 2: the native back button on inner screens; from category detail it returns to Home.
+ * An open bottom sheet or modal comes first: the button (shown for it on Home too) closes the newest one.
+ */
+export function useMessengerBackButton(): void {
+  const screenBack = useScreenBack()
+  const overlay = useAtomValue(overlayStackAtom).at(-1)
+  const action = overlay?.close ?? screenBack
+  useTelegramBackButton(action !== null, action ?? noop)
+}
+
+const noop = () => undefined

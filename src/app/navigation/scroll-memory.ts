@@ -22,6 +22,8 @@ function restoreScroll(win: Window, y: number): () => void {
     else frame = win.requestAnimationFrame(attempt)
   }
   STOP_ON.forEach((type) => win.addEventListener(type, stop, { passive: true }))
+  // At once too, so no frame shows the top the router just scrolled to.
+  win.scrollTo({ top: y, left: 0 })
   frame = win.requestAnimationFrame(attempt)
   return stop
 }
@@ -30,6 +32,8 @@ function restoreScroll(win: Window, y: number): () => void {
  * Remembers the window's scroll position per path in scrollPositionsAtom and restores it when
  * a path is shown again (new paths start at the top). Replaces TanStack's own restoration,
  * which keys by history entry and gives up before cached lists have grown back to length.
+ * A navigation to the path already shown (an internal link to Home from a sheet on Home) keeps
+ * the position: the router scrolls to the top on every navigation, even with its restoration off.
  */
 export function installScrollMemory(router: AnyRouter, store: Store, win: Window = window): () => void {
   try {
@@ -38,15 +42,22 @@ export function installScrollMemory(router: AnyRouter, store: Store, win: Window
     // Some embedded browsers refuse; their own restoration then competes, harmlessly.
   }
   let cancel = () => {}
+  /** Where the page was when a navigation to the same path began (null: none under way). */
+  let stay: number | null = null
   const offBefore = router.subscribe('onBeforeNavigate', (event) => {
     cancel()
     const from = event.fromLocation?.pathname
-    if (from !== undefined && event.pathChanged) {
-      store.set(scrollPositionsAtom, (positions) => ({ ...positions, [from]: win.scrollY }))
-    }
+    if (from === undefined) return
+    if (event.pathChanged) store.set(scrollPositionsAtom, (positions) => ({ ...positions, [from]: win.scrollY }))
+    else stay = win.scrollY
   })
   const offRendered = router.subscribe('onRendered', (event) => {
-    if (event.fromLocation && !event.pathChanged) return
+    if (event.fromLocation && !event.pathChanged) {
+      if (stay !== null) cancel = restoreScroll(win, stay)
+      stay = null
+      return
+    }
+    stay = null
     cancel = restoreScroll(win, store.get(scrollPositionsAtom)[event.toLocation.pathname] ?? 0)
   })
   return () => {

@@ -13,4 +13,8 @@ export const en: Record<HubMessageKey, string> = {
   'screen.notFoundTitle': 'Not found',
   'screen.notFoundMessage': 'It may have been removed or hidden.',
   'screen.retry': 'Try again',
+  'nav.back': 'Back',
+  'screen.signInTitle': 'Could not sign in',
+  'screen.signInMessage': 'Telegram did not confirm your sign-in, and this hub needs it. Close the app and open it from Telegram again.',
+  'screen.closeApp': 'Close the app',
 }

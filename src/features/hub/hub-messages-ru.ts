@@ -14,6 +14,10 @@ export const ru = {
   'screen.notFoundTitle': 'Раздел не найден',
   'screen.notFoundMessage': 'Возможно, его убрали или скрыли.',
   'screen.retry': 'Повторить',
+  'nav.back': 'Назад',
+  'screen.signInTitle': 'Не удалось войти',
+  'screen.signInMessage': 'Telegram не подтвердил вход, а без него этот раздел не открыть. Закройте приложение и откройте его из Telegram ещё раз.',
+  'screen.closeApp': 'Закрыть приложение',
 } satisfies Record<string, string>
 
 export type HubMessageKey = keyof typeof ru

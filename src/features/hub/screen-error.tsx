@@ -1,20 +1,35 @@
 import { apiErrorOf } from '@/api/api-error'
 import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
+import { closeApp } from '@/messenger/appearance'
+import { isInTelegram } from '@/messenger/bridge'
 import { isSubscriptionRequired } from '@/session/subscription'
 import { ErrorState } from '@/ui/error-state'
 import { hubMessages } from './hub-messages'
 
 /**
  * A failed screen query: 'subscription_required' is left to the shell (it leaves for the
- * no-subscription screen), a 404 says so, anything else says what failed (SPEC 8) and offers a retry.
+ * no-subscription screen), a 404 says so, a 401 is a sign-in failure (launch data that did not
+ * verify: retrying cannot help, reopening from Telegram can), anything else says what failed
+ * (SPEC 8) and offers a retry.
  */
 export function ScreenError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   const t = useMessages(hubMessages)
   const tError = useMessages(errorMessages)
   if (isSubscriptionRequired(error)) return null
-  if (apiErrorOf(error)?.status === 404) {
+  const status = apiErrorOf(error)?.status
+  if (status === 404) {
     return <ErrorState title={t('screen.notFoundTitle')} message={t('screen.notFoundMessage')} retryLabel={t('screen.retry')} />
+  }
+  if (status === 401) {
+    return (
+      <ErrorState
+        title={t('screen.signInTitle')}
+        message={t('screen.signInMessage')}
+        retryLabel={t('screen.closeApp')}
+        onRetry={isInTelegram() ? closeApp : undefined}
+      />
+    )
   }
   return <ErrorState title={t('screen.errorTitle')} message={tError(errorMessageKey(error))} retryLabel={t('screen.retry')} onRetry={onRetry} />
 }

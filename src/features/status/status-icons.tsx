@@ -36,3 +36,10 @@ export const LockIcon = () => (
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
   </Icon>
 )
+
+export const WarningIcon = () => (
+  <Icon>
+    <path d="M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
+    <path d="M12 9.5v4.5M12 17.2v.1" />
+  </Icon>
+)

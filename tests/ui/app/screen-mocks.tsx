@@ -24,3 +24,8 @@ export function FakeCategory({ categoryId }: { categoryId: number }) {
     </>
   )
 }
+
+/** A category screen that cannot render (as a component does with data it does not expect). */
+export function ThrowingCategory(): never {
+  throw new Error('screen exploded')
+}

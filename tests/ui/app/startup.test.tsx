@@ -97,9 +97,10 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/demo')
   })
 
-  it('shows no-navigation for any other path', async () => {
+  it('shows the no-navigation page for any other path, worded for a hub that works', async () => {
     renderApp({ path: '/demo/what/ever', launch: async () => launchAs(2) })
-    expect(await screen.findByRole('heading', { name: 'Навигация не найдена' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Здесь ничего нет' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/demo')
   })
 
   it('lets an admin into the admin area', async () => {

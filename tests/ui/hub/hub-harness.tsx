@@ -90,10 +90,12 @@ interface RenderOptions {
   language?: 'ru' | 'en'
   /** Mount Telegram's back button as the app's root layout does. */
   backButton?: boolean
+  /** Where the client reports records it left out (the app's error reporter). */
+  report?: (reason: unknown) => void
 }
 
 /** Renders the hub at `path` with the providers of the app, signed in as visitor 2 of `demo`. */
-export async function renderHub(path: string, { platform = 'ios', language = 'ru', backButton = false }: RenderOptions = {}) {
+export async function renderHub(path: string, { platform = 'ios', language = 'ru', backButton = false, report }: RenderOptions = {}) {
   const store = createStore()
   store.set(appKeyAtom, 'demo')
   store.set(platformAtom, platform)
@@ -107,6 +109,7 @@ export async function renderHub(path: string, { platform = 'ios', language = 'ru
     baseUrl: `${window.location.origin}/api`,
     appKey: () => store.get(appKeyAtom),
     token: () => store.get(tokenAtom),
+    report,
   })
   const router = createHubRouter(path, backButton)
   const view = render(

@@ -3,7 +3,7 @@ import { ColorField } from '@/features/admin/parts/fields/color-field'
 import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
 import { SwitchField } from '@/features/admin/parts/fields/switch-field'
 import { TextField } from '@/features/admin/parts/fields/text-field'
-import { contrastRatio, MIN_BUTTON_CONTRAST, readableOn } from '@/ui/contrast'
+import { contrastRatio, MIN_BUTTON_CONTRAST } from '@/ui/contrast'
 import { usePopupsT } from './popups-messages'
 import styles from './popups.module.css'
 
@@ -35,13 +35,12 @@ export function ButtonFields({ path, hideToMain }: ButtonFieldsProps) {
   )
 }
 
-/** Says when the text colour would be hard to read on the background, and what visitors see instead. */
+/** Says when the text colour would be hard to read on the background: visitors see the colours as chosen. */
 export function ContrastWarning({ path }: { path: string }) {
   const t = usePopupsT()
   const [background, color] = useWatch({ name: [at(path, 'background'), at(path, 'color')] }) as [unknown, unknown]
   if (typeof background !== 'string' || typeof color !== 'string') return null
   const ratio = contrastRatio(background, color)
   if (ratio === null || ratio >= MIN_BUTTON_CONTRAST) return null
-  const fallback = readableOn(background) === '#000000' ? t('button.black') : t('button.white')
-  return <p className={styles.warning} role="status">{t('button.contrast', { ratio: ratio.toFixed(1), fallback })}</p>
+  return <p className={styles.warning} role="status">{t('button.contrast', { ratio: ratio.toFixed(1) })}</p>
 }

@@ -8,6 +8,7 @@ import { detailMessages } from '@/features/hub/detail-messages'
 import { useMessages } from '@/i18n/use-t'
 import { FilteredSectionList } from '@/features/hub/section/filtered-section-list'
 import { SectionList } from '@/features/hub/section/section-list'
+import { usePathState } from '@/features/hub/use-path-state'
 import styles from './category.module.css'
 
 function SubcategoryTrigger({ category }: { category: Category }) {
@@ -29,12 +30,14 @@ function SubcategoryTrigger({ category }: { category: Category }) {
 /**
  * SPEC 2: subcategory cards in an accordion, one open at a time. Only a subcategory with road
  * type section is an accordion item (it lists its sections); the others open like any category.
+ * The open item is kept per path, so it is still open when the visitor comes back from a section.
  */
 export function SubcategoryAccordion({ subcategories }: { subcategories: readonly Category[] }) {
   const openCategory = useOpenCategory()
   const t = useMessages(detailMessages)
+  const [open, setOpen] = usePathState<string | null>('accordion', null)
   return (
-    <Accordion>
+    <Accordion value={open} onValueChange={setOpen}>
       {subcategories.map((sub) =>
         sub.roadType === 'section' ? (
           <AccordionItem
@@ -49,7 +52,7 @@ export function SubcategoryAccordion({ subcategories }: { subcategories: readonl
             <div className={styles.panel}>
               {sub.sections && sub.sections.length > 0 ? (
                 sub.sectionDisplayType === 'filter' ? (
-                  <FilteredSectionList sections={sub.sections} />
+                  <FilteredSectionList sections={sub.sections} memoryKey={`filter ${String(sub.id)}`} />
                 ) : (
                   <SectionList sections={sub.sections} />
                 )

@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import type { Section } from '@/api/contract/sections'
 import { FILTER_DEBOUNCE_MS, useDebouncedValue } from '@/ui/use-debounced-value'
 import { detailMessages } from '@/features/hub/detail-messages'
 import { useMessages } from '@/i18n/use-t'
+import { usePathState } from '@/features/hub/use-path-state'
 import styles from './section-filter.module.css'
 import { SectionList } from './section-list'
 
@@ -29,12 +30,14 @@ export function filterSections<S extends Pick<Section, 'title'>>(sections: reado
 /**
  * A category's sections with display type 'filter': a search field above the rows filters them
  * by title once typing pauses for FILTER_DEBOUNCE_MS (SPEC 9); clearing the field shows them all at once.
+ * The text is kept per path (`memoryKey` tells apart several filters on one screen): coming back
+ * from a section finds the list filtered as it was left.
  */
-export function FilteredSectionList({ sections, label }: { sections: readonly Section[]; label?: string }) {
+export function FilteredSectionList({ sections, label, memoryKey = 'filter' }: { sections: readonly Section[]; label?: string; memoryKey?: string }) {
   const t = useMessages(detailMessages)
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = usePathState(memoryKey, '')
   const debounced = useDebouncedValue(query, FILTER_DEBOUNCE_MS)
   const applied = query.trim() === '' ? '' : debounced
   const shown = filterSections(sections, applied)

@@ -1,0 +1,49 @@
+import { act, configure, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from '../app/app-harness'
+
+const server = mockApiServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+beforeEach(() => {
+  fakeWindowScroll()
+})
+// The whole app starts for each test (start-up, lazy routes): generous bounds for a busy machine.
+configure({ asyncUtilTimeout: 10_000 })
+vi.setConfig({ testTimeout: 30_000 })
+
+describe('focus follows the keyboard user across screens', () => {
+  it('opening a category puts focus on its heading; coming back puts it on the card they came from', async () => {
+    const { app, unmount } = renderApp({ path: '/demo', launch: () => launchAs(2) })
+    const card = await screen.findByRole('button', { name: /^Расписание/ })
+    card.focus()
+    await userEvent.keyboard('{Enter}')
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Расписание' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+
+    // Into a section and back to the category: focus returns to the section's row.
+    const row = await screen.findByRole('button', { name: /^Ближайшие вебинары/ })
+    row.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Ближайшие вебинары' })))
+
+    act(() => app.router.history.back())
+    await screen.findByRole('heading', { level: 1, name: 'Расписание' })
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Ближайшие вебинары/))
+
+    act(() => app.router.history.back())
+    await screen.findByRole('list', { name: 'Разделы' })
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Расписание/))
+    expect(document.activeElement?.tagName).toBe('BUTTON')
+    unmount()
+  })
+
+  it('the first screen keeps the browser’s focus', async () => {
+    const { unmount } = renderApp({ path: '/demo', launch: () => launchAs(2) })
+    await screen.findByRole('button', { name: /^Расписание/ })
+    expect(document.activeElement).toBe(document.body)
+    unmount()
+  })
+})
