@@ -114,7 +114,7 @@ describe('sections', () => {
     expect(data[0]?.materials).toBeUndefined()
     const withMaterials = await visitor.sections.list({ filter: { categoryId: schedule }, include: ['materials'] })
     expect(withMaterials.data[0]?.materials).toHaveLength(3)
-    const one = await visitor.sections.get({ id: data[0]?.id as number })
+    const one = await visitor.sections.get({ id: data[0]?.id })
     expect(one.materials?.map((m) => m.id)).toEqual(one.materialIds)
     expect((await problemOf(visitor.sections.get({ id: 9999 }))).status).toBe(404)
   })
