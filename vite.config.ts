@@ -66,8 +66,10 @@ export default defineConfig({
       codeSplittingOptions: {
         // The admin's loaders too: left in the route file they prefetch with the admin's hooks,
         // which would then load with the visitor's route tree (the first screen's entry chunk).
+        // Loader and component in one chunk (the screen needs both): one lazy stub and one preload
+        // list per route in the entry instead of two (first screen -0.4 KB gzip).
         splitBehavior: ({ routeId }) =>
-          routeId.startsWith('/$appKey/admin') ? [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] : undefined,
+          routeId.startsWith('/$appKey/admin') ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] : undefined,
       },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { AdminIndexScreen } from '@/features/admin/index/admin-index-screen'
 import { delayedForever, mockApi } from '../support/mock-api'
-import { phone, withAdminChrome } from './admin-story'
+import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
 
 const meta = {
   title: 'Admin/Index',
   component: AdminIndexScreen,
   decorators: [withAdminChrome],
-  parameters: { signedInAs: 1, route: '/demo/admin', msw: mockApi() },
+  parameters: { ...adminParameters, route: '/demo/admin', msw: mockApi() },
 } satisfies Meta<typeof AdminIndexScreen>
 
 export default meta
@@ -33,3 +33,4 @@ export const Loading: Story = {
 
 export const Dark: Story = { ...Filled, globals: { theme: 'dark' } }
 export const Phone: Story = { ...Filled, globals: phone }
+export const Desktop: Story = { ...Filled, globals: desktop }

@@ -1,18 +1,12 @@
-import type { Decorator } from '@storybook/react-vite'
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { expect, waitFor } from 'storybook/test'
-import { AdminChrome } from '@/features/admin/parts/layout/admin-chrome'
+import { atSize } from './screen-sizes'
 
-/** Admin screens draw inside the admin's chrome (notices, confirm dialog), as the admin route does. */
-export const withAdminChrome: Decorator = (Story) => (
-  <AdminChrome>
-    <Story />
-  </AdminChrome>
-)
+export { adminParameters, withAdminChrome } from './screen-sizes'
 
-/** Storybook's built-in viewports: a phone (390 px wide in spirit) and a desktop. */
-export const phone = { viewport: { value: 'mobile2', isRotated: false } }
-export const desktop = { viewport: { value: 'desktop', isRotated: false } }
+/** `globals` of a story at the phone (390×844, Telegram) or desktop (1280×800) size of screen-sizes.ts. */
+export const phone = atSize('phone')
+export const desktop = atSize('desktop')
 
 /** A 1x1 PNG the mock server accepts by its bytes. */
 export function pngFile(name = 'icon.png'): File {

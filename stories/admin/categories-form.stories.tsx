@@ -3,12 +3,12 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryCreateScreen, CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
 import { mockApi } from '../support/mock-api'
-import { DESKTOP, PHONE, refusing, seedCategoryId, withAdminChrome } from './categories-story-support'
+import { adminParameters, DESKTOP, PHONE, refusing, seedCategoryId, withAdminChrome } from './categories-story-support'
 
 const meta = {
   title: 'Admin/Categories/Form',
   decorators: [withAdminChrome],
-  parameters: { msw: mockApi(), signedInAs: 1, route: '/demo/admin/category/create' },
+  parameters: { ...adminParameters, msw: mockApi(), route: '/demo/admin/category/create' },
 } satisfies Meta
 
 export default meta

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
-import { DESKTOP, PHONE, refusing, withAdminChrome } from './categories-story-support'
+import { adminParameters, DESKTOP, PHONE, refusing, withAdminChrome } from './categories-story-support'
 
 const meta = {
   title: 'Admin/Categories/List',
   component: CategoryListScreen,
   args: { search: '', onSearchChange: () => undefined },
   decorators: [withAdminChrome],
-  parameters: { msw: mockApi(), signedInAs: 1, route: '/demo/admin/category' },
+  parameters: { ...adminParameters, msw: mockApi(), route: '/demo/admin/category' },
 } satisfies Meta<typeof CategoryListScreen>
 
 export default meta

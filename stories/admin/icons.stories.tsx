@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { IconsScreen } from '@/features/admin/icons/icons-screen'
 import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
-import { fileInput, phone, pngFile, uploadStalls, uploadTooLarge, withAdminChrome } from './admin-story'
+import { adminParameters, desktop, fileInput, phone, pngFile, uploadStalls, uploadTooLarge, withAdminChrome } from './admin-story'
 
 const meta = {
   title: 'Admin/Icons',
   component: IconsScreen,
   decorators: [withAdminChrome],
-  parameters: { signedInAs: 1, route: '/demo/admin/icons', msw: mockApi() },
+  parameters: { ...adminParameters, route: '/demo/admin/icons', msw: mockApi() },
 } satisfies Meta<typeof IconsScreen>
 
 export default meta
@@ -85,3 +85,4 @@ export const UploadDone: Story = {
 // Each with its own mock API: the upload stories add icons to the file's shared one.
 export const Dark: Story = { ...Filled, globals: { theme: 'dark' }, parameters: { msw: mockApi() } }
 export const Phone: Story = { ...Filled, globals: phone, parameters: { msw: mockApi() } }
+export const Desktop: Story = { ...Filled, globals: desktop, parameters: { msw: mockApi() } }

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
 import { mockApi } from '../support/mock-api'
-import { phone, withAdminChrome } from './admin-story'
+import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
 
 const meta = {
   title: 'Admin/Materials/Form',
   component: MaterialCreateScreen,
   decorators: [withAdminChrome],
-  parameters: { signedInAs: 1, route: '/demo/admin/materials/create', msw: mockApi() },
+  parameters: { ...adminParameters, route: '/demo/admin/materials/create', msw: mockApi() },
 } satisfies Meta<typeof MaterialCreateScreen>
 
 export default meta
@@ -92,3 +92,17 @@ export const Saving: Story = {
 
 export const Dark: Story = { ...Filled, globals: { theme: 'dark' } }
 export const Phone: Story = { ...Empty, globals: phone }
+export const Desktop: Story = { ...Filled, globals: desktop }
+
+/** Leaving a changed form asks first (in Telegram, closing the mini app asks too). */
+export const UnsavedChanges: Story = {
+  render: () => <MaterialEditScreen id={1} />,
+  parameters: { route: '/demo/admin/materials/edit/1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Название/ }), ' 2.0')
+    await userEvent.click(canvas.getByRole('link', { name: /Материалы/ }))
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Уйти без сохранения?' })
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Остаться' })).toBeVisible())
+  },
+}

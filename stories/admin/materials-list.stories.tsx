@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
-import { phone, withAdminChrome } from './admin-story'
+import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
 
 /** The route keeps the filters in the URL; here the story keeps them in state. */
 function MaterialsList({ initial = {} }: { initial?: ListSearch }) {
@@ -16,7 +16,7 @@ const meta = {
   title: 'Admin/Materials/List',
   component: MaterialsList,
   decorators: [withAdminChrome],
-  parameters: { signedInAs: 1, route: '/demo/admin/materials', msw: mockApi() },
+  parameters: { ...adminParameters, route: '/demo/admin/materials', msw: mockApi() },
 } satisfies Meta<typeof MaterialsList>
 
 export default meta
@@ -74,3 +74,4 @@ export const BulkSelection: Story = {
 
 export const Dark: Story = { ...Filled, globals: { theme: 'dark' } }
 export const Phone: Story = { ...Filled, globals: phone }
+export const Desktop: Story = { ...Filled, globals: desktop }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { useOptimisticOrder } from '@/features/admin/parts/ordering/use-optimistic-order'
-import { phone, withAdminChrome } from './admin-story'
+import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
 
 const items = [
   { id: 1, title: 'Основы JavaScript' },
@@ -29,7 +29,7 @@ const meta = {
   title: 'Admin/Parts/Ordering',
   component: OrderedList,
   decorators: [withAdminChrome],
-  parameters: { signedInAs: 1, route: '/demo/admin/category' },
+  parameters: { ...adminParameters, route: '/demo/admin/category' },
 } satisfies Meta<typeof OrderedList>
 
 export default meta
@@ -70,3 +70,4 @@ export const RolledBack: Story = {
 
 export const Phone: Story = { ...Saved, globals: phone }
 export const Dark: Story = { ...Saved, globals: { theme: 'dark' } }
+export const Desktop: Story = { ...Saved, globals: desktop }

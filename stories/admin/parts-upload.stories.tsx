@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { expect, userEvent, within } from 'storybook/test'
 import { ImageField } from '@/features/admin/parts/fields/image-field'
 import { mockApi } from '../support/mock-api'
-import { pngFile, uploadStalls, uploadTooLarge, withAdminChrome } from './admin-story'
+import { adminParameters, desktop, phone, pngFile, uploadStalls, uploadTooLarge, withAdminChrome } from './admin-story'
 
 /** The image field alone in a form: uploads go to POST /files, the id into `imageId`. */
 function ImageUpload() {
@@ -28,7 +28,7 @@ const meta = {
   title: 'Admin/Parts/Upload',
   component: ImageUpload,
   decorators: [withAdminChrome],
-  parameters: { signedInAs: 1, route: '/demo/admin/materials/create', msw: mockApi() },
+  parameters: { ...adminParameters, route: '/demo/admin/materials/create', msw: mockApi() },
 } satisfies Meta<typeof ImageUpload>
 
 export default meta
@@ -62,3 +62,32 @@ export const Failed: Story = {
     await expect(await canvas.findByText('The file may not be greater than 5 MB.')).toBeVisible()
   },
 }
+
+/** Cancel while uploading: the field is as it was, ready to choose again. */
+export const Canceled: Story = {
+  parameters: { msw: { handlers: [uploadStalls, ...mockApi().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(await canvas.findByLabelText(/Картинка/), pngFile('cover.png'))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Отменить загрузку' }))
+    await expect(await canvas.findByText('Выбрать файл')).toBeVisible()
+    await expect(canvas.queryByRole('progressbar')).toBeNull()
+    await expect(canvas.getByLabelText('imageId')).toHaveTextContent('null')
+  },
+}
+
+/** Done, then removed: the preview goes and `imageId` is null again. */
+export const Removed: Story = {
+  parameters: { msw: mockApi() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(await canvas.findByLabelText(/Картинка/), pngFile('cover.png'))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Убрать' }))
+    await expect(await canvas.findByText('Файл не выбран')).toBeVisible()
+    await expect(canvas.getByLabelText('imageId')).toHaveTextContent('null')
+  },
+}
+
+export const Dark: Story = { ...Done, globals: { theme: 'dark' } }
+export const Phone: Story = { ...Done, globals: phone }
+export const Desktop: Story = { ...Done, globals: desktop }

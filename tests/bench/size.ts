@@ -23,6 +23,12 @@ const BUDGET_KB = 130
 const ADMIN_BUDGET_KB = 200
 const DIST = 'dist'
 const ADMIN = /(^|\/)src\/features\/admin\//
+/**
+ * Admin modules allowed in the first load: an admin list route's `validateSearch` (the route tree,
+ * which matches every URL, needs it before any screen). Written by hand without zod, kept tiny;
+ * counted in the total like the rest.
+ */
+const ROUTE_OPTIONS = /(^|\/)src\/features\/admin\/.*-search\.ts$/
 
 /**
  * The route files whose split chunks load before Home shows: the root layout, the `$appKey` layout,
@@ -133,8 +139,9 @@ function measure(keys: Map<string, string>, { admin = false } = {}): Row[] {
     .filter(({ chunk }) => chunk.file.endsWith('.js'))
     .map(({ chunk, reason }) => {
       const code = readFileSync(join(DIST, chunk.file))
-      const adminModules = admin ? [] : (chunkModules?.[chunk.file] ?? []).filter((id) => ADMIN.test(id))
-      if (!admin && ADMIN.test(chunk.src ?? '') || /admin/i.test(chunk.name ?? '') || /admin/i.test(chunk.file)) {
+      const adminModules = admin ? [] : (chunkModules?.[chunk.file] ?? []).filter((id) => ADMIN.test(id) && !ROUTE_OPTIONS.test(id))
+      // The admin's own screens (`admin: true`) are expected to be admin code.
+      if (!admin && (ADMIN.test(chunk.src ?? '') || /admin/i.test(chunk.name ?? '') || /admin/i.test(chunk.file))) {
         problems.push(`${chunk.file} (${chunk.name ?? chunk.src ?? '?'}) looks like admin code`)
       }
       for (const id of adminModules) problems.push(`${chunk.file} contains ${id}`)

@@ -47,7 +47,7 @@ export function CategoryEditScreen({ id }: { id: number }) {
   const deleteAction = record.data && all && (
     <button
       type="button"
-      className={`${buttons.button} ${buttons.secondary}`}
+      className={`${buttons.button} ${styles.deleteButton}`}
       onClick={() => {
         void remove(record.data, all).then((deleted) => {
           if (deleted) void navigate({ to: '/$appKey/admin/category', params: { appKey }, ignoreBlocker: true })

@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
-import { listInput, type ListSearch } from '@/features/admin/parts/list/list-search'
+import { listInput } from '@/features/admin/parts/list/list-input'
+import type { ListSearch } from '@/features/admin/parts/list/list-search'
 
 /** The materials list: one page of the filtered list (never all of them), the route's search in. */
 export const materialsListInput = (search: ListSearch) => listInput(search)

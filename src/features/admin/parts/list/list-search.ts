@@ -21,17 +21,3 @@ export function listSearch(search: Record<string, unknown>): ListSearch {
   if (Number.isInteger(page) && page > 1) out.page = page
   return out
 }
-
-/** The list call's input for these filters: `filter[title]`, `filter[is_active]`, one page. */
-export function listInput(search: ListSearch, pageSize = LIST_PAGE_SIZE) {
-  const title = search.q?.trim()
-  return {
-    filter: {
-      ...(title ? { title } : {}),
-      ...(search.active ? { isActive: search.active === 'active' } : {}),
-    },
-    pagination: { offset: ((search.page ?? 1) - 1) * pageSize, limit: pageSize },
-  }
-}
-
-export const hasFilters = (search: ListSearch) => Boolean(search.q?.trim() || search.active)

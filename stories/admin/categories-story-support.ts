@@ -1,14 +1,8 @@
-import type { Decorator } from '@storybook/react-vite'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { seedData } from '@mock-api/store/seed'
-import { AdminChrome } from '@/features/admin/parts/layout/admin-chrome'
 
-/** Admin screens draw their notices and confirm dialog in the admin's chrome, as the admin route does. */
-export const withAdminChrome: Decorator = (Story) => (
-  <AdminChrome>
-    <Story />
-  </AdminChrome>
-)
+export { adminParameters, withAdminChrome } from './screen-sizes'
+export { desktop as DESKTOP, phone as PHONE } from './admin-story'
 
 /** The seeded demo category called `title` (ids are the seed's, not hard-coded). */
 export function seedCategoryId(title: string): number {
@@ -21,7 +15,3 @@ export function seedCategoryId(title: string): number {
 export function refusing(method: 'post' | 'put', path: string, errors: Record<string, string[]>): HttpHandler {
   return http[method](`*/api${path}`, () => HttpResponse.json({ message: 'The given data was invalid.', errors }, { status: 422 }))
 }
-
-/** Story viewports: Telegram on a phone, and a desktop browser. */
-export const PHONE = { viewport: { value: 'mobile2', isRotated: false } }
-export const DESKTOP = { viewport: { value: 'desktop', isRotated: false } }
