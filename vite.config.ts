@@ -57,6 +57,10 @@ export const pathAliases = [
   { find: /^@mock-api\//, replacement: `${resolve(import.meta.dirname, 'mock-api')}/` },
 ]
 
+/** Modules only the admin loads: its feature folder and its routes. */
+const ADMIN_MODULE = /\/src\/(features\/admin|routes\/\$appKey\/admin)\b/
+const isAdminChunk = (file: string) => /(^|\/)assets\/admin-/.test(file)
+
 export default defineConfig({
   // The router plugin must come before React's: it generates the route tree and splits route files.
   plugins: [
@@ -94,12 +98,24 @@ export default defineConfig({
     sourcemap: false,
     // The entry is one chunk (below), so index.html has no <link rel="modulepreload"> for the polyfill
     // to handle; dynamic imports preload their chunks with Vite's helper, which needs no polyfill.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry lists, for each lazy route, every chunk to preload with it: for the admin's routes
+      // that list named a hundred chunks, bytes every visitor downloaded. The admin's routes load
+      // their chunks as the browser meets their imports instead (admin-only chunks are named
+      // admin-*, below); inside the admin, imports keep their preload lists.
+      resolveDependencies: (filename, deps, { hostId }) =>
+        isAdminChunk(filename) && !isAdminChunk(hostId) ? [] : deps,
+    },
     rolldownOptions: {
       // tRPC's client package does not declare itself free of side effects, so its WebSocket link
       // (a class registered at module level) stayed in the entry chunk although only REST is used.
       treeshake: { moduleSideEffects: (id) => !/node_modules\/@trpc\//.test(id) },
       output: {
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => ADMIN_MODULE.test(id))
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [{ name: 'initial', tags: ['$initial'] }],
         },
