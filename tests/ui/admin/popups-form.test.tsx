@@ -78,7 +78,7 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await open()
     await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Наполовину')
     await user.click(screen.getByRole('button', { name: 'Добавить абзац' }))
-    await user.type(screen.getByRole('textbox', { name: 'Текст' }), 'Привет')
+    await user.type(screen.getByRole('textbox', { name: /^Текст\s*\(обязательно\)/ }), 'Привет')
     await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
     await user.type(screen.getByRole('textbox', { name: /^Текст кнопки/ }), 'Купить')
     await user.click(create())
