@@ -35,11 +35,11 @@ export const LivePreview: Story = {
     await choose(await canvas.findByRole('radio', { name: /Тёмная/ }))
     const accent = canvas.getByRole('textbox', { name: /Цвет акцента/ })
     await userEvent.clear(accent)
-    await userEvent.type(accent, '#ff6600')
+    await userEvent.type(accent, '#c2410c')
     const shown = await preview(canvasElement)
     await waitFor(() => expect(shown).toHaveAttribute('data-theme-preview', 'dark'))
     await expect(shown).toHaveClass('dark')
-    await expect(shown.style.getPropertyValue('--hub-accent')).toBe('#ff6600')
+    await expect(shown.style.getPropertyValue('--hub-accent')).toBe('#c2410c')
     // The page itself keeps its theme until the theme is saved.
     await expect(document.documentElement).not.toHaveClass('dark')
   },
