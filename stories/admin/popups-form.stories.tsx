@@ -18,7 +18,11 @@ type Story = StoryObj<typeof meta>
 
 const nameField = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: /^Название/, description: /Видно только в админке/ })
 const summary = (canvasElement: HTMLElement) => within(canvasElement).findByRole('alert', { name: 'Исправьте ошибки в форме' })
-const editWelcome = { route: '/demo/admin/popup/edit/1' }
+/**
+ * The demo's welcome popup. Its «Записаться на курс» is white on #34c759 (2.2:1): visitors see the
+ * admin's colours as chosen (issue 8) and the form warns about it, so the preview's contrast is the data's, not the screen's.
+ */
+const editWelcome = { route: '/demo/admin/popup/edit/1', a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } }
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -77,6 +81,8 @@ export const LocalLinksRequired: Story = {
 }
 
 export const LowContrastButton: Story = {
+  // Visitors see the admin's colours as chosen (issue 8), so the preview shows the hard-to-read pair on purpose.
+  parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await nameField(canvasElement), 'Акция')
