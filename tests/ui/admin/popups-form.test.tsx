@@ -78,12 +78,52 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await open()
     await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Наполовину')
     await user.click(screen.getByRole('button', { name: 'Добавить абзац' }))
-    await user.type(screen.getByRole('textbox', { name: 'Текст' }), 'Привет')
+    await user.type(screen.getByRole('textbox', { name: /^Текст\s*\(обязательно\)/ }), 'Привет')
     await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
     await user.type(screen.getByRole('textbox', { name: /^Текст кнопки/ }), 'Купить')
     await user.click(create())
     expect(await summary()).toHaveTextContent('Ошибка на шаге «кнопка 1»: Server error. Всё, что успело сохраниться, отменено')
     expect(await api.store.read((data) => data.apps.demo?.texts.length)).toBe(textsBefore)
     expect(await api.store.read((data) => data.apps.demo?.popups.some((popup) => popup.name === 'Наполовину'))).toBe(false)
+  })
+
+  it('puts a 422 of a part on that part\'s field (buttons.0.text) and undoes the parts saved before it', async () => {
+    server.use(http.post(`${API}/admin/buttons`, () => HttpResponse.json(
+      { message: 'The given data was invalid.', errors: { text: ['Button text is taken'] } }, { status: 422 })))
+    const user = userEvent.setup()
+    await open()
+    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'С кнопкой')
+    await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
+    await user.type(screen.getByRole('textbox', { name: /^Текст кнопки/ }), 'Купить')
+    await user.click(create())
+    expect(within(await summary()).getByRole('link', { name: 'Текст кнопки: Button text is taken' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /^Текст кнопки/ })).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('a link of a button must be a valid URL ("Invalid url"); an empty one may stay empty', async () => {
+    const user = userEvent.setup()
+    await open()
+    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Ссылка')
+    await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
+    await user.type(screen.getByRole('textbox', { name: /^Текст кнопки/ }), 'Открыть')
+    await user.type(screen.getByRole('textbox', { name: /^Адрес/ }), 'not a url')
+    await user.click(create())
+    expect(within(await summary()).getByRole('link', { name: /Invalid url/ })).toBeInTheDocument()
+  })
+
+  it('saves a new button active with default colours, a text and a link list as their own resources', async () => {
+    const user = userEvent.setup()
+    await open()
+    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Целиком')
+    await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
+    await user.type(screen.getByRole('textbox', { name: /^Текст кнопки/ }), 'Вперёд')
+    await user.click(create())
+    await screen.findByRole('heading', { name: 'Elsewhere' })
+    const saved = await api.store.read((data) => {
+      const app = data.apps.demo!
+      const popup = app.popups.find((p) => p.name === 'Целиком')!
+      return app.buttons.find((b) => b.id === popup.buttonIds[0])
+    })
+    expect(saved).toMatchObject({ text: 'Вперёд', background: '#000000', color: '#ffffff', isActive: true, isToMain: false })
   })
 })

@@ -48,8 +48,9 @@ export function AccessUsersListScreen({ search, onSearchChange }: AccessUsersLis
         deleteText={() => t('deleteText')}
         createAction={create}
         emptyTitle={t('empty')}
-        editLink={(admin, children, label) => (
-          <Link to="/$appKey/admin/access-users/edit/$id" params={{ appKey, id: admin.id }} aria-label={label}>{children}</Link>
+        editLink={(admin, children) => (
+          // The row's visible text (name, username, id, why it stays) names the link.
+          <Link to="/$appKey/admin/access-users/edit/$id" params={{ appKey, id: admin.id }}>{children}</Link>
         )}
         renderRow={(admin) => {
           const block = blockOf(admin)

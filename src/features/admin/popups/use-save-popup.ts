@@ -56,7 +56,8 @@ export function useSavePopup(original?: Popup) {
       // Undone parts may have been replaced and put back: the caches must not keep the interim state.
       await invalidate().catch(() => undefined)
       const cause = apiErrorOf(error.cause)
-      const reason = cause?.message ?? error.message
+      // The sentence ends the reason itself: "Server error." must not become "Server error..".
+      const reason = (cause?.message ?? error.message).replace(/[.!?…]+$/u, '')
       const leftovers = error.leftovers.length ? ` ${t('save.leftovers', { parts: error.leftovers.map(partName).join(', ') })}` : ''
       const message = `${t('save.failed', { part: partName(error.step), reason })}${leftovers}`
       if (cause?.status === 422 && Object.keys(cause.fieldErrors).length > 0) {

@@ -6,7 +6,7 @@ import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { ChoiceField } from '@/features/admin/parts/fields/choice-field'
 import { ColorField } from '@/features/admin/parts/fields/color-field'
-import { contrastRatio, MIN_CONTRAST } from './contrast'
+import { contrastRatio } from '@/ui/contrast'
 import { useThemeT } from './theme-messages'
 import { LiveThemePreview } from './theme-preview'
 import styles from './theme.module.css'
@@ -53,6 +53,9 @@ export function ThemeForm({ theme }: { theme: Theme | null }) {
     </AdminForm>
   )
 }
+
+/** WCAG AA for normal text: the hub draws regular-size text on the accent. */
+const MIN_CONTRAST = 4.5
 
 /** How readable text on the accent will be, as the colours are typed. */
 function ContrastNote() {

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { BannersScreen } from '@/features/admin/banners/banners-screen'
+import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
+
+const meta = {
+  title: 'Admin/Banners/Screen',
+  component: BannersScreen,
+  decorators: [withAdminChrome],
+  parameters: { ...adminParameters, route: '/demo/admin/banner', msw: mockApi() },
+} satisfies Meta<typeof BannersScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const carousel = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Карусель на главной' })
+const summary = (canvasElement: HTMLElement) => within(canvasElement).findByRole('alert', { name: 'Исправьте ошибки в форме' })
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await carousel(canvasElement)).toBeVisible()
+    await expect(canvas.getByRole('switch', { name: 'Показывать баннер 3' })).not.toBeChecked()
+    await expect(canvas.getByRole('button', { name: 'Изменить баннер 1' })).toBeEnabled()
+  },
+}
+
+export const Reorder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await carousel(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Баннер 1»' }))
+    // Saved through POST /admin/banners/order; the list keeps the new order.
+    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Показывать баннер 3' })).not.toBeChecked())
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: mockApi(seedWith((data) => { data.apps.demo!.banners = [] })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Баннеров пока нет')).toBeVisible()
+    await expect(canvas.getByText('Посетители не увидят ни одного баннера: нет активных с картинкой.')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [delayedForever()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing(500)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Не удалось загрузить баннеры')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeEnabled()
+  },
+}
+
+export const NewFormValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await carousel(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Добавить баннер' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Добавить баннер' }))
+    await expect(await summary(canvasElement)).toHaveTextContent('Required')
+  },
+}
+
+export const Server422: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/admin/banners/:id', () => HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { image_id: ['The image is not an image file'] } },
+          { status: 422 },
+        )),
+        ...mockApi().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await carousel(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер 1' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить' }))
+    await expect(await summary(canvasElement)).toHaveTextContent('The image is not an image file')
+  },
+}
+
+export const Saving: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/admin/banners/:id', async () => {
+          await delay('infinite')
+          return HttpResponse.json({})
+        }),
+        ...mockApi().handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await carousel(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер 1' }))
+    const save = await canvas.findByRole('button', { name: 'Сохранить' })
+    await userEvent.click(save)
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'))
+  },
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await carousel(canvasElement)).toBeVisible()
+  },
+}
+
+export const Phone: Story = {
+  globals: atSize('phone'),
+  play: async ({ canvasElement }) => {
+    await expect(await carousel(canvasElement)).toBeVisible()
+  },
+}
+
+export const Desktop: Story = {
+  globals: atSize('desktop'),
+  play: async ({ canvasElement }) => {
+    await expect(await carousel(canvasElement)).toBeVisible()
+  },
+}
