@@ -124,6 +124,18 @@ export const SectionFilterNoMatch: Story = {
   },
 }
 
+/** A test hidden from the sidebar (the Theme switch shows any story dark): the filter field and rows pass the accessibility check in the dark theme. */
+export const SectionFilterInDarkTheme: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { categoryId: seedCategoryId('Расписание', filterSchedule) },
+  parameters: { msw: mockApi(filterSchedule) },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('searchbox', { name: 'Поиск по разделам' })).toBeVisible()
+    await expect(document.documentElement).toHaveClass('dark')
+  },
+}
+
 /** A subcategory with display type filter: the field sits inside its accordion item, above its sections. */
 export const SubcategorySectionFilter: Story = {
   args: { categoryId: id('Сообщество') },

@@ -26,6 +26,20 @@ export const Filled: Story = {
   },
 }
 
+/**
+ * A test, not a state to review (hidden from the sidebar: the Theme switch shows any story dark):
+ * the filled Home in the dark theme passes the accessibility check, contrast included.
+ */
+export const FilledInDarkTheme: Story = {
+  tags: ['!dev', '!autodocs'],
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('list', { name: 'Разделы' })
+    await expect(await within(canvasElement).findByRole('list', { name: 'Баннеры' })).toBeVisible()
+    await expect(document.documentElement).toHaveClass('dark')
+  },
+}
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [delayedForever()] } },
   play: async ({ canvasElement }) => {

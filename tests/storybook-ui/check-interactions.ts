@@ -3,7 +3,10 @@
  * play function opened through the manager (first by URL, then one after another through the
  * sidebar, without a reload), and each story's outcome read from the events the preview sends
  * the manager (the Interactions panel shows the same). Fails on a play function that throws, a
- * story that errors, and an unhandled error while playing.
+ * story that errors, and an unhandled error while playing; also when Storybook does not open on
+ * the Introduction page, a docs page (Introduction, Design tokens, a building block's Docs) does
+ * not render, or the toolbar's theme and language do not reach the preview.
+ * Stories hidden from the sidebar (tag `!dev`: tests, not states to review) are left to `npm run test:stories`.
  *
  *   node --import tsx tests/storybook-ui/check-interactions.ts [--dir built-storybook] [--screenshots dir] [--only text]
  *
@@ -34,7 +37,7 @@ interface Outcome {
 }
 
 /** What the preview tells the manager about the story it renders (storybook/internal/core-events). */
-const WATCHED = ['storyFinished', 'playFunctionThrewException', 'storyErrored', 'storyThrewException', 'storyMissing', 'unhandledErrorsWhilePlaying']
+const WATCHED = ['storyFinished', 'docsRendered', 'playFunctionThrewException', 'storyErrored', 'storyThrewException', 'storyMissing', 'unhandledErrorsWhilePlaying']
 /** Longest a story may take from selection to finished (its play function included). */
 const STORY_TIMEOUT_MS = 30_000
 
@@ -111,8 +114,14 @@ async function waitForOutcome(page: Page, entry: IndexEntry): Promise<Outcome> {
   for (;;) {
     for (const { event, payload } of await takeEvents(page)) {
       const about = typeof payload === 'object' && payload !== null && 'storyId' in payload ? String(payload.storyId) : entry.id
-      if (about !== entry.id) continue
+      // A docs page draws its stories inline: any of their failures is the page's.
+      if (about !== entry.id && entry.type === 'story') continue
+      if (event === 'docsRendered') {
+        if (entry.type !== 'docs' || payload !== entry.id) continue
+        return { id: entry.id, failures, seconds: (Date.now() - started) / 1000 }
+      }
       if (event === 'storyFinished') {
+        if (entry.type === 'docs') continue
         if (payload.status !== 'success') failures.push(describe(event, payload))
         return { id: entry.id, failures, seconds: (Date.now() - started) / 1000 }
       }
@@ -129,7 +138,9 @@ async function main(): Promise<number> {
   const dir = options.dir ? resolve(options.dir) : build()
   const index = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }
   const entries = Object.values(index.entries)
-  const stories = entries.filter((entry) => entry.type === 'story' && entry.tags?.includes('play-fn') && (!options.only || entry.id.includes(options.only)))
+  const wanted = (entry: IndexEntry) => entry.tags?.includes('dev') && (!options.only || entry.id.includes(options.only))
+  const stories = entries.filter((entry) => entry.type === 'story' && entry.tags?.includes('play-fn') && wanted(entry))
+  const docs = entries.filter((entry) => entry.type === 'docs' && wanted(entry))
   if (options.screenshots) await mkdir(options.screenshots, { recursive: true })
 
   const server = await serveStatic(dir)
@@ -165,6 +176,12 @@ async function main(): Promise<number> {
       await record(entry, await waitForOutcome(page, entry))
     }
 
+    // The docs pages render (their inline stories included).
+    for (const entry of docs) {
+      await selectInSidebar(page, entry)
+      await record(entry, await waitForOutcome(page, entry))
+    }
+
     // The toolbar's switches reach the preview: dark theme and English on the last story.
     const last = stories[stories.length - 1] ?? first
     await page.goto(`${server.url}/index.html?path=/story/${last.id}&globals=theme:dark;language:en`)
@@ -181,7 +198,7 @@ async function main(): Promise<number> {
   }
 
   const failed = outcomes.filter((outcome) => outcome.failures.length > 0)
-  console.log(`\n${String(stories.length)} stories with a play function opened in the Storybook UI; ${String(failed.length)} failed.`)
+  console.log(`\n${String(stories.length)} stories with a play function and ${String(docs.length)} docs pages opened in the Storybook UI; ${String(failed.length)} failed.`)
   for (const outcome of failed) console.log(`  ${outcome.id}: ${outcome.failures.join(' | ')}`)
   return failed.length === 0 ? 0 : 1
 }
