@@ -19,7 +19,8 @@ export function ColourTokens() {
     <div className={styles.columns}>
       {(['light', 'dark'] as const).map((scheme) => (
         <div key={scheme} className={`${styles.scheme} ${scheme === 'dark' ? 'dark' : ''}`}>
-          <h3 className={styles.schemeTitle}>{scheme === 'dark' ? 'Dark' : 'Light'}</h3>
+          {/* sb-unstyled: the docs page's heading colour would be unreadable on the dark swatch panel. */}
+          <h3 className={`sb-unstyled ${styles.schemeTitle}`}>{scheme === 'dark' ? 'Dark' : 'Light'}</h3>
           {colours.map((name) => (
             <div key={name} className={styles.row}>
               <span className={styles.swatch} style={{ background: `var(${name})` }} />

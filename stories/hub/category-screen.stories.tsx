@@ -155,11 +155,13 @@ export const SubcategorySectionFilter: Story = {
   },
 }
 
-/** Road type link, reached by url: the card and an open button. */
+/** Road type link, reached by url: one card with its icon, title, where the link leads and the button that opens it. */
 export const RoadTypeLink: Story = {
   args: { categoryId: id('Сайт школы') },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Открыть' }))
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Открыть' }))
+    await expect(canvas.getByText('kod-school.example')).toBeVisible()
     await expect(window.open).toHaveBeenCalledWith('https://kod-school.example', '_blank', 'noopener')
   },
 }

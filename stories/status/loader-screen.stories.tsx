@@ -17,7 +17,9 @@ export const Loading: Story = {
   },
 }
 
-export const English: Story = {
+/** A test hidden from the sidebar (the Language switch shows any story in English): the English texts load and show. */
+export const InEnglish: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Loading the app' })).toBeInTheDocument()
