@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { configure } from 'storybook/test'
 import { harnessLoader, StoryShell, type StoryLoaded } from '../stories/support/story-shell'
-import { globalTypes, initialGlobals, paintDocument, storyGlobals } from '../stories/support/story-globals'
+import { globalTypes, initialGlobals, paintDocument, storyGlobals, viewports } from '../stories/support/story-globals'
 
 // findBy waits for data from the mock API; in the Storybook UI on a busy machine (and on first
 // load, while the service worker warms up) that takes longer than Testing Library's 1 s default.
@@ -42,13 +42,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     layout: 'fullscreen',
     controls: { sort: 'requiredFirst' },
-    viewport: {
-      options: {
-        phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        tdesktop: { name: 'Telegram Desktop (384 × 694)', styles: { width: '384px', height: '694px' }, type: 'desktop' },
-        desktop: { name: 'Desktop browser (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-      },
-    },
+    viewport: { options: viewports },
     options: {
       // The sidebar as a designer thinks: screens first, then their parts, then the rest.
       storySort: {

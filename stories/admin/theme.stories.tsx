@@ -151,6 +151,7 @@ export const Dark: Story = {
 }
 
 export const Phone: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('phone'),
   play: async ({ canvasElement }) => {
     await expect(await preview(canvasElement)).toBeVisible()
@@ -158,6 +159,7 @@ export const Phone: Story = {
 }
 
 export const Desktop: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('desktop'),
   play: async ({ canvasElement }) => {
     await expect(await preview(canvasElement)).toBeVisible()

@@ -46,6 +46,21 @@ export const globalTypes: GlobalTypes = {
   },
 }
 
+/**
+ * The viewport toolbar's frames: a phone inside Telegram (the default), Telegram Desktop's mini-app
+ * window and a desktop browser (the admin is also used there).
+ */
+export const viewports = {
+  phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tdesktop: { name: 'Telegram Desktop (384 × 694)', styles: { width: '384px', height: '694px' }, type: 'desktop' },
+  desktop: { name: 'Desktop browser (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const
+
+export type ViewportName = keyof typeof viewports
+
+/** A story's `globals` to show it in one of the viewports (the toolbar and the story tests follow it). */
+export const atViewport = (name: ViewportName) => ({ viewport: { value: name, isRotated: false } })
+
 export const initialGlobals: Globals = {
   theme: 'light',
   platform: 'ios',
@@ -84,3 +99,10 @@ export function paintDocument(globals: Globals): void {
     root.style.removeProperty('--hub-accent-text')
   }
 }
+
+/*
+ * A story that is a test, not a state to review (a copy in a theme, language or viewport the toolbar
+ * already switches to, kept so `npm run test:stories` checks it: axe contrast in the dark theme,
+ * English texts, the layout at a size) has `tags: ['!dev', '!autodocs']`: hidden from the sidebar
+ * and the Docs pages, still a story test. (A literal: Storybook reads tags without running the file.)
+ */
