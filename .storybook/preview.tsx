@@ -13,8 +13,8 @@ configure({ asyncUtilTimeout: 10_000 })
 
 /** Every story renders inside its harness (store, query client, API client, router) under the toolbar's globals. */
 const withHarness: Decorator = (Story, context) => {
-  paintDocument(context.globals)
-  const { platform, language } = storyGlobals(context.globals)
+  paintDocument(context.globals, context.parameters)
+  const { platform, language } = storyGlobals(context.globals, context.parameters)
   const { harness } = context.loaded as StoryLoaded
   return (
     <StoryShell key={context.id} harness={harness} platform={platform} language={language}>

@@ -78,15 +78,19 @@ const accents: Record<string, { background: string; text: string } | undefined> 
 
 const platforms: Platform[] = ['ios', 'android', 'android_x', 'tdesktop', 'web']
 
-export function storyGlobals(globals: Globals) {
+/**
+ * The switches' values for a story. `parameters.language` (the harness's former way to pin a
+ * language) still pins it, over the toolbar; new stories pin with `globals: { language: 'en' }`.
+ */
+export function storyGlobals(globals: Globals, parameters: Record<string, unknown> = {}) {
   const platform = platforms.find((value) => value === globals.platform) ?? 'ios'
-  const language: Language = globals.language === 'en' ? 'en' : 'ru'
+  const language: Language = (parameters.language ?? globals.language) === 'en' ? 'en' : 'ru'
   return { dark: globals.theme === 'dark', platform, language, accent: accents[String(globals.accent)] ?? null }
 }
 
 /** What the app paints on <html> (hub-theme.ts, appearance.ts): the dark class, platform, accent, language. */
-export function paintDocument(globals: Globals): void {
-  const { dark, platform, language, accent } = storyGlobals(globals)
+export function paintDocument(globals: Globals, parameters: Record<string, unknown> = {}): void {
+  const { dark, platform, language, accent } = storyGlobals(globals, parameters)
   const root = document.documentElement
   root.classList.toggle('dark', dark)
   root.dataset.platform = platform

@@ -62,7 +62,7 @@ export interface StoryLoaded {
 export const harnessLoader: Loader = async ({ parameters, globals }): Promise<StoryLoaded> => {
   const appKey = (parameters.appKey as string | undefined) ?? 'demo'
   const userId = parameters.signedInAs as number | undefined
-  const { platform, language } = storyGlobals(globals)
+  const { platform, language } = storyGlobals(globals, parameters)
   const harness = await createHarness({
     route: (parameters.route as string | undefined) ?? `/${appKey}`,
     routes: storyRoutes,
