@@ -51,6 +51,14 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // React as the static Storybook ships it (production): there Storybook renders a story
+        // without act(), so a play function starts while the story may still be drawing, as in
+        // the Storybook UI. In development mode act() waits for the drawing and hid play
+        // functions that queried too early (issue 9: 36 stories failed in the UI, none here).
+        // Single quotes on purpose: Vitest copies a JSON-valued `process.env.*` define into the
+        // process's own environment, which every project shares (the jsdom tests then got React's
+        // production build); an expression that is not JSON stays a define of this project only.
+        define: { 'process.env.NODE_ENV': "'production'" },
         test: {
           name: 'storybook',
           setupFiles: ['tests/support/wait-limits.ts'],

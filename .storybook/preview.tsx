@@ -2,68 +2,53 @@ import '@/styles/global.css'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
-import type { Language, Platform } from '@/session/session-atoms'
-import { loadLanguage } from '@/i18n/language-packs'
-import { signedInLoader, type SignedIn } from '../stories/support/auth'
-import { StoryShell } from '../stories/support/story-shell'
+import { configure } from 'storybook/test'
+import { harnessLoader, StoryShell, type StoryLoaded } from '../stories/support/story-shell'
+import { globalTypes, initialGlobals, paintDocument, storyGlobals, viewports } from '../stories/support/story-globals'
 
-/**
- * Per story: `parameters.msw` (see stories/support/mock-api.ts), `parameters.appKey` (default
- * 'demo'), `parameters.route` (default '/demo'), `parameters.language` (default 'ru'),
- * `parameters.token` or `parameters.signedInAs` (1: admin of demo, 2: visitor).
- */
-const withApp: Decorator = (Story, context) => {
-  const theme = context.globals.theme === 'dark' ? 'dark' : 'light'
-  const platform = (context.globals.platform ?? 'ios') as Platform
-  const root = document.documentElement
-  root.classList.toggle('dark', theme === 'dark')
-  root.dataset.platform = platform
-  const appKey = (context.parameters.appKey as string | undefined) ?? 'demo'
-  const signedIn = context.loaded as SignedIn
+// findBy waits for data from the mock API; in the Storybook UI on a busy machine (and on first
+// load, while the service worker warms up) that takes longer than Testing Library's 1 s default.
+// The same limit as story tests (tests/support/wait-limits.ts).
+configure({ asyncUtilTimeout: 10_000 })
+
+/** Every story renders inside its harness (store, query client, API client, router) under the toolbar's globals. */
+const withHarness: Decorator = (Story, context) => {
+  paintDocument(context.globals, context.parameters)
+  const { platform, language } = storyGlobals(context.globals, context.parameters)
+  const { harness } = context.loaded as StoryLoaded
   return (
-    <StoryShell
-      key={context.id}
-      platform={platform}
-      language={(context.parameters.language as Language | undefined) ?? 'ru'}
-      appKey={appKey}
-      token={(context.parameters.token as string | undefined) ?? signedIn.token ?? null}
-      user={signedIn.user ?? null}
-      route={(context.parameters.route as string | undefined) ?? `/${appKey}`}
-    >
+    <StoryShell key={context.id} harness={harness} platform={platform} language={language}>
       <Story />
     </StoryShell>
   )
 }
 
 const preview: Preview = {
-  globalTypes: {
-    theme: {
-      description: 'Colour scheme',
-      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
-    },
-    platform: {
-      description: 'Messenger platform',
-      toolbar: { title: 'Platform', icon: 'mobile', items: ['ios', 'android', 'tdesktop'], dynamicTitle: true },
-    },
-  },
-  initialGlobals: { theme: 'light', platform: 'ios' },
+  globalTypes,
+  initialGlobals,
+  // Loaders run before the story renders and its play function starts: MSW is listening and the
+  // harness is built and routed by then (see stories/support/story-shell.tsx).
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker()
       await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } })
       return worker
     }),
-    signedInLoader,
-    // The app loads a language's catalogs before it switches to it (only Russian is bundled); so do stories.
-    async ({ parameters }) => {
-      await loadLanguage((parameters.language as Language | undefined) ?? 'ru')
-    },
+    harnessLoader,
   ],
-  decorators: [withApp],
+  decorators: [withHarness],
   parameters: {
     // Axe violations fail story tests (the addon's default, 'todo', only warns).
     a11y: { test: 'error' },
     layout: 'fullscreen',
+    controls: { sort: 'requiredFirst' },
+    viewport: { options: viewports },
+    options: {
+      // The sidebar as a designer thinks: screens first, then their parts, then the rest.
+      storySort: {
+        order: ['Introduction', 'Design tokens', 'Hub', ['Screens', 'Parts'], 'Status', 'Admin', 'Building blocks'],
+      },
+    },
   },
 }
 

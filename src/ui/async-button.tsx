@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react'
+import { buttonClass, type ButtonVariant } from './button-class'
 import styles from './button.module.css'
 import { Spinner } from './spinner'
 
 /** SPEC 9: the spinner appears only when the handler is still running 10 ms after the click. */
 export const SPINNER_DELAY_MS = 10
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
+export type { ButtonVariant }
 
 export interface AsyncButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
   /** May return a promise: the button is disabled and aria-busy until it settles. */
@@ -48,12 +49,11 @@ export function AsyncButton({ onClick, variant = 'primary', block, className, di
     }
   }
 
-  const classes = [styles.button, styles[variant], block && styles.block, className].filter(Boolean).join(' ')
   return (
     <button
       {...rest}
       type={type}
-      className={classes}
+      className={buttonClass(variant, { block, className })}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
       onClick={(event) => void handleClick(event)}

@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react'
+import { EmptyIcon } from './state-icons'
+import { StateMessage } from './state-message'
 import styles from './state.module.css'
 
 interface EmptyStateProps {
   title: string
   message?: string
-  /** A decorative glyph or illustration. */
+  /** A line icon from ./state-icons (default: an empty tray). */
   icon?: ReactNode
+  /** The way on, e.g. a link home (`buttonClass()`, full width). */
   action?: ReactNode
 }
 
-export function EmptyState({ title, message, icon = '∅', action }: EmptyStateProps) {
+/** Nothing to show yet, inside a screen: the same look as the status screens (StateMessage). */
+export function EmptyState({ title, message, icon = <EmptyIcon />, action }: EmptyStateProps) {
   return (
     <section className={styles.state} aria-label={title}>
-      <div className={styles.icon} aria-hidden="true">{icon}</div>
-      <p className={styles.title}>{title}</p>
-      {message && <p className={styles.message}>{message}</p>}
-      {action && <div className={styles.action}>{action}</div>}
+      <StateMessage icon={icon} title={title} text={message} actions={action} />
     </section>
   )
 }

@@ -31,6 +31,6 @@ export const Loading: Story = {
   },
 }
 
-export const Dark: Story = { ...Filled, globals: { theme: 'dark' } }
-export const Phone: Story = { ...Filled, globals: phone }
-export const Desktop: Story = { ...Filled, globals: desktop }
+export const Dark: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+export const Phone: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: phone }
+export const Desktop: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: desktop }

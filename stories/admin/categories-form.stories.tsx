@@ -155,6 +155,7 @@ export const SectionsEditor: Story = {
 }
 
 export const Dark: Story = {
+  tags: ['!dev', '!autodocs'],
   render: () => <CategoryEditScreen id={schedule} />,
   parameters: { route: `/demo/admin/category/edit/${String(schedule)}` },
   globals: { theme: 'dark' },
@@ -162,6 +163,7 @@ export const Dark: Story = {
 }
 
 export const Phone: Story = {
+  tags: ['!dev', '!autodocs'],
   render: () => <CategoryEditScreen id={schedule} />,
   parameters: { route: `/demo/admin/category/edit/${String(schedule)}` },
   globals: PHONE,
@@ -169,6 +171,7 @@ export const Phone: Story = {
 }
 
 export const Desktop: Story = {
+  tags: ['!dev', '!autodocs'],
   render: () => <CategoryEditScreen id={schedule} />,
   parameters: { route: `/demo/admin/category/edit/${String(schedule)}` },
   globals: DESKTOP,

@@ -108,16 +108,19 @@ export const DeleteConfirmation: Story = {
 }
 
 export const Dark: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { theme: 'dark' },
   play: Filled.play,
 }
 
 export const Phone: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: PHONE,
   play: Filled.play,
 }
 
 export const Desktop: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: DESKTOP,
   play: Filled.play,
 }

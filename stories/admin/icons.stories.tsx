@@ -83,6 +83,6 @@ export const UploadDone: Story = {
 }
 
 // Each with its own mock API: the upload stories add icons to the file's shared one.
-export const Dark: Story = { ...Filled, globals: { theme: 'dark' }, parameters: { msw: mockApi() } }
-export const Phone: Story = { ...Filled, globals: phone, parameters: { msw: mockApi() } }
-export const Desktop: Story = { ...Filled, globals: desktop, parameters: { msw: mockApi() } }
+export const Dark: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' }, parameters: { msw: mockApi() } }
+export const Phone: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: phone, parameters: { msw: mockApi() } }
+export const Desktop: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: desktop, parameters: { msw: mockApi() } }

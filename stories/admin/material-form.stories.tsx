@@ -90,9 +90,9 @@ export const Saving: Story = {
   },
 }
 
-export const Dark: Story = { ...Filled, globals: { theme: 'dark' } }
-export const Phone: Story = { ...Empty, globals: phone }
-export const Desktop: Story = { ...Filled, globals: desktop }
+export const Dark: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+export const Phone: Story = { ...Empty, tags: ['!dev', '!autodocs'], globals: phone }
+export const Desktop: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: desktop }
 
 /** Leaving a changed form asks first (in Telegram, closing the mini app asks too). */
 export const UnsavedChanges: Story = {

@@ -84,6 +84,6 @@ export const LinkSet: Story = {
   },
 }
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' } }
-export const Phone: Story = { ...Default, globals: phone }
-export const Desktop: Story = { ...Default, globals: desktop }
+export const Dark: Story = { ...Default, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+export const Phone: Story = { ...Default, tags: ['!dev', '!autodocs'], globals: phone }
+export const Desktop: Story = { ...Default, tags: ['!dev', '!autodocs'], globals: desktop }

@@ -68,6 +68,6 @@ export const RolledBack: Story = {
   },
 }
 
-export const Phone: Story = { ...Saved, globals: phone }
-export const Dark: Story = { ...Saved, globals: { theme: 'dark' } }
-export const Desktop: Story = { ...Saved, globals: desktop }
+export const Phone: Story = { ...Saved, tags: ['!dev', '!autodocs'], globals: phone }
+export const Dark: Story = { ...Saved, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+export const Desktop: Story = { ...Saved, tags: ['!dev', '!autodocs'], globals: desktop }

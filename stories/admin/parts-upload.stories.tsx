@@ -88,6 +88,6 @@ export const Removed: Story = {
   },
 }
 
-export const Dark: Story = { ...Done, globals: { theme: 'dark' } }
-export const Phone: Story = { ...Done, globals: phone }
-export const Desktop: Story = { ...Done, globals: desktop }
+export const Dark: Story = { ...Done, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+export const Phone: Story = { ...Done, tags: ['!dev', '!autodocs'], globals: phone }
+export const Desktop: Story = { ...Done, tags: ['!dev', '!autodocs'], globals: desktop }

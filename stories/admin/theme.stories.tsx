@@ -154,6 +154,7 @@ export const Dark: Story = {
 }
 
 export const Phone: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('phone'),
   play: async ({ canvasElement }) => {
     await expect(await preview(canvasElement)).toBeVisible()
@@ -161,6 +162,7 @@ export const Phone: Story = {
 }
 
 export const Desktop: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('desktop'),
   play: async ({ canvasElement }) => {
     await expect(await preview(canvasElement)).toBeVisible()

@@ -5,7 +5,7 @@ import { HubOverlays } from '@/features/hub/hub-overlays'
 import { banners } from './fixtures'
 
 const meta = {
-  title: 'Hub/Banners/BannerCarousel',
+  title: 'Hub/Parts/BannerCarousel',
   component: BannerCarousel,
   args: { banners },
   decorators: [
@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>
 
 export const Carousel: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Баннер 2 из 3' }))
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Баннер 2 из 3' }))
     await expect(await within(document.body).findByRole('dialog')).toBeVisible()
   },
 }
@@ -38,5 +37,3 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('list')).toBeNull()
   },
 }
-
-export const Dark: Story = { globals: { theme: 'dark' } }

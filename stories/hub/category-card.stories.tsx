@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import type { ComponentProps } from 'react'
+import { categoryDisplayType, roadType, type Category } from '@/api/contract/categories'
 import { CategoryCard } from '@/parts/cards/category-card'
+import { selectOf } from '../support/controls'
 import { categories } from './fixtures'
 
+type CardArgs = ComponentProps<typeof CategoryCard> & { displayType?: Category['displayType']; roadType?: Category['roadType'] }
+
 const meta = {
-  title: 'Hub/Categories/CategoryCard',
+  title: 'Hub/Parts/CategoryCard',
   component: CategoryCard,
   args: { category: categories.smallBg, onOpen: fn() },
+  argTypes: {
+    displayType: selectOf(categoryDisplayType.options, 'Overrides the category’s display type'),
+    roadType: selectOf(roadType.options, 'Overrides the category’s road type'),
+  },
+  render: ({ displayType, roadType: road, category, ...args }) => (
+    <CategoryCard {...args} category={{ ...category, ...(displayType && { displayType }), ...(road && { roadType: road }) }} />
+  ),
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
-} satisfies Meta<typeof CategoryCard>
+} satisfies Meta<CardArgs>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -16,7 +28,7 @@ type Story = StoryObj<typeof meta>
 /** small_bg: image under a dark overlay, at least 100 px tall. */
 export const SmallBg: Story = {
   play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement).getByRole('button', { name: /Курсы/ })
+    const card = await within(canvasElement).findByRole('button', { name: /Курсы/ })
     await expect(card.getBoundingClientRect().height).toBeGreaterThanOrEqual(100)
     await userEvent.click(card)
     await expect(args.onOpen).toHaveBeenCalled()
@@ -27,7 +39,7 @@ export const SmallBg: Story = {
 export const LargeBg: Story = {
   args: { category: categories.largeBg },
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('button', { name: /Сообщество/ })
+    const card = await within(canvasElement).findByRole('button', { name: /Сообщество/ })
     await expect(card.getBoundingClientRect().height).toBeGreaterThanOrEqual(200)
   },
 }
@@ -43,7 +55,3 @@ export const Video: Story = { args: { category: categories.video } }
 export const VideoNoBg: Story = { args: { category: categories.videoNoBg } }
 
 export const NotTappable: Story = { args: { category: categories.noBg, onOpen: undefined } }
-
-export const Dark: Story = { args: { category: categories.noBg }, globals: { theme: 'dark' } }
-
-export const DarkLargeBg: Story = { args: { category: categories.largeBg }, globals: { theme: 'dark' } }

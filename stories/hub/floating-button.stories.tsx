@@ -6,7 +6,7 @@ import { button, external } from './fixtures'
 import { stubWindowOpen } from './play-helpers'
 
 const meta = {
-  title: 'Hub/FloatingButton',
+  title: 'Hub/Parts/FloatingButton',
   component: FloatingButtonView,
   args: { button: button({ id: 1, text: 'Написать куратору', background: '#2481cc', color: '#ffffff', links: [external('https://t.me/kod_curator')] }) },
   beforeEach: stubWindowOpen,
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>
 /** Fixed at the bottom, in the admin's colours, opening its first link. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    const floating = within(canvasElement).getByRole('button', { name: 'Написать куратору' })
+    const floating = await within(canvasElement).findByRole('button', { name: 'Написать куратору' })
     await expect(floating).toHaveStyle({ backgroundColor: 'rgb(36, 129, 204)', color: 'rgb(255, 255, 255)' })
     const bar = floating.parentElement!
     await expect(getComputedStyle(bar).position).toBe('fixed')
@@ -41,8 +41,6 @@ export const LowContrastAsConfigured: Story = {
     await expect(await within(canvasElement).findByRole('button')).toHaveStyle({ color: 'rgb(255, 255, 255)' })
   },
 }
-
-export const Dark: Story = { globals: { theme: 'dark' } }
 
 /** Through the mock API: the first active button with isToMain. */
 export const FromApi: Story = {

@@ -1,29 +1,12 @@
 import { expect, spyOn, waitFor } from 'storybook/test'
-import { seedData } from '@mock-api/store/seed'
-import type { Data } from '@mock-api/store/store'
+
+/** Seed ids live with the mock API now; re-exported for stories that import them from here. */
+export { seedCategoryId, seedSectionId } from '../support/mock-api'
 
 /** Outside Telegram links open in a new tab; stories keep the test browser on one page. */
 export function stubWindowOpen() {
   const spy = spyOn(window, 'open').mockImplementation(() => null)
   return () => spy.mockRestore()
-}
-
-function demoApp(data: Data) {
-  const app = data.apps.demo
-  if (!app) throw new Error('The seed has no demo app')
-  return app
-}
-
-export function seedCategoryId(title: string, data: Data = seedData()): number {
-  const found = demoApp(data).categories.find((category) => category.title === title)
-  if (!found) throw new Error(`No category "${title}" in the seed`)
-  return found.id
-}
-
-export function seedSectionId(title: string, data: Data = seedData()): number {
-  const found = demoApp(data).sections.find((section) => section.title === title)
-  if (!found) throw new Error(`No section "${title}" in the seed`)
-  return found.id
 }
 
 function sheetHandle(): Element {
@@ -51,4 +34,17 @@ export async function swipeSheetDown(distance: number) {
 /** Waits until no dialog is on the page (closing animations included). */
 export async function expectNoDialog() {
   await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), { timeout: 2000 })
+}
+
+/**
+ * For `beforeEach`: timers of exactly `ms` never fire while the story is shown, so a timed state
+ * (the private-link hint's 1500 ms) stays at rest for designers; other timers run as usual.
+ */
+export function holdTimers(ms: number) {
+  return () => {
+    const realSetTimeout = window.setTimeout.bind(window)
+    const spy = spyOn(window, 'setTimeout').mockImplementation(((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      timeout === ms ? 0 : realSetTimeout(handler, timeout, ...rest)) as typeof window.setTimeout)
+    return () => spy.mockRestore()
+  }
 }

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { align } from '@/api/contract/common'
 import { PopupSheet } from '@/features/hub/popup-sheet/popup-sheet'
+import { selectOf } from '../support/controls'
 import { plainPopup, welcomePopup } from './fixtures'
 import { expectNoDialog, stubWindowOpen, swipeSheetDown } from './play-helpers'
 
@@ -16,13 +18,16 @@ function SheetHarness(props: ComponentProps<typeof PopupSheet>) {
   )
 }
 
+type SheetArgs = ComponentProps<typeof PopupSheet> & { titleAlign?: 'left' | 'center' }
+
 const meta = {
-  title: 'Hub/PopupSheet',
+  title: 'Hub/Parts/PopupSheet',
   component: PopupSheet,
   args: { popup: welcomePopup, open: true, onClose: () => undefined },
-  render: (args) => <SheetHarness {...args} />,
+  argTypes: { titleAlign: selectOf(align.options, 'Overrides the popup’s title alignment') },
+  render: ({ titleAlign, popup, ...args }) => <SheetHarness {...args} popup={{ ...popup, ...(titleAlign && { titleAlign }) }} />,
   beforeEach: stubWindowOpen,
-} satisfies Meta<typeof PopupSheet>
+} satisfies Meta<SheetArgs>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -85,5 +90,3 @@ export const EscapeClosesIt: Story = {
     await waitFor(() => expect(opener).toHaveFocus())
   },
 }
-
-export const Dark: Story = { globals: { theme: 'dark' } }

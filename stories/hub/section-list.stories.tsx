@@ -3,7 +3,7 @@ import { SectionList } from '@/features/hub/section/section-list'
 import { sections } from './fixtures'
 
 const meta = {
-  title: 'Hub/Section/SectionList',
+  title: 'Hub/Parts/SectionList',
   component: SectionList,
   args: { sections, label: 'Разделы' },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
@@ -14,5 +14,3 @@ type Story = StoryObj<typeof meta>
 
 /** A material section (to section detail) and a link section (opens its link). */
 export const BothRoadTypes: Story = {}
-
-export const Dark: Story = { globals: { theme: 'dark' } }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { SectionScreen } from '@/features/hub/section/section-screen'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
-import { seedSectionId, stubWindowOpen } from './play-helpers'
+import { delayedForever, failing, mockApi, seedSectionId, seedWith } from '../support/mock-api'
+import { stubWindowOpen } from './play-helpers'
 
 const meta = {
   title: 'Hub/Screens/Section',
@@ -47,8 +47,4 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible()
   },
-}
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
 }

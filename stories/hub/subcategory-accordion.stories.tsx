@@ -4,7 +4,7 @@ import { SubcategoryAccordion } from '@/features/hub/category/subcategory-accord
 import { categories, category, section, sections, seedFile } from './fixtures'
 
 const meta = {
-  title: 'Hub/Category/SubcategoryAccordion',
+  title: 'Hub/Parts/SubcategoryAccordion',
   component: SubcategoryAccordion,
   args: {
     subcategories: [
@@ -20,18 +20,20 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Opening one item closes the other; an open item collapses on a second tap. Ends with the first item open. */
 export const OneAtATime: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const first = canvas.getByRole('button', { name: /Чаты и форум/ })
+    const first = await canvas.findByRole('button', { name: /Чаты и форум/ })
     const second = canvas.getByRole('button', { name: /Расписание потоков/ })
-    await userEvent.click(first)
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
     await userEvent.click(second)
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
     await expect(second).toHaveAttribute('aria-expanded', 'true')
     await userEvent.click(second)
     await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(second)
+    await userEvent.click(first)
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
     // only section-type subcategories are accordion items
     await expect(canvas.getByRole('button', { name: /Клуб выпускников/ })).not.toHaveAttribute('aria-expanded')
   },
@@ -39,14 +41,7 @@ export const OneAtATime: Story = {
 
 export const EmptyItemOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Пустой раздел/ }))
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /Пустой раздел/ }))
     await expect(await within(canvasElement).findByText('Пока пусто')).toBeVisible()
-  },
-}
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Чаты и форум/ }))
   },
 }

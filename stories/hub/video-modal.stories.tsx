@@ -15,7 +15,7 @@ function ModalHarness(props: ComponentProps<typeof VideoModal>) {
 }
 
 const meta = {
-  title: 'Hub/VideoModal',
+  title: 'Hub/Parts/VideoModal',
   component: VideoModal,
   args: { open: true, title: 'Знакомство со школой', url: '/seed/intro.mp4', onClose: () => undefined },
   render: (args) => <ModalHarness {...args} />,
@@ -48,5 +48,3 @@ export const EscapeClosesIt: Story = {
     await expectNoDialog()
   },
 }
-
-export const Dark: Story = { globals: { theme: 'dark' } }

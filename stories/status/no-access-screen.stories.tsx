@@ -15,18 +15,14 @@ type Story = StoryObj<typeof meta>
 export const NotAnAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'Нет доступа' })).toBeVisible()
-    await expect(canvas.getByText('Этот раздел доступен только администраторам.')).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'Нет доступа' })).toBeVisible()
+    await expect(await canvas.findByText('Этот раздел доступен только администраторам.')).toBeVisible()
   },
 }
 
 export const SignedOut: Story = {
   args: { signedOut: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Не удалось войти через Telegram/)).toBeVisible()
+    await expect(await within(canvasElement).findByText(/Не удалось войти через Telegram/)).toBeVisible()
   },
-}
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
 }

@@ -19,10 +19,3 @@ export const FromTheHub: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Подписаться на канал' })).toBeVisible()
   },
 }
-
-export const FromTheHubDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Подписаться на канал' })).toBeVisible()
-  },
-}

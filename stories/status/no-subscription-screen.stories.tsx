@@ -19,8 +19,8 @@ type Story = StoryObj<typeof meta>
 export const WithChannel: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Подписаться на канал' })).toBeVisible()
-    const checkAgain = canvas.getByRole('button', { name: 'Я подписался, проверить' })
+    await expect(await canvas.findByRole('button', { name: 'Подписаться на канал' })).toBeVisible()
+    const checkAgain = await canvas.findByRole('button', { name: 'Я подписался, проверить' })
     await userEvent.click(checkAgain)
     await expect(args.onCheckAgain).toHaveBeenCalledOnce()
     await expect(checkAgain).toHaveAttribute('aria-busy', 'true')
@@ -31,7 +31,7 @@ export const WithChannel: Story = {
 export const StillMissing: Story = {
   args: { stillMissing: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Подписка пока не найдена')
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Подписка пока не найдена')
   },
 }
 
@@ -43,13 +43,11 @@ export const WithoutChannel: Story = {
   },
 }
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-}
-
-export const English: Story = {
-  parameters: { language: 'en' },
+/** A test hidden from the sidebar (the Language switch shows any story in English): the English texts load and show. */
+export const InEnglish: Story = {
+  tags: ['!dev', '!autodocs'],
+  globals: { language: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Subscribe to the channel' })).toBeVisible()
+    await expect(await within(canvasElement).findByRole('button', { name: 'Subscribe to the channel' })).toBeVisible()
   },
 }

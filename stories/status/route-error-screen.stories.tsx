@@ -39,8 +39,10 @@ export const OutsideTelegram: Story = {
   },
 }
 
-export const English: Story = {
-  parameters: { language: 'en' },
+/** A test hidden from the sidebar (the Language switch shows any story in English). */
+export const InEnglish: Story = {
+  tags: ['!dev', '!autodocs'],
+  globals: { language: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
@@ -48,7 +50,9 @@ export const English: Story = {
   },
 }
 
-export const Dark: Story = {
+/** A test hidden from the sidebar (the Theme switch shows any story dark): axe in the dark theme. */
+export const InDarkTheme: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'На главную' })).toBeVisible()

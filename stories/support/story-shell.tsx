@@ -1,23 +1,33 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { createStore } from 'jotai'
-import { createContext, useContext, useState, type ReactNode } from 'react'
-import type { User } from '@/api/contract/auth'
-import { createApiClient } from '@/api/trpc'
-import { AppProviders } from '@/app/providers'
-import { createQueryClient } from '@/app/query-client'
-import { appKeyAtom, languageAtom, platformAtom, tokenAtom, userAtom, type Language, type Platform } from '@/session/session-atoms'
-
-export interface StoryShellProps {
-  /** The story itself; it is rendered as the router's root so Link and useNavigate work. */
-  children: ReactNode
-  platform: Platform
-  language: Language
-  appKey: string
-  token: string | null
-  user: User | null
-  /** The memory history's first entry. */
-  route: string
-}
+/**
+ * The story harness. Every story renders inside it (.storybook/preview.tsx); a story file only sets
+ * parameters and writes play functions.
+ *
+ *   parameters: {
+ *     msw: mockApi(),                  // the real mock API over the seed (./mock-api.ts); or
+ *     msw: mockApi(seedWith((d) => { d.apps.demo!.banners = [] })),   // a changed seed, or
+ *     msw: { handlers: [delayedForever()] } / { handlers: [failing(500)] },  // Loading / Error
+ *     signedInAs: 1 | 2 | 3,           // 1 admin of demo and club, 2 visitor, 3 club subscriber
+ *     appKey: 'demo',                  // default 'demo'
+ *     route: '/demo/admin/categories', // the router's first entry (default `/${appKey}`)
+ *   },
+ *   globals: { platform: 'android' },  // pin a toolbar switch only where the state depends on it
+ *
+ * Play functions: the story is drawn before play starts (the harness is built and routed in a
+ * loader), but data arrives later: query with `await canvas.findBy...` first, never `getBy...`,
+ * and end in the state the story is named for. Dialogs and sheets render in document.body:
+ * `within(document.body).findByRole('dialog')`. Helpers: ../hub/play-helpers.ts (stubWindowOpen,
+ * holdTimers, swipeSheetDown, expectNoDialog); seed ids: seedCategoryId / seedSectionId.
+ * `npm run test:storybook-ui` runs every play function in the built Storybook UI.
+ */
+import { createRoute, type AnyRootRoute } from '@tanstack/react-router'
+import type { Loader } from '@storybook/react-vite'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
+import { languageAtom, platformAtom, type Language, type Platform } from '@/session/session-atoms'
+import { createHarness, HarnessView, type Harness } from './render-harness'
+import { overlayViews } from '@/features/hub/overlay-module'
+import { seedUser, signedInToken } from './sign-in'
+import { storyGlobals } from './story-globals'
 
 const CurrentStory = createContext<ReactNode>(null)
 
@@ -26,49 +36,74 @@ function RenderStory() {
 }
 
 /**
- * A root that renders the story, and routes under `$appKey` (the app key's one source, as in the
- * app) with a catch-all, so a Link to any path resolves.
+ * The root renders the story; under it routes at `$appKey` (the app key's one source, as in the
+ * app) with a catch-all, so `useAppKey()` works and a Link to any path resolves.
  */
-function createStoryRouter(route: string) {
-  const rootRoute = createRootRoute({ component: RenderStory })
-  const hub = createRoute({ getParentRoute: () => rootRoute, path: '$appKey', component: () => null })
+function storyRoutes(root: AnyRootRoute) {
+  const hub = createRoute({ getParentRoute: () => root, path: '$appKey', component: () => null })
   const hubHome = createRoute({ getParentRoute: () => hub, path: '/', component: () => null })
   const inHub = createRoute({ getParentRoute: () => hub, path: '$', component: () => null })
-  return createRouter({
-    routeTree: rootRoute.addChildren([hub.addChildren([hubHome, inHub])]),
-    history: createMemoryHistory({ initialEntries: [route] }),
-  })
+  return [hub.addChildren([hubHome, inHub])]
+}
+
+export interface StoryLoaded {
+  harness: Harness
 }
 
 /**
- * Fresh jotai store, query client, API client and router for one story, so no state leaks
- * from one story (or test) to the next. Used by the global decorator in .storybook/preview.tsx.
+ * Builds the story's harness (store, query client, API client, router) before the story renders:
+ * Storybook runs loaders, then renders, then plays, so the first render already draws the story
+ * and its play function finds the canvas filled. (Building it in a component left the canvas
+ * empty until the router had loaded, and play functions failed in the Storybook UI.)
+ *
+ * Per story: `parameters.appKey` (default 'demo'), `parameters.route` (default `/${appKey}`),
+ * `parameters.token` or `parameters.signedInAs` (1: admin of demo, 2: visitor).
  */
-export function StoryShell({ children, platform, language, appKey, token, user, route }: StoryShellProps) {
-  const [shell] = useState(() => {
-    const store = createStore()
-    store.set(platformAtom, platform)
-    store.set(languageAtom, language)
-    store.set(appKeyAtom, appKey)
-    store.set(tokenAtom, token)
-    store.set(userAtom, user)
-    const queryClient = createQueryClient()
-    const defaults = queryClient.getDefaultOptions()
-    // Error stories must show the error at once, not after a retry.
-    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
-    const apiClient = createApiClient({
-      baseUrl: '/api',
-      appKey: () => store.get(appKeyAtom),
-      token: () => store.get(tokenAtom),
-      cookies: () => document.cookie,
-    })
-    return { store, queryClient, apiClient, router: createStoryRouter(route) }
+export const harnessLoader: Loader = async ({ parameters, globals }): Promise<StoryLoaded> => {
+  const appKey = (parameters.appKey as string | undefined) ?? 'demo'
+  const userId = parameters.signedInAs as number | undefined
+  const { platform, language } = storyGlobals(globals, parameters)
+  const harness = await createHarness({
+    route: (parameters.route as string | undefined) ?? `/${appKey}`,
+    routes: storyRoutes,
+    rootComponent: RenderStory,
+    appKey,
+    platform,
+    language,
+    token: (parameters.token as string | undefined) ?? (userId === undefined ? null : await signedInToken(userId, appKey)),
+    user: userId === undefined ? null : seedUser(userId),
+    apiBase: '/api',
   })
+  // The hub loads its sheet, video and hint code on idle; a story's tap must not race that load.
+  await overlayViews.preload()
+  return { harness }
+}
+
+/** Toolbar changes re-render the story without a remount: the session follows them in place. */
+function FollowGlobals({ platform, language }: { platform: Platform; language: Language }) {
+  const setPlatform = useSetAtom(platformAtom)
+  const setLanguage = useSetAtom(languageAtom)
+  const current = useAtomValue(languageAtom)
+  useLayoutEffect(() => setPlatform(platform), [platform, setPlatform])
+  useLayoutEffect(() => {
+    if (current !== language) setLanguage(language)
+  }, [current, language, setLanguage])
+  return null
+}
+
+interface StoryShellProps {
+  harness: Harness
+  platform: Platform
+  language: Language
+  children: ReactNode
+}
+
+/** The story inside its harness. The first harness is kept: a re-render (args, toolbar) keeps the story's state. */
+export function StoryShell({ harness, platform, language, children }: StoryShellProps) {
+  const [kept] = useState(harness)
   return (
-    <AppProviders store={shell.store} queryClient={shell.queryClient} apiClient={shell.apiClient}>
-      <CurrentStory.Provider value={children}>
-        <RouterProvider router={shell.router} />
-      </CurrentStory.Provider>
-    </AppProviders>
+    <CurrentStory.Provider value={<>{children}<FollowGlobals platform={platform} language={language} /></>}>
+      <HarnessView harness={kept} />
+    </CurrentStory.Provider>
   )
 }

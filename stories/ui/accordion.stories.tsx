@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test'
 import { Accordion, AccordionItem } from '@/ui/accordion'
 
 const meta = {
-  title: 'UI/Accordion',
+  title: 'Building blocks/Accordion',
+  tags: ['autodocs'],
   component: Accordion,
   args: {
     children: [
@@ -18,30 +19,30 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Opening one item closes the other, and an open item collapses on a second tap; ends with the second item open. */
 export const OneAtATime: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const a = canvas.getByRole('button', { name: 'Как записаться?' })
+    const a = await canvas.findByRole('button', { name: 'Как записаться?' })
     const b = canvas.getByRole('button', { name: 'Сколько стоит?' })
     await userEvent.click(a)
     await expect(a).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(a)
+    await expect(a).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(a)
     await userEvent.click(b)
     await expect(a).toHaveAttribute('aria-expanded', 'false')
     await expect(b).toHaveAttribute('aria-expanded', 'true')
-    await userEvent.click(b)
-    await expect(b).toHaveAttribute('aria-expanded', 'false')
   },
 }
 
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    canvas.getByRole('button', { name: 'Как записаться?' }).focus()
+    ;(await canvas.findByRole('button', { name: 'Как записаться?' })).focus()
     await userEvent.keyboard('{ArrowDown}{Enter}')
     await expect(canvas.getByRole('button', { name: 'Сколько стоит?' })).toHaveAttribute('aria-expanded', 'true')
   },
 }
 
 export const InitiallyOpen: Story = { args: { defaultValue: 'b' } }
-
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultValue: 'a' } }

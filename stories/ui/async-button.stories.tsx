@@ -5,7 +5,8 @@ import { AsyncButton } from '@/ui/async-button'
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const meta = {
-  title: 'UI/AsyncButton',
+  title: 'Building blocks/AsyncButton',
+  tags: ['autodocs'],
   component: AsyncButton,
   args: { children: 'Сохранить', onClick: () => wait(800) },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
@@ -17,7 +18,7 @@ type Story = StoryObj<typeof meta>
 /** The spinner shows while the handler runs; the button is disabled and aria-busy meanwhile. */
 export const Primary: Story = {
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Сохранить' })
+    const button = await within(canvasElement).findByRole('button', { name: 'Сохранить' })
     await userEvent.click(button)
     await expect(button).toBeDisabled()
     await expect(button).toHaveAttribute('aria-busy', 'true')
@@ -34,12 +35,13 @@ export const Block: Story = { args: { block: true } }
 
 export const Disabled: Story = { args: { disabled: true } }
 
-/** Pending forever: the spinner state. */
+/** Pending forever: ends with the spinner turning. */
 export const Pending: Story = {
   args: { onClick: () => new Promise(() => undefined) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'))
+    const button = await within(canvasElement).findByRole('button')
+    await userEvent.click(button)
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await waitFor(() => expect(button.querySelector('[class*="spinner"]')).not.toBeNull())
   },
 }
-
-export const Dark: Story = { globals: { theme: 'dark' }, args: { variant: 'secondary' } }

@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { BottomSheet } from '@/ui/bottom-sheet'
 import { expectNoDialog, swipeSheetDown } from '../hub/play-helpers'
+import { selectOf } from '../support/controls'
 
 function SheetHarness(props: ComponentProps<typeof BottomSheet>) {
   const [open, setOpen] = useState(props.open)
@@ -15,7 +16,10 @@ function SheetHarness(props: ComponentProps<typeof BottomSheet>) {
 }
 
 const meta = {
-  title: 'UI/BottomSheet',
+  title: 'Building blocks/BottomSheet',
+  tags: ['autodocs'],
+  // An open dialog covers the page it is on: on the Docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   component: BottomSheet,
   args: {
     open: true,
@@ -24,6 +28,7 @@ const meta = {
     onClose: fn(),
     children: <p style={{ margin: 0 }}>Потяните вниз больше чем на 70 px, чтобы закрыть.</p>,
   },
+  argTypes: { titleAlign: selectOf(['left', 'center']) },
   render: (args) => <SheetHarness {...args} />,
 } satisfies Meta<typeof BottomSheet>
 
@@ -58,7 +63,7 @@ export const EscapeAndBackdrop: Story = {
     await within(document.body).findByRole('dialog')
     await userEvent.keyboard('{Escape}')
     await expectNoDialog()
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Открыть' }))
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Открыть' }))
     await within(document.body).findByRole('dialog')
     const backdrop = document.querySelector<HTMLElement>('[data-sheet-backdrop]')!
     await userEvent.click(backdrop)
@@ -72,5 +77,3 @@ export const LongContent: Story = {
     children: Array.from({ length: 30 }, (_, i) => <p key={i}>Строка {i + 1}</p>),
   },
 }
-
-export const Dark: Story = { globals: { theme: 'dark' } }

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { EmptyState } from '@/ui/empty-state'
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'Building blocks/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: { title: 'Здесь пока пусто', message: 'Скоро здесь появятся разделы.' },
 } satisfies Meta<typeof EmptyState>
@@ -13,5 +14,3 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const TitleOnly: Story = { args: { message: undefined } }
-
-export const Dark: Story = { globals: { theme: 'dark' } }

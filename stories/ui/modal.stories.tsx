@@ -15,7 +15,10 @@ function ModalHarness(props: ComponentProps<typeof Modal>) {
 }
 
 const meta = {
-  title: 'UI/Modal',
+  title: 'Building blocks/Modal',
+  tags: ['autodocs'],
+  // An open dialog covers the page it is on: on the Docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   component: Modal,
   args: { open: true, title: 'Видео', closeLabel: 'Закрыть', onClose: fn(), children: <p>Содержимое окна</p> },
   render: (args) => <ModalHarness {...args} />,
@@ -34,5 +37,3 @@ export const EscapeCloses: Story = {
     await expect(args.onClose).toHaveBeenCalled()
   },
 }
-
-export const Dark: Story = { globals: { theme: 'dark' } }

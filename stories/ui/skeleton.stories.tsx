@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Skeleton } from '@/ui/skeleton'
 
 const meta = {
-  title: 'UI/Skeleton',
+  title: 'Building blocks/Skeleton',
+  tags: ['autodocs'],
   component: Skeleton,
   args: { height: 100, radius: 16 },
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
@@ -16,5 +17,3 @@ export const Card: Story = {}
 export const Line: Story = { args: { width: '60%', height: 16, radius: undefined } }
 
 export const Circle: Story = { args: { width: 40, height: 40, radius: '50%' } }
-
-export const Dark: Story = { globals: { theme: 'dark' } }

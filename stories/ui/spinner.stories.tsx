@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test'
 import { Spinner } from '@/ui/spinner'
 
 const meta = {
-  title: 'UI/Spinner',
+  title: 'Building blocks/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
   decorators: [(Story) => <div style={{ padding: 16, color: 'var(--tg-text)' }}><Story /></div>],
 } satisfies Meta<typeof Spinner>
@@ -17,8 +18,6 @@ export const Decorative: Story = {}
 export const Labelled: Story = {
   args: { label: 'Загрузка…', size: 32 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Загрузка…')
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Загрузка…')
   },
 }
-
-export const Dark: Story = { globals: { theme: 'dark' }, args: { size: 32 } }

@@ -17,4 +17,5 @@ export const en: Record<HubMessageKey, string> = {
   'screen.signInTitle': 'Could not sign in',
   'screen.signInMessage': 'Telegram did not confirm your sign-in, and this hub needs it. Close the app and open it from Telegram again.',
   'screen.closeApp': 'Close the app',
+  'screen.toHome': 'Go home',
 }

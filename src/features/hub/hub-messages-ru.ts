@@ -18,6 +18,7 @@ export const ru = {
   'screen.signInTitle': 'Не удалось войти',
   'screen.signInMessage': 'Telegram не подтвердил вход, а без него этот раздел не открыть. Закройте приложение и откройте его из Telegram ещё раз.',
   'screen.closeApp': 'Закрыть приложение',
+  'screen.toHome': 'На главную',
 } satisfies Record<string, string>
 
 export type HubMessageKey = keyof typeof ru

@@ -1,25 +1,35 @@
+import { Link } from '@tanstack/react-router'
 import { apiErrorOf } from '@/api/api-error'
 import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
 import { closeApp } from '@/messenger/appearance'
 import { isInTelegram } from '@/messenger/bridge'
 import { isSubscriptionRequired } from '@/session/subscription'
+import { useAppKey } from '@/session/use-app-key'
+import { buttonClass } from '@/ui/button-class'
 import { ErrorState } from '@/ui/error-state'
+import { SearchOffIcon } from '@/ui/state-icons'
 import { hubMessages } from './hub-messages'
 
 /**
  * A failed screen query: 'subscription_required' is left to the shell (it leaves for the
- * no-subscription screen), a 404 says so, a 401 is a sign-in failure (launch data that did not
- * verify: retrying cannot help, reopening from Telegram can), anything else says what failed
+ * no-subscription screen), a 404 says so and offers the way home, a 401 is a sign-in failure (launch
+ * data that did not verify: retrying cannot help, reopening from Telegram can), anything else says what failed
  * (SPEC 8) and offers a retry.
  */
 export function ScreenError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   const t = useMessages(hubMessages)
   const tError = useMessages(errorMessages)
+  const appKey = useAppKey()
   if (isSubscriptionRequired(error)) return null
   const status = apiErrorOf(error)?.status
   if (status === 404) {
-    return <ErrorState title={t('screen.notFoundTitle')} message={t('screen.notFoundMessage')} retryLabel={t('screen.retry')} />
+    const home = appKey ? (
+      <Link to="/$appKey" params={{ appKey }} className={buttonClass('primary', { block: true })}>
+        {t('screen.toHome')}
+      </Link>
+    ) : undefined
+    return <ErrorState icon={<SearchOffIcon />} title={t('screen.notFoundTitle')} message={t('screen.notFoundMessage')} retryLabel={t('screen.retry')} action={home} />
   }
   if (status === 401) {
     return (

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useAppKey } from '@/session/use-app-key'
 import { useStatusT } from './status-messages'
-import styles from './status.module.css'
+import { buttonClass } from '@/ui/button-class'
 
 /** A button-looking link to Home (`/$appKey`). */
 export function HomeLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   const t = useStatusT()
   const appKey = useAppKey()
-  const className = `${styles.action} ${styles[variant]}`
+  const className = buttonClass(variant, { block: true })
   if (!appKey) return null
   return (
     <Link to="/$appKey" params={{ appKey }} className={className}>

@@ -5,8 +5,8 @@ import { useAppKey } from '@/session/use-app-key'
 import { useNavigation } from '@/session/use-navigation'
 import { HomeLink } from './home-link'
 import { StatusLayout } from './status-layout'
-import { CompassIcon } from './status-icons'
-import styles from './status.module.css'
+import { CompassIcon } from '@/ui/state-icons'
+import { buttonClass } from '@/ui/button-class'
 
 /**
  * SPEC 8: no app key, an unknown app key, or a path that leads nowhere. Inside a hub that works
@@ -27,7 +27,7 @@ export function NoNavigationScreen() {
   return (
     <StatusLayout icon={<CompassIcon />} title={t('status.noNavigation.title')} text={t('status.noNavigation.text')}>
       {isInTelegram() ? (
-        <button type="button" className={`${styles.action} ${styles.secondary}`} onClick={closeApp}>
+        <button type="button" className={buttonClass('secondary', { block: true })} onClick={closeApp}>
           {t('common.close')}
         </button>
       ) : null}

@@ -1,8 +1,9 @@
 import { AsyncButton } from '@/ui/async-button'
+import { buttonClass } from '@/ui/button-class'
 import { useStatusT } from './status-messages'
 import { openTelegramLink } from '@/messenger/links'
 import { StatusLayout } from './status-layout'
-import { BellIcon } from './status-icons'
+import { BellIcon } from '@/ui/state-icons'
 import styles from './status.module.css'
 
 export interface NoSubscriptionScreenProps {
@@ -20,7 +21,7 @@ export function NoSubscriptionScreen({ channelUrl, onCheckAgain, stillMissing = 
   return (
     <StatusLayout icon={<BellIcon />} title={t('status.noSubscription.title')} text={t('status.noSubscription.text')}>
       {channelUrl ? (
-        <button type="button" className={`${styles.action} ${styles.primary}`} onClick={() => openTelegramLink(channelUrl)}>
+        <button type="button" className={buttonClass('primary', { block: true })} onClick={() => openTelegramLink(channelUrl)}>
           {t('status.noSubscription.subscribe')}
         </button>
       ) : null}

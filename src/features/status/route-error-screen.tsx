@@ -3,7 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { AsyncButton } from '@/ui/async-button'
 import { HomeLink } from './home-link'
 import { StatusLayout } from './status-layout'
-import { WarningIcon } from './status-icons'
+import { WarningIcon } from '@/ui/state-icons'
 import { useStatusT } from './status-messages'
 
 /**

@@ -4,12 +4,13 @@ import { EmptyState } from '@/ui/empty-state'
 import { useOpenCategory } from '@/features/hub/categories/use-open-category'
 import { detailMessages } from '@/features/hub/detail-messages'
 import { useMessages } from '@/i18n/use-t'
-import { hasOpenableLink } from '@/features/hub/links/link-action'
+import { hasOpenableLink, linkDestination } from '@/features/hub/links/link-action'
 import { MaterialList } from '@/features/hub/materials/material-list'
 import { FilteredSectionList } from '@/features/hub/section/filtered-section-list'
 import { SectionList } from '@/features/hub/section/section-list'
 import { CategoryHeader } from './category-header'
 import { SubcategoryAccordion } from './subcategory-accordion'
+import styles from './category.module.css'
 
 /** Category detail by road type: materials, subcategories, sections; link and video get a card with an action. */
 export function CategoryBody({ category }: { category: Category }) {
@@ -53,17 +54,23 @@ export function CategoryBody({ category }: { category: Category }) {
     }
     case 'link':
     case 'video': {
-      const canOpen = category.roadType === 'video' ? !!category.video : hasOpenableLink(category.links)
+      const isVideo = category.roadType === 'video'
+      const canOpen = isVideo ? !!category.video : hasOpenableLink(category.links)
+      const destination = isVideo ? null : linkDestination(category.links[0])
+      // One finished card: icon or image, title, description, where it leads and the way to open it.
       return (
         <>
-          <CategoryHeader category={category} card />
-          {canOpen ? (
-            <AsyncButton block variant="secondary" onClick={() => openCategory(category)}>
-              {category.roadType === 'video' ? t('video.play') : t('common.open')}
-            </AsyncButton>
-          ) : (
-            !category.description && empty
-          )}
+          <CategoryHeader category={category} card withIcon>
+            {canOpen && (
+              <>
+                {destination && <p className={styles.destination}>{destination}</p>}
+                <AsyncButton block onClick={() => openCategory(category)}>
+                  {isVideo ? t('video.play') : t('common.open')}
+                </AsyncButton>
+              </>
+            )}
+          </CategoryHeader>
+          {!canOpen && !category.description && empty}
         </>
       )
     }

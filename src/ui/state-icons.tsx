@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** Line icons of the status screens (24px grid, currentColor). */
+/** Line icons of empty, error and status states (24px grid, currentColor), drawn in StateMessage's tinted circle. */
 function Icon({ children }: { children: ReactNode }) {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -37,6 +37,14 @@ export const LockIcon = () => (
   </Icon>
 )
 
+export const EmptyIcon = () => (
+  <Icon>
+    <path d="M4 13.5 6.5 6h11l2.5 7.5V18a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" />
+    <path d="M4 13.5h4.5l1 2h5l1-2H20" />
+  </Icon>
+)
+
+/** A failed load or a screen that failed to draw. */
 export const WarningIcon = () => (
   <Icon>
     <path d="M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />

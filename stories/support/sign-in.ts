@@ -1,0 +1,22 @@
+import type { User } from '@/api/contract/auth'
+import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
+
+/** The seed's messenger users: 1 administers `demo` and `club`, 2 is a visitor, 3 a `club` subscriber. */
+export type SeedUserId = 1 | 2 | 3
+
+/** A bearer token the mock API accepts for `userId` on `appKey` (the dev bot token signs it). */
+export function signedInToken(userId: number, appKey = 'demo'): Promise<string> {
+  return issueToken({ sub: userId, app: appKey }, DEV_BOT_TOKEN, new Date())
+}
+
+/** The user `POST /auth` would return for a seed user (enough for screens that read userAtom). */
+export function seedUser(userId: number): User {
+  return {
+    id: userId,
+    firstName: userId === 1 ? 'Anna' : 'Boris',
+    lastName: null,
+    username: null,
+    languageCode: 'ru',
+    isAdmin: userId === 1,
+  }
+}
