@@ -148,6 +148,7 @@ export const FormOwnRecord: Story = {
 }
 
 export const Dark: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { theme: 'dark' },
   parameters: { msw: mockApi(withTwoMore) },
   play: async ({ canvasElement }) => {
@@ -156,6 +157,7 @@ export const Dark: Story = {
 }
 
 export const Phone: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('phone'),
   parameters: { msw: mockApi(withTwoMore) },
   play: async ({ canvasElement }) => {
@@ -164,6 +166,7 @@ export const Phone: Story = {
 }
 
 export const Desktop: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('desktop'),
   parameters: { msw: mockApi(withTwoMore) },
   play: async ({ canvasElement }) => {

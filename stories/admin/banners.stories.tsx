@@ -116,6 +116,7 @@ export const Saving: Story = {
 }
 
 export const Dark: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(await carousel(canvasElement)).toBeVisible()
@@ -123,6 +124,7 @@ export const Dark: Story = {
 }
 
 export const Phone: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('phone'),
   play: async ({ canvasElement }) => {
     await expect(await carousel(canvasElement)).toBeVisible()
@@ -130,6 +132,7 @@ export const Phone: Story = {
 }
 
 export const Desktop: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('desktop'),
   play: async ({ canvasElement }) => {
     await expect(await carousel(canvasElement)).toBeVisible()

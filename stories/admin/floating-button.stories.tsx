@@ -135,6 +135,7 @@ export const Saving: Story = {
 }
 
 export const Dark: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(await textField(canvasElement)).toBeVisible()
@@ -142,6 +143,7 @@ export const Dark: Story = {
 }
 
 export const Phone: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('phone'),
   play: async ({ canvasElement }) => {
     await expect(await textField(canvasElement)).toBeVisible()
@@ -149,6 +151,7 @@ export const Phone: Story = {
 }
 
 export const Desktop: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('desktop'),
   play: async ({ canvasElement }) => {
     await expect(await textField(canvasElement)).toBeVisible()

@@ -98,6 +98,7 @@ export const FilteredByText: Story = {
 }
 
 export const Dark: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { theme: 'dark' },
   parameters: { msw: mockApi(withLogs) },
   play: async ({ canvasElement }) => {
@@ -106,6 +107,7 @@ export const Dark: Story = {
 }
 
 export const Phone: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('phone'),
   parameters: { msw: mockApi(withLogs) },
   play: async ({ canvasElement }) => {
@@ -114,6 +116,7 @@ export const Phone: Story = {
 }
 
 export const Desktop: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('desktop'),
   parameters: { msw: mockApi(withLogs) },
   play: async ({ canvasElement }) => {

@@ -155,6 +155,7 @@ export const Saving: Story = {
 }
 
 export const Dark: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { theme: 'dark' },
   render: () => <PopupEditScreen id={1} />,
   parameters: editWelcome,
@@ -164,6 +165,7 @@ export const Dark: Story = {
 }
 
 export const Phone: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('phone'),
   render: () => <PopupEditScreen id={1} />,
   parameters: editWelcome,
@@ -173,6 +175,7 @@ export const Phone: Story = {
 }
 
 export const Desktop: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('desktop'),
   render: () => <PopupEditScreen id={1} />,
   parameters: editWelcome,

@@ -51,6 +51,7 @@ export const Error: Story = {
 }
 
 export const Dark: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(await list(canvasElement)).toBeVisible()
@@ -58,6 +59,7 @@ export const Dark: Story = {
 }
 
 export const Phone: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('phone'),
   play: async ({ canvasElement }) => {
     await expect(await list(canvasElement)).toBeVisible()
@@ -65,6 +67,7 @@ export const Phone: Story = {
 }
 
 export const Desktop: Story = {
+  tags: ['!dev', '!autodocs'],
   globals: atSize('desktop'),
   play: async ({ canvasElement }) => {
     await expect(await list(canvasElement)).toBeVisible()
