@@ -104,9 +104,9 @@ describe('routes', () => {
   })
 
   it('lets an admin into the admin area', async () => {
-    renderApp({ path: '/demo/admin/popup/edit/7', launch: async () => launchAs(1) })
-    expect(await screen.findByRole('heading', { name: 'Попап №7' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'К администрированию' })).toHaveAttribute('href', '/demo/admin')
+    renderApp({ path: '/demo/admin/popup', launch: async () => launchAs(1) })
+    expect(await screen.findByRole('heading', { name: 'Попапы' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Назад/ })).toHaveAttribute('href', '/demo/admin')
   })
 
   it('shows no access to a visitor, and to someone who could not sign in', async () => {
