@@ -40,7 +40,7 @@ export const LastAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Анна Смирнова')).toBeVisible()
-    await expect(canvas.getAllByText(/Последнего администратора удалить нельзя/).length).toBeGreaterThan(0)
+    await expect((await canvas.findAllByText(/Последнего администратора удалить нельзя/)).length).toBeGreaterThan(0)
   },
 }
 

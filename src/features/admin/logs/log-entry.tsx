@@ -28,7 +28,7 @@ export function LogEntry({ log }: { log: FrontendLog }) {
         <dt>{t('field.message')}</dt>
         <dd className={styles.pre}>{report.message}</dd>
         <dt>{t('field.stack')}</dt>
-        <dd>{report.stack ? <pre className={styles.stack}>{report.stack}</pre> : t('noStack')}</dd>
+        <dd>{report.stack ? <pre className={styles.stack} tabIndex={0}>{report.stack}</pre> : t('noStack')}</dd>
         <dt>{t('field.url')}</dt>
         <dd className={styles.url}>{report.url || '—'}</dd>
         <dt>{t('field.platform')}</dt>
