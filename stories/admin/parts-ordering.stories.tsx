@@ -50,6 +50,8 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const handle = await canvas.findByRole('button', { name: 'Перетащить «Python с нуля»' })
+    // Dragging arrives just after the first paint (dnd-kit loads lazily); wait until the handle has it.
+    await waitFor(() => expect(handle).toHaveAttribute('aria-roledescription'))
     handle.focus()
     await userEvent.keyboard('[Space]')
     await userEvent.keyboard('[ArrowDown]')
