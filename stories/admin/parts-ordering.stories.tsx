@@ -50,11 +50,37 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const handle = await canvas.findByRole('button', { name: 'Перетащить «Python с нуля»' })
+    // Dragging arrives just after the first paint (dnd-kit loads lazily); wait until the handle has it.
+    await waitFor(() => expect(handle).toHaveAttribute('aria-roledescription'))
     handle.focus()
     await userEvent.keyboard('[Space]')
     await userEvent.keyboard('[ArrowDown]')
     await userEvent.keyboard('[Space]')
     await waitFor(() => expect(titles(canvas.getByRole('list', { name: 'Материалы категории' }))[2]).toMatch(/Python с нуля/))
+  },
+}
+
+const pointer = (target: EventTarget, type: string, x: number, y: number) =>
+  target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, isPrimary: true, button: 0, buttons: 1, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse' }))
+
+/** Dragged by the handle with a pointer, onto the third row (the drag layer arrives after the first paint). */
+export const PointerDrag: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const handle = await canvas.findByRole('button', { name: 'Перетащить «Основы JavaScript»' })
+    await waitFor(() => expect(handle).toHaveAttribute('aria-roledescription'))
+    const from = handle.getBoundingClientRect()
+    const to = (canvas.getAllByRole('listitem')[2] as HTMLElement).getBoundingClientRect()
+    const x = from.left + from.width / 2
+    const y = from.top + from.height / 2
+    const targetY = to.top + to.height / 2
+    pointer(handle, 'pointerdown', x, y)
+    for (let step = 1; step <= 10; step += 1) {
+      pointer(document, 'pointermove', x, y + ((targetY - y) * step) / 10)
+      await new Promise((resolve) => setTimeout(resolve, 30))
+    }
+    pointer(document, 'pointerup', x, targetY)
+    await waitFor(() => expect(titles(canvas.getByRole('list', { name: 'Материалы категории' }))[2]).toMatch(/Основы JavaScript/))
   },
 }
 

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { AdminGuard } from '@/features/admin/admin-guard'
-import { NoAccessScreen } from '@/features/status/no-access-screen'
+
+/** Only a visitor who is not an admin sees it: fetched then, out of every admin screen's first load. */
+const NoAccessScreen = lazy(() => import('@/features/status/no-access-screen').then((module) => ({ default: module.NoAccessScreen })))
 
 export const Route = createFileRoute('/$appKey/admin')({
   component: AdminRoute,
 })
 
 function AdminRoute() {
-  return <AdminGuard noAccess={({ signedOut }) => <NoAccessScreen signedOut={signedOut} />} />
+  return <AdminGuard noAccess={({ signedOut }) => <Suspense fallback={null}><NoAccessScreen signedOut={signedOut} /></Suspense>} />
 }

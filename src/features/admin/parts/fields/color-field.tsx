@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { HexColorPicker } from 'react-colorful'
+import { lazy, Suspense, useState } from 'react'
 import { useController } from 'react-hook-form'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { FieldFrame } from './field'
@@ -7,7 +6,10 @@ import styles from './fields.module.css'
 
 const HEX = /^#[0-9a-fA-F]{6}$/
 
-/** A `#rrggbb` colour: typed as hex, or picked on react-colorful's picker (loaded only in the admin). */
+/** react-colorful is fetched the first time a picker opens: most visits to a form never open it. */
+const HexColorPicker = lazy(() => import('react-colorful').then((module) => ({ default: module.HexColorPicker })))
+
+/** A `#rrggbb` colour: typed as hex, or picked on react-colorful's picker (loaded when first opened). */
 export function ColorField({ name, label, hint, required }: { name: string; label: string; hint?: string; required?: boolean }) {
   const t = usePartsT()
   const { field } = useController({ name })
@@ -39,7 +41,9 @@ export function ColorField({ name, label, hint, required }: { name: string; labe
           />
           {open && (
             <div className={styles.colorPopover}>
-              <HexColorPicker color={HEX.test(value) ? value : '#000000'} onChange={(next) => field.onChange(next)} />
+              <Suspense fallback={<div className={styles.colorPickerPending} />}>
+                <HexColorPicker color={HEX.test(value) ? value : '#000000'} onChange={(next) => field.onChange(next)} />
+              </Suspense>
             </div>
           )}
         </div>

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import type { LinkInput, LinkType } from '@/api/contract/links'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { FieldFrame } from './field'
-import { PopupPicker } from './popup-picker'
 import styles from './fields.module.css'
+
+/** The popup picker (with the popups' read and actions) is fetched when a link's type is popup: most links are not. */
+const PopupPicker = lazy(() => import('./popup-picker').then((module) => ({ default: module.PopupPicker })))
 
 /** A new link: external by default (SPEC 9). */
 export const emptyLink = (): LinkInput => ({ linkType: 'external', internalUrl: '', externalUrl: '', popupId: null })
@@ -127,11 +129,14 @@ function UrlInput({ name, label, hint, placeholder }: { name: string; label: str
 }
 
 function PopupField({ name, label, actions }: { name: string; label: string; actions?: ReactNode }) {
+  const t = usePartsT()
   const { field } = useController({ name })
   return (
     <FieldFrame name={name} label={label}>
       {(control) => (
-        <PopupPicker control={control} value={(field.value as number | null | undefined) ?? null} onChange={field.onChange} onBlur={field.onBlur} actions={actions} />
+        <Suspense fallback={<p className={styles.hint}>{t('ref.loading')}</p>}>
+          <PopupPicker control={control} value={(field.value as number | null | undefined) ?? null} onChange={field.onChange} onBlur={field.onBlur} actions={actions} />
+        </Suspense>
       )}
     </FieldFrame>
   )

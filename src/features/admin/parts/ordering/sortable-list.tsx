@@ -4,21 +4,22 @@
  *     save: (ids) => order.mutateAsync({ id, name: 'materials', ids }) })
  *   <SortableList items={ordered} getId={(c) => c.id} getTitle={(c) => c.title} onMove={move}
  *     label="..." renderItem={(c) => <Row c={c} />} />
- * In a form: onMove={(from, to) => setIds(moveItem(ids, from, to))}. dnd-kit stays in admin chunks.
+ * In a form: onMove={(from, to) => setIds(moveItem(ids, from, to))}.
+ * dnd-kit is not imported here: the drag layer (./drag-layer) brings it after the first paint.
  */
-import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors,
-  type Announcements, type DragEndEvent, type UniqueIdentifier,
-} from '@dnd-kit/core'
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
+import type { RowNodes } from './drag-layer'
 import styles from './ordering.module.css'
+
+type RowId = string | number
+
+/** dnd-kit and the bindings, fetched once for every list of the admin. */
+const DragLayer = lazy(() => import('./drag-layer'))
 
 export interface SortableListProps<T> {
   items: readonly T[]
-  getId: (item: T) => UniqueIdentifier
+  getId: (item: T) => RowId
   /** Names the item in the handle's and buttons' labels and in the announcements. */
   getTitle: (item: T) => string
   /** Move the item at `from` to `to` (indexes into `items`). */
@@ -31,45 +32,56 @@ export interface SortableListProps<T> {
   disabled?: boolean
 }
 
+/** Asks for drag support once the browser is idle after the first paint (or at once when a handle is touched). */
+function useDragWanted(): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (wanted) return
+    const want = () => setWanted(true)
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(want, { timeout: 1500 })
+      return () => cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(want, 200)
+    return () => clearTimeout(timer)
+  }, [wanted])
+  return [wanted, () => setWanted(true)]
+}
+
 /**
  * A reorderable list: drag by the handle (mouse, touch, pen), or with the keyboard (focus the
  * handle, space, arrows, space), or with the up/down buttons; dnd-kit announces each step.
+ * The rows and buttons work before the drag layer arrives; the layer only adds dragging to them.
  */
 export function SortableList<T>({ items, getId, getTitle, onMove, renderItem, renderBelow, label, disabled }: SortableListProps<T>) {
-  const t = usePartsT()
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const [dragWanted, wantDrag] = useDragWanted()
+  const nodes = useRef(new Map<RowId, Partial<RowNodes>>())
   const ids = items.map(getId)
-  const titleOf = (id: UniqueIdentifier) => {
+  const titleOf = (id: RowId) => {
     const item = items[ids.indexOf(id)]
     return item === undefined ? String(id) : getTitle(item)
   }
-  const position = (id: UniqueIdentifier | undefined) => ({ position: ids.indexOf(id ?? '') + 1, count: ids.length })
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('order.picked', { title: titleOf(active.id), ...position(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('order.over', { title: titleOf(active.id), ...position(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('order.dropped', { title: titleOf(active.id), ...position(over.id) }) : undefined),
-    onDragCancel: ({ active }) => t('order.canceled', { title: titleOf(active.id) }),
+  const nodesOf = (id: RowId) => {
+    const found = nodes.current.get(id)
+    return found?.row && found.handle ? { row: found.row, handle: found.handle } : undefined
   }
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return
-    onMove(ids.indexOf(active.id), ids.indexOf(over.id))
+  const setNode = (id: RowId, part: keyof RowNodes) => (element: HTMLElement | null) => {
+    const entry = nodes.current.get(id) ?? {}
+    if (element) entry[part] = element
+    else delete entry[part]
+    nodes.current.set(id, entry)
   }
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('order.instructions') } }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ol className={styles.list} aria-label={label}>
-          {items.map((item, index) => (
+    <>
+      <ol className={styles.list} aria-label={label}>
+        {items.map((item, index) => {
+          const id = ids[index] as RowId
+          return (
             <SortableRow
-              key={ids[index]}
-              id={ids[index] as UniqueIdentifier}
+              key={id}
+              rowRef={setNode(id, 'row')}
+              handleRef={setNode(id, 'handle')}
+              onHandleReach={wantDrag}
               title={getTitle(item)}
               first={index === 0}
               last={index === items.length - 1}
@@ -80,15 +92,23 @@ export function SortableList<T>({ items, getId, getTitle, onMove, renderItem, re
             >
               {renderItem(item, index)}
             </SortableRow>
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+          )
+        })}
+      </ol>
+      {dragWanted && (
+        <Suspense fallback={null}>
+          <DragLayer ids={ids} titleOf={titleOf} nodesOf={nodesOf} onMove={onMove} disabled={disabled} />
+        </Suspense>
+      )}
+    </>
   )
 }
 
 interface SortableRowProps {
-  id: UniqueIdentifier
+  rowRef: (element: HTMLElement | null) => void
+  handleRef: (element: HTMLElement | null) => void
+  /** The handle is about to be used: fetch the drag layer now if it has not come yet. */
+  onHandleReach: () => void
   title: string
   first: boolean
   last: boolean
@@ -99,22 +119,18 @@ interface SortableRowProps {
   children: ReactNode
 }
 
-function SortableRow({ id, title, first, last, disabled, onUp, onDown, below, children }: SortableRowProps) {
+function SortableRow({ rowRef, handleRef, onHandleReach, title, first, last, disabled, onUp, onDown, below, children }: SortableRowProps) {
   const t = usePartsT()
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled })
   return (
-    <li
-      ref={setNodeRef}
-      className={[styles.row, isDragging && styles.dragging, below != null && styles.withBelow].filter(Boolean).join(' ')}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-    >
+    <li ref={rowRef} className={[styles.row, below != null && styles.withBelow].filter(Boolean).join(' ')}>
       <button
         type="button"
-        ref={setActivatorNodeRef}
+        ref={handleRef}
         className={styles.handle}
-        {...attributes}
-        {...listeners}
         aria-label={t('order.handle', { title })}
+        onPointerEnter={onHandleReach}
+        onPointerDown={onHandleReach}
+        onFocus={onHandleReach}
       >
         <svg width="12" height="18" viewBox="0 0 12 18" aria-hidden="true" focusable="false" fill="currentColor">
           {[3, 9, 15].map((y) => [3, 9].map((x) => <circle key={`${String(x)}-${String(y)}`} cx={x} cy={y} r="1.6" />))}
