@@ -147,29 +147,8 @@ export const FormOwnRecord: Story = {
   },
 }
 
-export const Dark: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: { theme: 'dark' },
-  parameters: { msw: mockApi(withTwoMore) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Борис Орлов')).toBeVisible()
-  },
-}
+export const Dark: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
 
-export const Phone: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: atSize('phone'),
-  parameters: { msw: mockApi(withTwoMore) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Борис Орлов')).toBeVisible()
-  },
-}
+export const Phone: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: atSize('phone') }
 
-export const Desktop: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: atSize('desktop'),
-  parameters: { msw: mockApi(withTwoMore) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Борис Орлов')).toBeVisible()
-  },
-}
+export const Desktop: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: atSize('desktop') }

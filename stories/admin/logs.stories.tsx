@@ -97,29 +97,8 @@ export const FilteredByText: Story = {
   },
 }
 
-export const Dark: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: { theme: 'dark' },
-  parameters: { msw: mockApi(withLogs) },
-  play: async ({ canvasElement }) => {
-    await expect(await list(canvasElement)).toBeVisible()
-  },
-}
+export const Dark: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
 
-export const Phone: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: atSize('phone'),
-  parameters: { msw: mockApi(withLogs) },
-  play: async ({ canvasElement }) => {
-    await expect(await list(canvasElement)).toBeVisible()
-  },
-}
+export const Phone: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: atSize('phone') }
 
-export const Desktop: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: atSize('desktop'),
-  parameters: { msw: mockApi(withLogs) },
-  play: async ({ canvasElement }) => {
-    await expect(await list(canvasElement)).toBeVisible()
-  },
-}
+export const Desktop: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: atSize('desktop') }

@@ -50,26 +50,8 @@ export const Error: Story = {
   },
 }
 
-export const Dark: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(await list(canvasElement)).toBeVisible()
-  },
-}
+export const Dark: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
 
-export const Phone: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: atSize('phone'),
-  play: async ({ canvasElement }) => {
-    await expect(await list(canvasElement)).toBeVisible()
-  },
-}
+export const Phone: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: atSize('phone') }
 
-export const Desktop: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: atSize('desktop'),
-  play: async ({ canvasElement }) => {
-    await expect(await list(canvasElement)).toBeVisible()
-  },
-}
+export const Desktop: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: atSize('desktop') }
