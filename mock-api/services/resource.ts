@@ -49,7 +49,8 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
       const app = appOf(data, ctx.appKey)
       if (spec.list) return spec.list(app, input)
       const filter = (input as { filter?: ListFilter<R> }).filter
-      const items = records(app).filter((record) => !filter || !spec.matches || spec.matches(record, filter)).sort(byIdAscending)
+      const matches = spec.matches
+      const items = matching(records(app), filter && matches ? (record) => matches(record, filter) : null)
       return listPage(items, (input as { pagination?: { offset: number; limit: number } }).pagination, (record) => spec.view(app, record))
     }) as ReturnType<Service['adminList']>
 
@@ -89,4 +90,23 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
     }) as ReturnType<Service['remove']>
 
   return { adminList, adminGet, create, update, remove }
+}
+
+/**
+ * The records a filter keeps, by id. A plain loop, not `filter()`: committed collections are frozen,
+ * and V8's `filter()` on a frozen array is about four times slower than indexing it. Collections are
+ * kept in id order (ids only grow), so sorting is only a fallback for data that is not.
+ */
+function matching<T extends { id: number }>(records: readonly T[], keep: ((record: T) => boolean) | null): T[] {
+  const items: T[] = []
+  let sorted = true
+  let lastId = -Infinity
+  for (let i = 0; i < records.length; i += 1) {
+    const record = records[i] as T
+    if (keep && !keep(record)) continue
+    if (record.id < lastId) sorted = false
+    lastId = record.id
+    items.push(record)
+  }
+  return sorted ? items : items.sort(byIdAscending)
 }

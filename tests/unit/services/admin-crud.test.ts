@@ -40,6 +40,18 @@ describe('admin CRUD', () => {
     expect([page.data.map((m) => m.title), page.meta]).toEqual([['Скрытый'], { total: 3, offset: 1, limit: 1 }])
   })
 
+  it('finds a title by text in any case, trimmed, with regular-expression characters taken literally', async () => {
+    const { admin } = await withFiles()
+    for (const title of ['Цена (USD) — 10$', 'Цена USD', 'Ёлка', 'a.b']) await admin.admin.materials.create({ title })
+    const titles = async (text: string) => (await admin.admin.materials.list({ filter: { title: text } })).data.map((m) => m.title)
+    expect(await titles('  (usd)  ')).toEqual(['Цена (USD) — 10$'])
+    expect(await titles('10$')).toEqual(['Цена (USD) — 10$'])
+    expect(await titles('ёЛК')).toEqual(['Ёлка'])
+    expect(await titles('a.b')).toEqual(['a.b'])
+    expect(await titles('a*')).toEqual([])
+    expect(await titles('   ')).toHaveLength(5)
+  })
+
   it('round-trips every resource', async () => {
     const { admin, image, icon, material } = await withFiles()
     const text = await admin.admin.texts.create({ kind: 'bullets', alignmentType: 'center', items: [{ value: 'Два', order: 2 }, { value: 'Один', order: 1 }] })
