@@ -12,9 +12,19 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60
 const encoder = new TextEncoder()
 
 async function hmac(key: Uint8Array | string, message: string): Promise<Uint8Array> {
-  const raw = typeof key === 'string' ? encoder.encode(key) : key
-  const cryptoKey = await crypto.subtle.importKey('raw', raw as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const cryptoKey = await (typeof key === 'string' ? namedKey(key) : importHmacKey(key))
   return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)))
+}
+
+const importHmacKey = (raw: Uint8Array) =>
+  crypto.subtle.importKey('raw', raw as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+
+/** The token key is one per bot token: imported once, not on every call. */
+const namedKeys = new Map<string, Promise<CryptoKey>>()
+function namedKey(key: string): Promise<CryptoKey> {
+  let cryptoKey = namedKeys.get(key)
+  if (!cryptoKey) namedKeys.set(key, (cryptoKey = importHmacKey(encoder.encode(key))))
+  return cryptoKey
 }
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
@@ -108,11 +118,23 @@ export async function issueToken(claims: Omit<TokenClaims, 'exp'>, botToken: str
   return `${body}.${base64url(await hmac(tokenKey(botToken), body))}`
 }
 
+/**
+ * Tokens whose signature was checked, by bot token: a client sends the same token with every call,
+ * and WebCrypto's HMAC (a round trip through Node's thread pool) was the largest cost of a small
+ * read. Only the signature is remembered; expiry and app key are checked on every call.
+ */
+const signed = new Set<string>()
+const SIGNED_REMEMBERED = 10_000
+
 /** A valid token's claims; 401 when forged, malformed or expired, 403 when made for another app key. */
 export async function verifyToken(token: string, appKey: string | null, botToken: string, now: Date): Promise<TokenClaims> {
   const [body, signature, extra] = token.split('.')
   if (!body || !signature || extra !== undefined) throw unauthenticated()
-  if (!constantTimeEqual(base64url(await hmac(tokenKey(botToken), body)), signature)) throw unauthenticated()
+  if (!signed.has(`${botToken}\n${token}`)) {
+    if (!constantTimeEqual(base64url(await hmac(tokenKey(botToken), body)), signature)) throw unauthenticated()
+    if (signed.size >= SIGNED_REMEMBERED) signed.clear()
+    signed.add(`${botToken}\n${token}`)
+  }
   let claims: TokenClaims
   try {
     claims = JSON.parse(new TextDecoder().decode(fromBase64url(body))) as TokenClaims

@@ -140,6 +140,14 @@ describe('bearer tokens', () => {
     expect((await problem(verifyToken(otherKey, 'demo', DEV_BOT_TOKEN, NOW))).status).toBe(401)
   })
 
+  it('checks expiry, app key and bot token on every call, also for a token verified before', async () => {
+    const token = await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, NOW)
+    expect((await verifyToken(token, 'demo', DEV_BOT_TOKEN, NOW)).sub).toBe(1)
+    expect((await problem(verifyToken(token, 'demo', DEV_BOT_TOKEN, later(TOKEN_TTL_SECONDS + 1)))).status).toBe(401)
+    expect((await problem(verifyToken(token, 'other', DEV_BOT_TOKEN, NOW))).status).toBe(403)
+    expect((await problem(verifyToken(token, 'demo', '999:other-bot', NOW))).status).toBe(401)
+  })
+
   it('refuses a body changed to claim another user or app', async () => {
     const token = await issueToken({ sub: 2, app: 'demo' }, DEV_BOT_TOKEN, NOW)
     const [, signature] = token.split('.')
