@@ -82,7 +82,7 @@ export function seedDemo(): AppData {
 
   s.button({ text: 'Написать куратору', background: '#2481cc', isToMain: true, links: [link.external('https://t.me/kod_curator')] })
   s.button({ text: 'Старое меню', background: '#8e8e93', isToMain: true, isActive: false, links: [link.internal('/')] })
-  const enroll = s.button({ text: 'Записаться на курс', background: '#34c759', links: [link.external(`${SITE}/enroll`)] })
+  const enroll = s.button({ text: 'Записаться на курс', background: '#188038', links: [link.external(`${SITE}/enroll`)] })
   const later = s.button({ text: 'Посмотрю позже', background: '#e5e5ea', color: '#000000', links: [link.internal('/')] })
   const oldPromo = s.button({ text: 'Весенняя акция', background: '#ff3b30', isActive: false, links: [link.external(`${SITE}/spring`)] })
   const portfolio = s.button({ text: 'Смотреть работы студентов', background: '#af52de', links: [link.external(`${SITE}/portfolio`)] })

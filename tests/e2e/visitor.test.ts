@@ -405,7 +405,7 @@ describe('5. Popup bottom sheet', () => {
     // Active buttons in their colours; the inactive "Весенняя акция" is not shown.
     const enroll = sheet.getByRole('button', { name: 'Записаться на курс' })
     const later = sheet.getByRole('button', { name: 'Посмотрю позже' })
-    expect(await enroll.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb('#34c759'))
+    expect(await enroll.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb('#188038'))
     expect(await later.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb('#e5e5ea'))
     expect(await sheet.getByRole('button', { name: 'Весенняя акция' }).count()).toBe(0)
 
