@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { AdminIndexScreen } from '@/features/admin/index/admin-index-screen'
-import { delayedForever, mockApi } from '../support/mock-api'
+import { emptyAppData } from '@mock-api/store/empty'
+import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
 import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
 
 const meta = {
@@ -28,6 +29,35 @@ export const Loading: Story = {
   parameters: { msw: { handlers: [delayedForever()] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** A new hub: every screen says it holds nothing yet (only the admin who made it has access). */
+export const Empty: Story = {
+  parameters: {
+    msw: mockApi(seedWith((data) => {
+      const demo = data.apps.demo
+      if (demo) data.apps.demo = { ...emptyAppData(demo.navigation.title), admins: demo.admins }
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Разделы' })
+    await within(nav).findByRole('link', { name: /Материалы\s*0/ })
+    await expect(within(nav).getByRole('link', { name: /Доступ\s*1/ })).toBeVisible()
+  },
+}
+
+/** The counts cannot be read: the screens stay reachable, an alert says why and offers a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: [failing(503, '*/api/admin/*', 'Service unavailable.'), ...mockApi().handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const reason = await canvas.findByText(/Не удалось узнать, сколько записей в разделах/, {}, { timeout: 5000 })
+    await expect(reason.closest('[role="alert"]')).not.toBeNull()
+    const nav = canvas.getByRole('navigation', { name: 'Разделы' })
+    await expect(within(nav).getByRole('link', { name: /Материалы\s*—/ })).toHaveAttribute('href', '/demo/admin/materials')
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить' }))
+    await expect(await canvas.findByText(/Не удалось узнать/, {}, { timeout: 5000 })).toBeVisible()
   },
 }
 

@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router'
+import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
+import { useMessages } from '@/i18n/use-t'
 import { useAppKey } from '@/session/use-app-key'
+import { AsyncButton } from '@/ui/async-button'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import type { AdminPath } from '@/features/admin/parts/layout/admin-path'
 import { useIndexT, type IndexMessageKey } from './index-messages'
 import { useAdminCounts } from './use-admin-counts'
 import styles from './admin-index.module.css'
 
-type CountKey = keyof ReturnType<typeof useAdminCounts>
+type CountKey = keyof ReturnType<typeof useAdminCounts>['counts']
 
 /** The admin screens of SPEC 2, in the order an admin builds a hub. */
 const ADMIN_SCREENS = [
@@ -25,9 +28,17 @@ const ADMIN_SCREENS = [
 export function AdminIndexScreen() {
   const t = useIndexT()
   const appKey = useAppKey()
-  const counts = useAdminCounts()
+  const te = useMessages(errorMessages)
+  const { counts, error, retry } = useAdminCounts()
   return (
     <AdminPage title={t('title')} busy={Object.values(counts).some((entry) => entry.isPending)}>
+      {error && (
+        // The screens stay reachable when a count fails: say so above them instead of replacing them.
+        <div role="alert" className={styles.countsFailed}>
+          <p>{t('countsFailed', { reason: te(errorMessageKey(error)) })}</p>
+          <AsyncButton variant="secondary" onClick={retry}>{t('retry')}</AsyncButton>
+        </div>
+      )}
       <nav aria-label={t('screens')}>
         <ul className={styles.list}>
           {ADMIN_SCREENS.map((screen) => {

@@ -20,9 +20,16 @@ export function useAdminCounts() {
   ])
   const keys = ['categories', 'materials', 'popups', 'banner', 'floatingButton', 'theme', 'icons', 'accessUsers', 'logs'] as const
   type Count = { count: number | undefined; isPending: boolean }
-  return Object.fromEntries(
+  const counts = Object.fromEntries(
     keys.map((key, index) => [key, { count: results[index]?.data?.meta.total, isPending: results[index]?.isPending ?? true }]),
   ) as Record<(typeof keys)[number], Count>
+  const failed = results.filter((result) => result.isError)
+  return {
+    counts,
+    /** The first failure, if any count could not be read (the screens stay reachable without it). */
+    error: failed[0]?.error ?? null,
+    retry: () => Promise.all(failed.map((result) => result.refetch())),
+  }
 }
 
 export const prefetchAdminCounts = (utils: TrpcUtils) =>
