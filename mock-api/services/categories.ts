@@ -84,6 +84,7 @@ function listOf(app: AppData, audience: Audience, input: ListInput) {
     && (filter.isActive === undefined || c.isActive === filter.isActive)
     && (filter.roadType === undefined || c.roadType === filter.roadType)
     && (filter.iconId === undefined || c.iconId === filter.iconId)
+    && (filter.materialId === undefined || c.materialIds.includes(filter.materialId))
     && containsText(c.title, filter.title))
   const include = new Set<CategoryInclude>(input.include)
   return listPage(items, input.pagination, (c) => r.category(c, include))

@@ -10,7 +10,9 @@ export const adminLinkLists = resourceService({
   resource: 'linkLists',
   view: (app, record) => resolver(app, 'admin').linkList(record),
   fields: (app, input, current) => linkListFields(app, input, current?.localLinks.map((l) => l.id) ?? []),
-  matches: (linkList, filter) => filter.type === undefined || linkList.type === filter.type,
+  matches: (linkList, filter) =>
+    (filter.type === undefined || linkList.type === filter.type)
+    && (filter.materialId === undefined || linkList.materialIds.includes(filter.materialId)),
   /** The list also leaves every popup that showed it. */
   onRemove: (app, linkList) => {
     for (const popup of app.popups) popup.linkListIds = popup.linkListIds.filter((id) => id !== linkList.id)

@@ -46,6 +46,7 @@ function listOf(app: AppData, audience: Audience, input: ListInput) {
       : []
   }
   if (filter.roadType !== undefined) items = items.filter((s) => s.roadType === filter.roadType)
+  if (filter.materialId !== undefined) items = items.filter((s) => s.materialIds.includes(filter.materialId as number))
   const include: readonly string[] = input.include ?? []
   const withMaterials = include.includes('materials')
   return listPage(items, input.pagination, (s) => r.section(s, withMaterials))

@@ -83,8 +83,11 @@ export const category = z.object({
 })
 export type Category = z.infer<typeof category>
 
-/** `iconId`: the categories showing an uploaded icon (the icons screen warns before deleting one in use). */
-const categoryFilter = { parentId: id, root: queryBool, isActive: queryBool, roadType, title: z.string().max(200), iconId: id }
+/**
+ * `iconId`: the categories showing an uploaded icon; `materialId`: those listing a material (the
+ * icons and materials screens say what uses one before deleting it).
+ */
+const categoryFilter = { parentId: id, root: queryBool, isActive: queryBool, roadType, title: z.string().max(200), iconId: id, materialId: id }
 const categoryQuery = listQuery(categoryFilter, categoryInclude)
 const oneCategory = byId.extend({ include: z.array(z.enum(categoryInclude)).optional() })
 

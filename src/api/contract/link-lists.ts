@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { align, listQuery, nullableId, requiredText, safeUrl } from './common'
+import { align, id, listQuery, nullableId, requiredText, safeUrl } from './common'
 import { messages } from './messages'
 import { linkList, linkListType } from './linked-views'
 import { adminCrud } from './operation'
@@ -34,5 +34,6 @@ export type LinkListInput = z.input<typeof linkListInput>
 export const linkListsOps = adminCrud('linkLists', '/admin/link-lists', {
   view: linkList,
   write: linkListInput,
-  query: listQuery({ type: linkListType }),
+  // `materialId`: the lists showing a material (the materials screen says what uses one before deleting it).
+  query: listQuery({ type: linkListType, materialId: id }),
 })

@@ -39,7 +39,8 @@ export const section = z.object({
 })
 export type Section = z.infer<typeof section>
 
-const sectionQuery = listQuery({ categoryId: id, roadType: sectionRoadType }, ['materials'])
+/** `materialId`: the sections listing a material (the materials screen says what uses one before deleting it). */
+const sectionQuery = listQuery({ categoryId: id, roadType: sectionRoadType, materialId: id }, ['materials'])
 
 export const sectionsOps = {
   'sections.list': op({

@@ -164,6 +164,38 @@ export function adminCrudCases(target: () => Target) {
     })
   })
 
+  describe('what uses a material: filter[material_id]', () => {
+    it('the admin category, section and link list lists keep only the records listing the material', async () => {
+      const t = target()
+      const post = async (path: string, body: Payload) => (await call(t, 'POST', path, { token: admin, body })).body.data.id as number
+      const used = await post('/admin/materials', { title: 'Используемый' })
+      const other = await post('/admin/materials', { title: 'Другой' })
+      const category = await post('/admin/categories', { title: 'С материалом', road_type: 'material', display_type: 'no_bg', material_ids: [other, used] })
+      await post('/admin/categories', { title: 'Без него', road_type: 'material', display_type: 'no_bg', material_ids: [other] })
+      const section = await post('/admin/sections', { title: 'Секция с ним', road_type: 'material', material_ids: [used] })
+      await post('/admin/sections', { title: 'Секция без него', road_type: 'material', material_ids: [other] })
+      const linkList = await post('/admin/link-lists', { title: 'Список с ним', type: 'materials', material_ids: [used] })
+
+      const idsOf = async (path: string) => {
+        const list = await call(t, 'GET', `${path}?filter[material_id]=${String(used)}&pagination[limit]=1`, { token: admin })
+        expect(list.status, JSON.stringify(list.body)).toBe(200)
+        return { ids: (list.body.data as { id: number }[]).map((item) => item.id), total: list.body.meta.total as number }
+      }
+      expect(await idsOf('/admin/categories')).toEqual({ ids: [category], total: 1 })
+      expect(await idsOf('/admin/sections')).toEqual({ ids: [section], total: 1 })
+      expect(await idsOf('/admin/link-lists')).toEqual({ ids: [linkList], total: 1 })
+      expect((await call(t, 'GET', '/admin/sections?filter[material_id]=abc', { token: admin })).status).toBe(422)
+
+      // Deleting the material removes it from them; the filter then finds nothing.
+      expect((await call(t, 'DELETE', `/admin/materials/${String(used)}`, { token: admin })).status).toBe(204)
+      expect(await idsOf('/admin/categories')).toEqual({ ids: [], total: 0 })
+      expect(await idsOf('/admin/sections')).toEqual({ ids: [], total: 0 })
+      expect(await idsOf('/admin/link-lists')).toEqual({ ids: [], total: 0 })
+      const kept = await call(t, 'GET', `/admin/categories/${String(category)}`, { token: admin })
+      expect(kept.body.data.material_ids).toEqual([other])
+    })
+  })
+
   describe('category order calls', () => {
     it('POST /admin/categories/order orders the root categories; anything but exactly them is 422', async () => {
       const t = target()
