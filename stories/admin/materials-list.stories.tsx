@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { delayedForever, failing, mockApi, mockApiHandlers, seedWith } from '../support/mock-api'
 import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
 
 /** The route keeps the filters in the URL; here the story keeps them in state. */
@@ -69,6 +69,68 @@ export const BulkSelection: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Выбрать все на странице' }))
     await waitFor(() => expect(canvas.getByText('Выбрано: 12')).toBeVisible())
     await expect(canvas.getByRole('button', { name: 'Выключить' })).toBeEnabled()
+  },
+}
+
+/** The seed with one more material, «Черновик», that no category, section or link list shows. */
+const withUnused = seedWith((data) => {
+  const app = data.apps.demo!
+  const id = ++app.lastIds.materials
+  app.materials.push({ id, title: 'Черновик', description: null, isActive: true, displayType: 'icon', imageId: null, iconId: null, links: [] })
+})
+
+/** Opens the delete confirmation of the row titled `title`; answers the dialog (still fading in: wait for what it shows). */
+async function askDelete(canvasElement: HTMLElement, title: string) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Удалить «${title}»` }))
+  return within(document.body).findByRole('dialog', { name: `Удалить «${title}»?` })
+}
+
+/** Deleting a material in use: the confirmation names the categories and sections that list it. */
+export const DeleteUsed: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await askDelete(canvasElement, 'Воркшоп по React')
+    await waitFor(() => expect(within(dialog).getByText(/Категории \(1\): «Летний интенсив»\. Разделы \(1\): «Ближайшие вебинары»\./)).toBeVisible(), { timeout: 5000 })
+    await expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeEnabled()
+  },
+}
+
+export const DeleteUnused: Story = {
+  parameters: { msw: mockApi(withUnused) },
+  play: async ({ canvasElement }) => {
+    const dialog = await askDelete(canvasElement, 'Черновик')
+    await waitFor(() => expect(within(dialog).getByText(/^Материал нигде не используется/)).toBeVisible(), { timeout: 5000 })
+  },
+}
+
+/** While the usage reads are out, the confirmation says so and can already be answered. */
+export const DeleteChecking: Story = {
+  parameters: { msw: { handlers: [delayedForever('*/api/admin/categories'), ...mockApiHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askDelete(canvasElement, 'Воркшоп по React')
+    await waitFor(() => expect(within(dialog).getByText('Проверяем, где используется материал…')).toBeVisible(), { timeout: 5000 })
+    await expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeEnabled()
+  },
+}
+
+export const DeleteCheckFailed: Story = {
+  parameters: { msw: { handlers: [failing(500, '*/api/admin/sections'), ...mockApiHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askDelete(canvasElement, 'Воркшоп по React')
+    await waitFor(() => expect(within(dialog).getByText(/^Не удалось проверить, где используется материал/)).toBeVisible(), { timeout: 5000 })
+    await expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeEnabled()
+  },
+}
+
+/** Bulk delete: how many of the selected are in use, and which. */
+export const BulkDeleteUsed: Story = {
+  parameters: { msw: mockApi(withUnused) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Выбрать все на странице' }))
+    await waitFor(() => expect(canvas.getByText('Выбрано: 13')).toBeVisible())
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Удалить' })[0]!)
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Удалить выбранное (13)?' })
+    await waitFor(() => expect(within(dialog).getByText(/^Используются 12 из 13: «Основы JavaScript»/)).toBeVisible(), { timeout: 5000 })
   },
 }
 

@@ -16,9 +16,15 @@ export function materialToInput(material: Material): MaterialInput {
   }
 }
 
-/** A material change shows in the admin's lists and in every visitor read that embeds materials. */
+/**
+ * A material change shows in the admin's lists and in every visitor read that embeds materials; a
+ * delete also leaves the admin's categories and sections (they list material ids).
+ */
 const useMaterialsInvalidate = () =>
-  useInvalidate((utils) => [utils.admin.materials, utils.admin.linkLists, utils.categories, utils.sections, utils.buttons, utils.banners])
+  useInvalidate((utils) => [
+    utils.admin.materials, utils.admin.linkLists, utils.admin.categories, utils.admin.sections,
+    utils.categories, utils.sections, utils.buttons, utils.banners,
+  ])
 
 export function useMaterialMutations() {
   const onSuccess = useMaterialsInvalidate()
