@@ -26,12 +26,12 @@ import { gzipSync } from 'node:zlib'
  */
 const BUDGET_KB = 131.5
 /**
- * The admin's heaviest screen (the category form with its fields, preview and ordering). Issue 10
- * asks for 200 KB; it measures 205.2 (130.4 of it the visitor's entry, 25 zod, 15 react-hook-form),
- * so the gate holds today's figure against growth until the remaining 5 KB are cut (README,
- * "Benchmarks"). Lower it, never raise it.
+ * The admin's heaviest screen (the category form with its fields and preview), issue 10's 200 KB:
+ * it measures 199.6 (130.5 of it the visitor's entry, 25 zod, 15 react-hook-form) since the road
+ * types' own fields and the English catalog load when needed (README, "Benchmarks"). Lower it,
+ * never raise it.
  */
-const ADMIN_BUDGET_KB = 206
+const ADMIN_BUDGET_KB = 200
 const DIST = 'dist'
 const ADMIN = /(^|\/)src\/features\/admin\//
 /**
@@ -51,7 +51,11 @@ const FIRST_SCREEN_ROUTES = [
   'src/routes/$appKey/[loader].tsx',
   'src/routes/$appKey/index.tsx',
 ]
-/** The English catalogs (a feature's `*-en.ts`, src/i18n/error-messages-en.ts), fetched at start-up for English-speaking visitors. */
+/**
+ * The English catalogs (a feature's `*-en.ts`, src/i18n/error-messages-en.ts), fetched at start-up for
+ * English-speaking visitors. Not the admin's: a catalog is fetched at start-up only once its module has
+ * registered it, and the admin's register with the admin's chunks.
+ */
 const ENGLISH_PACK = /(^|\/|-)en\.tsx?$/
 /**
  * The admin's form screens, the heaviest the admin has (fields, upload, link sets, ordering, the
@@ -163,7 +167,7 @@ function measure(keys: Map<string, string>, { admin = false } = {}): Row[] {
 
 const rows = measure(firstLoad)
 const russian = new Set(firstLoad.keys())
-for (const key of Object.keys(manifest).filter((key) => ENGLISH_PACK.test(key) && manifest[key]?.isDynamicEntry)) {
+for (const key of Object.keys(manifest).filter((key) => ENGLISH_PACK.test(key) && !ADMIN.test(key) && manifest[key]?.isDynamicEntry)) {
   include(key, `English catalog ${key}`)
 }
 const englishRows = measure(new Map([...firstLoad].filter(([key]) => !russian.has(key))))

@@ -1,10 +1,14 @@
 import type { Category, CategoryInput } from '@/api/contract/categories'
 import type { LinkSet } from '@/api/contract/popups'
 import type { Section, SectionInput } from '@/api/contract/sections'
-import { linkToForm } from '@/features/admin/parts/fields/link-set-field'
 import type { CategoryFormInput, CategoryFormValues, SectionFormInput, SectionFormValues } from './category-form-schema'
 
-const linksToForm = (links: readonly LinkSet[]) => links.map(linkToForm)
+/**
+ * Stored link sets as the form edits them (nulls as empty boxes): link-set-field's `linkToForm`,
+ * written here so the form's first load does not carry the link editor (it loads with road type `link`).
+ */
+const linksToForm = (links: readonly LinkSet[]) =>
+  links.map((link) => ({ linkType: link.linkType, internalUrl: link.internalUrl ?? '', externalUrl: link.externalUrl ?? '', popupId: link.popupId }))
 
 /** A new category's form: `material` road and `no_bg` look (the contract's defaults), under `parentId` if given. */
 export function emptyCategoryForm(parentId: number | null = null): CategoryFormInput {

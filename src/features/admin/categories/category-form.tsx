@@ -10,17 +10,13 @@ import { ChoiceField } from '@/features/admin/parts/fields/choice-field'
 import { useCategoryDisplayChoices, useRoadTypeChoices } from '@/features/admin/parts/fields/display-choices'
 import { IconPickerField } from '@/features/admin/parts/fields/icon-picker-field'
 import { ImageField } from '@/features/admin/parts/fields/image-field'
-import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
-import { ReferencePickerField } from '@/features/admin/parts/fields/reference-picker-field'
-import { materialReferences } from '@/features/admin/parts/fields/reference-sources'
 import { SwitchField } from '@/features/admin/parts/fields/switch-field'
 import { TextField } from '@/features/admin/parts/fields/text-field'
 import { useCategoriesT } from './categories-messages'
 import { categoryFormSchema, categoryServerPath, type CategoryFormInput } from './category-form-schema'
 import { CategoryPreview } from './category-preview'
 import { ParentField } from './parent-field'
-import { SectionsEditor } from './sections-editor'
-import { SubcategoriesField } from './subcategories-field'
+import { LazyLinkSetField, LazyMaterialsField, LazySectionsEditor, LazySubcategoriesField, RoadField } from './road-fields'
 import { descendantsOf } from './use-category-tree'
 import { useSaveCategory } from './use-category-mutations'
 
@@ -110,8 +106,8 @@ function RoadSection({ categoryId, byId, sections }: RoadSectionProps) {
   return (
     <FormSection title={t('form.road')}>
       <ChoiceField name="roadType" label={t('form.roadType')} options={useRoadTypeChoices()} />
-      {roadType === 'link' && <LinkSetField name="links" label={t('form.links')} />}
-      {roadType === 'material' && <ReferencePickerField name="materialIds" label={t('form.materials')} source={materialReferences} required />}
+      {roadType === 'link' && <RoadField height={120}><LazyLinkSetField name="links" label={t('form.links')} /></RoadField>}
+      {roadType === 'material' && <RoadField height={120}><LazyMaterialsField label={t('form.materials')} /></RoadField>}
       {roadType === 'video' && <TextField name="video" label={t('form.video')} hint={t('form.videoHint')} required type="url" inputMode="url" />}
       {roadType === 'section' && (
         <>
@@ -121,10 +117,10 @@ function RoadSection({ categoryId, byId, sections }: RoadSectionProps) {
             compact
             options={[{ value: 'list', label: t('form.sectionList') }, { value: 'filter', label: t('form.sectionFilter') }]}
           />
-          <SectionsEditor loaded={sections} />
+          <RoadField height={160}><LazySectionsEditor loaded={sections} /></RoadField>
         </>
       )}
-      {roadType === 'subcategories' && <SubcategoriesField categoryId={categoryId} byId={byId} />}
+      {roadType === 'subcategories' && <RoadField height={120}><LazySubcategoriesField categoryId={categoryId} byId={byId} /></RoadField>}
     </FormSection>
   )
 }

@@ -5,7 +5,7 @@ import { useInvalidate } from '@/api/use-invalidate'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { useCategoriesT } from './categories-messages'
 import { storedCategoryPayload } from './category-form-values'
-import { CategorySaveError, saveCategory, type CategorySaveApi, type CategorySaveRequest } from './save-category'
+import type { CategorySaveApi, CategorySaveRequest } from './save-category'
 
 /** A category change makes stale: the admin lists, and the hub's reads that show categories and sections. */
 export function useInvalidateCategories() {
@@ -30,9 +30,10 @@ function useSaveApi(): CategorySaveApi {
 }
 
 /**
- * Saves a category with its sections (see `saveCategory`). A refusal reaches the form as an
- * error it can put on fields: a section's 422 under `sections.N.`, the category's as it is; a
- * notice says what was not saved, and what could not be put back.
+ * Saves a category with its sections (see `saveCategory`, fetched on the first save, out of the
+ * form's first load). A refusal reaches the form as an error it can put on fields: a section's 422
+ * under `sections.N.`, the category's as it is; a notice says what was not saved, and what could
+ * not be put back.
  */
 export function useSaveCategory() {
   const api = useSaveApi()
@@ -40,6 +41,7 @@ export function useSaveCategory() {
   const notify = useNotify()
   const t = useCategoriesT()
   return async (request: CategorySaveRequest): Promise<Category> => {
+    const { CategorySaveError, saveCategory } = await import('./save-category')
     try {
       const saved = await saveCategory(api, request)
       if (saved.orderError) notify('error', t('save.orderFailed', { reason: reasonOf(saved.orderError) }))

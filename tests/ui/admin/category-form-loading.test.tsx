@@ -1,0 +1,50 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createMockApi } from '@mock-api/msw'
+import { seedData } from '@mock-api/store/seed'
+import { CategoryCreateScreen, CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
+import { languageAtom } from '@/session/session-atoms'
+import { renderAdmin } from './categories-harness'
+
+/*
+ * The category form's first load leaves out the road types' own fields and the English catalog
+ * (issue 10's 200 KB budget): they are fetched when needed, and the form works as before.
+ */
+
+const server = setupServer()
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => server.use(...createMockApi({ data: seedData() }).handlers))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+describe('category form: fields loaded when needed', { timeout: 60_000 }, () => {
+  it('an edit prefills the road type\'s field once it has loaded (the sections of «Чаты и форум»)', async () => {
+    await renderAdmin(<CategoryEditScreen id={3} />, '/demo/admin/category/edit/3')
+    const user = userEvent.setup()
+    await screen.findByRole('button', { name: 'Форум выпускников', expanded: false })
+    await user.click(screen.getByRole('button', { name: 'Чаты по направлениям', expanded: false }))
+    expect(screen.getByRole('textbox', { name: /^Название раздела 1/ })).toHaveValue('Чаты по направлениям')
+  })
+
+  it('choosing a road type brings its field; what it holds is validated on submit', async () => {
+    const user = userEvent.setup()
+    await renderAdmin(<CategoryCreateScreen />, '/demo/admin/category/create')
+    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Новая')
+    await user.click(within(screen.getByRole('group', { name: /^Что открывается/ })).getByRole('radio', { name: 'Разделы' }))
+    await user.click(await screen.findByRole('button', { name: 'Добавить раздел' }))
+    await user.click(screen.getByRole('button', { name: 'Создать' }))
+    await screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })
+    expect(document.getElementById('field-sections-0-title-error')?.textContent).toBe('Required')
+  })
+
+  it('an English-speaking admin gets the form in English (its catalog fetched on demand), what was typed kept', async () => {
+    const user = userEvent.setup()
+    const { store } = await renderAdmin(<CategoryCreateScreen />, '/demo/admin/category/create')
+    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Kept')
+    act(() => store.set(languageAtom, 'en'))
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Kept')
+  })
+})
