@@ -36,7 +36,8 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('textbox', { name: /^Название/ })).toHaveValue('Расписание')
-    await expect(canvas.getByRole('list', { name: 'Разделы' })).toHaveTextContent('Ближайшие вебинары')
+    // The sections editor loads with its road type: wait for it.
+    await expect(await canvas.findByRole('list', { name: 'Разделы' })).toHaveTextContent('Ближайшие вебинары')
     await expect(canvas.getByRole('complementary', { name: 'Как увидят посетители' })).toHaveTextContent('Расписание')
   },
 }
@@ -64,7 +65,7 @@ export const ClientErrors: Story = {
     await expect(await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveFocus()
     await expect(errorOf('title')).toBe('Required')
     await expect(errorOf('imageId')).toBe('Required')
-    await expect(errorOf('sections')).toBe('Sections list is required')
+    await waitFor(() => expect(errorOf('sections')).toBe('Sections list is required'))
   },
 }
 
@@ -76,9 +77,9 @@ export const ClientErrorsMaterials: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'Материалы')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })
-    await expect(errorOf('materialIds')).toBe('Materials list is required')
+    await waitFor(() => expect(errorOf('materialIds')).toBe('Materials list is required'))
     await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByText('Разделы'))
-    await userEvent.click(canvas.getByRole('button', { name: 'Добавить раздел' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Добавить раздел' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await waitFor(() => expect(errorOf('sections.0.title')).toBe('Required'))
     await expect(errorOf('sections.0.materialIds')).toBe('Materials list is required')
@@ -93,7 +94,7 @@ export const ServerErrors: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'Сайт')
     await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByText('Ссылка'))
-    await userEvent.click(canvas.getByRole('button', { name: 'Добавить ссылку' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Добавить ссылку' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Адрес/ }), 'https://example.org')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await waitFor(() => expect(errorOf('links.0.externalUrl')).toBe('Only http, https and tg links are allowed'))
@@ -109,7 +110,7 @@ export const SectionServerError: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'С разделом')
     await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByText('Разделы'))
-    await userEvent.click(canvas.getByRole('button', { name: 'Добавить раздел' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Добавить раздел' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Название раздела 1/ }), 'Раздел')
     await userEvent.click(within(groupOf(canvasElement, /^Что открывает раздел 1/)).getByText('Ссылка'))
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
@@ -129,7 +130,7 @@ export const Saving: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'Сайт')
     await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByText('Ссылка'))
-    await userEvent.click(canvas.getByRole('button', { name: 'Добавить ссылку' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Добавить ссылку' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Адрес/ }), 'https://example.org')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await waitFor(() => expect(canvas.getByRole('button', { name: /Создать/ })).toHaveAttribute('aria-busy', 'true'))

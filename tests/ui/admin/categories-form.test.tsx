@@ -48,7 +48,8 @@ describe('category form: SPEC 5 rules', { timeout: 60_000 }, () => {
     expect(within(summary).getByText('Название: Required')).toBeInTheDocument()
     expect(errorOf('title')).toBe('Required')
     expect(errorOf('imageId')).toBe('Required')
-    expect(errorOf('sections')).toBe('Sections list is required')
+    // The sections editor (which shows this error) loads when its road type is chosen.
+    await waitFor(() => expect(errorOf('sections')).toBe('Sections list is required'))
     expect((await demo()).categories.some((c) => c.title === '')).toBe(false)
   })
 
