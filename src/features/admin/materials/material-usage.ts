@@ -1,6 +1,4 @@
-import type { trpc } from '@/api/trpc'
-
-type Utils = ReturnType<typeof trpc.useUtils>
+import { trpc } from '@/api/trpc'
 
 /** How many titles of each kind of user the delete confirmation names; the rest is "and N more". */
 export const USAGE_TITLES = 5
@@ -23,21 +21,31 @@ export const isUsed = (usage: MaterialUsage) => usage.categories.total + usage.s
 /** One page of `limit` records per kind: the total comes from the pagination meta, never from loading them all. */
 const usageInput = (materialId: number, limit: number) => ({ filter: { materialId }, pagination: { offset: 0, limit } })
 
-const usedIn = (page: { data: { title: string }[]; meta: { total: number } }): UsedIn => ({
-  titles: page.data.map((item) => item.title),
-  total: page.meta.total,
+const usedIn = (page: { data: { title: string }[]; meta: { total: number } } | undefined): UsedIn => ({
+  titles: page?.data.map((item) => item.title) ?? [],
+  total: page?.meta.total ?? 0,
 })
 
 /**
- * Asks the three lists what uses a material. `limit` 1 when only "is it used" matters (bulk
- * delete), USAGE_TITLES when the titles are shown. Rejects when any of the reads fails.
+ * What uses each of `materialIds`: the three lists asked for one page of `limit` per material (1 when
+ * only "is it used" matters, as in a bulk delete; USAGE_TITLES when the titles are shown). `usages`
+ * is set once every read has answered; `failed` when any of them failed.
  */
-export async function fetchMaterialUsage(utils: Utils, materialId: number, limit = USAGE_TITLES): Promise<MaterialUsage> {
-  const input = usageInput(materialId, limit)
-  const [categories, sections, linkLists] = await Promise.all([
-    utils.admin.categories.list.fetch(input),
-    utils.admin.sections.list.fetch(input),
-    utils.admin.linkLists.list.fetch(input),
-  ])
-  return { categories: usedIn(categories), sections: usedIn(sections), linkLists: usedIn(linkLists) }
+export function useMaterialUsages(materialIds: number[], limit = USAGE_TITLES) {
+  const inputs = materialIds.map((materialId) => usageInput(materialId, limit))
+  const lists = {
+    categories: trpc.useQueries((t) => inputs.map((input) => t.admin.categories.list(input))),
+    sections: trpc.useQueries((t) => inputs.map((input) => t.admin.sections.list(input))),
+    linkLists: trpc.useQueries((t) => inputs.map((input) => t.admin.linkLists.list(input))),
+  }
+  const reads = [...lists.categories, ...lists.sections, ...lists.linkLists]
+  const usageOf = (index: number): MaterialUsage => ({
+    categories: usedIn(lists.categories[index]?.data),
+    sections: usedIn(lists.sections[index]?.data),
+    linkLists: usedIn(lists.linkLists[index]?.data),
+  })
+  return {
+    usages: reads.every((read) => read.data !== undefined) ? materialIds.map((_, index) => usageOf(index)) : null,
+    failed: reads.some((read) => read.isError),
+  }
 }

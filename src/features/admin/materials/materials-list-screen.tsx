@@ -8,7 +8,7 @@ import { AdminList } from '@/features/admin/parts/list/admin-list'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { MaterialVisual } from '@/parts/cards/material-visual'
 import { useMaterialsT } from './materials-messages'
-import { useMaterialDeleteText } from './use-material-delete-text'
+import { MaterialDeleteText } from './material-delete-text'
 import { useMaterialMutations } from './use-material-mutations'
 import { useMaterialsList } from './use-materials'
 import styles from './materials.module.css'
@@ -26,7 +26,6 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
   const appKey = useAppKey()
   const query = useMaterialsList(search)
   const mutations = useMaterialMutations()
-  const deleteText = useMaterialDeleteText()
   const create = <ButtonLink to="/$appKey/admin/materials/create" params={{ appKey }}>{t('createShort')}</ButtonLink>
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" actions={create}>
@@ -40,7 +39,7 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
         isActive={(material) => material.isActive}
         setActive={mutations.setActive}
         remove={mutations.remove}
-        deleteText={deleteText}
+        deleteText={(materials) => <MaterialDeleteText materials={materials} />}
         createAction={create}
         emptyTitle={t('empty')}
         emptyText={t('emptyText')}

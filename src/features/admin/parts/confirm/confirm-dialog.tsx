@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import buttons from '@/ui/button.module.css'
 import { Modal } from '@/ui/modal'
@@ -6,7 +7,7 @@ import styles from './confirm.module.css'
 export interface ConfirmDialogProps {
   open: boolean
   title: string
-  message?: string
+  message?: ReactNode
   confirmLabel: string
   cancelLabel?: string
   destructive?: boolean
@@ -19,7 +20,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
   const t = usePartsT()
   return (
     <Modal open={open} onClose={onCancel} title={title} closeLabel={t('confirm.close')}>
-      {message && <p className={styles.message}>{message}</p>}
+      {message && <p className={styles.message} aria-live="polite">{message}</p>}
       <div className={styles.actions}>
         <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onCancel} data-autofocus="">
           {cancelLabel ?? t('confirm.cancel')}

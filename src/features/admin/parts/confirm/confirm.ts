@@ -4,11 +4,12 @@
  * <ConfirmHost> is mounted once by <AdminChrome>.
  */
 import { atom, useStore } from 'jotai'
-import { useCallback } from 'react'
+import { useCallback, type ReactNode } from 'react'
 
 export interface ConfirmOptions {
   title: string
-  message?: string
+  /** Text, or a component that works out its text (it may load what it needs and update itself). */
+  message?: ReactNode
   confirmLabel: string
   /** Red confirm button (deletes). */
   destructive?: boolean

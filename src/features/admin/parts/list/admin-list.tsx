@@ -65,7 +65,7 @@ export interface AdminListProps<T> {
   emptyTitle: string
   emptyText?: string
   /** What else a delete takes with it (the confirm dialog's text). */
-  deleteText?: (items: T[]) => string
+  deleteText?: (items: T[]) => ReactNode
   pageSize?: number
 }
 

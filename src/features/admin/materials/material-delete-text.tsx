@@ -1,0 +1,39 @@
+import type { Material } from '@/api/contract/materials'
+import { useMaterialsT } from './materials-messages'
+import { isUsed, USAGE_TITLES, useMaterialUsages, type MaterialUsage, type UsedIn } from './material-usage'
+
+const quote = (titles: string[]) => titles.map((title) => `«${title}»`).join(', ')
+
+/**
+ * The materials list's delete confirmation text: what uses the material(s), and that deleting
+ * removes them from there (the server's `onRemove`; the categories, sections and link lists stay).
+ * It says "checking…" while the reads run; when they fail it says what deleting does anyway. The
+ * confirm buttons work throughout.
+ */
+export function MaterialDeleteText({ materials }: { materials: Material[] }) {
+  const t = useMaterialsT()
+  const one = materials.length === 1
+  const { usages, failed } = useMaterialUsages(materials.map((material) => material.id), one ? USAGE_TITLES : 1)
+
+  const names = ({ titles, total }: UsedIn) =>
+    total > titles.length ? t('delete.more', { titles: quote(titles), count: total - titles.length }) : quote(titles)
+
+  if (failed) return t(one ? 'delete.checkFailed' : 'delete.manyCheckFailed')
+  if (!usages) return t(one ? 'delete.checking' : 'delete.manyChecking')
+  if (one) {
+    const [usage] = usages as [MaterialUsage]
+    if (!isUsed(usage)) return t('delete.unused')
+    const { categories, sections, linkLists } = usage
+    return [
+      t('delete.used'),
+      categories.total > 0 && t('delete.inCategories', { total: categories.total, titles: names(categories) }),
+      sections.total > 0 && t('delete.inSections', { total: sections.total, titles: names(sections) }),
+      linkLists.total > 0 && t('delete.inLinkLists', { total: linkLists.total, titles: names(linkLists) }),
+      t('delete.removes'),
+    ].filter(Boolean).join(' ')
+  }
+  const used = materials.filter((_, index) => isUsed(usages[index] as MaterialUsage))
+  if (used.length === 0) return t('delete.manyUnused')
+  const shown = used.slice(0, USAGE_TITLES).map((material) => material.title)
+  return t('delete.manyUsed', { used: used.length, count: materials.length, titles: names({ titles: shown, total: used.length }) })
+}
