@@ -53,6 +53,10 @@ describe('the admin inside Telegram, on a phone', () => {
     // Telegram 8+: the device's insets (notch, home indicator) and, in full screen, its own controls.
     await receiveEvent('safe_area_changed', { top: 47, bottom: 34, left: 0, right: 0 })
     await receiveEvent('content_safe_area_changed', { top: 46, bottom: 0, left: 0, right: 0 })
+    // Under the names Telegram's own SDK gives them, for any CSS that reads them.
+    const variable = (name: string) => page.evaluate((n) => document.documentElement.style.getPropertyValue(n), name)
+    await poll(() => variable('--tg-safe-area-inset-bottom')).toBe('34px')
+    expect(await variable('--tg-content-safe-area-inset-top')).toBe('46px')
     const title = page.getByRole('heading', { level: 1 })
     await poll(async () => (await boxOf(title)).top).toBeGreaterThanOrEqual(47 + 46)
     await poll(() => saveBar.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom))).toBeGreaterThanOrEqual(34)
