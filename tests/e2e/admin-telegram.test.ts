@@ -84,8 +84,19 @@ describe('the admin inside Telegram, on a phone', () => {
     expect(bar.top).toBeGreaterThan(0)
     expect(box.top).toBeGreaterThanOrEqual(0)
     expect(box.bottom, 'the save bar must not cover the focused field').toBeLessThanOrEqual(bar.top)
+    // Its hint line under it stays in sight as well.
+    const hint = page.getByText('Только http, https и tg').last()
+    expect((await boxOf(hint)).bottom).toBeLessThanOrEqual(bar.top)
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true)
     await shoot(page, 'admin-telegram-keyboard')
+
+    // With the keyboard open, the admin moves to a field that is behind the save bar: it comes out.
+    const description = page.getByRole('textbox', { name: /^Описание/ })
+    await description.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight + 30))
+    expect((await boxOf(description)).top).toBeGreaterThan((await boxOf(saveBar)).top)
+    await description.focus()
+    await poll(async () => (await boxOf(description)).bottom).toBeLessThanOrEqual((await boxOf(saveBar)).top)
+    expect((await boxOf(description)).top).toBeGreaterThanOrEqual(0)
     expect(errors).toEqual([])
   })
 })
