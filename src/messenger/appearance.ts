@@ -78,13 +78,14 @@ function setInsets(prefix: string, data: Record<string, unknown>) {
 }
 
 /**
- * Feeds Telegram's safe areas and viewport into CSS variables (`--tg-safe-area-*`,
- * `--tg-content-safe-area-*`, `--tg-viewport-height`); tokens.css turns them into `--safe-*`.
+ * Feeds Telegram's safe areas and viewport into the CSS variables Telegram's own SDK would set
+ * (`--tg-safe-area-inset-*`, `--tg-content-safe-area-inset-*`, `--tg-viewport-height`,
+ * `--tg-viewport-stable-height`); tokens.css turns them into `--safe-*` and `--viewport-height`.
  */
 export function watchViewport(): () => void {
   const unsubscribe = [
-    onEvent('safe_area_changed', (data) => setInsets('--tg-safe-area', data)),
-    onEvent('content_safe_area_changed', (data) => setInsets('--tg-content-safe-area', data)),
+    onEvent('safe_area_changed', (data) => setInsets('--tg-safe-area-inset', data)),
+    onEvent('content_safe_area_changed', (data) => setInsets('--tg-content-safe-area-inset', data)),
     onEvent('viewport_changed', (data) => {
       if (typeof data.height !== 'number') return
       root().style.setProperty('--tg-viewport-height', px(data.height))

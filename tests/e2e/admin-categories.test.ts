@@ -1,7 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startApp, type RunningApp } from './support/app'
-import { apiAs, homeCategory, idByTitle, openVisitor, pathnameOf, UI_TIMEOUT, type Visitor, type VisitorOptions } from './support/visitor'
+import { apiAs, idByTitle } from './support/admin-api'
+import { appPerFile } from './support/app-per-file'
+import { PNG_16x9 } from './support/images'
+import { homeCategory, pathnameOf } from './support/locators'
+import { poll } from './support/waiting'
 
 /**
  * Issue 10's categories journey on the production build and the real server: an admin builds a
@@ -9,30 +12,8 @@ import { apiAs, homeCategory, idByTitle, openVisitor, pathnameOf, UI_TIMEOUT, ty
  * edits and deletes it; a visitor is kept out of the admin, on screen and in the API.
  */
 
-let app: RunningApp
-const open: Visitor[] = []
-
-beforeAll(async () => {
-  app = await startApp()
-})
-afterAll(() => app.stop())
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((visitor) => visitor.close()))
-})
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: UI_TIMEOUT, interval: 50 })
-
-async function visit(path: string, options: VisitorOptions = {}): Promise<Visitor> {
-  const visitor = await openVisitor(app, path, options)
-  open.push(visitor)
-  return visitor
-}
-
-/** A real 16x9 PNG (the server sniffs the bytes, not the name). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAABB0lEQVR4nAXBoRGEMAAAsB+HARiAARiAQ2PqkBX4MgBXjalDRuDLAFw1w3zy62b9bJiNs2m2zNbZNttnx+ycXbN79sze2Tf7dUEfDMEYTMESrMEW7MERnMEV3METvMEX/Lqoj4ZojKZoidZoi/boiM7oiu7oid7oi35d0idDMiZTsiRrsiV7ciRnciV38iRv8iW/LuuzIRuzKVuyNduyPTuyM7uyO3uyN/uyX1f0xVCMxVQsxVpsxV4cxVlcxV08xVt8xa+jZ2BkYmFlY+fg5OLm4eXj11V9NVRjNVVLtVZbtVdHdVZXdVdP9VZf9euavhmasZmapVmbrdmbozmbq7mbp3mbr/kDXbcC0JreHyIAAAAASUVORK5CYII=',
-  'base64',
-)
+const e2e = appPerFile()
+const { visit } = e2e
 
 const TITLE = 'Маршруты E2E'
 const RENAMED = 'Маршруты E2E (правка)'
@@ -57,9 +38,8 @@ async function addSection(page: Page, n: number, title: string, content: { mater
 
 describe('categories admin', () => {
   it('creates a category with an image and sections, reorders them, shows it in the hub, edits and deletes it', async () => {
-    const visitor = await visit('/demo/admin/category', { userId: 1, platform: 'tdesktop' })
+    const visitor = await visit('/demo/admin/category', { userId: 1, platform: 'tdesktop', viewport: { width: 1280, height: 800 } })
     const { page } = visitor
-    await page.setViewportSize({ width: 1280, height: 800 })
     await page.getByRole('heading', { level: 1, name: 'Категории' }).waitFor()
     await page.getByRole('list', { name: 'Категории главной' }).waitFor()
 
@@ -68,7 +48,7 @@ describe('categories admin', () => {
     await page.getByLabel('Название').first().fill(TITLE)
     await page.getByLabel('Описание').fill('Собрано в админке')
     await page.getByRole('group', { name: 'Вид карточки' }).getByText('Малый фон').click()
-    await page.locator('input[type="file"][accept^="image/png"]').first().setInputFiles({ name: 'route.png', mimeType: 'image/png', buffer: PNG })
+    await page.locator('input[type="file"][accept^="image/png"]').first().setInputFiles({ name: 'route.png', mimeType: 'image/png', buffer: PNG_16x9 })
     await page.getByText('route.png').first().waitFor()
 
     await page.getByRole('group', { name: 'Что открывается' }).getByText('Разделы').click()
@@ -84,7 +64,7 @@ describe('categories admin', () => {
     await poll(() => pathnameOf(page)).toBe('/demo/admin/category')
     await page.getByRole('link', { name: `Изменить «${TITLE}»` }).waitFor()
 
-    const admin = await apiAs(app, 1)
+    const admin = await apiAs(e2e.app, 1)
     const id = await idByTitle(admin, '/admin/categories', TITLE)
     const { data: category } = await admin.get<{ data: { image: { original_name: string } | null; section_ids: number[] } }>(`/admin/categories/${String(id)}`)
     expect(category.image?.original_name).toBe('route.png')
@@ -94,14 +74,14 @@ describe('categories admin', () => {
     expect(sections[1]?.material_ids[0]).toBe(careers)
 
     // The hub: on Home (last of the root categories), and its detail lists the sections in order.
-    await page.goto(`${app.baseUrl}/demo`)
+    await page.goto(`${e2e.app.baseUrl}/demo`)
     await homeCategory(page, TITLE).click()
     await page.getByRole('heading', { level: 1, name: TITLE, exact: true }).waitFor()
     const rows = await page.getByRole('list', { name: TITLE }).getByRole('listitem').allInnerTexts()
     expect(rows.map((row) => row.trim())).toEqual(['Второй раздел', 'Первый раздел'])
 
     // Edit: rename.
-    await page.goto(`${app.baseUrl}/demo/admin/category/edit/${String(id)}`)
+    await page.goto(`${e2e.app.baseUrl}/demo/admin/category/edit/${String(id)}`)
     const title = page.getByLabel('Название').first()
     await poll(() => title.inputValue()).toBe(TITLE)
     await title.fill(RENAMED)
@@ -125,7 +105,7 @@ describe('categories admin', () => {
     await visitor.page.getByRole('heading', { name: 'Нет доступа' }).waitFor()
     expect(await visitor.page.getByRole('link', { name: 'Новая категория' }).count()).toBe(0)
 
-    const stranger = await apiAs(app, 2)
+    const stranger = await apiAs(e2e.app, 2)
     await expect(stranger.get('/admin/categories')).rejects.toThrow(/403/)
     await expect(stranger.send('POST', '/admin/categories', { title: 'Взлом', road_type: 'link', display_type: 'no_bg' })).rejects.toThrow(/403/)
   })

@@ -1,8 +1,11 @@
-import { mkdir } from 'node:fs/promises'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { startApp, type RunningApp } from './support/app'
-import { apiAs, floatingButton, homeCategory, idByTitle, openVisitor, pathnameOf, UI_TIMEOUT, type Visitor, type VisitorOptions } from './support/visitor'
+import { apiAs, idByTitle } from './support/admin-api'
+import { appPerFile } from './support/app-per-file'
+import { PNG_16x9 } from './support/images'
+import { floatingButton, homeCategory, pathnameOf } from './support/locators'
+import { shootBothSizes } from './support/screenshots'
+import { poll } from './support/waiting'
 
 /**
  * Issue 11's journey on the production build and the real server: an admin builds a popup with
@@ -12,41 +15,8 @@ import { apiAs, floatingButton, homeCategory, idByTitle, openVisitor, pathnameOf
  * With E2E_SHOTS=<dir>, the popup form and the theme screen are photographed at both sizes.
  */
 
-let app: RunningApp
-const open: Visitor[] = []
-
-beforeAll(async () => {
-  app = await startApp()
-})
-afterAll(() => app.stop())
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((visitor) => visitor.close()))
-})
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: UI_TIMEOUT, interval: 50 })
-
-async function visit(path: string, options: VisitorOptions = {}): Promise<Visitor> {
-  const visitor = await openVisitor(app, path, options)
-  open.push(visitor)
-  return visitor
-}
-
-const SHOTS = process.env.E2E_SHOTS
-/** Photographs the page at the phone and desktop sizes (only when E2E_SHOTS names a folder). */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return
-  await mkdir(SHOTS, { recursive: true })
-  for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
-    await page.setViewportSize(viewport)
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: false })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAABB0lEQVR4nAXBoRGEMAAAsB+HARiAARiAQ2PqkBX4MgBXjalDRuDLAFw1w3zy62b9bJiNs2m2zNbZNttnx+ycXbN79sze2Tf7dUEfDMEYTMESrMEW7MERnMEV3METvMEX/Lqoj4ZojKZoidZoi/boiM7oiu7oid7oi35d0idDMiZTsiRrsiV7ciRnciV38iRv8iW/LuuzIRuzKVuyNduyPTuyM7uyO3uyN/uyX1f0xVCMxVQsxVpsxV4cxVlcxV08xVt8xa+jZ2BkYmFlY+fg5OLm4eXj11V9NVRjNVVLtVZbtVdHdVZXdVdP9VZf9euavhmasZmapVmbrdmbozmbq7mbp3mbr/kDXbcC0JreHyIAAAAASUVORK5CYII=',
-  'base64',
-)
+const e2e = appPerFile()
+const { visit } = e2e
 
 const POPUP = 'E2E: всё в одном'
 const POPUP_TITLE = 'Всё в одном'
@@ -98,34 +68,34 @@ describe('back-office, part 2: the hub\'s look', () => {
     await page.getByRole('heading', { level: 1, name: 'Новый попап' }).waitFor()
     await fillPopup(page)
     await page.getByRole('group', { name: POPUP_TITLE }).getByText('Пункт Б').waitFor()
-    await shoot(page, 'popup-form')
+    await shootBothSizes(page, 'popup-form')
     await page.getByRole('button', { name: 'Создать' }).click()
     await poll(() => pathnameOf(page)).toMatch(/^\/demo\/admin\/popup\/edit\/\d+$/)
 
-    const api = await apiAs(app, 1)
+    const api = await apiAs(e2e.app, 1)
     const { data: popups } = await api.get<{ data: { name: string; text_ids: number[]; button_ids: number[]; link_list_ids: number[] }[] }>('/admin/popups')
     const popup = popups.find((p) => p.name === POPUP)
     expect(popup).toMatchObject({ text_ids: [expect.any(Number), expect.any(Number)], button_ids: [expect.any(Number), expect.any(Number)], link_list_ids: [expect.any(Number)] })
 
     // Attach it to the link of «С чего начать» (a link-type category that opens a popup).
     const start = await idByTitle(api, '/admin/categories', 'С чего начать')
-    await page.goto(`${app.baseUrl}/demo/admin/category/edit/${String(start)}`)
+    await page.goto(`${e2e.app.baseUrl}/demo/admin/category/edit/${String(start)}`)
     await page.getByRole('combobox', { name: /^Попап/ }).selectOption({ label: POPUP })
     await page.getByRole('button', { name: 'Сохранить' }).click()
     await poll(() => pathnameOf(page)).toBe('/demo/admin/category')
 
     // The theme: dark, with a new accent; the open admin turns dark at once.
-    await page.goto(`${app.baseUrl}/demo/admin/theme`)
+    await page.goto(`${e2e.app.baseUrl}/demo/admin/theme`)
     await page.getByText('Тёмная', { exact: true }).click()
     await page.getByRole('textbox', { name: /^Цвет акцента/ }).fill(ACCENT)
     await page.getByRole('textbox', { name: /^Цвет текста/ }).fill('#ffffff')
     await page.getByRole('button', { name: 'Сохранить' }).click()
     await poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     await poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--hub-accent'))).toBe(ACCENT)
-    await shoot(page, 'theme')
+    await shootBothSizes(page, 'theme')
 
     // The floating button.
-    await page.goto(`${app.baseUrl}/demo/admin/floatting-button`)
+    await page.goto(`${e2e.app.baseUrl}/demo/admin/floatting-button`)
     const text = page.getByRole('textbox', { name: /^Текст кнопки/ })
     await poll(() => text.inputValue()).toBe('Написать куратору')
     await text.fill(FLOATING)
@@ -133,9 +103,9 @@ describe('back-office, part 2: the hub\'s look', () => {
     await page.getByText(`Посетители видят «${FLOATING}».`).waitFor()
 
     // A banner, last in the carousel.
-    await page.goto(`${app.baseUrl}/demo/admin/banner`)
+    await page.goto(`${e2e.app.baseUrl}/demo/admin/banner`)
     await page.getByRole('button', { name: 'Добавить баннер' }).click()
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'e2e-banner.png', mimeType: 'image/png', buffer: PNG })
+    await page.locator('input[type="file"]').first().setInputFiles({ name: 'e2e-banner.png', mimeType: 'image/png', buffer: PNG_16x9 })
     await page.getByText('e2e-banner.png').first().waitFor()
     await page.getByRole('button', { name: 'Добавить ссылку' }).click()
     await page.getByRole('textbox', { name: /^Адрес/ }).fill('https://example.org/e2e-banner')
@@ -170,7 +140,7 @@ describe('back-office, part 2: the hub\'s look', () => {
         throw new Error(message)
       }, 0)
     }, BOOM)
-    const api = await apiAs(app, 1)
+    const api = await apiAs(e2e.app, 1)
     await poll(async () => JSON.stringify(await api.get('/frontend-logs'))).toContain(BOOM)
 
     const admin = await visit('/demo/admin/logs', { userId: 1, platform: 'tdesktop' })
@@ -189,10 +159,10 @@ describe('back-office, part 2: the hub\'s look', () => {
     const visitor = await visit('/demo/admin/popup', { userId: 2 })
     const { page } = visitor
     for (const path of ['popup', 'popup/create', 'banner', 'floatting-button', 'theme', 'access-users', 'access-users/create', 'logs']) {
-      await page.goto(`${app.baseUrl}/demo/admin/${path}`)
+      await page.goto(`${e2e.app.baseUrl}/demo/admin/${path}`)
       await page.getByRole('heading', { name: 'Нет доступа' }).waitFor()
     }
-    const stranger = await apiAs(app, 2)
+    const stranger = await apiAs(e2e.app, 2)
     await expect(stranger.get('/admin/popups')).rejects.toThrow(/403/)
     await expect(stranger.send('POST', '/admin/texts', { alignment_type: 'left', kind: 'plain', text: 'x', items: [] })).rejects.toThrow(/403/)
     await expect(stranger.send('POST', '/admin/buttons', { text: 'x' })).rejects.toThrow(/403/)

@@ -1,31 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, type RunningApp } from './support/app'
-import { apiAs, backButtonVisible, floatingButton, homeCategory, idByTitle, openVisitor, pathnameOf, scrollYOf, UI_TIMEOUT, type Visitor, type VisitorOptions } from './support/visitor'
+import { describe, expect, it } from 'vitest'
+import { apiAs, idByTitle } from './support/admin-api'
+import { appPerFile } from './support/app-per-file'
+import { floatingButton, homeCategory, pathnameOf, scrollYOf } from './support/locators'
+import { backButtonVisible } from './support/telegram-bridge'
+import { poll } from './support/waiting'
 
 /** Issue 8: when something fails, outside Telegram, and from the keyboard (production build, real server). */
 
-let app: RunningApp
-const open: Visitor[] = []
-beforeAll(async () => {
-  app = await startApp()
-})
-afterAll(() => app.stop())
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((visitor) => visitor.close()))
-})
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: UI_TIMEOUT, interval: 50 })
-
-async function visit(path: string, options: VisitorOptions = {}, viewport?: { width: number; height: number }): Promise<Visitor> {
-  const visitor = await openVisitor(app, path, options)
-  open.push(visitor)
-  if (viewport) await visitor.page.setViewportSize(viewport)
-  return visitor
-}
+const e2e = appPerFile()
+const { visit } = e2e
 
 describe('a screen that cannot be shown', () => {
   it('a category whose answer breaks the contract: the error screen in Russian, Telegram’s back button kept, reported once', async () => {
-    const admin = await apiAs(app, 1)
+    const admin = await apiAs(e2e.app, 1)
     const id = await idByTitle(admin, '/admin/categories', 'Расписание')
     const visitor = await visit('/demo', { platform: 'ios', bridge: true })
     const { page } = visitor
@@ -55,7 +42,7 @@ describe('a screen that cannot be shown', () => {
 
 describe('in a plain desktop browser', () => {
   it('the hub is a centred phone-width column: banner not stretched, floating button inside it; inner screens have a back control', async () => {
-    const visitor = await visit('/demo', { plain: true }, { width: 1280, height: 800 })
+    const visitor = await visit('/demo', { plain: true, viewport: { width: 1280, height: 800 } })
     const { page } = visitor
     const list = page.getByRole('list', { name: 'Разделы' })
     await list.waitFor()
@@ -80,14 +67,14 @@ describe('in a plain desktop browser', () => {
     expect(visitor.httpErrors).toEqual([])
 
     // The status screens are the same column (the back control of a failed screen sits at its left).
-    await page.goto(`${app.baseUrl}/demo/nowhere`)
+    await page.goto(`${e2e.app.baseUrl}/demo/nowhere`)
     await page.getByRole('link', { name: 'На главную' }).waitFor()
     const status = await page.getByRole('main').boundingBox()
     expect(status?.width ?? 0).toBeLessThanOrEqual(480)
   })
 
   it('ships a favicon: no 404 for /favicon.ico', async () => {
-    const response = await fetch(`${app.baseUrl}/favicon.ico`)
+    const response = await fetch(`${e2e.app.baseUrl}/favicon.ico`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type') ?? '').toMatch(/icon|octet-stream/)
   })

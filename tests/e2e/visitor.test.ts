@@ -1,10 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Locator } from 'playwright-core'
-import { startApp, type RunningApp } from './support/app'
-import {
-  apiAs, backButtonVisible, dragDown, floatingButton, homeCategory, idByTitle, openVisitor, pathnameOf, rgb, scrollYOf,
-  reachable, startsWith, touchSwipeDown, UI_TIMEOUT, watchText, type Visitor, type VisitorOptions,
-} from './support/visitor'
+import { apiAs, idByTitle } from './support/admin-api'
+import { appPerFile } from './support/app-per-file'
+import { dragDown, touchSwipeDown } from './support/gestures'
+import { floatingButton, homeCategory, pathnameOf, reachable, rgb, scrollYOf, startsWith } from './support/locators'
+import { backButtonVisible } from './support/telegram-bridge'
+import type { Visitor, VisitorOptions } from './support/visitor'
+import { poll } from './support/waiting'
+import { watchText } from './support/watch-text'
 
 /**
  * Visitor journeys on the production build (dist/) and the real server, seeded with `demo` and
@@ -28,25 +31,8 @@ const DEMO = {
 const HINT_RU = 'Не открылось? Сверни приложение'
 const HINT_EN = "Didn't open? Minimise the app"
 
-let app: RunningApp
-const open: Visitor[] = []
-
-beforeAll(async () => {
-  app = await startApp()
-})
-afterAll(() => app.stop())
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((visitor) => visitor.close()))
-})
-
-/** expect.poll with bounds for a slow machine (vitest's default gives up after 1 s). */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: UI_TIMEOUT, interval: 50 })
-
-async function visit(path: string, options: VisitorOptions = {}): Promise<Visitor> {
-  const visitor = await openVisitor(app, path, options)
-  open.push(visitor)
-  return visitor
-}
+const e2e = appPerFile()
+const { visit } = e2e
 
 /** Home is shown: its list of categories is there (after the loader has done its round trip). */
 async function expectHome(visitor: Visitor, appKey = 'demo', listName = 'Разделы') {
@@ -163,7 +149,7 @@ describe('2. Browsing categories by road type', () => {
 
   it('subcategories: header card and an accordion that opens one section subcategory at a time', async () => {
     // The seed has one section-type subcategory; an admin adds a second so "one at a time" can be seen.
-    const admin = await apiAs(app, 1)
+    const admin = await apiAs(e2e.app, 1)
     const webinars = await idByTitle(admin, '/admin/sections', 'Ближайшие вебинары')
     const chats = await idByTitle(admin, '/admin/sections', 'Чаты по направлениям')
     const community = await idByTitle(admin, '/admin/categories', 'Сообщество')
@@ -241,7 +227,7 @@ describe('2. Browsing categories by road type', () => {
   })
 
   it('section: the category lists its sections; a material section opens its detail, whose materials lead on', async () => {
-    const admin = await apiAs(app, 1)
+    const admin = await apiAs(e2e.app, 1)
     const webinars = await idByTitle(admin, '/admin/sections', 'Ближайшие вебинары')
     const visitor = await visit('/demo', { platform: 'android', bridge: true })
     const { page } = visitor
@@ -483,7 +469,7 @@ describe('6. Video', () => {
     const dialog = page.getByRole('dialog', { name: 'Знакомство со школой' })
     await dialog.waitFor()
     const video = dialog.locator('video')
-    expect(new URL((await video.getAttribute('src')) ?? '', app.baseUrl).pathname).toBe(DEMO.video)
+    expect(new URL((await video.getAttribute('src')) ?? '', e2e.app.baseUrl).pathname).toBe(DEMO.video)
     expect(await video.getAttribute('controls')).not.toBeNull()
 
     const played = await video.evaluate(async (element: HTMLVideoElement) => {
@@ -525,7 +511,7 @@ describe('7. Back', () => {
   })
 
   it('Telegram back from a category opened directly (no history) still lands on Home', async () => {
-    const admin = await apiAs(app, 1)
+    const admin = await apiAs(e2e.app, 1)
     const courses = await idByTitle(admin, '/admin/categories', 'Курсы')
     const visitor = await visit(`/demo/category/${String(courses)}`, { platform: 'android', bridge: true })
     await expectCategoryScreen(visitor, 'Курсы')
@@ -731,7 +717,7 @@ describe('9. Dark Telegram theme and English', () => {
   })
 
   it('a hub whose first theme is dark gets the dark class, its accents and Telegram\'s dark colours', async () => {
-    const admin = await apiAs(app, 1)
+    const admin = await apiAs(e2e.app, 1)
     const { data: themes } = await admin.get<{ data: { id: number; type: string; background_color: string; text_color: string }[] }>('/themes')
     const first = themes[0]
     if (!first) throw new Error('demo has no theme')

@@ -1,4 +1,4 @@
-import { createMemoryHistory } from '@tanstack/react-router'
+import { createBrowserHistory, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { DEV_BOT_TOKEN, signInitData } from '@mock-api/auth'
@@ -36,15 +36,26 @@ export const neverLaunched = () => new Promise<LaunchParams | null>(() => undefi
 
 interface RenderAppOptions extends Omit<CreateAppOptions, 'history'> {
   path: string
+  /**
+   * jsdom's own window.history instead of a memory history: going back is a popstate there, as in
+   * a browser, so the router's blockers see it (a memory history's back skips them).
+   */
+  browserHistory?: boolean
 }
 
-/** The whole app (real router, start-up, routes) at `path` in a memory history. */
-export function renderApp({ path, ...options }: RenderAppOptions) {
+function historyAt(path: string, browser = false) {
+  if (!browser) return createMemoryHistory({ initialEntries: [path] })
+  window.history.replaceState(null, '', path)
+  return createBrowserHistory()
+}
+
+/** The whole app (real router, start-up, routes) at `path` in a memory history (or jsdom's). */
+export function renderApp({ path, browserHistory, ...options }: RenderAppOptions) {
   const app = createApp({
     apiBase: API_BASE,
     reportErrors: false,
     ...options,
-    history: createMemoryHistory({ initialEntries: [path] }),
+    history: historyAt(path, browserHistory),
   })
   const defaults = app.queryClient.getDefaultOptions()
   // Errors must show at once, not after the production retry.

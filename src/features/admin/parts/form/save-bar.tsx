@@ -1,3 +1,5 @@
+import { useRef } from 'react'
+import { useTypingFieldClearOf } from '@/messenger/keyboard'
 import { AsyncButton } from '@/ui/async-button'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import styles from './form.module.css'
@@ -8,11 +10,16 @@ interface SaveBarProps {
   onSave: () => Promise<unknown>
 }
 
-/** Sticks to the bottom of the screen (above the on-screen keyboard too) while the form scrolls. */
+/**
+ * Sticks to the bottom of the screen (above the on-screen keyboard too) while the form scrolls;
+ * the field being typed in is kept in view above it (on focus, and when the keyboard opens).
+ */
 export function SaveBar({ label, dirty, onSave }: SaveBarProps) {
   const t = usePartsT()
+  const bar = useRef<HTMLDivElement>(null)
+  useTypingFieldClearOf(bar)
   return (
-    <div className={styles.saveBar}>
+    <div ref={bar} className={styles.saveBar}>
       <span className={styles.saveState} aria-live="polite">{dirty ? t('form.unsaved') : ''}</span>
       <AsyncButton type="submit" onClick={(event) => {
         event.preventDefault()

@@ -1,0 +1,5 @@
+/** A real 16x9 PNG (the server sniffs the bytes, not the name). */
+export const PNG_16x9 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAABB0lEQVR4nAXBoRGEMAAAsB+HARiAARiAQ2PqkBX4MgBXjalDRuDLAFw1w3zy62b9bJiNs2m2zNbZNttnx+ycXbN79sze2Tf7dUEfDMEYTMESrMEW7MERnMEV3METvMEX/Lqoj4ZojKZoidZoi/boiM7oiu7oid7oi35d0idDMiZTsiRrsiV7ciRnciV38iRv8iW/LuuzIRuzKVuyNduyPTuyM7uyO3uyN/uyX1f0xVCMxVQsxVpsxV4cxVlcxV08xVt8xa+jZ2BkYmFlY+fg5OLm4eXj11V9NVRjNVVLtVZbtVdHdVZXdVdP9VZf9euavhmasZmapVmbrdmbozmbq7mbp3mbr/kDXbcC0JreHyIAAAAASUVORK5CYII=',
+  'base64',
+)
