@@ -1,6 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { relative, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { startEarlyReads } from './src/app/early-reads.js'
 
@@ -51,6 +53,40 @@ function earlyReads(): Plugin {
   }
 }
 
+/**
+ * zod's JSON Schema output (`z.toJSONSchema`, `schema.toJSONSchema()`, Standard JSON Schema) is for
+ * the server's /api/openapi.json only; every zod schema still carries it, because schemas.js builds
+ * each schema's JSON Schema method and processor at construction, so no bundler can drop it (about
+ * 5 KB gzip of the admin's forms). In the app's build, schemas.js gets methods that say so when
+ * called, and the one helper its checks use (`aggregateChecks`: a string's min/max length). The
+ * server, tests and Storybook's dev server keep the real modules.
+ */
+function clientZod(): Plugin {
+  const STUB = '\0nav-hub:zod-json-schema-stub'
+  const processorsPath = resolve(dirname(fileURLToPath(import.meta.resolve('zod/v4/core'))), 'json-schema-processors.js')
+  const processorNames = [...readFileSync(processorsPath, 'utf8').matchAll(/^export const (\w+Processor)\b/gm)].map((match) => match[1])
+  return {
+    name: 'nav-hub:client-zod',
+    apply: 'build',
+    // Before Vite's own resolver, which would otherwise resolve the import first.
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.replaceAll('\\', '/').endsWith('/zod/v4/classic/schemas.js')) return null
+      return /\/core\/(to-json-schema|json-schema-processors)\.js$/.test(source) ? STUB : null
+    },
+    load(id) {
+      if (id !== STUB) return null
+      return [
+        `export { aggregateChecks } from ${JSON.stringify(processorsPath)}`,
+        `const unsupported = () => { throw new Error('JSON Schema output is not part of the client build (vite.config.ts: clientZod)') }`,
+        'export const createToJSONSchemaMethod = () => unsupported',
+        'export const createStandardJSONSchemaMethod = () => unsupported',
+        ...processorNames.map((name) => `export const ${String(name)} = unsupported`),
+      ].join('\n')
+    },
+  }
+}
+
 /** `@/x` is `src/x`, `@mock-api/x` is `mock-api/x` (tsconfig.json's paths say the same for tsc and tsx). */
 export const pathAliases = [
   { find: /^@\//, replacement: `${resolve(import.meta.dirname, 'src')}/` },
@@ -83,6 +119,7 @@ export default defineConfig({
     react(),
     chunkModules(),
     earlyReads(),
+    clientZod(),
   ],
   resolve: {
     alias: [
