@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
 import { FormProvider, useForm } from 'react-hook-form'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { LinkInput } from '@/api/contract/links'
 import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
-import { mockApi } from '../support/mock-api'
+import { mockApi, mockApiWith, refusing } from '../support/mock-api'
 import { adminParameters, withAdminChrome } from './admin-story'
 
 /** A link of type popup, as a material's or a button's form edits it. */
@@ -76,17 +75,7 @@ export const Create: Story = {
 
 /** The server refuses the name (422): its message on the field, the dialog stays open. */
 export const Server422: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/admin/popups', () => HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { name: ['Popup name is taken'] } },
-          { status: 422 },
-        )),
-        ...mockApi().handlers,
-      ],
-    },
-  },
+  parameters: { msw: mockApiWith([refusing('post', '/admin/popups', { name: ['Popup name is taken'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await picker(canvasElement)
