@@ -1,5 +1,5 @@
 import type { AppData, LinkRecord, PopupRecord } from '../store/store'
-import { unique } from './app-data'
+import { containsText, unique } from './app-data'
 import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
@@ -9,6 +9,7 @@ export const adminPopups = resourceService({
   resource: 'popups',
   view: (app, record) => resolver(app, 'admin').popup(record),
   fields: popupFields,
+  matches: (popup, filter) => containsText(popup.name, filter.name),
   /**
    * Links that opened the popup stay in place as external links without a popup (their urls,
    * usually null, are kept), so an admin sees the gap in the form instead of losing the link.

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AccessUserCreateScreen } from '@/features/admin/access-users/access-user-create-screen'
 import { AccessUserEditScreen } from '@/features/admin/access-users/access-user-edit-screen'
 import { AccessUsersListScreen } from '@/features/admin/access-users/access-users-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { failingApi, loadingApi, mockApi, mockApiWith, savingHandler, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
 /** The route keeps the filters in the URL; here the story keeps them in state. */
@@ -58,14 +57,14 @@ export const Filled: Story = {
 // No Empty story: the signed-in admin is always on the list (without any admin, the screen answers 403).
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [delayedForever()] } },
+  parameters: { msw: loadingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Загрузка списка…' })).toHaveAttribute('aria-busy', 'true')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(500)] } },
+  parameters: { msw: failingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Повторить' })).toBeEnabled()
   },
@@ -117,15 +116,7 @@ export const FormSaving: Story = {
   render: () => <AccessUserCreateScreen />,
   parameters: {
     route: '/demo/admin/access-users/create',
-    msw: {
-      handlers: [
-        http.post('*/api/admin/admins', async () => {
-          await delay('infinite')
-          return HttpResponse.json({})
-        }),
-        ...mockApi().handlers,
-      ],
-    },
+    msw: mockApiWith([savingHandler('post', '/admin/admins')]),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

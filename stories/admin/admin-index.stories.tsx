@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { AdminIndexScreen } from '@/features/admin/index/admin-index-screen'
 import { emptyAppData } from '@mock-api/store/empty'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { failing, loadingApi, mockApi, mockApiWith, seedWith } from '../support/mock-api'
 import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
 
 const meta = {
@@ -26,7 +26,7 @@ export const Filled: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [delayedForever()] } },
+  parameters: { msw: loadingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
   },
@@ -49,7 +49,7 @@ export const Empty: Story = {
 
 /** The counts cannot be read: the screens stay reachable, an alert says why and offers a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(503, '*/api/admin/*', 'Service unavailable.'), ...mockApi().handlers] } },
+  parameters: { msw: mockApiWith([failing(503, '*/api/admin/*', 'Service unavailable.')]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const reason = await canvas.findByText(/Не удалось узнать, сколько записей в разделах/, {}, { timeout: 5000 })

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { failingApi, loadingApi, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
 const meta = {
@@ -47,14 +46,14 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [delayedForever()] } },
+  parameters: { msw: loadingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(500)] } },
+  parameters: { msw: failingApi() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Не удалось загрузить баннеры')).toBeVisible()
@@ -73,17 +72,7 @@ export const NewFormValidation: Story = {
 }
 
 export const Server422: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.put('*/api/admin/banners/:id', () => HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { image_id: ['The image is not an image file'] } },
-          { status: 422 },
-        )),
-        ...mockApi().handlers,
-      ],
-    },
-  },
+  parameters: { msw: mockApiWith([refusing('put', '/admin/banners/:id', { image_id: ['The image is not an image file'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
@@ -94,17 +83,7 @@ export const Server422: Story = {
 }
 
 export const Saving: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.put('*/api/admin/banners/:id', async () => {
-          await delay('infinite')
-          return HttpResponse.json({})
-        }),
-        ...mockApi().handlers,
-      ],
-    },
-  },
+  parameters: { msw: mockApiWith([savingHandler('put', '/admin/banners/:id')]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryCreateScreen, CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
-import { mockApi } from '../support/mock-api'
-import { adminParameters, DESKTOP, PHONE, refusing, seedCategoryId, withAdminChrome } from './categories-story-support'
+import { mockApi, mockApiWith, refusing, savingHandler } from '../support/mock-api'
+import { adminParameters, DESKTOP, PHONE, seedCategoryId, withAdminChrome } from './categories-story-support'
 
 const meta = {
   title: 'Admin/Categories/Form',
@@ -89,7 +88,7 @@ export const ClientErrorsMaterials: Story = {
 /** The server's 422 on nested fields: a link of the category. */
 export const ServerErrors: Story = {
   render: () => <CategoryCreateScreen />,
-  parameters: { msw: { handlers: [refusing('post', '/admin/categories', { title: ['Title taken'], 'links.0.external_url': ['Only http, https and tg links are allowed'] }), ...mockApi().handlers] } },
+  parameters: { msw: mockApiWith([refusing('post', '/admin/categories', { title: ['Title taken'], 'links.0.external_url': ['Only http, https and tg links are allowed'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'Сайт')
@@ -105,7 +104,7 @@ export const ServerErrors: Story = {
 /** A section refused by the server: its error on that section's field, a notice that nothing was saved. */
 export const SectionServerError: Story = {
   render: () => <CategoryCreateScreen />,
-  parameters: { msw: { handlers: [refusing('post', '/admin/sections', { title: ['Title taken'] }), ...mockApi().handlers] } },
+  parameters: { msw: mockApiWith([refusing('post', '/admin/sections', { title: ['Title taken'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'С разделом')
@@ -122,10 +121,7 @@ export const SectionServerError: Story = {
 /** Saving: the button spins and is busy while the server has not answered. */
 export const Saving: Story = {
   render: () => <CategoryCreateScreen />,
-  parameters: { msw: { handlers: [http.post('*/api/admin/categories', async () => {
-    await delay('infinite')
-    return HttpResponse.json({})
-  }), ...mockApi().handlers] } },
+  parameters: { msw: mockApiWith([savingHandler('post', '/admin/categories')]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'Сайт')

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
-import { adminParameters, DESKTOP, PHONE, refusing, withAdminChrome } from './categories-story-support'
+import { failingApi, loadingApi, mockApi, mockApiWith, refusing, seedWith } from '../support/mock-api'
+import { adminParameters, DESKTOP, PHONE, withAdminChrome } from './categories-story-support'
 
 const meta = {
   title: 'Admin/Categories/List',
@@ -40,14 +40,14 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [delayedForever()] } },
+  parameters: { msw: loadingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Загрузка категорий…' })).toBeInTheDocument()
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(500)] } },
+  parameters: { msw: failingApi() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Категории не загрузились')).toBeVisible()
@@ -85,7 +85,7 @@ export const TreeReorder: Story = {
 
 /** The server refuses the new order: the old one comes back, with a notice. */
 export const TreeReorderRefused: Story = {
-  parameters: { msw: { handlers: [refusing('post', '/admin/categories/order', { categories_order: ['Stale order'] }), ...mockApi().handlers] } },
+  parameters: { msw: mockApiWith([refusing('post', '/admin/categories/order', { categories_order: ['Stale order'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const roots = await canvas.findByRole('list', { name: 'Категории главной' })

@@ -1,4 +1,3 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
 import { seedData } from '@mock-api/store/seed'
 
 export { adminParameters, withAdminChrome } from './screen-sizes'
@@ -11,7 +10,3 @@ export function seedCategoryId(title: string): number {
   return found.id
 }
 
-/** A Laravel 422 for `method path`, with snake_case field paths as the API sends them. */
-export function refusing(method: 'post' | 'put', path: string, errors: Record<string, string[]>): HttpHandler {
-  return http[method](`*/api${path}`, () => HttpResponse.json({ message: 'The given data was invalid.', errors }, { status: 422 }))
-}

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { failingApi, loadingApi, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
 const meta = {
@@ -51,14 +50,14 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [delayedForever()] } },
+  parameters: { msw: loadingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(500)] } },
+  parameters: { msw: failingApi() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Кнопка не загрузилась')).toBeVisible()
@@ -94,17 +93,7 @@ export const LowContrast: Story = {
 }
 
 export const Server422: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.put('*/api/admin/buttons/:id', () => HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { 'links.0.external_url': ['Invalid url'] } },
-          { status: 422 },
-        )),
-        ...mockApi().handlers,
-      ],
-    },
-  },
+  parameters: { msw: mockApiWith([refusing('put', '/admin/buttons/:id', { 'links.0.external_url': ['Invalid url'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await textField(canvasElement)
@@ -114,17 +103,7 @@ export const Server422: Story = {
 }
 
 export const Saving: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.put('*/api/admin/buttons/:id', async () => {
-          await delay('infinite')
-          return HttpResponse.json({})
-        }),
-        ...mockApi().handlers,
-      ],
-    },
-  },
+  parameters: { msw: mockApiWith([savingHandler('put', '/admin/buttons/:id')]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await textField(canvasElement)

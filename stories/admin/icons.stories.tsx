@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { IconsScreen } from '@/features/admin/icons/icons-screen'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { failingApi, loadingApi, mockApi, mockApiWith, seedWith } from '../support/mock-api'
 import { adminParameters, desktop, fileInput, phone, pngFile, uploadStalls, uploadTooLarge, withAdminChrome } from './admin-story'
 
 const meta = {
@@ -29,14 +29,14 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [delayedForever()] } },
+  parameters: { msw: loadingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(500)] } },
+  parameters: { msw: failingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Повторить' })).toBeEnabled()
   },
@@ -53,7 +53,7 @@ export const DeleteInUse: Story = {
 }
 
 export const UploadInProgress: Story = {
-  parameters: { msw: { handlers: [uploadStalls, ...mockApi().handlers] } },
+  parameters: { msw: mockApiWith([uploadStalls]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(await fileInput(canvasElement), [pngFile('a.png'), pngFile('b.png')])
@@ -63,7 +63,7 @@ export const UploadInProgress: Story = {
 }
 
 export const UploadFailed: Story = {
-  parameters: { msw: { handlers: [uploadTooLarge, ...mockApi().handlers] } },
+  parameters: { msw: mockApiWith([uploadTooLarge]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(await fileInput(canvasElement), pngFile('big.png'))

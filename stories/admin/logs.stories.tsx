@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import type { ErrorReport } from '@/api/error-report'
 import type { LogSearch } from '@/features/admin/logs/log-search'
 import { LogsScreen } from '@/features/admin/logs/logs-screen'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { failingApi, loadingApi, mockApi, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
 /** The route keeps the filters in the URL; here the story keeps them in state. */
@@ -66,14 +66,14 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [delayedForever()] } },
+  parameters: { msw: loadingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Загрузка списка…' })).toHaveAttribute('aria-busy', 'true')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(500)] } },
+  parameters: { msw: failingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Повторить' })).toBeEnabled()
   },

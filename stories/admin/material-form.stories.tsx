@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
-import { mockApi } from '../support/mock-api'
+import { mockApi, mockApiWith, refusing, savingHandler } from '../support/mock-api'
 import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
 
 const meta = {
@@ -49,15 +48,7 @@ export const ClientErrors: Story = {
 }
 
 export const ServerErrors: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/admin/materials', () =>
-          HttpResponse.json({ message: 'The given data was invalid.', errors: { 'title': ['Title is taken'], 'links.0.external_url': ['Invalid url'] } }, { status: 422 })),
-        ...mockApi().handlers,
-      ],
-    },
-  },
+  parameters: { msw: mockApiWith([refusing('post', '/admin/materials', { 'title': ['Title is taken'], 'links.0.external_url': ['Invalid url'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /Название/ }), 'Курс')
@@ -70,17 +61,7 @@ export const ServerErrors: Story = {
 }
 
 export const Saving: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/admin/materials', async () => {
-          await delay('infinite')
-          return HttpResponse.json({})
-        }),
-        ...mockApi().handlers,
-      ],
-    },
-  },
+  parameters: { msw: mockApiWith([savingHandler('post', '/admin/materials')]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /Название/ }), 'Курс')

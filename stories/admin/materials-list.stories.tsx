@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
-import { delayedForever, failing, mockApi, mockApiHandlers, seedWith } from '../support/mock-api'
+import { delayedForever, failing, failingApi, loadingApi, mockApi, mockApiWith, seedWith } from '../support/mock-api'
 import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
 
 /** The route keeps the filters in the URL; here the story keeps them in state. */
@@ -40,14 +40,14 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [delayedForever()] } },
+  parameters: { msw: loadingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Загрузка списка…' })).toHaveAttribute('aria-busy', 'true')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(500)] } },
+  parameters: { msw: failingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Повторить' })).toBeEnabled()
   },
@@ -104,7 +104,7 @@ export const DeleteUnused: Story = {
 
 /** While the usage reads are out, the confirmation says so and can already be answered. */
 export const DeleteChecking: Story = {
-  parameters: { msw: { handlers: [delayedForever('*/api/admin/categories'), ...mockApiHandlers()] } },
+  parameters: { msw: mockApiWith([delayedForever('*/api/admin/categories')]) },
   play: async ({ canvasElement }) => {
     const dialog = await askDelete(canvasElement, 'Воркшоп по React')
     await waitFor(() => expect(within(dialog).getByText('Проверяем, где используется материал…')).toBeVisible(), { timeout: 5000 })
@@ -113,7 +113,7 @@ export const DeleteChecking: Story = {
 }
 
 export const DeleteCheckFailed: Story = {
-  parameters: { msw: { handlers: [failing(500, '*/api/admin/sections'), ...mockApiHandlers()] } },
+  parameters: { msw: mockApiWith([failing(500, '*/api/admin/sections')]) },
   play: async ({ canvasElement }) => {
     const dialog = await askDelete(canvasElement, 'Воркшоп по React')
     await waitFor(() => expect(within(dialog).getByText(/^Не удалось проверить, где используется материал/)).toBeVisible(), { timeout: 5000 })

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { expect, userEvent, within } from 'storybook/test'
 import { ImageField } from '@/features/admin/parts/fields/image-field'
-import { mockApi } from '../support/mock-api'
+import { mockApi, mockApiWith } from '../support/mock-api'
 import { adminParameters, desktop, phone, pngFile, uploadStalls, uploadTooLarge, withAdminChrome } from './admin-story'
 
 /** The image field alone in a form: uploads go to POST /files, the id into `imageId`. */
@@ -45,7 +45,7 @@ export const Done: Story = {
 }
 
 export const InProgress: Story = {
-  parameters: { msw: { handlers: [uploadStalls, ...mockApi().handlers] } },
+  parameters: { msw: mockApiWith([uploadStalls]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(await canvas.findByLabelText(/Картинка/), pngFile('cover.png'))
@@ -55,7 +55,7 @@ export const InProgress: Story = {
 }
 
 export const Failed: Story = {
-  parameters: { msw: { handlers: [uploadTooLarge, ...mockApi().handlers] } },
+  parameters: { msw: mockApiWith([uploadTooLarge]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(await canvas.findByLabelText(/Картинка/), pngFile('huge.png'))
@@ -65,7 +65,7 @@ export const Failed: Story = {
 
 /** Cancel while uploading: the field is as it was, ready to choose again. */
 export const Canceled: Story = {
-  parameters: { msw: { handlers: [uploadStalls, ...mockApi().handlers] } },
+  parameters: { msw: mockApiWith([uploadStalls]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(await canvas.findByLabelText(/Картинка/), pngFile('cover.png'))

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PopupCreateScreen, PopupEditScreen } from '@/features/admin/popups/popup-screens'
-import { mockApi } from '../support/mock-api'
+import { failingHandler, mockApi, mockApiWith, refusing, savingHandler } from '../support/mock-api'
 import { choose } from './choose'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
@@ -95,17 +94,7 @@ export const LowContrastButton: Story = {
 }
 
 export const Server422: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/admin/buttons', () => HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { text: ['Button text is taken'] } },
-          { status: 422 },
-        )),
-        ...mockApi().handlers,
-      ],
-    },
-  },
+  parameters: { msw: mockApiWith([refusing('post', '/admin/buttons', { text: ['Button text is taken'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await nameField(canvasElement), 'С кнопкой')
@@ -118,9 +107,7 @@ export const Server422: Story = {
 }
 
 export const HalfSavedUndone: Story = {
-  parameters: {
-    msw: { handlers: [http.post('*/api/admin/buttons', () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })), ...mockApi().handlers] },
-  },
+  parameters: { msw: mockApiWith([failingHandler('post', '/admin/buttons')]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await nameField(canvasElement), 'Наполовину')
@@ -134,17 +121,7 @@ export const HalfSavedUndone: Story = {
 }
 
 export const Saving: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/api/admin/popups', async () => {
-          await delay('infinite')
-          return HttpResponse.json({})
-        }),
-        ...mockApi().handlers,
-      ],
-    },
-  },
+  parameters: { msw: mockApiWith([savingHandler('post', '/admin/popups')]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await nameField(canvasElement), 'Сохраняется')
@@ -154,32 +131,8 @@ export const Saving: Story = {
   },
 }
 
-export const Dark: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: { theme: 'dark' },
-  render: () => <PopupEditScreen id={1} />,
-  parameters: editWelcome,
-  play: async ({ canvasElement }) => {
-    await expect(await nameField(canvasElement)).toHaveValue('Приветствие новичков')
-  },
-}
+export const Dark: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
 
-export const Phone: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: atSize('phone'),
-  render: () => <PopupEditScreen id={1} />,
-  parameters: editWelcome,
-  play: async ({ canvasElement }) => {
-    await expect(await nameField(canvasElement)).toBeVisible()
-  },
-}
+export const Phone: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: atSize('phone') }
 
-export const Desktop: Story = {
-  tags: ['!dev', '!autodocs'],
-  globals: atSize('desktop'),
-  render: () => <PopupEditScreen id={1} />,
-  parameters: editWelcome,
-  play: async ({ canvasElement }) => {
-    await expect(await nameField(canvasElement)).toBeVisible()
-  },
-}
+export const Desktop: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: atSize('desktop') }

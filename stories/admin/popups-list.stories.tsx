@@ -1,20 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { useState } from 'react'
+import { expect, userEvent, within } from 'storybook/test'
+import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { failingApi, loadingApi, mockApi, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
+
+/** The route keeps the search in the URL (`?q=`); here the story keeps it in state. */
+function PopupList({ initial = {} }: { initial?: ListSearch }) {
+  const [search, setSearch] = useState<ListSearch>(initial)
+  return <PopupListScreen search={search} onSearchChange={setSearch} />
+}
 
 const meta = {
   title: 'Admin/Popups/List',
-  component: PopupListScreen,
+  component: PopupList,
   decorators: [withAdminChrome],
   parameters: { ...adminParameters, route: '/demo/admin/popup', msw: mockApi() },
-} satisfies Meta<typeof PopupListScreen>
+} satisfies Meta<typeof PopupList>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const list = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Попапы' })
+const list = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: /^Попапы.*Всего: 2$/ })
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -35,18 +43,31 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [delayedForever()] } },
+  parameters: { msw: loadingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(500)] } },
+  parameters: { msw: failingApi() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Попапы не загрузились')).toBeVisible()
+    await expect(await canvas.findByText('Список не загрузился')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeEnabled()
+  },
+}
+
+/** A name search that finds nothing (the server filters by `filter[name]`); "clear" brings every popup back. */
+export const NoMatch: Story = {
+  args: { initial: { q: 'нет такого попапа' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Ничего не найдено')).toBeVisible()
+    await expect(canvas.getByRole('searchbox', { name: 'Поиск по названию' })).toHaveValue('нет такого попапа')
+    await userEvent.click(canvas.getByRole('button', { name: 'Сбросить фильтры' }))
+    await expect(await list(canvasElement)).toBeVisible()
+    await expect(canvas.getByRole('searchbox', { name: 'Поиск по названию' })).toHaveValue('')
   },
 }
 

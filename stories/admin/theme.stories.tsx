@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse, delay } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ThemeScreen } from '@/features/admin/theme/theme-screen'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { failingApi, loadingApi, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { choose } from './choose'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
@@ -56,14 +55,14 @@ export const Empty: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [delayedForever()] } },
+  parameters: { msw: loadingApi() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
   },
 }
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [failing(500)] } },
+  parameters: { msw: failingApi() },
   play: async ({ canvasElement }) => {
     const title = await within(canvasElement).findByText('Не удалось загрузить тему')
     const alert = title.closest<HTMLElement>('[role="alert"]')!
@@ -101,17 +100,7 @@ export const LowContrast: Story = {
 }
 
 export const Server422: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.put('*/api/admin/themes/:id', () => HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { background_color: ['Colour must be 7 characters: # and 6 hex digits'] } },
-          { status: 422 },
-        )),
-        ...mockApi().handlers,
-      ],
-    },
-  },
+  parameters: { msw: mockApiWith([refusing('put', '/admin/themes/:id', { background_color: ['Colour must be 7 characters: # and 6 hex digits'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await choose(await canvas.findByRole('radio', { name: /Тёмная/ }))
@@ -123,17 +112,7 @@ export const Server422: Story = {
 }
 
 export const Saving: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.put('*/api/admin/themes/:id', async () => {
-          await delay('infinite')
-          return HttpResponse.json({})
-        }),
-        ...mockApi().handlers,
-      ],
-    },
-  },
+  parameters: { msw: mockApiWith([savingHandler('put', '/admin/themes/:id')]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await choose(await canvas.findByRole('radio', { name: /Тёмная/ }))

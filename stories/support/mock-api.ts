@@ -42,6 +42,43 @@ export function failing(status = 500, path = API, message = 'Server error.'): Ht
   return http.all(path, () => HttpResponse.json({ message }, { status }))
 }
 
+/** `parameters.msw` of a Loading story: no call ever answers. */
+export const loadingApi = (): { handlers: HttpHandler[] } => ({ handlers: [delayedForever()] })
+
+/** `parameters.msw` of an Error story: every call fails with `status`. */
+export const failingApi = (status = 500): { handlers: HttpHandler[] } => ({ handlers: [failing(status)] })
+
+/**
+ * The mock API of the seed (or `data`) with some calls answered otherwise: `handlers` come first, so
+ * `mockApiWith([savingHandler('post', '/admin/popups')])` stalls only the save and serves the rest.
+ */
+export function mockApiWith(handlers: HttpHandler[], data: Data = seedData()): { handlers: HttpHandler[] } {
+  return { handlers: [...handlers, ...mockApiHandlers(data)] }
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+/** `method` on the API path `path` (`/admin/banners/:id`), wherever the API base lives. */
+const onApi = (method: Method, path: string, answer: Parameters<typeof http.all>[1]) => http[method](`*/api${path}`, answer)
+
+/** `method path` never answers: for Saving states (the button stays busy). */
+export function savingHandler(method: Method, path: string): HttpHandler {
+  return onApi(method, path, async () => {
+    await delay('infinite')
+    return HttpResponse.json({ message: 'Never sent.' })
+  })
+}
+
+/** `method path` answers 422 with these field errors (snake_case paths), as Laravel does: for Server 422 states. */
+export function refusing(method: Method, path: string, errors: Record<string, string[]>): HttpHandler {
+  return onApi(method, path, () => HttpResponse.json({ message: 'The given data was invalid.', errors }, { status: 422 }))
+}
+
+/** `method path` fails with `status` (a Laravel-shaped error): for one call failing half-way. */
+export function failingHandler(method: Method, path: string, status = 500, message = 'Server error.'): HttpHandler {
+  return onApi(method, path, () => HttpResponse.json({ message }, { status }))
+}
+
 function demoApp(data: Data) {
   const app = data.apps.demo
   if (!app) throw new Error('The seed has no demo app')

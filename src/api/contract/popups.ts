@@ -18,4 +18,7 @@ export const popupInput = z.object({
 })
 export type PopupInput = z.input<typeof popupInput>
 
-export const popupsOps = adminCrud('popups', '/admin/popups', { view: popupView, write: popupInput, query: listQuery({}) })
+/** `filter[name]`: popups whose name holds this text (any case), for the list's search box. */
+const popupQuery = listQuery({ name: z.string().max(200) })
+
+export const popupsOps = adminCrud('popups', '/admin/popups', { view: popupView, write: popupInput, query: popupQuery })

@@ -196,6 +196,21 @@ export function adminCrudCases(target: () => Target) {
     })
   })
 
+  describe('popup name filter', () => {
+    it('GET /admin/popups?filter[name]= finds popups whose name holds the text, any case; the total counts only them', async () => {
+      const t = target()
+      const marker = `Поиск-${String(Date.now())}`
+      const made = await call(t, 'POST', '/admin/popups', { token: admin, body: { name: `${marker} осенний` } })
+      await call(t, 'POST', '/admin/popups', { token: admin, body: { name: 'Другой попап' } })
+      const found = await call(t, 'GET', `/admin/popups?filter[name]=${encodeURIComponent(marker.toUpperCase())}`, { token: admin })
+      expect(found.status, JSON.stringify(found.body)).toBe(200)
+      expect(found.body.data.map((p: { id: number }) => p.id)).toEqual([made.body.data.id])
+      expect(found.body.meta.total).toBe(1)
+      const none = await call(t, 'GET', `/admin/popups?filter[name]=${encodeURIComponent('нет такого попапа')}`, { token: admin })
+      expect(none.body).toMatchObject({ data: [], meta: { total: 0 } })
+    })
+  })
+
   describe('category order calls', () => {
     it('POST /admin/categories/order orders the root categories; anything but exactly them is 422', async () => {
       const t = target()

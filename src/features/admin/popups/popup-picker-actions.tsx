@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { apiErrorOf } from '@/api/api-error'
+import { popupInput } from '@/api/contract/popups'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import fields from '@/features/admin/parts/fields/fields.module.css'
+import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { useAppKey } from '@/session/use-app-key'
 import { AsyncButton } from '@/ui/async-button'
 import { Modal } from '@/ui/modal'
@@ -15,52 +17,72 @@ export interface PopupPickerActionsProps {
   onChange: (popupId: number | null) => void
 }
 
+/** The popup's name as the contract takes it (trimmed, required, at most 200), or the spec's message. */
+function parseName(name: string): { name: string } | { error: string } {
+  const parsed = popupInput.shape.name.safeParse(name)
+  return parsed.success ? { name: parsed.data } : { error: parsed.error.issues[0]?.message ?? String(parsed.error) }
+}
+
 /**
  * Beside a link's popup picker: open the chosen popup's editor, or create a popup by name and
- * choose it at once (its parts are added later in its editor). No nested <form>: React events
- * bubble out of portals, and a submit here must not submit the form around the link.
+ * choose it at once (its parts are added later in its editor). A plain input, not a form field:
+ * the dialog sits inside the form around the link (React events and context pass through
+ * portals), so no nested <form> and no field of that form's (the popup form has its own `name`).
  */
 export function PopupPickerActions({ value, onChange }: PopupPickerActionsProps) {
   const t = usePopupsT()
+  const tp = usePartsT()
   const appKey = useAppKey()
+  const inputId = useId()
   const [open, setOpen] = useState(false)
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
   const invalidate = useInvalidate((u) => u.admin.popups)
+  // Awaits the popups' refetch, so the picker already lists the new popup when it is chosen.
   const create = trpc.admin.popups.create.useMutation({ onSuccess: invalidate })
+  const close = () => {
+    setOpen(false)
+    setName('')
+    setError(null)
+  }
   const submit = async () => {
-    if (!name.trim()) {
-      setError('Required')
+    if (create.isPending) return
+    const parsed = parseName(name)
+    if ('error' in parsed) {
+      setError(parsed.error)
       return
     }
     try {
-      const popup = await create.mutateAsync({ name })
+      const popup = await create.mutateAsync({ name: parsed.name })
       onChange(popup.id)
-      setOpen(false)
-      setName('')
-      setError(null)
+      close()
     } catch (failure) {
-      setError(apiErrorOf(failure)?.fieldErrors.name?.join(' ') ?? apiErrorOf(failure)?.message ?? String(failure))
+      const problem = apiErrorOf(failure)
+      setError(problem?.fieldErrors.name?.join(' ') ?? problem?.message ?? String(failure))
     }
   }
+  const errorId = `${inputId}-error`
   return (
     <>
       {value !== null && (
         <Link to="/$appKey/admin/popup/edit/$id" params={{ appKey, id: value }} className={fields.smallButton}>{t('picker.edit')}</Link>
       )}
       <button type="button" className={fields.smallButton} onClick={() => setOpen(true)}>{t('picker.create')}</button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('picker.createTitle')} closeLabel={t('picker.cancel')}>
+      <Modal open={open} onClose={close} title={t('picker.createTitle')} closeLabel={t('picker.cancel')}>
         <div className={fields.stack}>
           <p className={styles.note}>{t('picker.createText')}</p>
           <div className={fields.field}>
-            <label htmlFor="popup-picker-new-name" className={fields.label}>{t('form.name')}</label>
+            <label htmlFor={inputId} className={fields.label}>
+              {t('form.name')}
+              <span className={fields.required}> ({tp('field.required')})</span>
+            </label>
             <input
-              id="popup-picker-new-name"
+              id={inputId}
               className={fields.input}
               value={name}
               maxLength={200}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'popup-picker-new-name-error' : undefined}
+              aria-describedby={error ? errorId : undefined}
               onChange={(event) => setName(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return
@@ -69,7 +91,7 @@ export function PopupPickerActions({ value, onChange }: PopupPickerActionsProps)
                 void submit()
               }}
             />
-            {error && <span id="popup-picker-new-name-error" className={fields.error}>{error}</span>}
+            {error && <span id={errorId} className={fields.error}>{error}</span>}
           </div>
           <AsyncButton onClick={submit}>{t('picker.createSubmit')}</AsyncButton>
         </div>

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form'
 import type { PartKind } from './save-popup'
 import { usePopupsT } from './popups-messages'
-import { usePopups } from './use-popups'
+import { useAllPopups } from './use-popups'
 import styles from './popups.module.css'
 
 const idsOf = { texts: 'textIds', buttons: 'buttonIds', linkLists: 'linkListIds' } as const
@@ -10,7 +10,7 @@ const idsOf = { texts: 'textIds', buttons: 'buttonIds', linkLists: 'linkListIds'
 export function SharedNote({ kind, path, popupId }: { kind: PartKind; path: string; popupId?: number }) {
   const t = usePopupsT()
   const id = useWatch({ name: `${path}.id` }) as number | undefined
-  const popups = usePopups()
+  const popups = useAllPopups()
   if (id === undefined) return null
   const others = (popups.data?.data ?? []).filter((popup) => popup.id !== popupId && popup[idsOf[kind]].includes(id))
   if (others.length === 0) return null

@@ -1,15 +1,29 @@
+import { keepPreviousData } from '@tanstack/react-query'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { POPUP_PICKER_INPUT } from '@/features/admin/parts/fields/popup-picker'
+import { LIST_PAGE_SIZE, type ListSearch } from '@/features/admin/parts/list/list-search'
 
 /**
- * Popups are few per hub: the list screen shows one page of 200, the same read as the link
- * editor's popup picker (one query key, one cache entry).
+ * Every popup of the hub (popups are few: one page of 200), the same read as the link editor's
+ * popup picker (one query key, one cache entry): the form's "also in popup X" notes and the
+ * save's clean-up look through all of them.
  */
-export const popupsListInput = POPUP_PICKER_INPUT
+export const allPopupsInput = POPUP_PICKER_INPUT
+export const useAllPopups = () => trpc.admin.popups.list.useQuery(allPopupsInput)
 
-export const usePopups = () => trpc.admin.popups.list.useQuery(popupsListInput)
-export const prefetchPopups = (utils: TrpcUtils) => utils.admin.popups.list.prefetch(popupsListInput)
+/** The list screen: one page of the popups whose name holds the search box's text (`filter[name]`). */
+export const popupListInput = (search: ListSearch) => {
+  const name = search.q?.trim()
+  return {
+    filter: name ? { name } : {},
+    pagination: { offset: ((search.page ?? 1) - 1) * LIST_PAGE_SIZE, limit: LIST_PAGE_SIZE },
+  }
+}
+export const usePopupList = (search: ListSearch) =>
+  trpc.admin.popups.list.useQuery(popupListInput(search), { placeholderData: keepPreviousData })
+export const prefetchPopupList = (utils: TrpcUtils, search: ListSearch) =>
+  utils.admin.popups.list.prefetch(popupListInput(search))
 
 const popupInput = (id: number) => ({ id })
 export const usePopup = (id: number) => trpc.admin.popups.get.useQuery(popupInput(id))

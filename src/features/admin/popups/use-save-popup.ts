@@ -6,7 +6,7 @@ import { useNotify } from '@/features/admin/parts/notices/notices'
 import type { PopupFormValues } from './popup-form-values'
 import { usePopupsT } from './popups-messages'
 import { PopupSaveError, savePopup, type PopupCalls, type SaveStep } from './save-popup'
-import { popupsListInput } from './use-popups'
+import { allPopupsInput } from './use-popups'
 
 /**
  * The popup form's submit: saves the parts and the popup (all or nothing, see savePopup), then
@@ -34,7 +34,7 @@ export function useSavePopup(original?: Popup) {
   /** Parts dropped from the popup are deleted unless another popup (or Home, for a floating button) still uses them. */
   async function deleteUnused(saved: Popup, dropped: { kind: 'texts' | 'buttons' | 'linkLists'; id: number }[]) {
     if (dropped.length === 0) return
-    const others = (await utils.admin.popups.list.fetch(popupsListInput)).data.filter((popup) => popup.id !== saved.id)
+    const others = (await utils.admin.popups.list.fetch(allPopupsInput)).data.filter((popup) => popup.id !== saved.id)
     const used = (kind: 'texts' | 'buttons' | 'linkLists', id: number) =>
       others.some((popup) => ({ texts: popup.textIds, buttons: popup.buttonIds, linkLists: popup.linkListIds })[kind].includes(id))
     const floating = new Set(original?.buttons.filter((button) => button.isToMain).map((button) => button.id))
