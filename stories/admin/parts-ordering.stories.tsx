@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { AlignField } from '@/features/admin/parts/fields/align-field'
 import { emptyLink, LinkSetField } from '@/features/admin/parts/fields/link-set-field'
 import { TextField } from '@/features/admin/parts/fields/text-field'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
@@ -37,8 +38,8 @@ function NestedLists() {
   const form = useForm({
     defaultValues: {
       buttons: [
-        { text: 'Записаться', links: [{ ...emptyLink(), externalUrl: 'https://example.org/signup' }] },
-        { text: 'Подробнее', links: [emptyLink()] },
+        { text: 'Записаться', alignment: 'left', links: [{ ...emptyLink(), externalUrl: 'https://example.org/signup' }] },
+        { text: 'Подробнее', alignment: 'center', links: [emptyLink()] },
       ],
     },
   })
@@ -55,6 +56,7 @@ function NestedLists() {
           renderItem={(_, index) => (
             <div style={{ display: 'grid', gap: 12 }}>
               <TextField name={`buttons.${String(index)}.text`} label={`Текст кнопки ${String(index + 1)}`} required />
+              <AlignField name={`buttons.${String(index)}.alignment`} label={`Выравнивание ${String(index + 1)}`} />
               <LinkSetField name={`buttons.${String(index)}.links`} label={`Куда ведёт кнопка ${String(index + 1)}`} />
             </div>
           )}
@@ -152,6 +154,10 @@ export const NestedOnPhone: Story = {
       await expect(input.getBoundingClientRect().width).toBeGreaterThanOrEqual(200)
     }
     await expect(url.getBoundingClientRect().width).toBeGreaterThanOrEqual(200)
+    // The alignment choices stay on one line.
+    const [left, center] = [canvas.getAllByText('По левому краю')[0], canvas.getAllByText('По центру')[0]] as HTMLElement[]
+    await expect(center?.getBoundingClientRect().top).toBe(left?.getBoundingClientRect().top)
+    await expect(left?.getBoundingClientRect().height).toBeLessThan(30)
     const form = canvas.getByRole('form', { name: 'Кнопки попапа' })
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth)
     // Still reorderable from the bar: the second button moves up, its links with it.
