@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormProvider, useForm } from 'react-hook-form'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { ChoiceField } from '@/features/admin/parts/fields/choice-field'
-import { useCategoryDisplayChoices } from '@/features/admin/parts/fields/display-choices'
+import { LookField } from '@/features/admin/parts/fields/display-choices'
 import { IconPickerField } from '@/features/admin/parts/fields/icon-picker-field'
 import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
 import { ReferencePickerField } from '@/features/admin/parts/fields/reference-picker-field'
@@ -15,11 +14,10 @@ function Fields() {
   const form = useForm({
     defaultValues: { displayType: 'small_bg', iconId: null as number | null, icon: null, materialIds: [] as number[], links: [] },
   })
-  const displayChoices = useCategoryDisplayChoices()
   return (
     <FormProvider {...form}>
       <form aria-label="Поля" style={{ padding: 16, maxWidth: 640, display: 'grid', gap: 24 }}>
-        <ChoiceField name="displayType" label="Вид карточки" options={displayChoices} />
+        <LookField kind="categoryDisplay" name="displayType" label="Вид карточки" />
         <IconPickerField name="iconId" fileName="icon" label="Иконка" />
         <ReferencePickerField name="materialIds" label="Материалы" source={materialReferences} />
         <LinkSetField name="links" label="Ссылки" />

@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { AlignField } from '@/features/admin/parts/fields/align-field'
+import { emptyLink, LinkSetField } from '@/features/admin/parts/fields/link-set-field'
+import { TextField } from '@/features/admin/parts/fields/text-field'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { useOptimisticOrder } from '@/features/admin/parts/ordering/use-optimistic-order'
 import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
@@ -22,6 +26,43 @@ function OrderedList({ refuse = false }: { refuse?: boolean }) {
     <div style={{ padding: 16, maxWidth: 560 }}>
       <SortableList items={ordered} getId={(item) => item.id} getTitle={(item) => item.title} onMove={move} label="Материалы категории" renderItem={(item) => item.title} />
     </div>
+  )
+}
+
+/**
+ * Two lists deep, as a popup's buttons hold their links: 326 px is the popup form's list at a
+ * 390 px phone (the page's and the section's padding taken off), so the story shows the phone's
+ * nesting even where the runner keeps a wider window.
+ */
+function NestedLists() {
+  const form = useForm({
+    defaultValues: {
+      buttons: [
+        { text: 'Записаться', alignment: 'left', links: [{ ...emptyLink(), externalUrl: 'https://example.org/signup' }] },
+        { text: 'Подробнее', alignment: 'center', links: [emptyLink()] },
+      ],
+    },
+  })
+  const { fields, move } = useFieldArray({ control: form.control, name: 'buttons' })
+  return (
+    <FormProvider {...form}>
+      <form aria-label="Кнопки попапа" style={{ width: 326, maxWidth: '100%', padding: 16, boxSizing: 'content-box' }}>
+        <SortableList
+          items={fields}
+          getId={(field) => field.id}
+          getTitle={(field) => `Кнопка ${String(fields.indexOf(field) + 1)}`}
+          onMove={move}
+          label="Кнопки"
+          renderItem={(_, index) => (
+            <div style={{ display: 'grid', gap: 12 }}>
+              <TextField name={`buttons.${String(index)}.text`} label={`Текст кнопки ${String(index + 1)}`} required />
+              <AlignField name={`buttons.${String(index)}.alignment`} label={`Выравнивание ${String(index + 1)}`} />
+              <LinkSetField name={`buttons.${String(index)}.links`} label={`Куда ведёт кнопка ${String(index + 1)}`} />
+            </div>
+          )}
+        />
+      </form>
+    </FormProvider>
   )
 }
 
@@ -97,3 +138,30 @@ export const RolledBack: Story = {
 export const Phone: Story = { ...Saved, tags: ['!dev', '!autodocs'], globals: phone }
 export const Dark: Story = { ...Saved, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
 export const Desktop: Story = { ...Saved, tags: ['!dev', '!autodocs'], globals: desktop }
+
+/**
+ * Lists inside lists at a phone's width: the handle and the move buttons sit on a bar above the
+ * content, so a link's address two lists deep keeps a usable width (it was ~35 px beside them).
+ */
+export const NestedOnPhone: Story = {
+  render: () => <NestedLists />,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const url = await canvas.findByDisplayValue('https://example.org/signup')
+    await expect(canvas.getByRole('list', { name: 'Кнопки' })).toBeVisible()
+    for (const input of canvas.getAllByRole('textbox')) {
+      await expect(input.getBoundingClientRect().width).toBeGreaterThanOrEqual(200)
+    }
+    await expect(url.getBoundingClientRect().width).toBeGreaterThanOrEqual(200)
+    // The alignment choices stay on one line.
+    const [left, center] = [canvas.getAllByText('По левому краю')[0], canvas.getAllByText('По центру')[0]] as HTMLElement[]
+    await expect(center?.getBoundingClientRect().top).toBe(left?.getBoundingClientRect().top)
+    await expect(left?.getBoundingClientRect().height).toBeLessThan(30)
+    const form = canvas.getByRole('form', { name: 'Кнопки попапа' })
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth)
+    // Still reorderable from the bar: the second button moves up, its links with it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Выше: «Кнопка 2»' }))
+    await waitFor(() => expect(canvas.getAllByRole('textbox')[0]).toHaveValue('Подробнее'))
+  },
+}

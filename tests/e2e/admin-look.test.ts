@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { apiAs, idByTitle } from './support/admin-api'
 import { appPerFile } from './support/app-per-file'
 import { PNG_16x9 } from './support/images'
@@ -24,40 +24,29 @@ const ACCENT = '#c2410c'
 const FLOATING = 'Спросить E2E'
 const BOOM = 'E2E boom from the hub'
 
-/**
- * Fills a field and leaves it, as a person tabbing on does. Leaving matters: a part's fresh field
- * shows a stale "Required" until it is left (the form validates a field array when a part is
- * added, and in onTouched mode re-checks an untouched field only on blur), so a click straight
- * after typing can land where the button was before that line vanished.
- */
-async function enter(field: Locator, value: string) {
-  await field.fill(value)
-  await field.blur()
-}
-
 /** The popup form, filled: a plain text, a bulleted text, two buttons and a list of own links. */
 async function fillPopup(page: Page) {
-  await enter(page.getByRole('textbox', { name: /^Название/ }).first(), POPUP)
-  await enter(page.getByRole('textbox', { name: /^Заголовок$/ }), POPUP_TITLE)
+  await page.getByRole('textbox', { name: /^Название/ }).first().fill(POPUP)
+  await page.getByRole('textbox', { name: /^Заголовок$/ }).fill(POPUP_TITLE)
   await page.getByRole('button', { name: 'Добавить абзац' }).click()
-  await enter(page.getByRole('textbox', { name: /^Текст\s*\(обязательно\)/ }), 'Простой текст попапа')
+  await page.getByRole('textbox', { name: /^Текст\s*\(обязательно\)/ }).fill('Простой текст попапа')
   await page.getByRole('button', { name: 'Добавить список пунктов' }).click()
-  await enter(page.getByLabel('Пункт 1', { exact: true }), 'Пункт А')
+  await page.getByLabel('Пункт 1', { exact: true }).fill('Пункт А')
   await page.getByRole('button', { name: 'Добавить пункт' }).click()
-  await enter(page.getByLabel('Пункт 2', { exact: true }), 'Пункт Б')
+  await page.getByLabel('Пункт 2', { exact: true }).fill('Пункт Б')
   await page.getByRole('button', { name: 'Добавить кнопку' }).click()
   await page.getByRole('button', { name: 'Добавить кнопку' }).click()
   const buttonTexts = page.getByRole('textbox', { name: /^Текст кнопки/ })
-  await enter(buttonTexts.nth(0), 'Первая кнопка')
-  await enter(buttonTexts.nth(1), 'Вторая кнопка')
-  await enter(page.getByRole('textbox', { name: /^Фон/ }).nth(1), '#1f6f43')
+  await buttonTexts.nth(0).fill('Первая кнопка')
+  await buttonTexts.nth(1).fill('Вторая кнопка')
+  await page.getByRole('textbox', { name: /^Фон/ }).nth(1).fill('#1f6f43')
   await page.getByRole('button', { name: 'Добавить список', exact: true }).click()
-  await enter(page.getByRole('textbox', { name: /^Заголовок списка/ }), 'Полезные ссылки')
+  await page.getByRole('textbox', { name: /^Заголовок списка/ }).fill('Полезные ссылки')
   await page.getByText('Свои ссылки', { exact: true }).click()
   const links = page.getByRole('group', { name: 'Ссылки', exact: true })
   await links.getByRole('button', { name: 'Добавить ссылку' }).click()
-  await enter(links.getByRole('textbox', { name: /^Название/ }), 'Сайт школы')
-  await enter(links.getByRole('textbox', { name: /^Адрес/ }), 'https://example.org/school')
+  await links.getByRole('textbox', { name: /^Название/ }).fill('Сайт школы')
+  await links.getByRole('textbox', { name: /^Адрес/ }).fill('https://example.org/school')
 }
 
 describe('back-office, part 2: the hub\'s look', () => {

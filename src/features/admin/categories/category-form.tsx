@@ -7,7 +7,7 @@ import { useAppKey } from '@/session/use-app-key'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { ChoiceField } from '@/features/admin/parts/fields/choice-field'
-import { useCategoryDisplayChoices, useRoadTypeChoices } from '@/features/admin/parts/fields/display-choices'
+import { LookField } from '@/features/admin/parts/fields/display-choices'
 import { IconPickerField } from '@/features/admin/parts/fields/icon-picker-field'
 import { ImageField } from '@/features/admin/parts/fields/image-field'
 import { SwitchField } from '@/features/admin/parts/fields/switch-field'
@@ -86,7 +86,7 @@ function LookSection() {
   const displayType = useWatch({ name: 'displayType' }) as string
   return (
     <FormSection title={t('form.look')}>
-      <ChoiceField name="displayType" label={t('form.displayType')} options={useCategoryDisplayChoices()} />
+      <LookField kind="categoryDisplay" name="displayType" label={t('form.displayType')} />
       <ImageField name="imageId" fileName="image" label={t('form.image')} required={displayType !== 'no_bg'} />
       <IconPickerField name="iconId" fileName="icon" label={t('form.icon')} />
     </FormSection>
@@ -105,7 +105,7 @@ function RoadSection({ categoryId, byId, sections }: RoadSectionProps) {
   const roadType = useWatch({ name: 'roadType' }) as string
   return (
     <FormSection title={t('form.road')}>
-      <ChoiceField name="roadType" label={t('form.roadType')} options={useRoadTypeChoices()} />
+      <LookField kind="roadType" name="roadType" label={t('form.roadType')} />
       {roadType === 'link' && <RoadField height={120}><LazyLinkSetField name="links" label={t('form.links')} /></RoadField>}
       {roadType === 'material' && <RoadField height={120}><LazyMaterialsField label={t('form.materials')} /></RoadField>}
       {roadType === 'video' && <TextField name="video" label={t('form.video')} hint={t('form.videoHint')} required type="url" inputMode="url" />}

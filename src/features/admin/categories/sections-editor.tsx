@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { useFieldArray, useFormState, useWatch, get } from 'react-hook-form'
 import type { Section } from '@/api/contract/sections'
 import { FieldFrame } from '@/features/admin/parts/fields/field'
-import { ChoiceField } from '@/features/admin/parts/fields/choice-field'
-import { useSectionRoadTypeChoices } from '@/features/admin/parts/fields/display-choices'
+import { LookField } from '@/features/admin/parts/fields/display-choices'
 import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
 import { ReferencePickerField } from '@/features/admin/parts/fields/reference-picker-field'
 import { materialReferences, type ReferenceItem } from '@/features/admin/parts/fields/reference-sources'
@@ -86,7 +85,6 @@ function SectionItem({ index, title, isNew, open, onToggle, onRemove, knownMater
   const { errors } = useFormState({ name })
   const hasError = get(errors, name) !== undefined
   const roadType = useWatch({ name: `${name}.roadType` }) as string | undefined
-  const roadChoices = useSectionRoadTypeChoices()
   const expanded = open || hasError
   const n = index + 1
   const panelId = `section-panel-${String(index)}`
@@ -110,7 +108,7 @@ function SectionItem({ index, title, isNew, open, onToggle, onRemove, knownMater
       {expanded && (
         <div id={panelId} className={styles.panel}>
           <TextField name={`${name}.title`} label={t('sections.title', { n })} required maxLength={200} />
-          <ChoiceField name={`${name}.roadType`} label={t('sections.roadType', { n })} options={roadChoices} />
+          <LookField kind="sectionRoadType" name={`${name}.roadType`} label={t('sections.roadType', { n })} />
           {roadType === 'link' ? (
             <LinkSetField name={`${name}.links`} label={t('sections.links', { n })} />
           ) : (

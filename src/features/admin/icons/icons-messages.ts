@@ -25,9 +25,6 @@ const ru = {
   'cancel': 'Отменить «{name}»',
   'dismiss': 'Скрыть',
   'allDone': 'Загружено иконок: {count}',
-  'prev': 'Предыдущая страница',
-  'next': 'Следующая страница',
-  'page': 'Страница {page} из {pages}',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -54,9 +51,6 @@ const en: Record<keyof typeof ru, string> = {
   'cancel': 'Cancel “{name}”',
   'dismiss': 'Dismiss',
   'allDone': 'Icons uploaded: {count}',
-  'prev': 'Previous page',
-  'next': 'Next page',
-  'page': 'Page {page} of {pages}',
 }
 
 export const useIconsT = () => useMessages({ ru, en })

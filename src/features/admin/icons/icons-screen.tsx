@@ -3,6 +3,7 @@ import { apiErrorOf } from '@/api/api-error'
 import type { FileRecord } from '@/api/contract/common'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { ListPager } from '@/features/admin/parts/list/list-pager'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
@@ -78,13 +79,7 @@ export function IconsScreen() {
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav className={styles.pager} aria-label={t('grid')}>
-              <button type="button" className={styles.pagerButton} disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={t('prev')}>‹</button>
-              <span className={styles.total}>{t('page', { page, pages })}</span>
-              <button type="button" className={styles.pagerButton} disabled={page >= pages} onClick={() => setPage(page + 1)} aria-label={t('next')}>›</button>
-            </nav>
-          )}
+          <ListPager page={page} pages={pages} onPage={setPage} />
         </section>
       </div>
     </AdminPage>

@@ -1,6 +1,5 @@
 import type { Material } from '@/api/contract/materials'
-import { useMaterialDisplayChoices } from '@/features/admin/parts/fields/display-choices'
-import { ChoiceField } from '@/features/admin/parts/fields/choice-field'
+import { LookField } from '@/features/admin/parts/fields/display-choices'
 import { IconPickerField } from '@/features/admin/parts/fields/icon-picker-field'
 import { ImageField } from '@/features/admin/parts/fields/image-field'
 import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
@@ -23,7 +22,6 @@ interface MaterialFormProps {
 /** SPEC 3 material: title (required), description, image, icon, display type (icon by default), links, active. */
 export function MaterialForm({ material, save, onSaved }: MaterialFormProps) {
   const t = useMaterialsT()
-  const displayChoices = useMaterialDisplayChoices()
   return (
     <AdminForm<MaterialFormInput, MaterialFormOutput, Material>
       label={material ? t('edit', { title: material.title }) : t('create')}
@@ -41,7 +39,7 @@ export function MaterialForm({ material, save, onSaved }: MaterialFormProps) {
         <SwitchField name="isActive" label={t('field.isActive')} />
       </FormSection>
       <FormSection title={t('section.look')}>
-        <ChoiceField name="displayType" label={t('field.displayType')} options={displayChoices} />
+        <LookField kind="materialDisplay" name="displayType" label={t('field.displayType')} />
         <ImageField name="imageId" fileName="image" label={t('field.image')} />
         <IconPickerField name="iconId" fileName="icon" label={t('field.icon')} />
       </FormSection>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
-import type { Choice } from './choice-field'
+import { usePartsT, type PartsMessageKey } from '@/features/admin/parts/parts-messages'
+import { ChoiceField, type Choice } from './choice-field'
 
 /** Sketches of a card's layout, 56x40, drawn in the current text colour. */
 const Sketch = ({ children }: { children: ReactNode }) => (
@@ -93,44 +93,56 @@ const sketches = {
   ),
 }
 
-/** Material display types (SPEC 3: small, large, icon). */
-export function useMaterialDisplayChoices(): Choice[] {
-  const t = usePartsT()
-  return [
-    { value: 'icon', label: t('display.icon'), preview: sketches.icon, hint: t('display.iconHint') },
-    { value: 'small', label: t('display.small'), preview: sketches.small, hint: t('display.smallHint') },
-    { value: 'large', label: t('display.large'), preview: sketches.large, hint: t('display.largeHint') },
-  ]
+/** A choice: its value, its label's key, its sketch and its hint's key. */
+type Look = readonly [value: string, label: PartsMessageKey, sketch: keyof typeof sketches, hint?: PartsMessageKey]
+
+/** What each picker offers, in its order (SPEC 3). */
+const looks = {
+  /** Material display types: small, large, icon (icon is the default, so first). */
+  materialDisplay: [
+    ['icon', 'display.icon', 'icon', 'display.iconHint'],
+    ['small', 'display.small', 'small', 'display.smallHint'],
+    ['large', 'display.large', 'large', 'display.largeHint'],
+  ],
+  /** Category display types: small_bg, large_bg, no_bg, image. */
+  categoryDisplay: [
+    ['no_bg', 'display.noBg', 'noBg'],
+    ['small_bg', 'display.smallBg', 'smallBg'],
+    ['large_bg', 'display.largeBg', 'largeBg'],
+    ['image', 'display.image', 'image'],
+  ],
+  /** Category road types: link, subcategories, material, section, video. */
+  roadType: [
+    ['material', 'road.material', 'small'],
+    ['subcategories', 'road.subcategories', 'subcategories'],
+    ['section', 'road.section', 'section'],
+    ['link', 'road.link', 'link'],
+    ['video', 'road.video', 'video'],
+  ],
+  /** Section road types: link or material. */
+  sectionRoadType: [
+    ['material', 'road.material', 'small'],
+    ['link', 'road.link', 'link'],
+  ],
+} satisfies Record<string, readonly Look[]>
+
+export type LookKind = keyof typeof looks
+
+export interface LookFieldProps {
+  /** Which picker: a material's or a category's display type, a category's or a section's road type. */
+  kind: LookKind
+  name: string
+  label: string
 }
 
-/** Category display types (SPEC 3: small_bg, large_bg, no_bg, image). */
-export function useCategoryDisplayChoices(): Choice[] {
+/** A display-type or road-type picker whose choices show what each looks like. */
+export function LookField({ kind, name, label }: LookFieldProps) {
   const t = usePartsT()
-  return [
-    { value: 'no_bg', label: t('display.noBg'), preview: sketches.noBg },
-    { value: 'small_bg', label: t('display.smallBg'), preview: sketches.smallBg },
-    { value: 'large_bg', label: t('display.largeBg'), preview: sketches.largeBg },
-    { value: 'image', label: t('display.image'), preview: sketches.image },
-  ]
-}
-
-/** Category road types (SPEC 3: link, subcategories, material, section, video). */
-export function useRoadTypeChoices(): Choice[] {
-  const t = usePartsT()
-  return [
-    { value: 'material', label: t('road.material'), preview: sketches.small },
-    { value: 'subcategories', label: t('road.subcategories'), preview: sketches.subcategories },
-    { value: 'section', label: t('road.section'), preview: sketches.section },
-    { value: 'link', label: t('road.link'), preview: sketches.link },
-    { value: 'video', label: t('road.video'), preview: sketches.video },
-  ]
-}
-
-/** Section road types (link or material). */
-export function useSectionRoadTypeChoices(): Choice[] {
-  const t = usePartsT()
-  return [
-    { value: 'material', label: t('road.material'), preview: sketches.small },
-    { value: 'link', label: t('road.link'), preview: sketches.link },
-  ]
+  const options: Choice[] = (looks[kind] as readonly Look[]).map(([value, labelKey, sketch, hintKey]) => ({
+    value,
+    label: t(labelKey),
+    preview: sketches[sketch],
+    hint: hintKey && t(hintKey),
+  }))
+  return <ChoiceField name={name} label={label} options={options} />
 }

@@ -1,7 +1,7 @@
 /**
  * USAGE (Fields part): every field takes `name` (form path) and `label`, inside an <AdminForm>.
- *   TextField (multiline, alignName="descriptionAlign", emptyAsNull), SwitchField, ChoiceField
- *   (+ useMaterialDisplayChoices / useCategoryDisplayChoices / useRoadTypeChoices / useSectionRoadTypeChoices),
+ *   TextField (multiline, alignName="descriptionAlign", emptyAsNull), SwitchField, ChoiceField,
+ *   LookField (kind="materialDisplay" | "categoryDisplay" | "roadType" | "sectionRoadType"),
  *   ColorField, ImageField (name="imageId" fileName="image" type="image"|"icon"), IconPickerField
  *   (name="iconId" fileName="icon"), LinkSetField (name="links"; emptyLink(), linkToForm(link)),
  *   ReferencePickerField (name="materialIds" source={materialReferences | categoryReferences(f) | sectionReferences(id)}).

@@ -58,7 +58,11 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
     defaultValues,
-    mode: 'onTouched',
+    // Checked on save first, then on each change of a field that failed. Not onTouched: it
+    // validates a whole field array when a part is appended, so a new empty part showed
+    // "Required" at once and the line vanishing later moved the page under the admin's finger.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     // The error summary takes the focus instead, and links to each field.
     shouldFocusError: false,
   })
