@@ -1,30 +1,40 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { prefetchHome } from '@/features/hub/home/prefetch-home'
-import { startApp, type StartupDeps } from './startup'
+import { startApp, type StartedState, type StartupDeps } from './startup'
 import { isStartedFor, startupAtom } from './startup-atoms'
 import { safeReturnPath } from '@/session/subscription'
 import { navigationInput } from '@/session/use-navigation'
-import type { Store } from './wait-for-atom'
 
 // Redirects use `throw: true`: TanStack's redirects are Responses, which lint's only-throw-error refuses.
 
 /**
  * `beforeLoad` of `/$appKey` (SPEC 2): nothing under an app key shows before start-up has run
- * for it (the loader runs it and comes back); a hub without navigation shows no-navigation.
+ * for it; a hub without navigation shows no-navigation. Start-up runs in place, the loader screen
+ * showing meanwhile as the route's pending screen: no detour through `/$appKey/loader` and back,
+ * which cost the first screen two redirects, two history writes and a render of the loader route.
  */
-export function guardStartup(store: Store, appKey: string, location: ParsedLocation): void {
+export function guardStartup(deps: StartupDeps, appKey: string, location: ParsedLocation): Promise<void> | undefined {
   const segment = location.pathname.split('/')[2]
-  if (segment === 'loader') return
-  const state = store.get(startupAtom)
-  if (!isStartedFor(state, appKey)) {
-    // Without the hash: on first load it holds Telegram's launch data, read and kept already.
-    const target = `${location.pathname}${location.searchStr}`
-    redirect({ to: '/$appKey/loader', params: { appKey }, search: { redirect: target }, replace: true, throw: true })
-    return
-  }
+  if (segment === 'loader') return undefined
+  const state = deps.store.get(startupAtom)
+  // Synchronous once started: a promise would make every navigation inside the hub pending for a moment.
+  if (isStartedFor(state, appKey)) return leaveMissingHub(state, appKey, segment)
+  // First: start-up names the app key the reads send.
+  const started = startApp(deps, appKey)
+  // Headed for Home: its reads too, so Home renders once, whole (see finishStartup).
+  const home = segment === undefined || segment === '' ? warmHome(deps, appKey) : undefined
+  return Promise.all([started, home]).then(([state]) => {
+    leaveMissingHub(state, appKey, segment)
+    // Telegram's launch data (read and kept already) leaves the address, as the loader's redirect did.
+    if (location.hash) redirect({ href: location.pathname + location.searchStr, replace: true, throw: true })
+  })
+}
+
+function leaveMissingHub(state: StartedState, appKey: string, segment: string | undefined): undefined {
   if (state.navigation === 'missing' && segment !== 'no-navigation') {
     redirect({ to: '/$appKey/no-navigation', params: { appKey }, replace: true, throw: true })
   }
+  return undefined
 }
 
 /**
