@@ -10,6 +10,11 @@ const STOP_ON = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * render from the cache a moment later, images without sizes), until the user takes over.
  */
 function restoreScroll(win: Window, y: number): () => void {
+  // The top is always there to scroll to: one scroll, no frames spent retrying (each forces a layout).
+  if (y === 0) {
+    win.scrollTo({ top: 0, left: 0 })
+    return () => {}
+  }
   let frame = 0
   const started = performance.now()
   const stop = () => {
@@ -58,7 +63,10 @@ export function installScrollMemory(router: AnyRouter, store: Store, win: Window
       return
     }
     stay = null
-    cancel = restoreScroll(win, store.get(scrollPositionsAtom)[event.toLocation.pathname] ?? 0)
+    const y = store.get(scrollPositionsAtom)[event.toLocation.pathname] ?? 0
+    // The page's first screen is at the top already: scrolling there would only force a layout before its first paint.
+    if (!event.fromLocation && y === 0) return
+    cancel = restoreScroll(win, y)
   })
   return () => {
     cancel()
