@@ -15,6 +15,8 @@ interface Pack {
 const packs = new Map<Language, Pack[]>()
 const listeners = new Set<() => void>()
 let version = 0
+/** Languages loadLanguage was asked for: a catalog that arrives later (with a lazy chunk) is fetched for them at once. */
+const wanted = new Set<Language>()
 
 /**
  * Catalogs whose Russian is bundled and whose other languages are loaded on demand, each by
@@ -32,6 +34,7 @@ export function lazyCatalogs<T>(ru: T, load: Partial<Record<Exclude<Language, 'r
       },
     }
     packs.set(language, [...(packs.get(language) ?? []), pack])
+    if (wanted.has(language)) run(pack).catch(() => undefined)
   }
   return catalogs
 }
@@ -58,7 +61,14 @@ export function isLanguageLoaded(language: Language): boolean {
 
 /** Loads every catalog of `language` not loaded yet; rejects when one fails (it is tried again next time). */
 export async function loadLanguage(language: Language): Promise<void> {
+  wanted.add(language)
   await Promise.all((packs.get(language) ?? []).map(run))
+}
+
+/** Settles once every catalog being fetched now is in or has failed: a lazy chunk awaits it so its views paint in the visitor's language. */
+export async function catalogsSettled(): Promise<void> {
+  const pending = [...packs.values()].flat().flatMap((pack) => (pack.pending ? [pack.pending] : []))
+  await Promise.allSettled(pending)
 }
 
 /** For useSyncExternalStore: changes whenever a catalog arrives. */

@@ -19,12 +19,11 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
- * The visitor's first screen, Russian and English. Issue 7 asks for 130 KB; it measures 130.4
- * (131.2 in English, whose catalogs load before Home) since the hub's error, back-control and
- * shared state-message work landed, so the gate holds today's figure against growth until the
- * last 1.2 KB are cut (README, "Benchmarks"). Lower it, never raise it.
+ * The visitor's first screen, Russian and English: issue 7's 130 KB. 129.2 KB (English 130.0,
+ * its catalogs loading before Home) since the state icons became CSS masks and Home's empty and
+ * error states a lazy chunk (23 Nov 2026). Lower it, never raise it.
  */
-const BUDGET_KB = 131.5
+const BUDGET_KB = 130
 /**
  * The admin's heaviest screen (the category form with its fields and preview), issue 10's 200 KB:
  * it measures 199.6 (130.5 of it the visitor's entry, 25 zod, 15 react-hook-form) since the road

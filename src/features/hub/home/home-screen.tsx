@@ -1,5 +1,4 @@
 import { VisuallyHidden } from '@/ui/visually-hidden'
-import { EmptyState } from '@/ui/empty-state'
 import { BannerCarousel } from '@/features/hub/banners/banner-carousel'
 import { useBanners } from '@/features/hub/banners/use-banners'
 import { CategoryList } from '@/features/hub/categories/category-list'
@@ -7,9 +6,9 @@ import { useRootCategories } from '@/features/hub/categories/use-root-categories
 import { hubMessages } from '@/features/hub/hub-messages'
 import { useMessages } from '@/i18n/use-t'
 import { HubScreen } from '@/features/hub/hub-screen'
-import { ScreenError } from '@/features/hub/screen-error'
 import { AdminEntry } from './admin-entry'
 import { BannerSkeleton, CategoryListSkeleton } from './home-skeleton'
+import { HomeEmpty, HomeError } from './lazy-home-states'
 
 /** Home (`/$appKey`): banners, the root categories in their order, and the floating button. */
 export function HomeScreen() {
@@ -22,9 +21,9 @@ export function HomeScreen() {
   if (categories.isPending) {
     body = <CategoryListSkeleton />
   } else if (categories.isError) {
-    body = <ScreenError error={categories.error} onRetry={() => Promise.all([categories.refetch(), banners.refetch()])} />
+    body = <HomeError error={categories.error} onRetry={() => Promise.all([categories.refetch(), banners.refetch()])} />
   } else if (categories.data.data.length === 0 && bannerList.length === 0 && !banners.isPending) {
-    body = <EmptyState title={t('home.emptyTitle')} message={t('home.emptyMessage')} />
+    body = <HomeEmpty title={t('home.emptyTitle')} message={t('home.emptyMessage')} />
   } else {
     body = <CategoryList categories={categories.data.data} label={t('home.categories')} />
   }
