@@ -95,6 +95,8 @@ export const pathAliases = [
 
 /** Modules only the admin loads: its feature folder and its routes. */
 const ADMIN_MODULE = /\/src\/(features\/admin|routes\/\$appKey\/admin)\b/
+/** Shared by the hub's lazy states, the status screens and the admin (src/ui). */
+const STATE_MODULE = /\/src\/ui\/(async-button|spinner|state-message|state-icons|state\.module|error-state|empty-state)\.(tsx?|css)$/
 const isAdminChunk = (file: string) => /(^|\/)assets\/admin-/.test(file)
 
 export default defineConfig({
@@ -154,7 +156,12 @@ export default defineConfig({
             ? 'assets/admin-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
         codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // The parts of empty, error and status states (Home's load lazily): one chunk rather than
+            // six tiny ones that the status screens and the admin's screens would each fetch.
+            { name: 'states', test: STATE_MODULE },
+          ],
         },
       },
     },
