@@ -9,6 +9,8 @@ export interface PartListProps<T extends FieldValues> {
   /** The array's form path: `texts`, `buttons`, `linkLists.0.localLinks`. */
   name: string
   label: string
+  /** The form section around the list already shows `label` as its title. */
+  labelHidden?: boolean
   empty: string
   addLabel: string
   newItem: () => T
@@ -25,10 +27,10 @@ export interface PartListProps<T extends FieldValues> {
  * A reorderable list of a popup's parts (or a list's local links), each with its own fields and
  * a remove button. `keyName: 'key'` leaves the parts' own `id` (their record's id) alone.
  */
-export function PartList<T extends FieldValues>({ name, label, empty, addLabel, newItem, itemTitle, removeLabel, renderItem, extraAdd, max = 50 }: PartListProps<T>) {
+export function PartList<T extends FieldValues>({ name, label, labelHidden, empty, addLabel, newItem, itemTitle, removeLabel, renderItem, extraAdd, max = 50 }: PartListProps<T>) {
   const { fields: items, append, remove, move } = useFieldArray<FieldValues, string, 'key'>({ name, keyName: 'key' })
   return (
-    <FieldFrame name={name} label={label} kind="group">
+    <FieldFrame name={name} label={label} kind="group" labelHidden={labelHidden}>
       {() => (
         <div className={fields.stack}>
           {items.length === 0 ? <p className={fields.hint}>{empty}</p> : (

@@ -47,6 +47,7 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
         <PartList
           name="texts"
           label={t('texts.section')}
+          labelHidden
           empty={t('texts.none')}
           addLabel={t('texts.add')}
           newItem={() => newText('plain')}
@@ -67,6 +68,7 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
         <PartList
           name="buttons"
           label={t('buttons.section')}
+          labelHidden
           empty={t('buttons.none')}
           addLabel={t('buttons.add')}
           newItem={newButton}
@@ -84,6 +86,7 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
         <PartList
           name="linkLists"
           label={t('lists.section')}
+          labelHidden
           empty={t('lists.none')}
           addLabel={t('lists.add')}
           newItem={newLinkList}

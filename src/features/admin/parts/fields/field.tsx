@@ -12,6 +12,7 @@ import { get, useFormState } from 'react-hook-form'
 import { fieldId } from '@/features/admin/parts/form/field-id'
 import { useFieldLabel } from '@/features/admin/parts/form/field-labels'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
+import hidden from '@/ui/visually-hidden.module.css'
 import styles from './fields.module.css'
 
 /** What a field's control spreads onto itself: its id (the error summary links to it) and ARIA wiring. */
@@ -29,6 +30,8 @@ export interface FieldFrameProps {
   required?: boolean
   /** `group`: a fieldset whose legend is the label (radio groups, lists of controls). */
   kind?: 'control' | 'group'
+  /** A group whose form section already shows the same title: its legend is for screen readers only. */
+  labelHidden?: boolean
   children: (control: ControlProps) => ReactNode
 }
 
@@ -40,7 +43,7 @@ export function useFieldError(name: string): string | undefined {
 }
 
 /** Label, hint and inline error around one control; every field part is drawn in one. */
-export function FieldFrame({ name, label, hint, required, kind = 'control', children }: FieldFrameProps) {
+export function FieldFrame({ name, label, hint, required, kind = 'control', labelHidden, children }: FieldFrameProps) {
   const t = usePartsT()
   const error = useFieldError(name)
   useFieldLabel(name, label)
@@ -62,7 +65,7 @@ export function FieldFrame({ name, label, hint, required, kind = 'control', chil
   if (kind === 'group') {
     return (
       <fieldset className={styles.field} id={id} tabIndex={-1} aria-describedby={describedBy} aria-invalid={control['aria-invalid']}>
-        <legend className={styles.label}>{labelText}</legend>
+        <legend className={labelHidden ? hidden.hidden : styles.label}>{labelText}</legend>
         {children({ id: `${id}-control` })}
         {messages}
       </fieldset>
