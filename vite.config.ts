@@ -87,6 +87,31 @@ function clientZod(): Plugin {
   }
 }
 
+/**
+ * Marks the entry chunk for eager compilation (V8's explicit compile hints, Chrome 136+). Nearly
+ * every function in it runs while the first screen starts; compiled lazily, each one is parsed a
+ * second time and compiled on the main thread when first called, which was most of the first
+ * screen's blocking time. With the hint, V8 compiles the whole chunk on a background thread while
+ * it downloads. Engines without the feature (Safari's) read a comment. First line of the file, so
+ * that it precedes every function.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+function compileHints(): Plugin {
+  return {
+    name: 'nav-hub:compile-hints',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's own passes over the code (its preload lists go in at the top of the chunk).
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && output.isEntry) output.code = `${COMPILE_HINT}\n${output.code}`
+        }
+      },
+    },
+  }
+}
+
 /** `@/x` is `src/x`, `@mock-api/x` is `mock-api/x` (tsconfig.json's paths say the same for tsc and tsx). */
 export const pathAliases = [
   { find: /^@\//, replacement: `${resolve(import.meta.dirname, 'src')}/` },
@@ -122,6 +147,7 @@ export default defineConfig({
     chunkModules(),
     earlyReads(),
     clientZod(),
+    compileHints(),
   ],
   resolve: {
     alias: [

@@ -17,6 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { COMPILE_HINT } from '../../vite.config'
 
 /**
  * The visitor's first screen, Russian and English: issue 7's 130 KB. 129.1 KB (English 129.8,
@@ -116,6 +117,13 @@ const include = (root: string, reason: string, into: Map<string, string> = first
   }
 }
 include(entryKey, `entry (${entryKey})`)
+
+// Most of the first screen's main-thread time was V8 compiling the entry's functions one by one as
+// they were first called; the hint has it compiled off the main thread while it downloads.
+const entryFile = manifest[entryKey]?.file
+if (entryFile && !readFileSync(join(DIST, entryFile), 'utf8').startsWith(`${COMPILE_HINT}\n`)) {
+  problems.push(`the entry chunk ${entryFile} does not start with V8's compile hint (${COMPILE_HINT}: vite.config.ts, compileHints)`)
+}
 
 const baseOf = (key: string) => key.replace(/\?.*$/, '')
 const entryModules = chunkModules?.[manifest[entryKey]?.file ?? ''] ?? null
