@@ -74,7 +74,7 @@ export const harnessLoader: Loader = async ({ parameters, globals }): Promise<St
     user: userId === undefined ? null : seedUser(userId),
     apiBase: '/api',
   })
-  // The hub loads its sheet, video and hint code on idle; a story's tap must not race that load.
+  // The hub loads its sheet, video and hint code after the first touch; a story's tap must not wait for that load.
   await overlayViews.preload()
   return { harness }
 }
