@@ -17,6 +17,18 @@ function visibleBottom(): number {
   return viewport ? viewport.offsetTop + viewport.height : window.innerHeight
 }
 
+/**
+ * How far an on-screen keyboard that overlays the page (iOS's; Chrome's on Android) reaches into it
+ * from below: the layout viewport's height under the visual one. 0 when Telegram resizes the web
+ * view instead, and while the page is pinch-zoomed (the visual viewport is smaller then, no
+ * keyboard needed).
+ */
+function keyboardInset(): number {
+  const viewport = window.visualViewport
+  if (!viewport || Math.abs(viewport.scale - 1) > 0.01) return 0
+  return Math.max(0, Math.round(window.innerHeight - (viewport.offsetTop + viewport.height)))
+}
+
 /** The bottoms of the field's hint and error lines right under it (its aria-describedby), to keep them in sight too. */
 function hintsBelow(field: HTMLElement, fieldBottom: number): number[] {
   const ids = field.getAttribute('aria-describedby')?.split(/\s+/) ?? []
@@ -43,12 +55,16 @@ function keepClear(field: HTMLElement, bar: HTMLElement | null) {
  * screen) and of the on-screen keyboard: when it takes focus (a tap, or the keyboard's "next"),
  * and when the keyboard opens and the viewport shrinks. Telegram resizes its web view for the
  * keyboard (and reports it with `viewport_changed`), a browser its visual viewport; neither
- * knows about our sticky bar, and desktop Chromium does not scroll on a resize at all.
+ * knows about our sticky bar, and desktop Chromium does not scroll on a resize at all. A keyboard
+ * that overlays the page without resizing it is measured into `--keyboard-inset`, which the bar
+ * sits on (sticky elements keep to the layout viewport, under such a keyboard).
  */
 export function useTypingFieldClearOf(bar: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     let height = visibleBottom()
     let frame = 0
+    const root = document.documentElement
+    const paintInset = () => root.style.setProperty('--keyboard-inset', `${String(keyboardInset())}px`)
     // After layout: the sticky bar has found its new place by the next frame.
     const later = (field: HTMLElement | null) => {
       cancelAnimationFrame(frame)
@@ -56,6 +72,7 @@ export function useTypingFieldClearOf(bar: RefObject<HTMLElement | null>): void 
     }
     const onFocus = (event: FocusEvent) => later(typingField(event.target))
     const onResize = () => {
+      paintInset()
       const next = visibleBottom()
       const shrank = next < height
       height = next
@@ -64,7 +81,9 @@ export function useTypingFieldClearOf(bar: RefObject<HTMLElement | null>): void 
     const viewport = window.visualViewport
     document.addEventListener('focusin', onFocus)
     viewport?.addEventListener('resize', onResize)
+    viewport?.addEventListener('scroll', paintInset)
     window.addEventListener('resize', onResize)
+    paintInset()
     // Telegram may report the keyboard before the page sees the resize: check again once it is stable.
     const unsubscribe = onEvent('viewport_changed', (data) => {
       if (data.is_state_stable === true) requestAnimationFrame(onResize)
@@ -73,7 +92,9 @@ export function useTypingFieldClearOf(bar: RefObject<HTMLElement | null>): void 
       cancelAnimationFrame(frame)
       document.removeEventListener('focusin', onFocus)
       viewport?.removeEventListener('resize', onResize)
+      viewport?.removeEventListener('scroll', paintInset)
       window.removeEventListener('resize', onResize)
+      root.style.removeProperty('--keyboard-inset')
       unsubscribe()
     }
   }, [bar])

@@ -99,4 +99,30 @@ describe('the admin inside Telegram, on a phone', () => {
     expect((await boxOf(description)).top).toBeGreaterThanOrEqual(0)
     expect(errors).toEqual([])
   })
+
+  it('with a keyboard that overlays the page (as on iOS), the save bar rides on it and the focused field stays above both', async () => {
+    const { page, saveBar, errors } = await openMaterialForm('ios')
+    const field = await lowestField(page)
+    await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - 700))
+    await field.focus({ timeout: 1000 })
+    // The keyboard covers the page without resizing it: only the visual viewport shrinks.
+    const setVisualHeight = (height: number) =>
+      page.evaluate((h) => {
+        const viewport = window.visualViewport as VisualViewport
+        Object.defineProperty(viewport, 'height', { configurable: true, get: () => h })
+        viewport.dispatchEvent(new Event('resize'))
+      }, height)
+    await setVisualHeight(ABOVE_KEYBOARD.height)
+
+    await poll(async () => (await boxOf(saveBar)).bottom).toBe(ABOVE_KEYBOARD.height)
+    await poll(async () => (await boxOf(field)).bottom).toBeLessThanOrEqual((await boxOf(saveBar)).top)
+    expect((await boxOf(field)).top).toBeGreaterThanOrEqual(0)
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true)
+    await shoot(page, 'admin-telegram-keyboard-overlay')
+
+    // The keyboard closes: the bar is back at the bottom of the screen.
+    await setVisualHeight(PHONE.height)
+    await poll(async () => (await boxOf(saveBar)).bottom).toBe(PHONE.height)
+    expect(errors).toEqual([])
+  })
 })
