@@ -4,6 +4,9 @@ import { onEvent } from './bridge'
 /** Controls the on-screen keyboard opens for (not switches, buttons or file pickers). */
 const TYPING = 'textarea, select, [contenteditable=""], [contenteditable="true"], input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"], [type="file"], [type="range"], [type="color"], [type="image"], [type="hidden"])'
 
+/** Less than this under the visual viewport is not a keyboard (iOS's bar above a hardware keyboard is about 45 px). */
+const MIN_KEYBOARD = 24
+
 /** Room left between the field and what would cover it. */
 const GAP = 12
 
@@ -26,7 +29,9 @@ function visibleBottom(): number {
 function keyboardInset(): number {
   const viewport = window.visualViewport
   if (!viewport || Math.abs(viewport.scale - 1) > 0.01) return 0
-  return Math.max(0, Math.round(window.innerHeight - (viewport.offsetTop + viewport.height)))
+  const inset = Math.round(window.innerHeight - (viewport.offsetTop + viewport.height))
+  // A few pixels are a horizontal scrollbar (inside innerHeight, outside the visual viewport), not a keyboard.
+  return inset > MIN_KEYBOARD ? inset : 0
 }
 
 /** The bottoms of the field's hint and error lines right under it (its aria-describedby), to keep them in sight too. */
