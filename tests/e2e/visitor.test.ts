@@ -5,6 +5,7 @@ import { appPerFile } from './support/app-per-file'
 import { dragDown, touchSwipeDown } from './support/gestures'
 import { floatingButton, homeCategory, pathnameOf, reachable, rgb, scrollYOf, startsWith } from './support/locators'
 import { backButtonVisible } from './support/telegram-bridge'
+import { telegramHash } from './support/telegram-launch'
 import type { Visitor, VisitorOptions } from './support/visitor'
 import { poll } from './support/waiting'
 import { watchText } from './support/watch-text'
@@ -118,6 +119,37 @@ describe('1. Home as Telegram opens it (ios)', () => {
     await page.getByRole('button', { name: 'Баннер 2 из 2' }).click()
     await page.getByRole('dialog', { name: DEMO.welcomePopup }).waitFor()
     expectNoErrors(visitor)
+  })
+
+  it("fetches the sheets' code into the cache once Home is in: the first popup opens with nothing asked of the network", async () => {
+    // A context of its own: the visitors' contexts route outside links, and routing turns the browser's cache off.
+    const context = await e2e.app.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    try {
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(`${e2e.app.baseUrl}/demo${await telegramHash({ platform: 'ios' })}`)
+      await page.getByRole('list', { name: 'Разделы' }).waitFor()
+      const listed = await page.evaluate(() => document.querySelector('meta[name="nav-hub-prefetch"]')?.getAttribute('content')?.split(' ') ?? [])
+      expect(listed.filter((url) => /\/overlay-views-[\w-]+\.(js|css)$/.test(url))).toHaveLength(2)
+      // Each listed chunk has arrived (prefetched: fetched, not run).
+      const arrived = () =>
+        page.evaluate((urls) => urls.every((url) => performance.getEntriesByName(new URL(url, location.href).href).some((entry) => entry instanceof PerformanceResourceTiming && entry.responseEnd > 0)), listed)
+      await poll(arrived).toBe(true)
+
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      const fromNetwork: string[] = []
+      cdp.on('Network.responseReceived', ({ response }) => {
+        if (response.url.includes('/assets/') && !response.fromDiskCache && !response.fromPrefetchCache) fromNetwork.push(response.url)
+      })
+      await page.getByRole('button', { name: 'Баннер 2 из 2' }).click()
+      await page.getByRole('dialog', { name: DEMO.welcomePopup }).waitFor()
+      expect(fromNetwork).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
   })
 })
 

@@ -9,10 +9,11 @@ import { VideoModalHost } from './video/video-modal-host'
 
 /**
  * The popup sheet, video modal and private-link hint of the current screen; cleared when it goes.
- * Their code is not part of the first screen: it is fetched after the visitor's first touch, click
- * or key press, so that opening one stays quick (or at once, if one is opened before that). Not on
- * idle after the first screen: appending its dozen chunk and style links was the largest task left
- * after Home painted (Lighthouse, 5 runs: TBT 167 -> 90 ms without it).
+ * Their code is not part of the first screen. HubScreen prefetches it into the browser's cache
+ * once the screen's reads are in; it is loaded (run, its styles applied) after the visitor's first
+ * touch, click or key press, or at once when one opens. Not loaded on idle after the first screen:
+ * appending its dozen chunk and style links was the largest task left after Home painted
+ * (Lighthouse, 5 runs: TBT 167 -> 90 ms without it).
  */
 export function HubOverlays() {
   const setSheet = useSetAtom(popupSheetAtom)
