@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // prefetchListedChunks works once per page: each test gets a fresh module.
 const fresh = async () => {
@@ -14,12 +14,17 @@ const listed = (doc: Document, content: string, name: string) => {
 }
 
 describe('prefetchListedChunks', () => {
-  it("adds one CORS prefetch link per url of index.html's list, once per page", async () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it("adds one CORS prefetch link per url of index.html's list, one per idle moment, once per page", async () => {
     const { prefetchListedChunks, PREFETCH_META } = await fresh()
     const doc = document.implementation.createHTMLDocument()
     listed(doc, '/assets/overlay-views-a1.js  /assets/modal-b2.js\n/assets/modal-c3.css', PREFETCH_META)
     prefetchListedChunks(doc)
     prefetchListedChunks(doc)
+    expect(doc.head.querySelectorAll('link')).toHaveLength(1)
+    vi.runAllTimers()
     const links = [...doc.head.querySelectorAll('link')]
     expect(links.map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([
       ['prefetch', '/assets/overlay-views-a1.js', ''],
@@ -33,6 +38,7 @@ describe('prefetchListedChunks', () => {
     const doc = document.implementation.createHTMLDocument()
     listed(doc, '/assets/x.js', 'something-else')
     prefetchListedChunks(doc)
+    vi.runAllTimers()
     expect(doc.head.querySelectorAll('link')).toHaveLength(0)
   })
 })
