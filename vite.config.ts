@@ -131,8 +131,9 @@ function prefetchList(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html
+      handler(html, { bundle, path }) {
+        // The app's page only (Storybook's build has pages of its own).
+        if (!bundle || path !== '/index.html') return html
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
         // What the entry loads anyway (itself and its static imports) is not fetched twice.
