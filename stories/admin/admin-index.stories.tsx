@@ -42,8 +42,9 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Разделы' })
+    // Each count is a read of its own: wait for each.
     await within(nav).findByRole('link', { name: /Материалы\s*0/ })
-    await expect(within(nav).getByRole('link', { name: /Доступ\s*1/ })).toBeVisible()
+    await expect(await within(nav).findByRole('link', { name: /Доступ\s*1/ })).toBeVisible()
   },
 }
 
