@@ -57,7 +57,9 @@ export async function openVisitor(app: RunningApp, path: string, options: Visito
     }
   })
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(app.baseUrl)) errors.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`)
+    // Leaving the page cancels the idle prefetch of the sheet code; a speculative download cut short is not an error.
+    const cancelledPrefetch = request.headers()['sec-purpose'] === 'prefetch' && request.failure()?.errorText === 'net::ERR_ABORTED'
+    if (request.url().startsWith(app.baseUrl) && !cancelledPrefetch) errors.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`)
   })
   page.on('response', (response) => {
     if (response.status() >= 400) {
