@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
 import { extname, join, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
@@ -11,6 +12,7 @@ import { createRestHandler } from './rest'
 import { appRouter } from './routers'
 
 export interface ServerOptions extends ApiDeps {
+  /** 0: any free port (tests, benchmarks), read back from what startServer returns. */
   port: number
   /** `dev`: Vite middleware with HMR; `dist`: the production build from `distDir`. */
   mode: 'dev' | 'dist'
@@ -83,7 +85,8 @@ const tooLargeResponse = () =>
 /** One process, one port: the SPA, the REST API under /api, tRPC under /trpc. */
 export async function startServer(options: ServerOptions) {
   const rest = createRestHandler(options)
-  const origin = `http://localhost:${String(options.port)}`
+  // Only resolves request paths: the host is never read.
+  const origin = 'http://localhost'
   const vite = options.mode === 'dev'
     ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'spa' })
     : null
@@ -141,9 +144,17 @@ export async function startServer(options: ServerOptions) {
       res.end(JSON.stringify({ message: 'Server error.' }))
     })
   })
-  await new Promise<void>((done) => server.listen(options.port, done))
+  // A port already taken rejects here, rather than as an uncaught error with start-up left hanging.
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail)
+    server.listen(options.port, () => {
+      server.off('error', fail)
+      done()
+    })
+  })
   return {
     server,
+    port: (server.address() as AddressInfo).port,
     close: async () => {
       await vite?.close()
       await new Promise<void>((done) => server.close(() => done()))

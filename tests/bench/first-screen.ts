@@ -130,11 +130,10 @@ for (const page of pages) {
 const dataDir = join(workDir, 'data')
 const store = await createFileStore(dataDir)
 const files = createFsFileStorage(dataDir)
-const basePort = 40000 + Math.floor(Math.random() * 10000)
-const servers = await Promise.all(pages.map((page, index) => startServer({
-  port: basePort + index, mode: 'dist', distDir: page.distDir, devLaunch: false, botToken: DEV_BOT_TOKEN, store, files,
+const servers = await Promise.all(pages.map((page) => startServer({
+  port: 0, mode: 'dist', distDir: page.distDir, devLaunch: false, botToken: DEV_BOT_TOKEN, store, files,
 })))
-const originOf = (page: Page) => `http://127.0.0.1:${String(basePort + pages.indexOf(page))}`
+const originOf = (page: Page) => `http://127.0.0.1:${String(servers[pages.indexOf(page)]?.port)}`
 const urlOf = (page: Page) => `${originOf(page)}${PATH}`
 
 // The three pages must draw the same things: each serves the seed's images (not the SPA fallback).

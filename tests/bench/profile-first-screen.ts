@@ -234,15 +234,14 @@ function printDetails({ events, profile }: Load) {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'nav-hub-profile-'))
-const port = 40000 + Math.floor(Math.random() * 10000)
 const server = await startServer({
-  port, mode: 'dist', distDir, devLaunch: false, botToken: DEV_BOT_TOKEN,
+  port: 0, mode: 'dist', distDir, devLaunch: false, botToken: DEV_BOT_TOKEN,
   store: await createFileStore(dataDir), files: createFsFileStorage(dataDir),
 })
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-  const url = `http://127.0.0.1:${String(port)}${path}`
+  const url = `http://127.0.0.1:${String(server.port)}${path}`
   const page = await context.newPage()
   const session = await context.newCDPSession(page)
   // Warm the server's gzip cache and the seed, so the measured loads are the page's own work.

@@ -17,7 +17,6 @@
  * Exits 1 when one is missed.
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEV_BOT_TOKEN } from '@mock-api/auth'
@@ -70,7 +69,7 @@ async function serve(materials: number): Promise<Running> {
     port: 0, mode: 'dist', distDir: join(dataDir, 'no-dist'), devLaunch: false, botToken: DEV_BOT_TOKEN,
     store, files: createFsFileStorage(dataDir),
   })
-  const { port } = running.server.address() as AddressInfo
+  const { port } = running
   const target: Target = { name: 'bench', baseUrl: `http://127.0.0.1:${String(port)}/api`, botToken: DEV_BOT_TOKEN }
   return {
     target,

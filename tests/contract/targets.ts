@@ -13,13 +13,14 @@ import type { Target } from './client'
 /** The lowdb-backed dev server on a temporary data dir and a free port, API only. */
 export async function serverTarget(): Promise<Target & { stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'nav-hub-contract-'))
-  const port = 20000 + Math.floor(Math.random() * 20000)
-  const boot = async () =>
+  // A free port on the first boot; a restart takes the same one back (the client keeps its base URL).
+  const boot = async (port: number) =>
     startServer({
       port, mode: 'dist', distDir: join(dataDir, 'no-dist'), devLaunch: false, botToken: DEV_BOT_TOKEN,
       store: await createFileStore(dataDir), files: createFsFileStorage(dataDir),
     })
-  let running = await boot()
+  let running = await boot(0)
+  const { port } = running
   return {
     name: 'server',
     baseUrl: `http://127.0.0.1:${String(port)}/api`,
@@ -27,7 +28,7 @@ export async function serverTarget(): Promise<Target & { stop: () => Promise<voi
     dataFile: () => join(dataDir, 'db.json'),
     restart: async () => {
       await running.close()
-      running = await boot()
+      running = await boot(port)
     },
     stop: async () => {
       await running.close()

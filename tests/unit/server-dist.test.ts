@@ -10,6 +10,7 @@ import { createMemoryStore } from '@mock-api/store/memory'
 describe('serving dist/', () => {
   let dir = ''
   let base = ''
+  let port = 0
   let stop = async () => undefined as unknown
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'nav-hub-dist-'))
@@ -17,13 +18,13 @@ describe('serving dist/', () => {
     await mkdir(join(dir, 'dist-secret'))
     await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><title>spa</title>')
     await writeFile(join(dir, 'dist-secret', 'key.txt'), 'secret')
-    const port = 20000 + Math.floor(Math.random() * 20000)
     const running = await startServer({
-      port, mode: 'dist', distDir: join(dir, 'dist'), devLaunch: false, botToken: DEV_BOT_TOKEN,
+      port: 0, mode: 'dist', distDir: join(dir, 'dist'), devLaunch: false, botToken: DEV_BOT_TOKEN,
       store: createMemoryStore(), files: createFsFileStorage(dir),
     })
     stop = running.close
-    base = `http://127.0.0.1:${String(port)}`
+    port = running.port
+    base = `http://127.0.0.1:${String(running.port)}`
   })
   afterAll(async () => {
     await stop()
@@ -39,5 +40,13 @@ describe('serving dist/', () => {
     const answer = await fetch(`${base}/%E0%A4%A`)
     expect(answer.status).toBe(200)
     expect(await answer.text()).toContain('spa')
+  })
+
+  it('refuses to start on a port already taken, instead of hanging', async () => {
+    const second = startServer({
+      port, mode: 'dist', distDir: join(dir, 'dist'), devLaunch: false, botToken: DEV_BOT_TOKEN,
+      store: createMemoryStore(), files: createFsFileStorage(dir),
+    })
+    await expect(second).rejects.toMatchObject({ code: 'EADDRINUSE' })
   })
 })

@@ -25,14 +25,13 @@ export async function startApp(): Promise<RunningApp> {
   const executablePath = findChromium()
   if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium')
   const dataDir = await mkdtemp(join(tmpdir(), 'nav-hub-e2e-'))
-  const port = 30000 + Math.floor(Math.random() * 20000)
   const server = await startServer({
-    port, mode: 'dist', distDir, devLaunch: false, botToken: DEV_BOT_TOKEN,
+    port: 0, mode: 'dist', distDir, devLaunch: false, botToken: DEV_BOT_TOKEN,
     store: await createFileStore(dataDir), files: createFsFileStorage(dataDir),
   })
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   return {
-    baseUrl: `http://127.0.0.1:${String(port)}`,
+    baseUrl: `http://127.0.0.1:${String(server.port)}`,
     browser,
     stop: async () => {
       await browser.close()
