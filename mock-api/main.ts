@@ -18,6 +18,10 @@ await startServer({
   files: createFsFileStorage(dataDir),
   botToken,
   devLaunch: !production || process.env.DEV_LAUNCH === '1',
+}).catch((error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+  console.error(`Port ${String(port)} is in use (another copy of the app?). Stop it, or choose another port: PORT=5174 npm start`)
+  process.exit(1)
 })
 
 const base = `http://localhost:${String(port)}`
