@@ -100,7 +100,17 @@ export async function startServer(options: ServerOptions) {
     // dist/.vite holds the build manifest: not for the public.
     const isInside = file.startsWith(root + sep) && !file.startsWith(join(root, '.vite') + sep)
     const isAsset = isInside && (await stat(file).then((s) => s.isFile(), () => false))
-    if (!isAsset) file = join(root, 'index.html')
+    if (!isAsset) {
+      // A missing file (`/seed/gone.mp4`) is a 404, so images and players show their own error; only
+      // the app's own paths fall back to the SPA.
+      const fileType = extname(url.pathname)
+      if (fileType !== '.html' && fileType in MIME) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end('Not found.')
+        return
+      }
+      file = join(root, 'index.html')
+    }
     const type = MIME[extname(file)] ?? 'application/octet-stream'
     let body: Buffer = await readFile(file)
     res.setHeader('Content-Type', type)

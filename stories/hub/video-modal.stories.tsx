@@ -48,3 +48,16 @@ export const EscapeClosesIt: Story = {
     await expectNoDialog()
   },
 }
+
+/** A file that is missing or cannot be played: the player gives way to an error with a retry. */
+export const VideoFailed: Story = {
+  args: { url: 'data:video/mp4;base64,AAAAAAAA' },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Знакомство со школой' })
+    await within(dialog).findByText('Видео не загрузилось')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Попробовать ещё раз' }))
+    // A new attempt with the same broken file fails again, and says so again.
+    await within(dialog).findByText('Видео не загрузилось')
+    await expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeVisible()
+  },
+}

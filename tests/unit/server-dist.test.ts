@@ -42,6 +42,14 @@ describe('serving dist/', () => {
     expect(await answer.text()).toContain('spa')
   })
 
+  it('answers 404 for a missing file, and the SPA for an app path', async () => {
+    const missing = await fetch(`${base}/seed/gone.mp4`)
+    expect(missing.status).toBe(404)
+    const appPath = await fetch(`${base}/demo/category/5`)
+    expect(appPath.status).toBe(200)
+    expect(await appPath.text()).toContain('spa')
+  })
+
   it('refuses to start on a port already taken, instead of hanging', async () => {
     const second = startServer({
       port, mode: 'dist', distDir: join(dir, 'dist'), devLaunch: false, botToken: DEV_BOT_TOKEN,
