@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { apiAs, idByTitle } from './support/admin-api'
 import { appPerFile } from './support/app-per-file'
+import { floatingButton } from './support/locators'
 import { shoot } from './support/screenshots'
 
 /**
  * The admin's free text never breaks the layout on a phone (QA on the production build): long
  * Russian words wrap inside the section's icon tiles, and a long unbroken title in the category
- * form keeps the form and its live preview inside the screen.
+ * form keeps the form and its live preview inside the screen; a floating button of 100
+ * characters never covers Home's last card.
  */
 
 const e2e = appPerFile()
@@ -42,7 +44,8 @@ describe('layout with long texts', () => {
     const admin = await apiAs(e2e.app, 1)
     for (const [title, long] of Object.entries(LONG_TILES)) {
       const id = await idByTitle(admin, '/admin/materials', title)
-      await admin.send('PUT', `/admin/materials/${String(id)}`, { title: long })
+      const { data: stored } = await admin.get<{ data: Record<string, unknown> }>(`/admin/materials/${String(id)}`)
+      await admin.send('PUT', `/admin/materials/${String(id)}`, { ...stored, title: long })
     }
     const { page } = await e2e.visit('/demo/section/1', { viewport: PHONE })
     for (const long of Object.values(LONG_TILES)) await page.getByText(long, { exact: true }).waitFor()
@@ -60,5 +63,30 @@ describe('layout with long texts', () => {
     await shoot(page, 'layout-category-long-title-phone')
     const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: innerWidth }))
     expect(scrollWidth).toBeLessThanOrEqual(width)
+  })
+
+  it('a floating button of 100 characters stays within two lines and leaves the last Home card clear at the bottom', async () => {
+    const admin = await apiAs(e2e.app, 1)
+    const { data: buttons } = await admin.get<{ data: ({ id: number; text: string } & Record<string, unknown>)[] }>('/admin/buttons?filter[is_to_main]=1&filter[is_active]=1')
+    const floating = buttons.find((button) => button.text === 'Написать куратору')
+    if (!floating) throw new Error('no seeded floating button')
+    const text = 'Очень длинный текст плавающей кнопки, который не помещается в одну строку на телефоне никак вообще'
+    expect(text.length).toBeLessThanOrEqual(100)
+    await admin.send('PUT', `/admin/buttons/${String(floating.id)}`, { ...floating, text })
+
+    const { page } = await e2e.visit('/demo', { viewport: PHONE })
+    const button = floatingButton(page, text)
+    await button.waitFor()
+    const items = page.getByRole('list', { name: 'Разделы' }).getByRole('listitem')
+    await items.last().waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForFunction(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight)
+    await shoot(page, 'layout-home-long-floating-bottom-phone')
+    const last = await items.last().boundingBox()
+    const bar = await button.boundingBox()
+    if (!last || !bar) throw new Error('no last card or floating button')
+    // Two lines of 24 px and its padding: the button does not grow with its text.
+    expect(bar.height).toBeLessThanOrEqual(60)
+    expect(last.y + last.height).toBeLessThanOrEqual(bar.y)
   })
 })
