@@ -10,4 +10,5 @@ export const en: Record<ErrorKey, string> = {
   'error.badResponse': 'The server answered with an error. We are on it.',
   'error.unauthorized': 'Could not sign in with Telegram.',
   'error.forbidden': 'You do not have permission for this.',
+  'error.notFound': 'The record was not found.',
 }

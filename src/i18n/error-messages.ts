@@ -1,5 +1,7 @@
 import { apiErrorOf } from '@/api/api-error'
+import { useCallback } from 'react'
 import { lazyCatalogs } from './language-packs'
+import { useMessages } from './use-t'
 
 /**
  * SPEC 8's texts for a failed call, shared by every feature that shows one (the hub's screen
@@ -15,6 +17,7 @@ const ru = {
   'error.badResponse': 'Сервер ответил с ошибкой. Мы уже разбираемся.',
   'error.unauthorized': 'Не удалось войти через Telegram.',
   'error.forbidden': 'Недостаточно прав.',
+  'error.notFound': 'Запись не найдена.',
 } satisfies Record<string, string>
 
 export type ErrorKey = keyof typeof ru
@@ -27,6 +30,7 @@ export function errorMessageKey(error: unknown): ErrorKey {
   if (!apiError) return 'error.generic'
   if (apiError.status === 401) return 'error.unauthorized'
   if (apiError.status === 403) return 'error.forbidden'
+  if (apiError.status === 404) return 'error.notFound'
   switch (apiError.kind) {
     case 'network': return 'error.network'
     case 'timeout': return 'error.timeout'
@@ -34,4 +38,32 @@ export function errorMessageKey(error: unknown): ErrorKey {
     case 'bad-request': return 'error.badRequest'
     case 'bad-response': return 'error.badResponse'
   }
+}
+
+/** A 404: the record (or route on the server) is not there; edit screens show their not-found state. */
+export function isNotFound(error: unknown): boolean {
+  return apiErrorOf(error)?.status === 404
+}
+
+/**
+ * The server's own reason, worth showing as it is: a 4xx other than 401/403/404 (a 422's field
+ * errors, a 409 conflict, an upload refused as too large...). Everything else (transport failures,
+ * 401/403/404, 5xx) has no reason a person can act on beyond SPEC 8's localized text, and the
+ * server's wording there is English plumbing ("Server error.", "This action is unauthorized.").
+ */
+export function serverReasonOf(error: unknown): string | null {
+  const apiError = apiErrorOf(error)
+  const status = apiError?.status
+  if (!apiError || status === null || status === undefined || status < 400 || status >= 500) return null
+  if (status === 401 || status === 403 || status === 404) return null
+  return apiError.message || null
+}
+
+/**
+ * `const errorText = useErrorText(); errorText(error)`: the one way every screen words a failed
+ * call: the server's business reason when it gave one (serverReasonOf), else SPEC 8's text.
+ */
+export function useErrorText(): (error: unknown) => string {
+  const t = useMessages(errorMessages)
+  return useCallback((error: unknown) => serverReasonOf(error) ?? t(errorMessageKey(error)), [t])
 }

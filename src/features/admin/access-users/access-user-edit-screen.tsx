@@ -1,11 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
-import { useMessages } from '@/i18n/use-t'
 import { userAtom } from '@/session/session-atoms'
 import { useAppKey } from '@/session/use-app-key'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
-import { ErrorState } from '@/ui/error-state'
+import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Skeleton } from '@/ui/skeleton'
 import { AccessUserForm } from './access-user-form'
 import { useAccessUsersT } from './access-users-messages'
@@ -15,7 +13,6 @@ import { useAccessUser } from './use-access-users'
 /** SPEC 2 `access-users/edit/{id}`: one access user's form, filled; then back to the list. */
 export function AccessUserEditScreen({ id }: { id: number }) {
   const t = useAccessUsersT()
-  const te = useMessages(errorMessages)
   const appKey = useAppKey()
   const navigate = useNavigate()
   const me = useAtomValue(userAtom)
@@ -27,7 +24,7 @@ export function AccessUserEditScreen({ id }: { id: number }) {
       {query.isPending ? (
         <Skeleton height={280} radius="var(--radius-l)" />
       ) : query.isError ? (
-        <ErrorState title={t('loadFailed')} message={te(errorMessageKey(query.error))} retryLabel={t('retry')} onRetry={() => query.refetch()} />
+        <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} listTo="/$appKey/admin/access-users" listTitle={t('title')} />
       ) : (
         <AccessUserForm
           key={query.data.id}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
-import { apiErrorOf } from '@/api/api-error'
+import { useErrorText } from '@/i18n/error-messages'
 import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
@@ -35,13 +35,14 @@ export function BannersScreen() {
   const query = useAdminBanners()
   const mutations = useBannerMutations()
   const notify = useNotify()
+  const errorText = useErrorText()
   const confirm = useConfirm()
   const [editing, setEditing] = useState<Editing>(null)
   const banners = query.data?.data ?? []
   const { ordered, move } = useOptimisticOrder({ items: banners, getId: (banner) => banner.id, save: mutations.order })
 
   const toggle = (banner: Banner, active: boolean) => {
-    mutations.setActive(banner, active).catch((error: unknown) => notify('error', t('toggleFailed', { reason: apiErrorOf(error)?.message ?? String(error) })))
+    mutations.setActive(banner, active).catch((error: unknown) => notify('error', t('toggleFailed', { reason: errorText(error) })))
   }
   const remove = async (banner: Banner, n: number) => {
     if (!(await confirm({ title: t('deleteTitle', { n }), message: t('deleteText'), confirmLabel: t('delete'), destructive: true }))) return
@@ -50,7 +51,7 @@ export function BannersScreen() {
       if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
       notify('success', t('deleted'))
     } catch (error) {
-      notify('error', t('toggleFailed', { reason: apiErrorOf(error)?.message ?? String(error) }))
+      notify('error', t('toggleFailed', { reason: errorText(error) }))
     }
   }
 

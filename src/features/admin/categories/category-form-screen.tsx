@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
-import { apiErrorOf } from '@/api/api-error'
 import { useAppKey } from '@/session/use-app-key'
-import { ErrorState } from '@/ui/error-state'
+import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Skeleton } from '@/ui/skeleton'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import buttons from '@/ui/button.module.css'
@@ -20,7 +19,7 @@ export function CategoryCreateScreen({ parentId }: { parentId?: number }) {
   return (
     <AdminPage title={t('form.createTitle')} backTo="/$appKey/admin/category" backLabel={t('list.title')} wide busy={tree.isPending}>
       {tree.isPending ? <FormSkeleton /> : tree.isError ? (
-        <ErrorState title={t('list.errorTitle')} message={tree.error.message} retryLabel={t('list.retry')} onRetry={() => tree.refetch()} />
+        <LoadErrorState error={tree.error} title={t('list.errorTitle')} onRetry={() => tree.refetch()} />
       ) : (
         <CategoryForm id={null} defaultValues={emptyCategoryForm(parentId ?? null)} categories={tree.data.data} sections={[]} />
       )}
@@ -60,11 +59,12 @@ export function CategoryEditScreen({ id }: { id: number }) {
   return (
     <AdminPage title={title} backTo="/$appKey/admin/category" backLabel={t('list.title')} actions={deleteAction} wide busy={!defaults && !failed}>
       {failed ? (
-        <ErrorState
-          title={apiErrorOf(failed)?.status === 404 ? t('notFound') : t('list.errorTitle')}
-          message={failed.message}
-          retryLabel={t('list.retry')}
+        <LoadErrorState
+          error={failed}
+          title={t('list.errorTitle')}
           onRetry={() => Promise.all([record.refetch(), sections.refetch(), tree.refetch()])}
+          listTo="/$appKey/admin/category"
+          listTitle={t('list.title')}
         />
       ) : defaults && record.data ? (
         <CategoryForm key={id} id={id} defaultValues={defaults} categories={all ?? []} sections={sections.data?.data ?? []} />

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Category } from '@/api/contract/categories'
 import { useAppKey } from '@/session/use-app-key'
 import { EmptyState } from '@/ui/empty-state'
-import { ErrorState } from '@/ui/error-state'
 import { Skeleton } from '@/ui/skeleton'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
+import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { useCategoriesT } from './categories-messages'
 import { CategoryMatches } from './category-matches'
 import { CategoryTree } from './category-tree'
@@ -54,7 +54,7 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
       </div>
     )
   } else if (tree.isError) {
-    body = <ErrorState title={t('list.errorTitle')} message={tree.error.message} retryLabel={t('list.retry')} onRetry={() => tree.refetch()} />
+    body = <LoadErrorState error={tree.error} title={t('list.errorTitle')} onRetry={() => tree.refetch()} />
   } else if (!categories?.length) {
     body = <EmptyState title={t('list.emptyTitle')} message={t('list.emptyText')} action={create} />
   } else if (search) {

@@ -3,7 +3,6 @@ import type { trpc } from '@/api/trpc'
 import type { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import type { useNotify } from '@/features/admin/parts/notices/notices'
 import type { useCategoriesT } from './categories-messages'
-import { reasonOf } from './use-category-mutations'
 
 /** What deleting needs from the screen's hooks (see use-delete-category.ts). */
 export interface DeleteCategoryTools {
@@ -12,6 +11,8 @@ export interface DeleteCategoryTools {
   confirm: ReturnType<typeof useConfirm>
   notify: ReturnType<typeof useNotify>
   invalidate: () => Promise<unknown>
+  /** useErrorText(): how a failed call is worded. */
+  reasonOf: (error: unknown) => string
 }
 
 /**
@@ -20,7 +21,7 @@ export interface DeleteCategoryTools {
  * links to it lead nowhere. The server refuses to delete a category with subcategories (409), so
  * that case is explained instead of asked. Answers whether it was deleted.
  */
-export async function deleteCategory({ t, utils, confirm, notify, invalidate }: DeleteCategoryTools, category: Category, all: readonly Category[]): Promise<boolean> {
+export async function deleteCategory({ t, utils, confirm, notify, invalidate, reasonOf }: DeleteCategoryTools, category: Category, all: readonly Category[]): Promise<boolean> {
   const children = all.filter((other) => other.parentId === category.id)
   if (children.length > 0) {
     await confirm({

@@ -1,4 +1,5 @@
 import { ApiError, apiErrorOf } from '@/api/api-error'
+import { useErrorText } from '@/i18n/error-messages'
 import type { Category } from '@/api/contract/categories'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
@@ -13,7 +14,6 @@ export function useInvalidateCategories() {
 }
 
 /** The server's message for a failed call, for notices. */
-export const reasonOf = (error: unknown) => apiErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error))
 
 /** The calls of a category save, over the tRPC client. */
 function useSaveApi(): CategorySaveApi {
@@ -40,6 +40,7 @@ export function useSaveCategory() {
   const invalidate = useInvalidateCategories()
   const notify = useNotify()
   const t = useCategoriesT()
+  const reasonOf = useErrorText()
   return async (request: CategorySaveRequest): Promise<Category> => {
     const { CategorySaveError, saveCategory } = await import('./save-category')
     try {
@@ -73,6 +74,7 @@ export function useToggleCategory() {
   const invalidate = useInvalidateCategories()
   const notify = useNotify()
   const t = useCategoriesT()
+  const reasonOf = useErrorText()
   const update = trpc.admin.categories.update.useMutation({ onSettled: invalidate })
   const toggle = async (category: Category, isActive: boolean) => {
     try {

@@ -1,5 +1,6 @@
 import type { Category } from '@/api/contract/categories'
 import { trpc } from '@/api/trpc'
+import { useErrorText } from '@/i18n/error-messages'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { useCategoriesT } from './categories-messages'
@@ -16,9 +17,10 @@ export function useDeleteCategory() {
   const confirm = useConfirm()
   const notify = useNotify()
   const invalidate = useInvalidateCategories()
+  const reasonOf = useErrorText()
 
   return async (category: Category, all: readonly Category[]): Promise<boolean> => {
     const { deleteCategory } = await import('./delete-category')
-    return deleteCategory({ t, utils, confirm, notify, invalidate }, category, all)
+    return deleteCategory({ t, utils, confirm, notify, invalidate, reasonOf }, category, all)
   }
 }

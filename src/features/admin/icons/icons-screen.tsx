@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { apiErrorOf } from '@/api/api-error'
+import { useErrorText } from '@/i18n/error-messages'
 import type { FileRecord } from '@/api/contract/common'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
@@ -7,7 +7,7 @@ import { ListPager } from '@/features/admin/parts/list/list-pager'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
-import { ErrorState } from '@/ui/error-state'
+import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Skeleton } from '@/ui/skeleton'
 import { IconUploads } from './icon-uploads'
 import { useIconsT } from './icons-messages'
@@ -20,6 +20,7 @@ export function IconsScreen() {
   const t = useIconsT()
   const tp = usePartsT()
   const notify = useNotify()
+  const errorText = useErrorText()
   const confirm = useConfirm()
   const [page, setPage] = useState(1)
   const query = useIcons(page)
@@ -46,7 +47,7 @@ export function IconsScreen() {
       await deleteIcon(icon.id)
       notify('success', t('deleted'))
     } catch (error) {
-      notify('error', t('deleteFailed', { reason: apiErrorOf(error)?.message ?? String(error) }))
+      notify('error', t('deleteFailed', { reason: errorText(error) }))
     }
   }
 
@@ -65,7 +66,7 @@ export function IconsScreen() {
           {query.isPending ? (
             <div className={styles.grid}>{Array.from({ length: 12 }, (_, index) => <Skeleton key={index} height={96} radius="var(--radius-m)" />)}</div>
           ) : query.isError ? (
-            <ErrorState title={t('loadFailed')} message={apiErrorOf(query.error)?.message} retryLabel={t('retry')} onRetry={() => query.refetch()} />
+            <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} />
           ) : icons.length === 0 ? (
             <EmptyState title={t('empty')} message={t('emptyText')} />
           ) : (

@@ -1,9 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useMessages } from '@/i18n/use-t'
-import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useAppKey } from '@/session/use-app-key'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
-import { ErrorState } from '@/ui/error-state'
+import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Skeleton } from '@/ui/skeleton'
 import { MaterialForm } from './material-form'
 import { useMaterialsT } from './materials-messages'
@@ -13,7 +11,6 @@ import { useMaterial } from './use-materials'
 /** SPEC 2 `materials/edit/{id}`: the material's form, filled; after saving, back to the list. */
 export function MaterialEditScreen({ id }: { id: number }) {
   const t = useMaterialsT()
-  const te = useMessages(errorMessages)
   const appKey = useAppKey()
   const navigate = useNavigate()
   const query = useMaterial(id)
@@ -24,7 +21,7 @@ export function MaterialEditScreen({ id }: { id: number }) {
       {query.isPending ? (
         <Skeleton height={320} radius="var(--radius-l)" />
       ) : query.isError ? (
-        <ErrorState title={t('loadFailed')} message={te(errorMessageKey(query.error))} retryLabel={t('retry')} onRetry={() => query.refetch()} />
+        <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} listTo="/$appKey/admin/materials" listTitle={t('title')} />
       ) : (
         <MaterialForm
           key={query.data.id}

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { useAppKey } from '@/session/use-app-key'
-import { ErrorState } from '@/ui/error-state'
+import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Spinner } from '@/ui/spinner'
 import { PopupForm } from './popup-form'
 import { usePopupsT } from './popups-messages'
@@ -34,8 +34,8 @@ export function PopupEditScreen({ id }: { id: number }) {
   }
   if (popup.isError) {
     return (
-      <AdminPage title={t('edit.notFound')} backTo="/$appKey/admin/popup" backLabel={t('list.title')}>
-        <ErrorState title={t('edit.notFound')} message={popup.error.message} retryLabel={t('list.retry')} onRetry={() => popup.refetch()} />
+      <AdminPage title={t('list.title')} backTo="/$appKey/admin/popup" backLabel={t('list.title')}>
+        <LoadErrorState error={popup.error} title={t('edit.loadFailed')} onRetry={() => popup.refetch()} listTo="/$appKey/admin/popup" listTitle={t('list.title')} />
       </AdminPage>
     )
   }

@@ -2,6 +2,7 @@ import { ApiError, apiErrorOf } from '@/api/api-error'
 import type { Popup } from '@/api/contract/popups'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
+import { useErrorText } from '@/i18n/error-messages'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import type { PopupFormValues } from './popup-form-values'
 import { usePopupsT } from './popups-messages'
@@ -17,6 +18,7 @@ import { allPopupsInput } from './use-popups'
 export function useSavePopup(original?: Popup) {
   const t = usePopupsT()
   const notify = useNotify()
+  const errorText = useErrorText()
   const utils = trpc.useUtils()
   const invalidate = useInvalidate((u) => [u.admin.popups, u.admin.texts, u.admin.buttons, u.admin.linkLists, u.buttons, u.categories, u.sections])
   const client = utils.client.admin
@@ -48,7 +50,7 @@ export function useSavePopup(original?: Popup) {
     try {
       const { popup, dropped } = await savePopup(calls, values, original)
       await deleteUnused(popup, dropped).catch((error: unknown) =>
-        notify('info', t('save.cleanupFailed', { reason: apiErrorOf(error)?.message ?? String(error) })))
+        notify('info', t('save.cleanupFailed', { reason: errorText(error) })))
       await invalidate()
       return popup
     } catch (error) {
@@ -57,7 +59,7 @@ export function useSavePopup(original?: Popup) {
       await invalidate().catch(() => undefined)
       const cause = apiErrorOf(error.cause)
       // The sentence ends the reason itself: "Server error." must not become "Server error..".
-      const reason = (cause?.message ?? error.message).replace(/[.!?…]+$/u, '')
+      const reason = errorText(error.cause).replace(/[.!?…]+$/u, '')
       const leftovers = error.leftovers.length ? ` ${t('save.leftovers', { parts: error.leftovers.map(partName).join(', ') })}` : ''
       const message = `${t('save.failed', { part: partName(error.step), reason })}${leftovers}`
       if (cause?.status === 422 && Object.keys(cause.fieldErrors).length > 0) {

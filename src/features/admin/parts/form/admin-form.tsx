@@ -15,6 +15,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { apiErrorOf } from '@/api/api-error'
+import { serverReasonOf, useErrorText } from '@/i18n/error-messages'
 import { notifyError as hapticError, notifySuccess as hapticSuccess } from '@/messenger/haptics'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
@@ -67,7 +68,12 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
     shouldFocusError: false,
   })
   const { errors, isDirty } = form.formState
+  const errorText = useErrorText()
   const [general, setGeneral] = useState<string | null>(null)
+  // A save that failed for no fault of the form (network, 5xx, 403): not "fix the errors".
+  const [notSaved, setNotSaved] = useState(false)
+  // The last failure's notice: a new attempt or a success makes it stale.
+  const dismissFailure = useRef<(() => void) | null>(null)
   const [summaryShown, setSummaryShown] = useState(false)
   const [focusTick, setFocusTick] = useState(0)
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -89,6 +95,9 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
   const save = () =>
     form.handleSubmit(async (values) => {
       setGeneral(null)
+      setNotSaved(false)
+      dismissFailure.current?.()
+      dismissFailure.current = null
       try {
         const result = await onSubmit(values)
         bypassGuard.current = true
@@ -99,10 +108,13 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
         onSaved?.(result)
       } catch (error) {
         const outcome = applyServerErrors(error, form.setError, renameServerPath)
-        const apiError = apiErrorOf(error)
-        if (outcome.general) {
-          setGeneral(apiError?.status === 422 ? t('form.serverRefused') : outcome.general)
-          notify('error', t('form.saveFailed', { reason: outcome.general }))
+        if (!outcome.onFields) {
+          // The server's own reason (409, 422 without fields) or SPEC 8's text, never "Server error.".
+          const reason = errorText(error)
+          const refused = serverReasonOf(error) !== null
+          setNotSaved(!refused)
+          setGeneral(refused ? (apiErrorOf(error)?.status === 422 ? t('form.serverRefused') : reason) : `${reason} ${t('form.notSavedKept')}`)
+          dismissFailure.current = notify('error', t('form.saveFailed', { reason }))
         }
         failed()
       }
@@ -128,7 +140,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
             </aside>
           )}
           <div className={styles.fields}>
-            {summaryShown && <ErrorSummary ref={summaryRef} errors={flat} general={general} />}
+            {summaryShown && <ErrorSummary ref={summaryRef} errors={flat} general={general} title={notSaved ? t('form.notSavedTitle') : undefined} />}
             {children}
           </div>
           <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />

@@ -9,6 +9,8 @@ interface ErrorSummaryProps {
   errors: readonly FlatError[]
   /** A refusal that names no field (a 422 without field errors, a 409...). */
   general: string | null
+  /** Instead of "Fix the errors in the form", when the save failed for another reason (network, 5xx). */
+  title?: string
 }
 
 /** The control (or its nearest group) that shows the error at `path`. */
@@ -32,13 +34,13 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, path: string) {
  * GOV.UK-style error summary at the top of a form: the form focuses it after a failed submit, and
  * each entry links to its field.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, general }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, general, title }, ref) {
   const t = usePartsT()
   const labelOf = useLabelOf()
   if (errors.length === 0 && !general) return null
   return (
     <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby="form-error-summary-title">
-      <h2 id="form-error-summary-title" className={styles.summaryTitle}>{t('form.summaryTitle')}</h2>
+      <h2 id="form-error-summary-title" className={styles.summaryTitle}>{title ?? t('form.summaryTitle')}</h2>
       {general && <p className={styles.summaryGeneral}>{general}</p>}
       {errors.length > 0 && (
         <ul className={styles.summaryList}>

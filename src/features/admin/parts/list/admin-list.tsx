@@ -9,13 +9,13 @@
  * Bulk actions run `setActive` / `remove` on each ticked row; a notice says how many failed.
  */
 import { useId, type ReactNode } from 'react'
-import { apiErrorOf } from '@/api/api-error'
+import { useErrorText } from '@/i18n/error-messages'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { Switch } from '@/features/admin/parts/fields/switch-field'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
-import { ErrorState } from '@/ui/error-state'
+import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Skeleton } from '@/ui/skeleton'
 import { BulkBar } from './bulk-bar'
 import { ListPager } from './list-pager'
@@ -98,7 +98,6 @@ function DeleteButton({ label, blocked, onClick }: { label: string; blocked: str
   )
 }
 
-const reasonOf = (error: unknown) => apiErrorOf(error)?.message ?? String(error)
 
 /**
  * A back-office list over one paged server query: filters in the URL, search, active filter,
@@ -110,6 +109,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
   const { searchLabel, activeFilter, filters, filtered } = props
   const t = usePartsT()
   const notify = useNotify()
+  const reasonOf = useErrorText()
   const confirm = useConfirm()
   const selection = useSelection()
   const headingId = useId()
@@ -164,7 +164,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
       </div>
     )
   } else if (query.isError) {
-    body = <ErrorState title={t('list.errorTitle')} message={reasonOf(query.error)} retryLabel={t('list.retry')} onRetry={() => query.refetch()} />
+    body = <LoadErrorState error={query.error} title={t('list.errorTitle')} onRetry={() => query.refetch()} />
   } else if (total === 0 && (hasFilters(search) || filtered)) {
     body = (
       <EmptyState

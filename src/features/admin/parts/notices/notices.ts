@@ -1,5 +1,6 @@
 /**
- * USAGE (Notices part): `const notify = useNotify(); notify('success' | 'error' | 'info', text)`.
+ * USAGE (Notices part): `const notify = useNotify(); notify('success' | 'error' | 'info', text)`;
+ * it returns a `dismiss()` for a notice that a later event makes stale (a failed save, then a good one).
  * <NoticeRegion> is mounted once by <AdminChrome> (parts/layout/admin-chrome.tsx).
  */
 import { atom, useStore } from 'jotai'
@@ -28,10 +29,12 @@ let nextId = 1
 export function useNotify() {
   const store = useStore()
   return useCallback(
-    (kind: NoticeKind, text: string) => {
+    (kind: NoticeKind, text: string): (() => void) => {
       const notice: Notice = { id: nextId++, kind, text }
+      const dismiss = () => store.set(noticesAtom, (list) => list.filter((item) => item !== notice))
       store.set(noticesAtom, (list) => [...list.slice(-3), notice])
-      setTimeout(() => store.set(noticesAtom, (list) => list.filter((item) => item !== notice)), NOTICE_MS[kind])
+      setTimeout(dismiss, NOTICE_MS[kind])
+      return dismiss
     },
     [store],
   )

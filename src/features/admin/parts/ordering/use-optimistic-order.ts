@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { apiErrorOf } from '@/api/api-error'
+import { useErrorText } from '@/i18n/error-messages'
 import { notifyError as hapticError } from '@/messenger/haptics'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
@@ -29,6 +29,7 @@ export interface OptimisticOrderOptions<T> {
 export function useOptimisticOrder<T>({ items, getId, save }: OptimisticOrderOptions<T>) {
   const t = usePartsT()
   const notify = useNotify()
+  const errorText = useErrorText()
   // The order shown while the server has not confirmed it, keyed to the items it was made from.
   const [pending, setPending] = useState<{ from: readonly T[]; ids: number[] } | null>(null)
   const local = pending && pending.from === items ? pending.ids : null
@@ -44,7 +45,7 @@ export function useOptimisticOrder<T>({ items, getId, save }: OptimisticOrderOpt
       (error: unknown) => {
         setPending(previous)
         hapticError()
-        notify('error', t('order.failed', { reason: apiErrorOf(error)?.message ?? String(error) }))
+        notify('error', t('order.failed', { reason: errorText(error) }))
       },
     )
   }

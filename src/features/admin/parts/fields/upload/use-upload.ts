@@ -1,6 +1,7 @@
 import { useStore } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiErrorOf } from '@/api/api-error'
+import { serverReasonOf } from '@/i18n/error-messages'
 import type { FileRecord } from '@/api/contract/common'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import { httpConfigFor } from '@/session/http-config'
@@ -25,7 +26,7 @@ export function uploadErrorMessage(error: unknown, messages: UploadMessages): st
   const apiError = apiErrorOf(error)
   if (apiError?.status === 413) return apiError.message || messages.tooLarge
   if (apiError?.status === 422) return Object.values(apiError.fieldErrors).flat()[0] ?? apiError.message
-  return apiError?.message ?? messages.failed
+  return serverReasonOf(error) ?? messages.failed
 }
 
 /** The SPA's API config with an absolute base, as XMLHttpRequest and Request need one. */
