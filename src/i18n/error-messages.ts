@@ -60,10 +60,22 @@ export function serverReasonOf(error: unknown): string | null {
 }
 
 /**
+ * A failure whose message a screen has already worded for people (e.g. "Error at step «button 1»:
+ * <SPEC 8 text>. Everything saved was undone"): useErrorText shows it as it is. Keep the call's
+ * error as `cause`, so its status still decides how the failure is drawn.
+ */
+export class WordedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'WordedError'
+  }
+}
+
+/**
  * `const errorText = useErrorText(); errorText(error)`: the one way every screen words a failed
  * call: the server's business reason when it gave one (serverReasonOf), else SPEC 8's text.
  */
 export function useErrorText(): (error: unknown) => string {
   const t = useMessages(errorMessages)
-  return useCallback((error: unknown) => serverReasonOf(error) ?? t(errorMessageKey(error)), [t])
+  return useCallback((error: unknown) => (error instanceof WordedError ? error.message : serverReasonOf(error) ?? t(errorMessageKey(error))), [t])
 }

@@ -2,7 +2,7 @@ import { ApiError, apiErrorOf } from '@/api/api-error'
 import type { Popup } from '@/api/contract/popups'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
-import { useErrorText } from '@/i18n/error-messages'
+import { useErrorText, WordedError } from '@/i18n/error-messages'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import type { PopupFormValues } from './popup-form-values'
 import { usePopupsT } from './popups-messages'
@@ -68,7 +68,7 @@ export function useSavePopup(original?: Popup) {
         const fieldErrors = Object.fromEntries(Object.entries(cause.fieldErrors).map(([path, messages]) => [`${prefix}${path}`, messages]))
         throw new ApiError(cause.kind, message, { status: 422, fieldErrors })
       }
-      throw new ApiError(cause?.kind ?? 'bad-response', message, { status: cause?.status ?? undefined, code: cause?.code })
+      throw new WordedError(message, { cause: error.cause })
     }
   }
 }
