@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
-import { mockApi, mockApiWith, refusing, savingHandler } from '../support/mock-api'
+import { failingHandler, mockApi, mockApiWith, refusing, savingHandler } from '../support/mock-api'
 import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
 
 const meta = {
@@ -60,6 +60,34 @@ export const ServerErrors: Story = {
   },
 }
 
+/** A 5xx on save: not "fix the errors in the form" (there are none) but "could not save" and why, values kept. */
+export const ServerFailedOnSave: Story = {
+  render: () => <MaterialEditScreen id={1} />,
+  parameters: { route: '/demo/admin/materials/edit/1', msw: mockApiWith([failingHandler('put', '/admin/materials/:id')]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const title = await canvas.findByRole('textbox', { name: /Название/ })
+    await userEvent.type(title, '!')
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
+    const alert = await canvas.findByRole('alert', { name: 'Не удалось сохранить' })
+    await expect(alert).toHaveTextContent('Сервер ответил с ошибкой. Мы уже разбираемся.')
+    await expect(canvas.queryByText('Исправьте ошибки в форме')).not.toBeInTheDocument()
+    await expect(title).toHaveValue('Основы JavaScript!')
+  },
+}
+
+/** The material is gone (deleted, or a wrong id): a plain not-found state and the way back, no Retry. */
+export const NotFound: Story = {
+  render: () => <MaterialEditScreen id={999} />,
+  parameters: { route: '/demo/admin/materials/edit/999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const state = await canvas.findByRole('region', { name: 'Такой записи нет' })
+    await expect(within(state).getByRole('link', { name: 'К списку: Материалы' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument()
+  },
+}
+
 export const Saving: Story = {
   parameters: { msw: mockApiWith([savingHandler('post', '/admin/materials')]) },
   play: async ({ canvasElement }) => {
@@ -74,6 +102,10 @@ export const Saving: Story = {
 export const Dark: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
 export const Phone: Story = { ...Empty, tags: ['!dev', '!autodocs'], globals: phone }
 export const Desktop: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: desktop }
+export const ServerFailedOnSavePhone: Story = { ...ServerFailedOnSave, tags: ['!dev', '!autodocs'], globals: phone }
+export const ServerFailedOnSaveDesktop: Story = { ...ServerFailedOnSave, tags: ['!dev', '!autodocs'], globals: desktop }
+export const NotFoundPhone: Story = { ...NotFound, tags: ['!dev', '!autodocs'], globals: phone }
+export const NotFoundDesktop: Story = { ...NotFound, tags: ['!dev', '!autodocs'], globals: desktop }
 
 /** Leaving a changed form asks first (in Telegram, closing the mini app asks too). */
 export const UnsavedChanges: Story = {

@@ -113,7 +113,8 @@ export const HalfSavedUndone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить кнопку' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Текст кнопки/ }), 'Купить')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
-    await expect(await summary(canvasElement)).toHaveTextContent('Ошибка на шаге «кнопка 1»: Server error. Всё, что успело сохраниться, отменено')
+    // A 5xx: "could not save" (nothing to fix in the form), SPEC 8's text instead of the server's "Server error.".
+    await expect(await canvas.findByRole('alert', { name: 'Не удалось сохранить' })).toHaveTextContent('Ошибка на шаге «кнопка 1»: Сервер ответил с ошибкой. Мы уже разбираемся. Всё, что успело сохраниться, отменено')
   },
 }
 
