@@ -94,5 +94,4 @@ export const en: Record<CategoriesMessageKey, string> = {
   'save.rollbackFailed': 'Could not undo: {titles}. Check them in the form.',
   'save.sectionsNotDeleted': 'The category is saved, but the removed sections were not deleted: {titles}.',
   'save.orderFailed': 'The category is saved, but not the order of its subcategories: {reason}',
-  'notFound': 'Category not found',
 }

@@ -92,7 +92,6 @@ export const ru = {
   'save.rollbackFailed': 'Не удалось вернуть как было: {titles}. Проверьте их в форме.',
   'save.sectionsNotDeleted': 'Категория сохранена, но убранные разделы не удалились: {titles}.',
   'save.orderFailed': 'Категория сохранена, но порядок подкатегорий — нет: {reason}',
-  'notFound': 'Категория не найдена',
 } satisfies Record<string, string>
 
 export type CategoriesMessageKey = keyof typeof ru
