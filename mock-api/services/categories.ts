@@ -6,6 +6,7 @@ import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { byOrder, resolver, type Audience, type CategoryInclude } from './resolve'
+import { quoted } from './usage'
 
 type ListInput = In<'categories.list'>
 
@@ -110,8 +111,17 @@ function categoryFields(app: AppData, input: In<'admin.categories.create'>, id: 
   check.ids('sections', input.sectionIds, 'sectionIds')
   check.links(input.links)
   check.id('categories', input.parentId, 'parentId')
+  const parent = input.parentId === null ? undefined : app.categories.find((c) => c.id === input.parentId)
+  // SPEC 2: Home shows subcategories only under road type subcategories, so under any other parent
+  // a subtree would vanish while the admin shows it active.
   if (id !== null && input.parentId !== null && ancestry(app, input.parentId).includes(id)) {
     check.add('parentId', 'A category cannot be its own ancestor.')
+  } else if (parent && parent.roadType !== 'subcategories') {
+    check.add('parentId', `The parent «${parent.title}» must have road type subcategories.`)
+  }
+  const children = id === null ? [] : app.categories.filter((c) => c.parentId === id)
+  if (input.roadType !== 'subcategories' && children.length > 0) {
+    check.add('roadType', `Road type stays subcategories while it has subcategories: ${quoted(children.map((c) => c.title))}.`)
   }
   check.throwIfAny()
   return {

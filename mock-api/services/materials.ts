@@ -4,6 +4,7 @@ import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { resolver } from './resolve'
+import { conflict } from './usage'
 
 export const adminMaterials = resourceService({
   resource: 'materials',
@@ -14,8 +15,21 @@ export const adminMaterials = resourceService({
     && (filter.displayType === undefined || m.displayType === filter.displayType)
     && (filter.iconId === undefined || m.iconId === filter.iconId)
     && containsText(m.title, filter.title),
-  /** The material also leaves every category, section and link list that listed it. */
+  /**
+   * The material also leaves every category, section and link list that listed it; refused (409
+   * naming them) when one of them would be left without materials, which SPEC 5 forbids for a
+   * category or section of road type material and a materials link list.
+   */
   onRemove: (app, material) => {
+    const onlyThis = (ids: readonly number[]) => ids.length > 0 && ids.every((id) => id === material.id)
+    const emptied = {
+      categories: app.categories.filter((c) => c.roadType === 'material' && onlyThis(c.materialIds)).map((c) => c.title),
+      sections: app.sections.filter((s) => s.roadType === 'material' && onlyThis(s.materialIds)).map((s) => s.title),
+      'link lists': app.linkLists.filter((l) => l.type === 'materials' && onlyThis(l.materialIds)).map((l) => l.title),
+    }
+    if (Object.values(emptied).some((names) => names.length > 0)) {
+      throw conflict(`Deleting «${material.title}» would leave without materials`, emptied)
+    }
     const without = (ids: number[]) => ids.filter((id) => id !== material.id)
     for (const category of app.categories) category.materialIds = without(category.materialIds)
     for (const section of app.sections) section.materialIds = without(section.materialIds)

@@ -1,9 +1,10 @@
-import type { AppData, LinkRecord, PopupRecord } from '../store/store'
+import type { AppData, PopupRecord } from '../store/store'
 import { containsText, unique } from './app-data'
 import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { resolver } from './resolve'
+import { conflict, popupUsers } from './usage'
 
 export const adminPopups = resourceService({
   resource: 'popups',
@@ -11,18 +12,24 @@ export const adminPopups = resourceService({
   fields: popupFields,
   matches: (popup, filter) => containsText(popup.name, filter.name),
   /**
-   * Links that opened the popup stay in place as external links without a popup (their urls,
-   * usually null, are kept), so an admin sees the gap in the form instead of losing the link.
+   * Refused (409 naming them) while anything still opens the popup, so no link ever points at a
+   * missing popup and no banner is left doing nothing. Its own parts (texts, buttons, link lists no
+   * other popup shows; a floating button stays) go with it in the same write: nothing else shows them.
    */
   onRemove: (app, popup) => {
-    const unlink = (link: LinkRecord) => {
-      if (link.popupId !== popup.id) return
-      link.popupId = null
-      if (link.linkType === 'popup') link.linkType = 'external'
+    const others = app.popups.filter((p) => p.id !== popup.id)
+    const own = <T extends { id: number }>(records: T[], ids: readonly number[], idsOf: (p: PopupRecord) => readonly number[]) =>
+      new Set(records.filter((r) => ids.includes(r.id) && !others.some((p) => idsOf(p).includes(r.id))).map((r) => r.id))
+    const texts = own(app.texts, popup.textIds, (p) => p.textIds)
+    const buttons = own(app.buttons.filter((b) => !b.isToMain), popup.buttonIds, (p) => p.buttonIds)
+    const linkLists = own(app.linkLists, popup.linkListIds, (p) => p.linkListIds)
+    const users = popupUsers(app, popup.id, buttons)
+    if (Object.values(users).some((names) => names.length > 0)) {
+      throw conflict(`The popup «${popup.name}» is opened by`, users)
     }
-    for (const owner of [...app.categories, ...app.sections, ...app.materials, ...app.buttons, ...app.banners]) {
-      owner.links.forEach(unlink)
-    }
+    app.texts = app.texts.filter((t) => !texts.has(t.id))
+    app.buttons = app.buttons.filter((b) => !buttons.has(b.id))
+    app.linkLists = app.linkLists.filter((l) => !linkLists.has(l.id))
   },
 })
 

@@ -1,6 +1,7 @@
 import { adminCrudCases } from './cases/admin-crud'
 import { authCases } from './cases/auth'
 import { filesCases } from './cases/files'
+import { integrityCases } from './cases/integrity'
 import { robustnessCases } from './cases/robustness'
 import { securityCases } from './cases/security'
 import { validationCases } from './cases/validation'
@@ -16,4 +17,5 @@ export function contractCases(target: () => Target) {
   securityCases(target)
   filesCases(target)
   robustnessCases(target)
+  integrityCases(target)
 }

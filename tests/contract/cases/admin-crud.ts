@@ -172,9 +172,9 @@ export function adminCrudCases(target: () => Target) {
       const other = await post('/admin/materials', { title: 'Другой' })
       const category = await post('/admin/categories', { title: 'С материалом', road_type: 'material', display_type: 'no_bg', material_ids: [other, used] })
       await post('/admin/categories', { title: 'Без него', road_type: 'material', display_type: 'no_bg', material_ids: [other] })
-      const section = await post('/admin/sections', { title: 'Секция с ним', road_type: 'material', material_ids: [used] })
+      const section = await post('/admin/sections', { title: 'Секция с ним', road_type: 'material', material_ids: [used, other] })
       await post('/admin/sections', { title: 'Секция без него', road_type: 'material', material_ids: [other] })
-      const linkList = await post('/admin/link-lists', { title: 'Список с ним', type: 'materials', material_ids: [used] })
+      const linkList = await post('/admin/link-lists', { title: 'Список с ним', type: 'materials', material_ids: [other, used] })
 
       const idsOf = async (path: string) => {
         const list = await call(t, 'GET', `${path}?filter[material_id]=${String(used)}&pagination[limit]=1`, { token: admin })
