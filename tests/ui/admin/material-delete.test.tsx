@@ -52,7 +52,7 @@ function List() {
   return <MaterialsListScreen search={search} onSearchChange={setSearch} />
 }
 
-const storedMaterialIds = () => api.store.read((data) => data.apps.demo!.materials.map((m) => m.id))
+const storedMaterialTitles = () => api.store.read((data) => data.apps.demo!.materials.map((m) => m.title))
 
 async function openDelete(title: string) {
   const user = userEvent.setup()
@@ -74,7 +74,9 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
     release()
     expect(await within(dialog).findByText(
       'Материал используется. Категории (7): «Курсы», «Курсы 2», «Курсы 3», «Курсы 4», «Курсы 5» и ещё 2. '
-      + 'Списки ссылок (1): «С чего начать». Удаление уберёт его оттуда, а сами категории, разделы и списки останутся.',
+      + 'Списки ссылок (1): «С чего начать». '
+      // «Курсы 2» … list only this material (road type material): the server refuses, and says so first.
+      + 'Удалить его нельзя: «Курсы 2», «Курсы 3», «Курсы 4», «Курсы 5» останутся без материалов. Сначала добавьте туда другой материал или смените тип.',
     )).toBeVisible()
     // One page of five per kind, never the whole lists.
     expect(usageCalls.map((q) => [q.get('filter[material_id]'), q.get('pagination[limit]')])).toEqual([['1', '5'], ['1', '5'], ['1', '5']])
@@ -92,11 +94,28 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
 
   it('when the check fails, says what deleting does anyway, and the delete still works', async () => {
     server.use(http.get('*/api/admin/sections', () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })))
-    const { user, dialog } = await openDelete('Основы JavaScript')
+    const { user, dialog } = await openDelete('Черновик')
     expect(await within(dialog).findByText(/^Не удалось проверить, где используется материал\. Удаление уберёт его из всех категорий/)).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
     expect(await screen.findByText('Удалено: 1')).toBeInTheDocument()
-    expect(await storedMaterialIds()).not.toContain(1)
+    expect(await storedMaterialTitles()).not.toContain('Черновик')
+  })
+
+  it('says the delete is refused when a material category would be left without materials, and shows the server\'s refusal', async () => {
+    await api.store.write((data) => {
+      const app = data.apps.demo!
+      const draft = app.materials.find((m) => m.title === 'Черновик')!
+      const courses = app.categories.find((c) => c.title === 'Курсы')!
+      app.categories.push({ ...courses, id: ++app.lastIds.categories, title: 'Только черновик', roadType: 'material', parentId: null, order: 200, materialIds: [draft.id] })
+    })
+    const { user, dialog } = await openDelete('Черновик')
+    expect(await within(dialog).findByText(
+      'Материал используется. Категории (1): «Только черновик». '
+      + 'Удалить его нельзя: «Только черновик» останутся без материалов. Сначала добавьте туда другой материал или смените тип.',
+    )).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
+    expect(await screen.findByText(/^Не получилось для 1 из 1: Deleting «Черновик» would leave without materials categories: «Только черновик»/)).toBeInTheDocument()
+    expect(await storedMaterialTitles()).toContain('Черновик')
   })
 
   it('bulk delete says how many of the selected are in use, and names them', async () => {

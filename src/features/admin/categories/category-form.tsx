@@ -40,9 +40,13 @@ export function CategoryForm({ id, defaultValues, categories, sections }: Catego
   const [opened] = useState(() => ({ sections, subcategoryIds: defaultValues.subcategoryIds ?? [] }))
   const byId = useMemo(() => new Map(categories.map((category) => [category.id, category])), [categories])
   const parentOptions = useMemo(() => {
+    // Only a category of road type subcategories shows subcategories on Home (SPEC 2), and never the
+    // category itself or one under it (a cycle); the server refuses the others with a 422 on parentId.
+    // The parent it was opened with stays listed, so the field shows the truth even if it is invalid.
     const excluded = id === null ? new Set<number>() : descendantsOf(categories, id)
-    return categories.filter((category) => !excluded.has(category.id))
-  }, [categories, id])
+    return categories.filter((category) => !excluded.has(category.id)
+      && (category.roadType === 'subcategories' || category.id === defaultValues.parentId))
+  }, [categories, id, defaultValues.parentId])
   const depthOf = (category: Category) => {
     let depth = 0
     for (let at = category.parentId; at !== null && depth < 10; at = byId.get(at)?.parentId ?? null) depth += 1

@@ -5,7 +5,7 @@ import fieldStyles from '@/features/admin/parts/fields/fields.module.css'
 import { useCategoriesT } from './categories-messages'
 
 interface ParentFieldProps {
-  /** Categories that may be the parent (not the category itself nor one under it), in tree order. */
+  /** Categories that may be the parent (road type subcategories, not the category itself nor one under it), in tree order. */
   options: readonly Category[]
   depthOf: (category: Category) => number
 }

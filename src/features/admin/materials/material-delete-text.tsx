@@ -1,12 +1,13 @@
 import type { Material } from '@/api/contract/materials'
 import { useMaterialsT } from './materials-messages'
-import { isUsed, USAGE_TITLES, useMaterialUsages, type MaterialUsage, type UsedIn } from './material-usage'
+import { emptiedBy, isUsed, USAGE_TITLES, useMaterialUsages, type MaterialUsage, type UsedIn } from './material-usage'
 
 const quote = (titles: string[]) => titles.map((title) => `«${title}»`).join(', ')
 
 /**
  * The materials list's delete confirmation text: what uses the material(s), and that deleting
- * removes them from there (the server's `onRemove`; the categories, sections and link lists stay).
+ * removes them from there (the server's `onRemove`; the categories, sections and link lists stay),
+ * or that it is refused when one of them lists only this material and needs one (SPEC 5).
  * It says "checking…" while the reads run; when they fail it says what deleting does anyway. The
  * confirm buttons work throughout.
  */
@@ -15,7 +16,7 @@ export function MaterialDeleteText({ materials }: { materials: Material[] }) {
   const one = materials.length === 1
   const { usages, failed } = useMaterialUsages(materials.map((material) => material.id), one ? USAGE_TITLES : 1)
 
-  const names = ({ titles, total }: UsedIn) =>
+  const names = ({ titles, total }: Pick<UsedIn, 'titles' | 'total'>) =>
     total > titles.length ? t('delete.more', { titles: quote(titles), count: total - titles.length }) : quote(titles)
 
   if (failed) return t(one ? 'delete.checkFailed' : 'delete.manyCheckFailed')
@@ -29,7 +30,7 @@ export function MaterialDeleteText({ materials }: { materials: Material[] }) {
       categories.total > 0 && t('delete.inCategories', { total: categories.total, titles: names(categories) }),
       sections.total > 0 && t('delete.inSections', { total: sections.total, titles: names(sections) }),
       linkLists.total > 0 && t('delete.inLinkLists', { total: linkLists.total, titles: names(linkLists) }),
-      t('delete.removes'),
+      emptiedBy(usage).length > 0 ? t('delete.refused', { titles: quote(emptiedBy(usage)) }) : t('delete.removes'),
     ].filter(Boolean).join(' ')
   }
   const used = materials.filter((_, index) => isUsed(usages[index] as MaterialUsage))

@@ -7,6 +7,11 @@ export const USAGE_TITLES = 5
 export interface UsedIn {
   titles: string[]
   total: number
+  /**
+   * Those of `titles` that list only this material and need one (road type material, a materials
+   * link list): the server refuses the delete (409) rather than leave them empty (SPEC 5).
+   */
+  emptied: string[]
 }
 
 /** Where a material shows: the categories, sections and link lists listing it (`filter[material_id]`). */
@@ -21,10 +26,18 @@ export const isUsed = (usage: MaterialUsage) => usage.categories.total + usage.s
 /** One page of `limit` records per kind: the total comes from the pagination meta, never from loading them all. */
 const usageInput = (materialId: number, limit: number) => ({ filter: { materialId }, pagination: { offset: 0, limit } })
 
-const usedIn = (page: { data: { title: string }[]; meta: { total: number } } | undefined): UsedIn => ({
+interface Lister { title: string; materialIds: number[]; roadType?: string; type?: string }
+
+const needsMaterials = (item: Lister) => item.roadType === 'material' || item.type === 'materials'
+
+const usedIn = (page: { data: Lister[]; meta: { total: number } } | undefined): UsedIn => ({
   titles: page?.data.map((item) => item.title) ?? [],
   total: page?.meta.total ?? 0,
+  emptied: page?.data.filter((item) => needsMaterials(item) && item.materialIds.length === 1).map((item) => item.title) ?? [],
 })
+
+/** Everything the delete would leave without materials, so it is refused. */
+export const emptiedBy = (usage: MaterialUsage) => [...usage.categories.emptied, ...usage.sections.emptied, ...usage.linkLists.emptied]
 
 /**
  * What uses each of `materialIds`: the three lists asked for one page of `limit` per material (1 when

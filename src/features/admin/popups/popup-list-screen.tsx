@@ -7,6 +7,7 @@ import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { useAppKey } from '@/session/use-app-key'
 import { usePopupsT } from './popups-messages'
 import { usePopupList } from './use-popups'
+import { PopupDeleteText } from './popup-delete-text'
 import { useRemovePopup } from './use-remove-popup'
 import styles from './popup-list.module.css'
 
@@ -38,7 +39,7 @@ export function PopupListScreen({ search, onSearchChange }: PopupListScreenProps
         getId={(popup) => popup.id}
         getTitle={(popup) => popup.name}
         remove={remove}
-        deleteText={() => t('list.deleteText')}
+        deleteText={(popups) => popups.length === 1 && popups[0] ? <PopupDeleteText popup={popups[0]} /> : t('list.deleteMany')}
         createAction={create}
         emptyTitle={t('list.empty')}
         emptyText={t('list.emptyText')}

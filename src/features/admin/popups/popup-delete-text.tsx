@@ -1,0 +1,28 @@
+import type { Popup } from '@/api/contract/popups'
+import { usePopupsT } from './popups-messages'
+import { isPopupUsed, usePopupUsage } from './popup-usage'
+
+const quote = (names: readonly string[]) => names.map((name) => `«${name}»`).join(', ')
+
+/**
+ * The popups list's delete confirmation text. While anything opens the popup the server refuses the
+ * delete (409, README "Decisions"), so this names what does and says to relink them first; otherwise
+ * it says that the popup's own texts, buttons and link lists go with it.
+ */
+export function PopupDeleteText({ popup }: { popup: Popup }) {
+  const t = usePopupsT()
+  const { usage, failed } = usePopupUsage(popup)
+  if (failed) return t('delete.checkFailed')
+  if (!usage) return t('delete.checking')
+  if (!isPopupUsed(usage)) return t('delete.unused')
+  const { categories, sections, materials, buttons, banners } = usage
+  return [
+    t('delete.used'),
+    categories.length > 0 && t('delete.inCategories', { titles: quote(categories) }),
+    sections.length > 0 && t('delete.inSections', { titles: quote(sections) }),
+    materials.length > 0 && t('delete.inMaterials', { titles: quote(materials) }),
+    buttons.length > 0 && t('delete.inButtons', { titles: quote(buttons) }),
+    banners.length > 0 && t('delete.inBanners', { titles: banners.map(String).join(', ') }),
+    t('delete.refused'),
+  ].filter(Boolean).join(' ')
+}
