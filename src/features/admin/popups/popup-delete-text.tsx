@@ -16,13 +16,12 @@ export function PopupDeleteText({ popup }: { popup: Popup }) {
   if (!usage) return t('delete.checking')
   if (!isPopupUsed(usage)) return t('delete.unused')
   const { categories, sections, materials, buttons, banners } = usage
-  return [
-    t('delete.used'),
+  const users = [
     categories.length > 0 && t('delete.inCategories', { titles: quote(categories) }),
     sections.length > 0 && t('delete.inSections', { titles: quote(sections) }),
     materials.length > 0 && t('delete.inMaterials', { titles: quote(materials) }),
     buttons.length > 0 && t('delete.inButtons', { titles: quote(buttons) }),
     banners.length > 0 && t('delete.inBanners', { titles: banners.map(String).join(', ') }),
-    t('delete.refused'),
-  ].filter(Boolean).join(' ')
+  ].filter(Boolean)
+  return `${t('delete.used')} ${users.join('; ')}. ${t('delete.refused')}`
 }

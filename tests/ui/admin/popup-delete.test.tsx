@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { useState } from 'react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createMockApi } from '@mock-api/msw'
+import { seedData } from '@mock-api/store/seed'
+import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
+import { renderAdmin } from './admin-harness'
+
+const server = setupServer()
+let api: ReturnType<typeof createMockApi>
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  api = createMockApi({ data: seedData() })
+  server.use(...api.handlers)
+})
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+function List() {
+  const [search, setSearch] = useState<ListSearch>({})
+  return <PopupListScreen search={search} onSearchChange={setSearch} />
+}
+
+const demo = () => api.store.read((data) => structuredClone(data.apps.demo!))
+
+async function openDelete(name: string) {
+  const user = userEvent.setup()
+  await renderAdmin('/demo/admin/popups', () => <List />)
+  await user.click(await screen.findByRole('button', { name: `Удалить «${name}»` }))
+  return { user, dialog: await screen.findByRole('dialog', { name: `Удалить «${name}»?` }) }
+}
+
+describe('popups list: deleting says what opens the popup', { timeout: 60_000 }, () => {
+  it('names the category and the banner that open it, and shows the server\'s refusal; nothing is deleted', async () => {
+    const { user, dialog } = await openDelete('Приветствие новичков')
+    expect(await within(dialog).findByText(
+      'Попап открывают: категории «С чего начать»; баннеры № 2. '
+      + 'Пока они на него ссылаются, удалить его нельзя: сначала поменяйте в них ссылку.',
+    )).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
+    expect(await screen.findByText(/^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by categories: «С чего начать»; banners: «#2»/)).toBeInTheDocument()
+    expect((await demo()).popups.map((p) => p.name)).toContain('Приветствие новичков')
+  })
+
+  it('names a material that opens it', async () => {
+    const { dialog } = await openDelete('Курс по дизайну')
+    expect(await within(dialog).findByText(/^Попап открывают: материалы «Дизайн интерфейсов»\./)).toBeVisible()
+  })
+
+  it('a popup nothing opens is deleted with its own parts', async () => {
+    const before = await demo()
+    await api.store.write((data) => {
+      const app = data.apps.demo!
+      const text = { id: ++app.lastIds.texts, alignmentType: 'left' as const, kind: 'plain' as const, text: 'Свой текст', items: [] }
+      app.texts.push(text)
+      app.popups.push({ id: ++app.lastIds.popups, name: 'Ничей', title: null, titleAlign: 'left', imageId: null, textIds: [text.id], buttonIds: [], linkListIds: [] })
+    })
+    const { user, dialog } = await openDelete('Ничей')
+    expect(await within(dialog).findByText(/^Попап ничто не открывает\. Его тексты, кнопки и списки ссылок/)).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
+    expect(await screen.findByText('Удалено: 1')).toBeInTheDocument()
+    const after = await demo()
+    expect(after.popups.map((p) => p.name)).not.toContain('Ничей')
+    expect(after.texts).toHaveLength(before.texts.length)
+  })
+})
