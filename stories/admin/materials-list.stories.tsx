@@ -121,6 +121,30 @@ export const DeleteCheckFailed: Story = {
   },
 }
 
+/** The seed where «Только черновик» (road type material) lists only «Черновик»: deleting it would leave the category empty. */
+const withOnlyDraft = seedWith((data) => {
+  const app = data.apps.demo!
+  const id = ++app.lastIds.materials
+  app.materials.push({ id, title: 'Черновик', description: null, isActive: true, displayType: 'icon', imageId: null, iconId: null, links: [] })
+  const courses = app.categories.find((c) => c.title === 'Курсы')!
+  app.categories.push({ ...courses, id: ++app.lastIds.categories, title: 'Только черновик', roadType: 'material', parentId: null, order: 200, materialIds: [id] })
+})
+
+/** Deleting the only material of a material category: the confirmation says it is refused; confirming shows the server's 409. */
+export const DeleteRefused: Story = {
+  parameters: { msw: mockApi(withOnlyDraft) },
+  play: async ({ canvasElement }) => {
+    const dialog = await askDelete(canvasElement, 'Черновик')
+    await within(dialog).findByText(/Удалить его нельзя: «Только черновик» останутся без материалов\./, {}, { timeout: 5000 })
+    await waitFor(() => expect(within(dialog).getByText(/Удалить его нельзя: «Только черновик» останутся без материалов\./)).toBeVisible(), { timeout: 5000 })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
+    await within(document.body).findByText(/^Не получилось для 1 из 1: Deleting «Черновик» would leave/, {}, { timeout: 5000 })
+    await waitFor(() => expect(within(document.body).getByText(/^Не получилось для 1 из 1: Deleting «Черновик» would leave/)).toBeVisible(), { timeout: 5000 })
+    // The dialog fades out: the accessibility check after the play must not meet it half gone.
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+  },
+}
+
 /** Bulk delete: how many of the selected are in use, and which. */
 export const BulkDeleteUsed: Story = {
   parameters: { msw: mockApi(withUnused) },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
 import { failingApi, loadingApi, mockApi, seedWith } from '../support/mock-api'
@@ -68,6 +68,26 @@ export const NoMatch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Сбросить фильтры' }))
     await expect(await list(canvasElement)).toBeVisible()
     await expect(canvas.getByRole('searchbox', { name: 'Поиск по названию' })).toHaveValue('')
+  },
+}
+
+/** Opens the delete confirmation of the row named `name` (the dialog fades in: wait for what it shows). */
+async function askDelete(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Удалить «${name}»` }))
+  return within(document.body).findByRole('dialog', { name: `Удалить «${name}»?` })
+}
+
+/** Deleting a popup that links open: the confirmation names them; confirming shows the server's refusal (409). */
+export const DeleteUsedRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await askDelete(canvasElement, 'Приветствие новичков')
+    await within(dialog).findByText(/^Попап открывают: категории «С чего начать»; баннеры № 2\./, {}, { timeout: 5000 })
+    await waitFor(() => expect(within(dialog).getByText(/^Попап открывают: категории «С чего начать»; баннеры № 2\./)).toBeVisible(), { timeout: 5000 })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
+    await within(document.body).findByText(/^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by/, {}, { timeout: 5000 })
+    await waitFor(() => expect(within(document.body).getByText(/^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by/)).toBeVisible(), { timeout: 5000 })
+    // The dialog fades out: the accessibility check after the play must not meet it half gone.
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })
   },
 }
 
