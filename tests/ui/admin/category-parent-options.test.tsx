@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createMockApi } from '@mock-api/msw'
+import { seedData } from '@mock-api/store/seed'
+import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
+import { renderAdmin } from './categories-harness'
+
+const server = setupServer()
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  server.use(...createMockApi({ data: seedData() }).handlers)
+})
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+describe('category form: the parent field', { timeout: 60_000 }, () => {
+  it('offers only categories of road type subcategories, never the category itself nor one under it', async () => {
+    const seed = seedData().apps.demo!
+    const titleOf = (id: number) => seed.categories.find((c) => c.id === id)!.title
+    // «Сообщество» (2) is the only subcategories category: editing one of its children offers only it.
+    const child = seed.categories.find((c) => c.parentId === 2)!
+    await renderAdmin(<CategoryEditScreen id={child.id} />, `/demo/admin/category/edit/${String(child.id)}`)
+    const select = await screen.findByRole('combobox', { name: /^Родительская категория/ })
+    const offered = within(select).getAllByRole('option').map((o) => o.textContent.trim())
+    expect(offered.slice(1)).toEqual([titleOf(2)])
+    expect(offered).not.toContain('Сайт школы')
+  })
+})
