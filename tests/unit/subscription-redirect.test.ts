@@ -32,7 +32,7 @@ describe('the no-subscription redirect never nests', () => {
     const router = { latestLocation: { href, pathname }, state: { location: { href: '/club', pathname: '/club' }, matches: [{ routeId: matchedRoute }] }, navigate } as unknown as AnyRouter
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const stop = watchSubscriptionRequired(queryClient, router, store)
-    const refuse = (key: string) => queryClient.fetchQuery({
+    const refuse = (key: string) => queryClient.query({
       queryKey: [key],
       queryFn: () => Promise.reject(new ApiError('bad-response', 'Subscription required', { status: 403, code: 'subscription_required' })),
     }).catch(() => undefined)
