@@ -18,5 +18,6 @@ export function useMessages<K extends string>(messages: Catalogs<Record<K, strin
     if (!loaded) loadLanguage(language).catch(() => undefined)
   }, [loaded, language])
   const catalog = loaded ?? messages.ru
-  return useCallback<Translate<K>>((key, params) => formatMessage(catalog[key], params), [catalog])
+  const catalogLanguage = loaded ? language : 'ru'
+  return useCallback<Translate<K>>((key, params) => formatMessage(catalog[key], params, catalogLanguage), [catalog, catalogLanguage])
 }

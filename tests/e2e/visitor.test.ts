@@ -684,6 +684,9 @@ describe('8. Status screens', () => {
     const { page } = visitor
     await page.getByRole('heading', { level: 1, name: 'Нужна подписка' }).waitFor()
     expect(pathnameOf(page)).toBe('/club/no-subscription')
+    // The way back is the hub, never no-subscription itself (QA v46: the redirect nested at each refused read).
+    const redirectOf = () => new URL(page.url()).searchParams.get('redirect')
+    expect(redirectOf()).toBe('/club')
     expect(await page.getByText('Игротека').count()).toBe(0)
     await page.getByRole('button', { name: 'Подписаться на канал' }).click()
     await poll(() => visitor.events()).toContainEqual(['web_app_open_tg_link', { path_full: '/club_channel' }])
@@ -691,6 +694,7 @@ describe('8. Status screens', () => {
     await page.getByRole('button', { name: 'Я подписался, проверить' }).click()
     await page.getByRole('status').getByText('Подписка пока не найдена. Попробуйте через минуту.').waitFor()
     expect(pathnameOf(page)).toBe('/club/no-subscription')
+    expect(redirectOf()).toBe('/club')
     // The hub's reads are refused with 403 (subscription_required); nothing else may fail.
     expectNoErrors(visitor, /^403 GET \/api\//)
   })

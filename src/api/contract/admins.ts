@@ -1,13 +1,31 @@
 import { z } from 'zod'
-import { listQuery, requiredText } from './common'
+import { emptyToNull, listQuery, requiredText } from './common'
+import { messages } from './messages'
 import { adminCrud } from './operation'
+
+/** A messenger user id: Telegram's ids are positive whole numbers. */
+export const telegramId = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.telegramId) })
+  .int(messages.telegramId)
+  .positive(messages.telegramId)
+  .max(Number.MAX_SAFE_INTEGER, messages.telegramId)
+
+/**
+ * A Telegram username by Telegram's rule: 5-32 latin letters, digits and underscores. A leading
+ * @ is dropped, not refused (people copy `@name` from the app; README "Decisions"); stored without it.
+ */
+export const telegramUsername = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^@/, ''))
+  .pipe(z.string().regex(/^[A-Za-z0-9_]{5,32}$/, messages.telegramUsername))
 
 /** An access user: a messenger user who may use the admin of this app key. */
 export const adminInput = z.object({
-  telegramId: z.number().int().positive(),
+  telegramId,
   name: requiredText(),
-  username: z.string().trim().max(64).nullable().default(null),
-  email: z.union([z.literal('').transform(() => null), z.null(), z.email()]).optional().default(null),
+  username: emptyToNull(telegramUsername),
+  email: emptyToNull(z.email()),
 })
 export type AdminInput = z.input<typeof adminInput>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { align, byId, emptyToNull, file, id, internalPath, listOf, listQuery, nullableId, queryBool, requiredText, safeUrl } from './common'
+import { align, byId, emptyToNull, file, id, listOf, listQuery, nullableId, queryBool, requiredText, webOrSitePath } from './common'
 import { linksInput, linkType } from './links'
 import { linkSet } from './popups'
 import { material } from './materials'
@@ -30,7 +30,7 @@ export const categoryInput = z
     iconId: nullableId,
     imageId: nullableId,
     /** A video file: an absolute http(s) url or a same-origin path. */
-    video: emptyToNull(z.union([internalPath, safeUrl])),
+    video: emptyToNull(webOrSitePath),
     parentId: nullableId,
     roadType: roadType.default('material'),
     displayType: categoryDisplayType.default('no_bg'),

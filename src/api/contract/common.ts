@@ -34,15 +34,32 @@ export const safeUrl = z
   .refine((v) => URL.canParse(v), messages.invalidUrl)
   .refine((v) => !URL.canParse(v) || isSafeUrl(v), messages.unsafeScheme)
 
+const INTERNAL_PATH = /^\/(?!\/)[\w\-./?=&%#]*$/
+
 /** A path inside the hub, relative to `/{appKey}`: `/category/3`, `/section/2`, `/`. */
-export const internalPath = z
+export const internalPath = z.string().trim().max(2048).regex(INTERNAL_PATH, messages.invalidUrl)
+
+const isWebUrl = (value: string) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol)
+
+/**
+ * A file a page can load: an absolute http(s) url or a path on this site. One string schema with
+ * one message, not a union of `internalPath` and `safeUrl`: see `emptyToNull`.
+ */
+export const webOrSitePath = z
   .string()
   .trim()
   .max(2048)
-  .regex(/^\/(?!\/)[\w\-./?=&%#]*$/, messages.invalidUrl)
+  .refine((v) => INTERNAL_PATH.test(v) || isWebUrl(v), messages.webOrSitePath)
 
-/** Empty strings are allowed for link urls (SPEC 5) and stored as null. */
-export const emptyToNull = <T extends z.ZodType>(schema: T) =>
+/**
+ * Empty strings are allowed for link urls (SPEC 5) and stored as null.
+ *
+ * `schema` must be ONE string schema whose rules are checks (`refine`, `regex`, `max`), never a
+ * union: zod 4 names the failing branch of a union only when exactly one branch got past its type
+ * check; with a union inside, every branch fails alike and the form shows the first branch's
+ * message, `Invalid input: expected ""` (and the 422 says `Invalid input`).
+ */
+export const emptyToNull = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z.union([z.literal('').transform(() => null), z.null(), schema]).optional().default(null)
 
 export const nullableId = z.union([z.null(), id]).optional().default(null)

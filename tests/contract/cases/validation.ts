@@ -59,6 +59,44 @@ export function validationCases(target: () => Target) {
     })
   })
 
+  describe('messages of optional url and username fields (no union leak such as `Invalid input: expected ""`)', () => {
+    const videoMessage = 'Only http and https links or paths on this site (/...) are allowed'
+    it.each(['javascript:alert(1)', 'ftp://files.example/intro.mp4', 'not a url', 'tg://resolve?domain=durov'])('category video %s -> one clear message', async (video) => {
+      const answer = await post('/admin/categories', { title: 'Видео', display_type: 'no_bg', road_type: 'video', video })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(422)
+      expect(answer.body.errors).toEqual({ video: [videoMessage] })
+    })
+
+    it('accepts a video at an https url or a path on this site', async () => {
+      for (const video of ['https://cdn.example/intro.mp4', '/media/intro.mp4']) {
+        const answer = await post('/admin/categories', { title: 'Видео', display_type: 'no_bg', road_type: 'video', video })
+        expect(answer.status, `${video}: ${JSON.stringify(answer.body)}`).toBe(201)
+        expect(answer.body.data.video).toBe(video)
+      }
+    })
+
+    it.each([
+      [{ telegram_id: -5, name: 'A' }, 'telegram_id', 'Telegram id must be a positive whole number'],
+      [{ telegram_id: 1.5, name: 'A' }, 'telegram_id', 'Telegram id must be a positive whole number'],
+      [{ telegram_id: 880001, name: 'A', username: '@ivan qa!<b>' }, 'username', 'Username must be 5-32 characters: latin letters, digits and _'],
+      [{ telegram_id: 880001, name: 'A', username: 'ivan' }, 'username', 'Username must be 5-32 characters: latin letters, digits and _'],
+      [{ telegram_id: 880001, name: 'A', username: 'x'.repeat(33) }, 'username', 'Username must be 5-32 characters: latin letters, digits and _'],
+    ])('POST /admin/admins %j -> 422 on %s', async (body, field, message) => {
+      const answer = await post('/admin/admins', body)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(422)
+      expect(answer.body.errors).toEqual({ [field]: [message] })
+    })
+
+    it('drops a leading @ from the username and stores an empty one as null', async () => {
+      const at = await post('/admin/admins', { telegram_id: 880002, name: 'С собакой', username: ' @ivan_qa ' })
+      expect(at.status, JSON.stringify(at.body)).toBe(201)
+      expect(at.body.data.username).toBe('ivan_qa')
+      const empty = await post('/admin/admins', { telegram_id: 880003, name: 'Без ника', username: '' })
+      expect(empty.status, JSON.stringify(empty.body)).toBe(201)
+      expect(empty.body.data.username).toBeNull()
+    })
+  })
+
   describe('references', () => {
     it('refuses ids of records that do not exist in this app key', async () => {
       const answer = await post('/admin/categories', { title: 'Ссылки', road_type: 'material', display_type: 'no_bg', material_ids: [987654] })

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node'
 import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMockApi } from '@mock-api/msw'
+import { AccessUserCreateScreen } from '@/features/admin/access-users/access-user-create-screen'
 import { AccessUsersListScreen } from '@/features/admin/access-users/access-users-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { renderAdmin, seedWith } from './admin-harness'
@@ -44,5 +45,32 @@ describe('access users', { timeout: 60_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }))
     await waitFor(() => expect(screen.queryByText('Борис Орлов')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить «Анна Смирнова»' })).toHaveAccessibleDescription(/Последнего администратора удалить нельзя/))
+  })
+
+  describe('the form', () => {
+    const field = (name: RegExp) => screen.getByRole('textbox', { name })
+
+    it('refuses a username against Telegram\'s rule and a negative id, each with a clear message on its field', async () => {
+      const user = userEvent.setup()
+      await renderAdmin('/demo/admin/access-users/create', () => <AccessUserCreateScreen />)
+      await user.type(await screen.findByRole('textbox', { name: /Telegram id/ }), '-5')
+      await user.type(field(/Имя/), 'X')
+      await user.type(field(/Ник в Telegram/), '@ivan qa!<b>')
+      await user.click(screen.getByRole('button', { name: 'Дать доступ' }))
+      await waitFor(() => expect(field(/Telegram id/)).toHaveAccessibleDescription(/Telegram id must be a positive whole number/))
+      expect(field(/Ник в Telegram/)).toHaveAccessibleDescription(/Username must be 5-32 characters: latin letters, digits and _/)
+      expect(screen.queryByText(/Too small|Invalid input/)).not.toBeInTheDocument()
+    })
+
+    it('saves a username typed with @ without it', async () => {
+      const user = userEvent.setup()
+      await renderAdmin('/demo/admin/access-users/create', () => <AccessUserCreateScreen />)
+      await user.type(await screen.findByRole('textbox', { name: /Telegram id/ }), '4004')
+      await user.type(field(/Имя/), 'Иван QA')
+      await user.type(field(/Ник в Telegram/), '@ivan_qa')
+      await user.click(screen.getByRole('button', { name: 'Дать доступ' }))
+      const stored = () => api.store.read((data) => data.apps.demo!.admins.find((admin) => admin.telegramId === 4004)?.username)
+      await waitFor(async () => expect(await stored()).toBe('ivan_qa'))
+    })
   })
 })

@@ -72,8 +72,8 @@ describe('admin CRUD', () => {
     expect(category).toMatchObject({ order: 0, parentId: null, sectionIds: [section.id], icon: { id: icon.id } })
     const theme = await admin.admin.themes.create({ type: 'dark', backgroundColor: '#111111', textColor: '#eeeeee' })
     expect(await admin.admin.themes.update({ ...theme, type: 'light' })).toEqual({ ...theme, type: 'light' })
-    const access = await admin.admin.admins.create({ telegramId: 7, name: '  Ира ', username: 'ira', email: '' })
-    expect(access).toEqual({ id: access.id, telegramId: 7, name: 'Ира', username: 'ira', email: null, createdAt: '2026-01-01T00:00:00.000Z' })
+    const access = await admin.admin.admins.create({ telegramId: 7, name: '  Ира ', username: '@ira_k', email: '' })
+    expect(access).toEqual({ id: access.id, telegramId: 7, name: 'Ира', username: 'ira_k', email: null, createdAt: '2026-01-01T00:00:00.000Z' })
   })
 
   it('keeps bullet item and local link ids across updates and gives new ones fresh ids', async () => {

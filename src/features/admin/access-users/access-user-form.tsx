@@ -1,16 +1,15 @@
 import { z } from 'zod'
-import { adminInput, type Admin, type AdminInput } from '@/api/contract/admins'
+import { adminInput, telegramId, type Admin, type AdminInput } from '@/api/contract/admins'
+import { messages } from '@/api/contract/messages'
 import { TextField } from '@/features/admin/parts/fields/text-field'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { useAccessUsersT } from './access-users-messages'
 import styles from './access-users.module.css'
 
-/** The contract's rules, with the id typed as text in the box (digits only) and a leading @ dropped from the username. */
+/** The contract's rules (the username's too: a leading @ dropped), with the id typed as text in the box. */
 export const accessUserForm = adminInput.extend({
-  telegramId: z.string().trim().min(1).regex(/^\d+$/, 'Expected number, received string').transform(Number)
-    .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
-  username: z.string().trim().max(64).nullable().default(null).transform((value) => value?.replace(/^@/, '') || null),
+  telegramId: z.string().trim().min(1).regex(/^\d+$/, messages.telegramId).transform(Number).pipe(telegramId),
 })
 type FormInput = z.input<typeof accessUserForm>
 

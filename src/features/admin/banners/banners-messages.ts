@@ -16,7 +16,7 @@ const ru = {
   'item': 'Баннер {n}',
   'active': 'Показывать баннер {n}',
   'hidden': 'скрыт',
-  'links': 'ссылок: {count}',
+  'links': '{count, plural, one {# ссылка} few {# ссылки} many {# ссылок} other {# ссылки}}',
   'noLinks': 'без ссылки',
   'empty': 'Баннеров пока нет',
   'emptyText': 'Добавьте картинку 2:1 — она появится вверху главной.',
@@ -55,7 +55,7 @@ const en: Record<keyof typeof ru, string> = {
   'item': 'Banner {n}',
   'active': 'Show banner {n}',
   'hidden': 'hidden',
-  'links': '{count} links',
+  'links': '{count, plural, one {# link} other {# links}}',
   'noLinks': 'no link',
   'empty': 'No banners yet',
   'emptyText': 'Add a 2:1 picture: it shows at the top of Home.',
@@ -79,4 +79,5 @@ const en: Record<keyof typeof ru, string> = {
   'loading': 'Loading banners…',
 }
 
-export const useBannersT = () => useMessages({ ru, en })
+export const bannersMessages = { ru, en }
+export const useBannersT = () => useMessages(bannersMessages)

@@ -24,7 +24,7 @@ const ru = {
   'delete.checkFailed': 'Не удалось проверить, где используется материал. Удаление уберёт его из всех категорий, разделов и списков ссылок, где он есть.',
   'delete.manyChecking': 'Проверяем, где используются выбранные материалы…',
   'delete.manyUnused': 'Ни один из выбранных материалов нигде не используется.',
-  'delete.manyUsed': 'Используются {used} из {count}: {titles}. Удаление уберёт их из категорий, разделов и списков ссылок, а сами они останутся.',
+  'delete.manyUsed': '{used, plural, one {Используется} other {Используются}} {used} из {count}: {titles}. Удаление уберёт их из категорий, разделов и списков ссылок, а сами они останутся.',
   'delete.manyCheckFailed': 'Не удалось проверить, где используются выбранные материалы. Удаление уберёт их из всех категорий, разделов и списков ссылок, где они есть.',
   'inactive': 'выключен',
   'noLinks': 'без ссылки',
@@ -67,7 +67,7 @@ const en: Record<keyof typeof ru, string> = {
   'delete.checkFailed': 'Could not check where the material is used. Deleting removes it from every category, section and link list that shows it.',
   'delete.manyChecking': 'Checking where the selected materials are used…',
   'delete.manyUnused': 'None of the selected materials is used anywhere.',
-  'delete.manyUsed': '{used} of {count} are in use: {titles}. Deleting removes them from categories, sections and link lists; those stay.',
+  'delete.manyUsed': '{used} of {count} {used, plural, one {is} other {are}} in use: {titles}. Deleting removes them from categories, sections and link lists; those stay.',
   'delete.manyCheckFailed': 'Could not check where the selected materials are used. Deleting removes them from every category, section and link list that shows them.',
   'inactive': 'off',
   'noLinks': 'no link',
@@ -87,4 +87,5 @@ const en: Record<keyof typeof ru, string> = {
   'created': 'Material created',
 }
 
-export const useMaterialsT = () => useMessages({ ru, en })
+export const materialsMessages = { ru, en }
+export const useMaterialsT = () => useMessages(materialsMessages)
