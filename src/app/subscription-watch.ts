@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { appKeyAtom } from '@/session/session-atoms'
-import { hubSegment, isSubscriptionRequired, safeReturnPath } from '@/session/subscription'
+import { isSubscriptionRequired, safeReturnPath } from '@/session/subscription'
 import type { Store } from './wait-for-atom'
 
 /**
@@ -20,8 +20,7 @@ export function watchSubscriptionRequired(queryClient: QueryClient, router: AnyR
     if (!isSubscriptionRequired(event.action.error)) return
     const appKey = store.get(appKeyAtom)
     const location = router.latestLocation
-    if (!appKey || router.state.matches.some((match) => match.routeId === '/$appKey/no-subscription')) return
-    if (hubSegment(location.pathname, appKey) === 'no-subscription') return
+    if (!appKey || location.pathname === `/${appKey}/no-subscription`) return
     void router.navigate({
       to: '/$appKey/no-subscription',
       params: { appKey },

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { languageAtom } from '@/session/session-atoms'
 import { loadLanguage, packsVersion, subscribeToPacks, type Catalogs } from './language-packs'
-import { formatMessage, type Translate } from './translate'
+import { formatMessage, type Message, type Translate } from './translate'
 
 /**
  * The one way to translate: `const t = useMessages(hubMessages); t('home.title')`, over a
@@ -10,7 +10,7 @@ import { formatMessage, type Translate } from './translate'
  * Follows languageAtom. The app sets a language only once its catalogs are in (setLanguage), so
  * a catalog still missing here is a fallback: it is fetched, and Russian shows until it arrives.
  */
-export function useMessages<K extends string>(messages: Catalogs<Record<K, string>>): Translate<K> {
+export function useMessages<K extends string>(messages: Catalogs<Record<K, Message>>): Translate<K> {
   const language = useAtomValue(languageAtom)
   useSyncExternalStore(subscribeToPacks, packsVersion, packsVersion)
   const loaded = messages[language]
@@ -18,6 +18,5 @@ export function useMessages<K extends string>(messages: Catalogs<Record<K, strin
     if (!loaded) loadLanguage(language).catch(() => undefined)
   }, [loaded, language])
   const catalog = loaded ?? messages.ru
-  const catalogLanguage = loaded ? language : 'ru'
-  return useCallback<Translate<K>>((key, params) => formatMessage(catalog[key], params, catalogLanguage), [catalog, catalogLanguage])
+  return useCallback<Translate<K>>((key, params) => formatMessage(catalog[key], params), [catalog])
 }

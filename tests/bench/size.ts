@@ -20,9 +20,9 @@ import { gzipSync } from 'node:zlib'
 import { COMPILE_HINT } from '../../vite.config'
 
 /**
- * The visitor's first screen, Russian and English: issue 7's 130 KB. 129.3 KB (English 129.99,
- * its catalogs loading before Home: nothing to spare) on 24 Nov 2026, README "Benchmarks" for the
- * levers left. Lower it, never raise it.
+ * The visitor's first screen, Russian and English: issue 7's 130 KB. 129.3 KB (English 129.7, with
+ * the two catalogs it loads before Home) on 24 Nov 2026, README "Benchmarks" for the levers left.
+ * Lower it, never raise it.
  */
 const BUDGET_KB = 130
 /**
@@ -174,7 +174,10 @@ function measure(keys: Map<string, string>, { admin = false } = {}): Row[] {
 
 const rows = measure(firstLoad)
 const russian = new Set(firstLoad.keys())
-for (const key of Object.keys(manifest).filter((key) => ENGLISH_PACK.test(key) && !ADMIN.test(key) && manifest[key]?.isDynamicEntry)) {
+// Only the catalogs whose module is on the first screen: a catalog is fetched at start-up once its
+// module has registered it (src/i18n/language-packs.ts), and the others register later, with their chunks.
+const firstScreenImports = new Set([...russian].flatMap((key) => manifest[key]?.dynamicImports ?? []))
+for (const key of Object.keys(manifest).filter((key) => ENGLISH_PACK.test(key) && !ADMIN.test(key) && firstScreenImports.has(key))) {
   include(key, `English catalog ${key}`)
 }
 const englishRows = measure(new Map([...firstLoad].filter(([key]) => !russian.has(key))))

@@ -1,3 +1,5 @@
+import { plural } from '@/i18n/plural'
+import type { Message } from '@/i18n/translate'
 import { useMessages } from '@/i18n/use-t'
 
 /** Texts of the banner screen (ru is the source of the keys). */
@@ -16,7 +18,7 @@ const ru = {
   'item': 'Баннер {n}',
   'active': 'Показывать баннер {n}',
   'hidden': 'скрыт',
-  'links': '{count, plural, one {# ссылка} few {# ссылки} many {# ссылок} other {# ссылки}}',
+  'links': plural('ru', 'count', { one: '# ссылка', few: '# ссылки', many: '# ссылок', other: '# ссылки' }),
   'noLinks': 'без ссылки',
   'empty': 'Баннеров пока нет',
   'emptyText': 'Добавьте картинку 2:1 — она появится вверху главной.',
@@ -38,9 +40,9 @@ const ru = {
   'loadFailed': 'Не удалось загрузить баннеры',
   'retry': 'Повторить',
   'loading': 'Загрузка баннеров…',
-} satisfies Record<string, string>
+} satisfies Record<string, Message>
 
-const en: Record<keyof typeof ru, string> = {
+const en: Record<keyof typeof ru, Message> = {
   'title': 'Banners',
   'intro': 'Banners scroll at the top of Home in this order; visitors do not see inactive ones.',
   'list': 'Banner order',
@@ -55,7 +57,7 @@ const en: Record<keyof typeof ru, string> = {
   'item': 'Banner {n}',
   'active': 'Show banner {n}',
   'hidden': 'hidden',
-  'links': '{count, plural, one {# link} other {# links}}',
+  'links': plural('en', 'count', { one: '# link', other: '# links' }),
   'noLinks': 'no link',
   'empty': 'No banners yet',
   'emptyText': 'Add a 2:1 picture: it shows at the top of Home.',

@@ -1,3 +1,5 @@
+import { plural } from '@/i18n/plural'
+import type { Message } from '@/i18n/translate'
 import { useMessages } from '@/i18n/use-t'
 
 /** Texts of the materials screens (list, create, edit); ship with their chunk, both languages. */
@@ -24,7 +26,10 @@ const ru = {
   'delete.checkFailed': 'Не удалось проверить, где используется материал. Удаление уберёт его из всех категорий, разделов и списков ссылок, где он есть.',
   'delete.manyChecking': 'Проверяем, где используются выбранные материалы…',
   'delete.manyUnused': 'Ни один из выбранных материалов нигде не используется.',
-  'delete.manyUsed': '{used, plural, one {Используется} other {Используются}} {used} из {count}: {titles}. Удаление уберёт их из категорий, разделов и списков ссылок, а сами они останутся.',
+  'delete.manyUsed': plural('ru', 'used', {
+    one: 'Используется # из {count}: {titles}. Удаление уберёт их из категорий, разделов и списков ссылок, а сами они останутся.',
+    other: 'Используются # из {count}: {titles}. Удаление уберёт их из категорий, разделов и списков ссылок, а сами они останутся.',
+  }),
   'delete.manyCheckFailed': 'Не удалось проверить, где используются выбранные материалы. Удаление уберёт их из всех категорий, разделов и списков ссылок, где они есть.',
   'inactive': 'выключен',
   'noLinks': 'без ссылки',
@@ -42,9 +47,9 @@ const ru = {
   'saveCreate': 'Создать материал',
   'saved': 'Материал сохранён',
   'created': 'Материал создан',
-} satisfies Record<string, string>
+} satisfies Record<string, Message>
 
-const en: Record<keyof typeof ru, string> = {
+const en: Record<keyof typeof ru, Message> = {
   'title': 'Materials',
   'create': 'New material',
   'createShort': 'Create',
@@ -67,7 +72,10 @@ const en: Record<keyof typeof ru, string> = {
   'delete.checkFailed': 'Could not check where the material is used. Deleting removes it from every category, section and link list that shows it.',
   'delete.manyChecking': 'Checking where the selected materials are used…',
   'delete.manyUnused': 'None of the selected materials is used anywhere.',
-  'delete.manyUsed': '{used} of {count} {used, plural, one {is} other {are}} in use: {titles}. Deleting removes them from categories, sections and link lists; those stay.',
+  'delete.manyUsed': plural('en', 'used', {
+    one: '# of {count} is in use: {titles}. Deleting removes them from categories, sections and link lists; those stay.',
+    other: '# of {count} are in use: {titles}. Deleting removes them from categories, sections and link lists; those stay.',
+  }),
   'delete.manyCheckFailed': 'Could not check where the selected materials are used. Deleting removes them from every category, section and link list that shows them.',
   'inactive': 'off',
   'noLinks': 'no link',
