@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyData } from '@mock-api/store/seed'
-import { externalLink, fileOf, PNG, popupLink, setup } from './support'
+import { externalLink, fileOf, PNG, popupLink, problemOf, setup } from './support'
 
 async function web() {
   const context = setup(emptyData('demo'))
@@ -48,14 +48,16 @@ describe('deleting a record removes references to it', () => {
     expect([after.textIds, after.buttonIds, after.linkListIds]).toEqual([[], [], [local.id]])
   })
 
-  it('a popup\'s links fall back to external links without a popup', async () => {
+  it('a popup that links still open is not deleted (409 naming them), and every link keeps it', async () => {
     const { admin, popup, section, category, banner, linked } = await web()
-    await admin.admin.popups.delete({ id: popup.id })
-    const fallback = { linkType: 'external', internalUrl: null, externalUrl: null, popupId: null }
-    expect((await admin.admin.categories.get({ id: category.id })).links).toEqual([fallback, { ...fallback, externalUrl: 'https://a.example' }])
-    expect((await admin.admin.sections.get({ id: section.id })).links).toEqual([fallback])
-    expect((await admin.admin.banners.get({ id: banner.id })).links).toEqual([fallback])
-    expect((await admin.admin.buttons.get({ id: linked.id })).links).toEqual([fallback])
+    const problem = await problemOf(admin.admin.popups.delete({ id: popup.id }))
+    expect(problem.status).toBe(409)
+    expect(problem.message).toContain('«C»')
+    expect((await admin.admin.categories.get({ id: category.id })).links[0]?.popupId).toBe(popup.id)
+    expect((await admin.admin.sections.get({ id: section.id })).links[0]?.popupId).toBe(popup.id)
+    expect((await admin.admin.banners.get({ id: banner.id })).links[0]?.popupId).toBe(popup.id)
+    expect((await admin.admin.buttons.get({ id: linked.id })).links[0]?.popupId).toBe(popup.id)
+    expect(await admin.admin.popups.get({ id: popup.id })).toMatchObject({ id: popup.id })
   })
 
   it('a file loses its bytes and every imageId and iconId pointing at it', async () => {
