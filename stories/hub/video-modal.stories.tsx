@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { VideoModal } from '@/features/hub/video/video-modal'
 import { expectNoDialog } from './play-helpers'
 
@@ -58,6 +58,7 @@ export const VideoFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Попробовать ещё раз' }))
     // A new attempt with the same broken file fails again, and says so again.
     await within(dialog).findByText('Видео не загрузилось')
-    await expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeVisible()
+    // A broken data: url fails within the dialog's 200 ms fade-in, while it is still transparent.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeVisible())
   },
 }
