@@ -2,12 +2,15 @@ import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
 import { readdirSync } from 'node:fs'
+import prettierRecommended from 'eslint-plugin-prettier/recommended'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /** src/features/<name>: each feature stands alone (screens of one audience: hub, admin, status...). */
-const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 /** What any feature may import: the shared layers. Only src/app and src/routes compose features. */
 const shared = ['api', 'session', 'messenger', 'i18n', 'ui', 'parts'].map((folder) => `./src/${folder}`)
@@ -33,7 +36,15 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'storybook-static/', 'coverage/', 'node_modules/', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', '**/*.gen.ts'],
+    ignores: [
+      'dist/',
+      'storybook-static/',
+      'coverage/',
+      'node_modules/',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      '**/*.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -89,14 +100,30 @@ export default tseslint.config(
     },
   },
   {
+    // One import per module, in one order: packages, then the project's aliases, then neighbours.
+    // Not alphabetized within a group: a CSS module imported after the components it styles must stay after them.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/internal-regex': '^@(/|mock-api/)' },
+    rules: {
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+      'import-x/order': [
+        'error',
+        { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'], 'newlines-between': 'never' },
+      ],
+    },
+  },
+  {
     // Typed navigation: routes and params, never paths built from strings (README "Conventions").
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "Property[key.name=/^(href|to)$/] > TemplateLiteral, JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral",
-          message: 'Navigate with a typed route and params (to: \'/$appKey/category/$id\', params), or parse data urls with parseInternalUrl.',
+          selector:
+            "Property[key.name=/^(href|to)$/] > TemplateLiteral, JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral",
+          message:
+            "Navigate with a typed route and params (to: '/$appKey/category/$id', params), or parse data urls with parseInternalUrl.",
         },
       ],
     },
@@ -126,4 +153,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
     },
   },
+  // The formatter runs as a lint rule (`npx eslint --fix` formats); .prettierrc.json holds its settings.
+  prettierRecommended,
 )

@@ -1,8 +1,8 @@
-import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { startEarlyReads } from './src/app/early-reads.js'
 import { PREFETCH_META } from './src/ui/prefetch.js'
@@ -183,7 +183,9 @@ export default defineConfig({
         // Loader and component in one chunk (the screen needs both): one lazy stub and one preload
         // list per route in the entry instead of two (first screen -0.4 KB gzip).
         splitBehavior: ({ routeId }) =>
-          routeId.startsWith('/$appKey/admin') ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] : undefined,
+          routeId.startsWith('/$appKey/admin')
+            ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
@@ -217,8 +219,7 @@ export default defineConfig({
       // that list named a hundred chunks, bytes every visitor downloaded. The admin's routes load
       // their chunks as the browser meets their imports instead (admin-only chunks are named
       // admin-*, below); inside the admin, imports keep their preload lists.
-      resolveDependencies: (filename, deps, { hostId }) =>
-        isAdminChunk(filename) && !isAdminChunk(hostId) ? [] : deps,
+      resolveDependencies: (filename, deps, { hostId }) => (isAdminChunk(filename) && !isAdminChunk(hostId) ? [] : deps),
     },
     rolldownOptions: {
       // tRPC's client package does not declare itself free of side effects, so its WebSocket link
@@ -226,9 +227,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !/node_modules\/@trpc\//.test(id) },
       output: {
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => ADMIN_MODULE.test(id))
-            ? 'assets/admin-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },

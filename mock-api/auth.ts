@@ -93,8 +93,12 @@ const OPTIONAL_TEXT = ['last_name', 'username', 'language_code'] as const
 function isLaunchUser(value: unknown): value is LaunchUser {
   if (typeof value !== 'object' || value === null) return false
   const user = value as Record<string, unknown>
-  return Number.isSafeInteger(user.id) && (user.id as number) > 0 && typeof user.first_name === 'string'
-    && OPTIONAL_TEXT.every((key) => user[key] === undefined || typeof user[key] === 'string')
+  return (
+    Number.isSafeInteger(user.id) &&
+    (user.id as number) > 0 &&
+    typeof user.first_name === 'string' &&
+    OPTIONAL_TEXT.every((key) => user[key] === undefined || typeof user[key] === 'string')
+  )
 }
 
 /** Builds launch data the way Telegram does (dev server and tests; never shipped to a client bundle). */

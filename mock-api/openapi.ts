@@ -22,7 +22,15 @@ function snakeSchema(schema: unknown): unknown {
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   snakeSchema(z.toJSONSchema(schema, { io, unrepresentable: 'any', cycles: 'ref', reused: 'inline' })) as Json
 
-const errorBody = { type: 'object', properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }, code: { type: 'string' } }, required: ['message'] }
+const errorBody = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    code: { type: 'string' },
+  },
+  required: ['message'],
+}
 
 let cached: Json | null = null
 
@@ -35,7 +43,12 @@ export function openApiDocument(): Json {
     const params = pathParams(op.path)
     const input = jsonSchema(op.input, 'input')
     const properties = (input.properties ?? {}) as Record<string, Json>
-    const parameters: Json[] = params.map((p) => ({ name: p, in: 'path', required: true, schema: properties[toSnake(p)] ?? { type: 'string' } }))
+    const parameters: Json[] = params.map((p) => ({
+      name: p,
+      in: 'path',
+      required: true,
+      schema: properties[toSnake(p)] ?? { type: 'string' },
+    }))
     parameters.push({ name: 'X-App-Key', in: 'header', required: name !== 'navigations.get', schema: { type: 'string' } })
     if (carrier.kind === 'query') {
       for (const [key, schema] of Object.entries(properties)) {
@@ -43,16 +56,30 @@ export function openApiDocument(): Json {
       }
     }
     const body =
-      carrier.kind === 'json' ? { 'application/json': { schema: input } }
-      : carrier.kind === 'jsonArray' ? { 'application/json': { schema: properties[toSnake(carrier.key)] ?? { type: 'array' } } }
-      : carrier.kind === 'multipart' ? { 'multipart/form-data': { schema: input } }
-      : null
+      carrier.kind === 'json'
+        ? { 'application/json': { schema: input } }
+        : carrier.kind === 'jsonArray'
+          ? { 'application/json': { schema: properties[toSnake(carrier.key)] ?? { type: 'array' } } }
+          : carrier.kind === 'multipart'
+            ? { 'multipart/form-data': { schema: input } }
+            : null
     const output = jsonSchema(op.output, 'output')
     const status = String(op.status ?? 200)
-    const success = op.status === 204
-      ? { description: 'No content' }
-      : { description: 'OK', content: { 'application/json': { schema: op.list ? output : { type: 'object', properties: { data: output }, required: ['data'] } } } }
-    const errors = Object.fromEntries(['400', '401', '403', '404', '419', '422'].map((code) => [code, { description: 'Error', content: { 'application/json': { schema: errorBody } } }]))
+    const success =
+      op.status === 204
+        ? { description: 'No content' }
+        : {
+            description: 'OK',
+            content: {
+              'application/json': { schema: op.list ? output : { type: 'object', properties: { data: output }, required: ['data'] } },
+            },
+          }
+    const errors = Object.fromEntries(
+      ['400', '401', '403', '404', '419', '422'].map((code) => [
+        code,
+        { description: 'Error', content: { 'application/json': { schema: errorBody } } },
+      ]),
+    )
     ;(paths[op.path.replace(/\{(\w+)\}/g, (_, p: string) => `{${p}}`)] ??= {})[op.method.toLowerCase()] = {
       operationId: name,
       summary: op.summary,
@@ -66,7 +93,11 @@ export function openApiDocument(): Json {
   }
   cached = {
     openapi: '3.1.0',
-    info: { title: 'Navigation hub API', version: '1.0.0', description: 'Generated from src/api/contract. Keys are snake_case; lists take filter[], pagination[] and include[].' },
+    info: {
+      title: 'Navigation hub API',
+      version: '1.0.0',
+      description: 'Generated from src/api/contract. Keys are snake_case; lists take filter[], pagination[] and include[].',
+    },
     servers: [{ url: '/api' }],
     components: {
       securitySchemes: {

@@ -1,7 +1,7 @@
+import { isAppKey } from '@/api/app-key'
 import type { TrpcContext } from './trpc'
 import type { Store } from './store/store'
 import type { FileStorage } from './store/file-storage'
-import { isAppKey } from '@/api/app-key'
 import { verifyToken } from './auth'
 import { HttpProblem } from './errors'
 import { isAdmin } from './services/admins'

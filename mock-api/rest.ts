@@ -34,7 +34,11 @@ function problemResponse(problem: HttpProblem): Response {
   const errors = problem.extra.errors
     ? Object.fromEntries(Object.entries(problem.extra.errors).map(([path, list]) => [pathToSnake(path), list]))
     : undefined
-  return json(problem.status, { message: problem.message, ...(errors && { errors }), ...(problem.extra.code && { code: problem.extra.code }) })
+  return json(problem.status, {
+    message: problem.message,
+    ...(errors && { errors }),
+    ...(problem.extra.code && { code: problem.extra.code }),
+  })
 }
 
 function fromZod(error: ZodError): HttpProblem {
@@ -152,7 +156,8 @@ export function createRestHandler(deps: ApiDeps, basePath = '/api') {
       const candidates = routes.filter((route) => route.pattern.test(path))
       const route = candidates.find((r) => r.operation.method === request.method)
       if (!route) {
-        if (candidates.length) return json(405, { message: 'Method not allowed.' }, { Allow: candidates.map((r) => r.operation.method).join(', ') })
+        if (candidates.length)
+          return json(405, { message: 'Method not allowed.' }, { Allow: candidates.map((r) => r.operation.method).join(', ') })
         throw notFound()
       }
       const match = route.pattern.exec(path) as RegExpExecArray

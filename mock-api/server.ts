@@ -22,9 +22,20 @@ export interface ServerOptions extends ApiDeps {
 }
 
 const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif', '.json': 'application/json',
-  '.mp4': 'video/mp4', '.webm': 'video/webm', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.json': 'application/json',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain',
 }
 
 /** Largest request body the server reads: an upload of MAX_UPLOAD_BYTES plus its multipart framing. */
@@ -80,16 +91,18 @@ async function send(res: ServerResponse, response: Response, acceptEncoding = ''
 }
 
 const tooLargeResponse = () =>
-  new Response(JSON.stringify({ message: 'The request body is too large (5 MB at most).' }), { status: 413, headers: { 'Content-Type': 'application/json', Connection: 'close' } })
+  new Response(JSON.stringify({ message: 'The request body is too large (5 MB at most).' }), {
+    status: 413,
+    headers: { 'Content-Type': 'application/json', Connection: 'close' },
+  })
 
 /** One process, one port: the SPA, the REST API under /api, tRPC under /trpc. */
 export async function startServer(options: ServerOptions) {
   const rest = createRestHandler(options)
   // Only resolves request paths: the host is never read.
   const origin = 'http://localhost'
-  const vite = options.mode === 'dev'
-    ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'spa' })
-    : null
+  const vite =
+    options.mode === 'dev' ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'spa' }) : null
   const gzipCache = new Map<string, Buffer>()
 
   async function serveDist(req: IncomingMessage, res: ServerResponse) {
@@ -99,7 +112,12 @@ export async function startServer(options: ServerOptions) {
     // A bare prefix test would let `/a%2F..%2F..%2Fdist-secret/x` out into a sibling directory;
     // dist/.vite holds the build manifest: not for the public.
     const isInside = file.startsWith(root + sep) && !file.startsWith(join(root, '.vite') + sep)
-    const isAsset = isInside && (await stat(file).then((s) => s.isFile(), () => false))
+    const isAsset =
+      isInside &&
+      (await stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      ))
     if (!isAsset) {
       // A missing file (`/seed/gone.mp4`) is a 404, so images and players show their own error; only
       // the app's own paths fall back to the SPA.
@@ -137,7 +155,9 @@ export async function startServer(options: ServerOptions) {
         if (!request) return send(res, tooLargeResponse())
         const cookies: string[] = []
         const response = await fetchRequestHandler({
-          endpoint: '/trpc', req: request, router: appRouter,
+          endpoint: '/trpc',
+          req: request,
+          router: appRouter,
           createContext: () => contextFromRequest(request, options, cookies),
         })
         cookies.forEach((c) => response.headers.append('Set-Cookie', c))

@@ -23,7 +23,14 @@ const t = initTRPC.context<TrpcContext>().create({
   allowOutsideOfServer: true,
   errorFormatter({ shape, error }) {
     const problem = error.cause instanceof HttpProblem ? error.cause : null
-    return { ...shape, data: { ...shape.data, httpStatus: problem?.status ?? shape.data.httpStatus, problem: problem ? { message: problem.message, ...problem.extra } : null } }
+    return {
+      ...shape,
+      data: {
+        ...shape.data,
+        httpStatus: problem?.status ?? shape.data.httpStatus,
+        problem: problem ? { message: problem.message, ...problem.extra } : null,
+      },
+    }
   },
 })
 

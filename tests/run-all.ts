@@ -18,7 +18,10 @@ function sh(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boole
   return result.status === 0
 }
 
-const npx = (...args: string[]) => () => sh('npx', ['--no-install', ...args])
+const npx =
+  (...args: string[]) =>
+  () =>
+    sh('npx', ['--no-install', ...args])
 
 function ensureChromium(): boolean {
   const found = findChromium()
@@ -30,12 +33,12 @@ function ensureChromium(): boolean {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
   if (!isRoot || !hasApt) {
     console.error(
-      'Chromium is missing. Story and end-to-end tests drive the system Chromium (Playwright\'s own download does not work here).\n' +
+      "Chromium is missing. Story and end-to-end tests drive the system Chromium (Playwright's own download does not work here).\n" +
         'Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium executable.',
     )
     return false
   }
-  console.log('Chromium is missing; installing Debian\'s chromium with apt-get...')
+  console.log("Chromium is missing; installing Debian's chromium with apt-get...")
   const env = { DEBIAN_FRONTEND: 'noninteractive' }
   if (!sh('apt-get', ['update'], env) || !sh('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], env)) return false
   const installed = findChromium()
@@ -46,7 +49,10 @@ function ensureChromium(): boolean {
 const steps: Step[] = [
   { name: 'lint', run: npx('eslint', '.') },
   // .storybook/ gets its own tsconfig: tsc drops a dot-directory entry from the root's include list.
-  { name: 'typecheck', run: () => npx('tsc', '-p', 'tsconfig.json', '--noEmit')() && npx('tsc', '-p', '.storybook/tsconfig.json', '--noEmit')() },
+  {
+    name: 'typecheck',
+    run: () => npx('tsc', '-p', 'tsconfig.json', '--noEmit')() && npx('tsc', '-p', '.storybook/tsconfig.json', '--noEmit')(),
+  },
   { name: 'unit, ui and contract tests', run: npx('vitest', 'run', '--project', 'unit', '--project', 'ui', '--project', 'contract') },
   { name: 'build', run: npx('vite', 'build') },
   { name: 'size budget', run: () => sh(process.execPath, ['--import', 'tsx', 'tests/bench/size.ts']) },

@@ -23,8 +23,8 @@ export const adminAdmins = resourceService({
     createdAt: current?.createdAt ?? ctx.now().toISOString(),
   }),
   matches: (admin, filter) =>
-    (filter.telegramId === undefined || admin.telegramId === filter.telegramId)
-    && containsText(`${admin.name} ${admin.username ?? ''} ${String(admin.telegramId)}`, filter.search),
+    (filter.telegramId === undefined || admin.telegramId === filter.telegramId) &&
+    containsText(`${admin.name} ${admin.username ?? ''} ${String(admin.telegramId)}`, filter.search),
   /**
    * A hub keeps at least one admin, or nobody could manage it any more; and an admin cannot remove
    * their own access (another admin has to), so nobody locks themselves out by a slip.
@@ -35,8 +35,12 @@ export const adminAdmins = resourceService({
   },
 })
 
-
-function adminFields(app: AppData, input: In<'admin.admins.create'>, current: AdminRecord | null, callerId: number | null): Omit<AdminRecord, 'id' | 'createdAt'> {
+function adminFields(
+  app: AppData,
+  input: In<'admin.admins.create'>,
+  current: AdminRecord | null,
+  callerId: number | null,
+): Omit<AdminRecord, 'id' | 'createdAt'> {
   const check = new ReferenceCheck(app)
   if (app.admins.some((a) => a.telegramId === input.telegramId && a.id !== current?.id)) check.add('telegramId', 'Already an admin')
   // Changing one's own id would take away one's own access, as a removal would.

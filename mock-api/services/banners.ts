@@ -37,7 +37,12 @@ export const adminBanners = resourceService({
 export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Promise<Out<'admin.banners.order'>> {
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
-    if (!sameMembers(input.bannersOrder, app.banners.map((b) => b.id))) {
+    if (
+      !sameMembers(
+        input.bannersOrder,
+        app.banners.map((b) => b.id),
+      )
+    ) {
       const message = 'The ids must be exactly the banners, each once.'
       throw new HttpProblem(422, message, { errors: { bannersOrder: [message] } })
     }

@@ -28,10 +28,12 @@ function listOf(app: AppData, audience: Audience, input: ListInput) {
   const r = resolver(app, audience)
   const filter = input.filter ?? {}
   const items = app.buttons
-    .filter((b) =>
-      r.shown(b)
-      && (filter.isActive === undefined || b.isActive === filter.isActive)
-      && (filter.isToMain === undefined || b.isToMain === filter.isToMain))
+    .filter(
+      (b) =>
+        r.shown(b) &&
+        (filter.isActive === undefined || b.isActive === filter.isActive) &&
+        (filter.isToMain === undefined || b.isToMain === filter.isToMain),
+    )
     .sort(byIdAscending)
   return listPage(items, input.pagination, (b) => r.button(b))
 }

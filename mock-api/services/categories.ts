@@ -44,7 +44,12 @@ export function order(ctx: ServiceContext, input: In<'admin.categories.order'>):
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
     const roots = app.categories.filter((c) => c.parentId === null)
-    if (!sameMembers(input.categoriesOrder, roots.map((c) => c.id))) {
+    if (
+      !sameMembers(
+        input.categoriesOrder,
+        roots.map((c) => c.id),
+      )
+    ) {
       throw unprocessableIds('categoriesOrder', 'The ids must be exactly the root categories, each once.')
     }
     input.categoriesOrder.forEach((id, position) => {
@@ -60,17 +65,21 @@ export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orde
     const app = appOf(data, ctx.appKey)
     const record = findById(app.categories, input.id)
     const r = resolver(app, 'admin')
-    const current = input.name === 'materials' ? record.materialIds
-      : input.name === 'sections' ? record.sectionIds
-        : r.childrenOf(record.id).map((c) => c.id)
+    const current =
+      input.name === 'materials'
+        ? record.materialIds
+        : input.name === 'sections'
+          ? record.sectionIds
+          : r.childrenOf(record.id).map((c) => c.id)
     if (!sameMembers(input.ids, current)) {
       throw unprocessableIds('ids', `The ids must be exactly the category's ${input.name}, each once.`)
     }
     if (input.name === 'materials') record.materialIds = [...input.ids]
     else if (input.name === 'sections') record.sectionIds = [...input.ids]
-    else input.ids.forEach((id, position) => {
-      findById(app.categories, id).order = position
-    })
+    else
+      input.ids.forEach((id, position) => {
+        findById(app.categories, id).order = position
+      })
     return resolver(app, 'admin').category(record, new Set([input.name]))
   })
 }
@@ -78,15 +87,17 @@ export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orde
 function listOf(app: AppData, audience: Audience, input: ListInput) {
   const r = resolver(app, audience)
   const filter = input.filter ?? {}
-  const items = treeOrder(app.categories).filter((c) =>
-    r.categoryShown(c)
-    && (filter.root === undefined || (c.parentId === null) === filter.root)
-    && (filter.parentId === undefined || c.parentId === filter.parentId)
-    && (filter.isActive === undefined || c.isActive === filter.isActive)
-    && (filter.roadType === undefined || c.roadType === filter.roadType)
-    && (filter.iconId === undefined || c.iconId === filter.iconId)
-    && (filter.materialId === undefined || c.materialIds.includes(filter.materialId))
-    && containsText(c.title, filter.title))
+  const items = treeOrder(app.categories).filter(
+    (c) =>
+      r.categoryShown(c) &&
+      (filter.root === undefined || (c.parentId === null) === filter.root) &&
+      (filter.parentId === undefined || c.parentId === filter.parentId) &&
+      (filter.isActive === undefined || c.isActive === filter.isActive) &&
+      (filter.roadType === undefined || c.roadType === filter.roadType) &&
+      (filter.iconId === undefined || c.iconId === filter.iconId) &&
+      (filter.materialId === undefined || c.materialIds.includes(filter.materialId)) &&
+      containsText(c.title, filter.title),
+  )
   const include = new Set<CategoryInclude>(input.include)
   return listPage(items, input.pagination, (c) => r.category(c, include))
 }
@@ -94,7 +105,10 @@ function listOf(app: AppData, audience: Audience, input: ListInput) {
 /** Each parent followed by its subcategories, siblings by `order`: Home's order, then the tree's. */
 function treeOrder(categories: readonly CategoryRecord[]): CategoryRecord[] {
   const walk = (parentId: number | null): CategoryRecord[] =>
-    categories.filter((c) => c.parentId === parentId).sort(byOrder).flatMap((c) => [c, ...walk(c.id)])
+    categories
+      .filter((c) => c.parentId === parentId)
+      .sort(byOrder)
+      .flatMap((c) => [c, ...walk(c.id)])
   return walk(null)
 }
 
@@ -125,10 +139,20 @@ function categoryFields(app: AppData, input: In<'admin.categories.create'>, id: 
   }
   check.throwIfAny()
   return {
-    title: input.title, isActive: input.isActive, description: input.description, descriptionAlign: input.descriptionAlign,
-    iconId: input.iconId, imageId: input.imageId, video: input.video, parentId: input.parentId, roadType: input.roadType,
-    displayType: input.displayType, sectionDisplayType: input.sectionDisplayType,
-    materialIds: unique(input.materialIds), sectionIds: unique(input.sectionIds), links: input.links,
+    title: input.title,
+    isActive: input.isActive,
+    description: input.description,
+    descriptionAlign: input.descriptionAlign,
+    iconId: input.iconId,
+    imageId: input.imageId,
+    video: input.video,
+    parentId: input.parentId,
+    roadType: input.roadType,
+    displayType: input.displayType,
+    sectionDisplayType: input.sectionDisplayType,
+    materialIds: unique(input.materialIds),
+    sectionIds: unique(input.sectionIds),
+    links: input.links,
   }
 }
 

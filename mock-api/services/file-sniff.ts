@@ -4,8 +4,7 @@ export interface SniffedImage {
   contentType: string
 }
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
-  signature.every((byte, i) => bytes[at + i] === byte)
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte)
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
 
 export function sniffRaster(bytes: Uint8Array): SniffedImage | null {

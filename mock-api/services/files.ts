@@ -25,8 +25,13 @@ export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Pr
   const storageKey = `${ctx.appKey}/${String(id)}.${sniffed.ext}`
   await ctx.files.put(storageKey, bytes, sniffed.contentType)
   const record: FileRecord = {
-    id, type: input.type, url: `/api/uploads/${storageKey}`, originalName, contentType: sniffed.contentType,
-    storageKey, createdAt: ctx.now().toISOString(),
+    id,
+    type: input.type,
+    url: `/api/uploads/${storageKey}`,
+    originalName,
+    contentType: sniffed.contentType,
+    storageKey,
+    createdAt: ctx.now().toISOString(),
   }
   await ctx.store.write((data) => {
     appOf(data, ctx.appKey).files.push(record)
@@ -37,7 +42,9 @@ export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Pr
 export function adminList(ctx: ServiceContext, input: In<'admin.files.list'>): Promise<Out<'admin.files.list'>> {
   return ctx.store.read((data) => {
     const type = input.filter?.type
-    const items = appOf(data, ctx.appKey).files.filter((f) => type === undefined || f.type === type).sort(byIdAscending)
+    const items = appOf(data, ctx.appKey)
+      .files.filter((f) => type === undefined || f.type === type)
+      .sort(byIdAscending)
     return listPage(items, input.pagination, fileOf)
   })
 }

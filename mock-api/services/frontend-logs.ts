@@ -12,7 +12,10 @@ export function create(ctx: ServiceContext, input: In<'frontendLogs.create'>): P
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
     const record: FrontendLogRecord = {
-      id: nextId(app, 'frontendLogs'), type: input.type, log: input.log, userId: ctx.caller?.id ?? null,
+      id: nextId(app, 'frontendLogs'),
+      type: input.type,
+      log: input.log,
+      userId: ctx.caller?.id ?? null,
       createdAt: ctx.now().toISOString(),
     }
     app.frontendLogs.push(record)
@@ -25,8 +28,8 @@ export function create(ctx: ServiceContext, input: In<'frontendLogs.create'>): P
 export function list(ctx: ServiceContext, input: In<'frontendLogs.list'>): Promise<Out<'frontendLogs.list'>> {
   const filter = input.filter ?? {}
   return ctx.store.read((data) => {
-    const items = appOf(data, ctx.appKey).frontendLogs
-      .filter((log) => [undefined, log.type].includes(filter.type) && containsText(log.log, filter.search))
+    const items = appOf(data, ctx.appKey)
+      .frontendLogs.filter((log) => [undefined, log.type].includes(filter.type) && containsText(log.log, filter.search))
       .sort((a, b) => b.id - a.id)
     return listPage(items, input.pagination, frontendLogOf)
   })

@@ -11,8 +11,8 @@ export const adminLinkLists = resourceService({
   view: (app, record) => resolver(app, 'admin').linkList(record),
   fields: (app, input, current) => linkListFields(app, input, current?.localLinks.map((l) => l.id) ?? []),
   matches: (linkList, filter) =>
-    (filter.type === undefined || linkList.type === filter.type)
-    && (filter.materialId === undefined || linkList.materialIds.includes(filter.materialId)),
+    (filter.type === undefined || linkList.type === filter.type) &&
+    (filter.materialId === undefined || linkList.materialIds.includes(filter.materialId)),
   /** The list also leaves every popup that showed it. */
   onRemove: (app, linkList) => {
     for (const popup of app.popups) popup.linkListIds = popup.linkListIds.filter((id) => id !== linkList.id)
@@ -32,13 +32,18 @@ function linkListFields(app: AppData, input: In<'admin.linkLists.create'>, ownLi
 
   const own = new Set(ownLinkIds)
   const taken = new Set<number>()
-  const localLinks = isMaterials ? [] : input.localLinks.map((l) => {
-    const id = l.id !== undefined && own.has(l.id) && !taken.has(l.id) ? l.id : nextId(app, 'localLinks')
-    taken.add(id)
-    return { id, title: l.title, url: l.url, iconId: l.iconId }
-  })
+  const localLinks = isMaterials
+    ? []
+    : input.localLinks.map((l) => {
+        const id = l.id !== undefined && own.has(l.id) && !taken.has(l.id) ? l.id : nextId(app, 'localLinks')
+        taken.add(id)
+        return { id, title: l.title, url: l.url, iconId: l.iconId }
+      })
   return {
-    title: input.title, titleAlign: input.titleAlign, type: input.type,
-    materialIds: isMaterials ? unique(input.materialIds) : [], localLinks,
+    title: input.title,
+    titleAlign: input.titleAlign,
+    type: input.type,
+    materialIds: isMaterials ? unique(input.materialIds) : [],
+    localLinks,
   }
 }

@@ -11,10 +11,10 @@ export const adminMaterials = resourceService({
   view: (app, record) => resolver(app, 'admin').material(record),
   fields: materialFields,
   matches: (m, filter) =>
-    (filter.isActive === undefined || m.isActive === filter.isActive)
-    && (filter.displayType === undefined || m.displayType === filter.displayType)
-    && (filter.iconId === undefined || m.iconId === filter.iconId)
-    && containsText(m.title, filter.title),
+    (filter.isActive === undefined || m.isActive === filter.isActive) &&
+    (filter.displayType === undefined || m.displayType === filter.displayType) &&
+    (filter.iconId === undefined || m.iconId === filter.iconId) &&
+    containsText(m.title, filter.title),
   /**
    * The material also leaves every category, section and link list that listed it; refused (409
    * naming them) when one of them would be left without materials, which SPEC 5 forbids for a
@@ -44,7 +44,12 @@ function materialFields(app: AppData, input: In<'admin.materials.create'>): Omit
   check.links(input.links)
   check.throwIfAny()
   return {
-    title: input.title, description: input.description, isActive: input.isActive, displayType: input.displayType,
-    imageId: input.imageId, iconId: input.iconId, links: input.links,
+    title: input.title,
+    description: input.description,
+    isActive: input.isActive,
+    displayType: input.displayType,
+    imageId: input.imageId,
+    iconId: input.iconId,
+    links: input.links,
   }
 }

@@ -7,7 +7,8 @@ export type In<K extends OperationName> = z.output<Operations[K]['input']>
 /** What a service answers: anything the operation's output schema accepts. */
 export type Out<K extends OperationName> = z.input<Operations[K]['output']>
 
-export type CrudResource = 'themes' | 'categories' | 'sections' | 'buttons' | 'banners' | 'materials' | 'texts' | 'popups' | 'linkLists' | 'admins'
+export type CrudResource =
+  'themes' | 'categories' | 'sections' | 'buttons' | 'banners' | 'materials' | 'texts' | 'popups' | 'linkLists' | 'admins'
 
 /** The input of `admin.<resource>.update`: the create input plus the id. */
 export type UpdateIn<R extends CrudResource> = In<`admin.${R}.update`>

@@ -21,7 +21,11 @@ export const adminPopups = resourceService({
     const own = <T extends { id: number }>(records: T[], ids: readonly number[], idsOf: (p: PopupRecord) => readonly number[]) =>
       new Set(records.filter((r) => ids.includes(r.id) && !others.some((p) => idsOf(p).includes(r.id))).map((r) => r.id))
     const texts = own(app.texts, popup.textIds, (p) => p.textIds)
-    const buttons = own(app.buttons.filter((b) => !b.isToMain), popup.buttonIds, (p) => p.buttonIds)
+    const buttons = own(
+      app.buttons.filter((b) => !b.isToMain),
+      popup.buttonIds,
+      (p) => p.buttonIds,
+    )
     const linkLists = own(app.linkLists, popup.linkListIds, (p) => p.linkListIds)
     const users = popupUsers(app, popup.id, buttons)
     if (Object.values(users).some((names) => names.length > 0)) {
@@ -41,7 +45,12 @@ function popupFields(app: AppData, input: In<'admin.popups.create'>): Omit<Popup
   check.ids('linkLists', input.linkListIds, 'linkListIds')
   check.throwIfAny()
   return {
-    name: input.name, title: input.title, titleAlign: input.titleAlign, imageId: input.imageId,
-    textIds: unique(input.textIds), buttonIds: unique(input.buttonIds), linkListIds: unique(input.linkListIds),
+    name: input.name,
+    title: input.title,
+    titleAlign: input.titleAlign,
+    imageId: input.imageId,
+    textIds: unique(input.textIds),
+    buttonIds: unique(input.buttonIds),
+    linkListIds: unique(input.linkListIds),
   }
 }

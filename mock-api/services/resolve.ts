@@ -12,8 +12,19 @@ import type { section } from '@/api/contract/sections'
 import type { popupText } from '@/api/contract/texts'
 import type { theme } from '@/api/contract/themes'
 import type {
-  AdminRecord, AppData, BannerRecord, ButtonRecord, CategoryRecord, FrontendLogRecord, LinkListRecord, LinkRecord,
-  MaterialRecord, PopupRecord, SectionRecord, TextRecord, ThemeRecord,
+  AdminRecord,
+  AppData,
+  BannerRecord,
+  ButtonRecord,
+  CategoryRecord,
+  FrontendLogRecord,
+  LinkListRecord,
+  LinkRecord,
+  MaterialRecord,
+  PopupRecord,
+  SectionRecord,
+  TextRecord,
+  ThemeRecord,
 } from '../store/store'
 import { idIndex } from '../store/id-index'
 
@@ -73,14 +84,23 @@ export function resolver(app: AppData, audience: Audience) {
 
   function materialOf(record: MaterialRecord, embed = true): View<typeof material> {
     return {
-      id: record.id, title: record.title, description: record.description, isActive: record.isActive,
-      displayType: record.displayType, imageId: record.imageId, image: fileView(record.imageId),
-      iconId: record.iconId, icon: fileView(record.iconId), links: linksView(record.links, embed),
+      id: record.id,
+      title: record.title,
+      description: record.description,
+      isActive: record.isActive,
+      displayType: record.displayType,
+      imageId: record.imageId,
+      image: fileView(record.imageId),
+      iconId: record.iconId,
+      icon: fileView(record.iconId),
+      links: linksView(record.links, embed),
     }
   }
 
   const materialsOf = (ids: readonly number[], embed = true) =>
-    pick(materials, ids).filter(shown).map((m) => materialOf(m, embed))
+    pick(materials, ids)
+      .filter(shown)
+      .map((m) => materialOf(m, embed))
 
   function buttonOf(record: ButtonRecord, embed = true): View<typeof button> {
     const { id, text, background, color, isActive, isToMain } = record
@@ -89,7 +109,10 @@ export function resolver(app: AppData, audience: Audience) {
 
   function linkListOf(record: LinkListRecord, embed = true): View<typeof linkList> {
     return {
-      id: record.id, title: record.title, titleAlign: record.titleAlign, type: record.type,
+      id: record.id,
+      title: record.title,
+      titleAlign: record.titleAlign,
+      type: record.type,
       materialIds: [...record.materialIds],
       localLinks: record.localLinks.map((l) => ({ id: l.id, title: l.title, url: l.url, iconId: l.iconId, icon: fileView(l.iconId) })),
       materials: materialsOf(record.materialIds, embed),
@@ -103,19 +126,31 @@ export function resolver(app: AppData, audience: Audience) {
 
   function popupOf(record: PopupRecord): View<typeof popupView> {
     return {
-      id: record.id, name: record.name, title: record.title, titleAlign: record.titleAlign,
-      imageId: record.imageId, image: fileView(record.imageId),
-      textIds: [...record.textIds], buttonIds: [...record.buttonIds], linkListIds: [...record.linkListIds],
+      id: record.id,
+      name: record.name,
+      title: record.title,
+      titleAlign: record.titleAlign,
+      imageId: record.imageId,
+      image: fileView(record.imageId),
+      textIds: [...record.textIds],
+      buttonIds: [...record.buttonIds],
+      linkListIds: [...record.linkListIds],
       texts: pick(texts, record.textIds).map(textOf),
-      buttons: pick(buttons, record.buttonIds).filter(shown).map((b) => buttonOf(b, false)),
+      buttons: pick(buttons, record.buttonIds)
+        .filter(shown)
+        .map((b) => buttonOf(b, false)),
       linkLists: pick(linkLists, record.linkListIds).map((l) => linkListOf(l, false)),
     }
   }
 
   function sectionOf(record: SectionRecord, withMaterials: boolean): View<typeof section> {
     return {
-      id: record.id, order: record.order, title: record.title, roadType: record.roadType,
-      materialIds: [...record.materialIds], links: linksView(record.links, true),
+      id: record.id,
+      order: record.order,
+      title: record.title,
+      roadType: record.roadType,
+      materialIds: [...record.materialIds],
+      links: linksView(record.links, true),
       ...(withMaterials ? { materials: materialsOf(record.materialIds) } : {}),
     }
   }
@@ -125,12 +160,25 @@ export function resolver(app: AppData, audience: Audience) {
     const children = childrenOf(record.id)
     const nested = new Set<CategoryInclude>(include.has('materials') ? ['sections', 'materials'] : ['sections'])
     return {
-      id: record.id, title: record.title, isActive: record.isActive, description: record.description,
-      descriptionAlign: record.descriptionAlign, iconId: record.iconId, icon: fileView(record.iconId),
-      imageId: record.imageId, image: fileView(record.imageId), video: record.video, order: record.order,
-      parentId: record.parentId, roadType: record.roadType, displayType: record.displayType,
-      sectionDisplayType: record.sectionDisplayType, materialIds: [...record.materialIds],
-      sectionIds: [...record.sectionIds], subcategoryIds: children.map((c) => c.id), links: linksView(record.links, true),
+      id: record.id,
+      title: record.title,
+      isActive: record.isActive,
+      description: record.description,
+      descriptionAlign: record.descriptionAlign,
+      iconId: record.iconId,
+      icon: fileView(record.iconId),
+      imageId: record.imageId,
+      image: fileView(record.imageId),
+      video: record.video,
+      order: record.order,
+      parentId: record.parentId,
+      roadType: record.roadType,
+      displayType: record.displayType,
+      sectionDisplayType: record.sectionDisplayType,
+      materialIds: [...record.materialIds],
+      sectionIds: [...record.sectionIds],
+      subcategoryIds: children.map((c) => c.id),
+      links: linksView(record.links, true),
       ...(include.has('materials') ? { materials: materialsOf(record.materialIds) } : {}),
       ...(include.has('sections') ? { sections: pick(sections, record.sectionIds).map((s) => sectionOf(s, true)) } : {}),
       ...(include.has('subcategories') ? { subcategories: children.map((c) => categoryOf(c, nested)) } : {}),
@@ -138,13 +186,28 @@ export function resolver(app: AppData, audience: Audience) {
   }
 
   function bannerOf(record: BannerRecord): View<typeof banner> {
-    return { id: record.id, isActive: record.isActive, imageId: record.imageId, image: fileView(record.imageId), links: linksView(record.links, true) }
+    return {
+      id: record.id,
+      isActive: record.isActive,
+      imageId: record.imageId,
+      image: fileView(record.imageId),
+      links: linksView(record.links, true),
+    }
   }
 
   return {
-    shown, categoryShown, childrenOf, file: fileView,
-    material: materialOf, button: buttonOf, linkList: linkListOf, text: textOf, popup: popupOf,
-    section: sectionOf, category: categoryOf, banner: bannerOf,
+    shown,
+    categoryShown,
+    childrenOf,
+    file: fileView,
+    material: materialOf,
+    button: buttonOf,
+    linkList: linkListOf,
+    text: textOf,
+    popup: popupOf,
+    section: sectionOf,
+    category: categoryOf,
+    banner: bannerOf,
   }
 }
 

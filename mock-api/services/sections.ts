@@ -41,9 +41,7 @@ function listOf(app: AppData, audience: Audience, input: ListInput) {
     items = [...app.sections].sort(byOrder)
   } else {
     const category = app.categories.find((c) => c.id === filter.categoryId)
-    items = category && r.categoryShown(category)
-      ? category.sectionIds.flatMap((id) => app.sections.find((s) => s.id === id) ?? [])
-      : []
+    items = category && r.categoryShown(category) ? category.sectionIds.flatMap((id) => app.sections.find((s) => s.id === id) ?? []) : []
   }
   if (filter.roadType !== undefined) items = items.filter((s) => s.roadType === filter.roadType)
   if (filter.materialId !== undefined) items = items.filter((s) => s.materialIds.includes(filter.materialId as number))

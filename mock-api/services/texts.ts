@@ -22,14 +22,17 @@ export const adminTexts = resourceService({
 function textFields(app: AppData, input: In<'admin.texts.create'>, ownItemIds: number[]): Omit<TextRecord, 'id'> {
   const own = new Set(ownItemIds)
   const taken = new Set<number>()
-  const items = input.kind === 'plain' ? [] : input.items
-    .map((item, position) => {
-      const keep = item.id !== undefined && own.has(item.id) && !taken.has(item.id)
-      const id = keep && item.id !== undefined ? item.id : nextId(app, 'textItems')
-      taken.add(id)
-      return { id, value: item.value, order: item.order ?? position }
-    })
-    .sort((a, b) => a.order - b.order)
+  const items =
+    input.kind === 'plain'
+      ? []
+      : input.items
+          .map((item, position) => {
+            const keep = item.id !== undefined && own.has(item.id) && !taken.has(item.id)
+            const id = keep && item.id !== undefined ? item.id : nextId(app, 'textItems')
+            taken.add(id)
+            return { id, value: item.value, order: item.order ?? position }
+          })
+          .sort((a, b) => a.order - b.order)
   return {
     alignmentType: input.alignmentType,
     kind: input.kind,

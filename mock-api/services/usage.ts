@@ -6,7 +6,9 @@ export const quoted = (names: readonly string[]) => names.map((name) => `«${nam
 
 /** A 409 that names, per kind, the records that keep a delete from happening. */
 export function conflict(lead: string, usedBy: Record<string, readonly string[]>): HttpProblem {
-  const parts = Object.entries(usedBy).filter(([, names]) => names.length > 0).map(([kind, names]) => `${kind}: ${quoted(names)}`)
+  const parts = Object.entries(usedBy)
+    .filter(([, names]) => names.length > 0)
+    .map(([kind, names]) => `${kind}: ${quoted(names)}`)
   return new HttpProblem(409, `${lead} ${parts.join('; ')}.`)
 }
 

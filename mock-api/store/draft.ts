@@ -135,12 +135,16 @@ const arrayTraps: ProxyHandler<[DraftState]> = Object.fromEntries(
 
 function createDraft(base: Draftable, parent: DraftState | null, scope: Scope): DraftState {
   const state: DraftState = {
-    base, copy: null, parent, children: null, assigned: null, scope, final: null,
+    base,
+    copy: null,
+    parent,
+    children: null,
+    assigned: null,
+    scope,
+    final: null,
     proxy: null as unknown as Draftable,
   }
-  state.proxy = Array.isArray(base)
-    ? new Proxy<[DraftState]>([state], arrayTraps)
-    : (new Proxy(state, objectTraps) as unknown as Draftable)
+  state.proxy = Array.isArray(base) ? new Proxy<[DraftState]>([state], arrayTraps) : (new Proxy(state, objectTraps) as unknown as Draftable)
   return state
 }
 

@@ -39,7 +39,8 @@ export async function syncDirectory(dir: string): Promise<void> {
     await handle.sync()
   } catch (error) {
     // Some file systems refuse to fsync a directory; the rename is then as durable as they make it.
-    if (!(error instanceof Error && 'code' in error && (error.code === 'EINVAL' || error.code === 'EISDIR' || error.code === 'EPERM'))) throw error
+    if (!(error instanceof Error && 'code' in error && (error.code === 'EINVAL' || error.code === 'EISDIR' || error.code === 'EPERM')))
+      throw error
   } finally {
     await handle.close()
   }

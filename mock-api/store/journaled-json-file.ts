@@ -44,7 +44,9 @@ export class JournaledJSONFile<T extends object> implements Adapter<T> {
         const { base, entries } = parseJournal(journal)
         if (base === hashOf(text)) for (const ops of entries) applyOps(data, ops)
       } catch (error) {
-        throw new Error(`${this.journal} cannot be replayed onto ${path.basename(this.file)}: ${error instanceof Error ? error.message : String(error)}`)
+        throw new Error(
+          `${this.journal} cannot be replayed onto ${path.basename(this.file)}: ${error instanceof Error ? error.message : String(error)}`,
+        )
       }
     }
     this.written = null

@@ -1,7 +1,18 @@
 import { nextId } from './next-id'
 import type {
-  AdminRecord, AppData, BannerRecord, ButtonRecord, CategoryRecord, FileRecord, LinkListRecord, LinkRecord,
-  MaterialRecord, PopupRecord, SectionRecord, TextRecord, ThemeRecord,
+  AdminRecord,
+  AppData,
+  BannerRecord,
+  ButtonRecord,
+  CategoryRecord,
+  FileRecord,
+  LinkListRecord,
+  LinkRecord,
+  MaterialRecord,
+  PopupRecord,
+  SectionRecord,
+  TextRecord,
+  ThemeRecord,
 } from './store'
 
 export const SEED_TIME = '2026-01-01T00:00:00.000Z'
@@ -23,8 +34,13 @@ export function seeder(app: AppData) {
   return {
     file: (type: FileRecord['type'], name: string): FileRecord =>
       add(app.files, {
-        id: nextId(app, 'files'), type, url: `/seed/${name}`, originalName: name,
-        contentType: name.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream', storageKey: null, createdAt: SEED_TIME,
+        id: nextId(app, 'files'),
+        type,
+        url: `/seed/${name}`,
+        originalName: name,
+        contentType: name.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream',
+        storageKey: null,
+        createdAt: SEED_TIME,
       }),
     material: (r: Partial<New<MaterialRecord>> & Pick<MaterialRecord, 'title' | 'displayType'>): MaterialRecord =>
       add(app.materials, { id: nextId(app, 'materials'), description: null, isActive: true, imageId: null, iconId: null, links: [], ...r }),
@@ -34,24 +50,56 @@ export function seeder(app: AppData) {
       const parentId = r.parentId ?? null
       const order = app.categories.filter((c) => c.parentId === parentId).length
       return add(app.categories, {
-        id: nextId(app, 'categories'), isActive: true, description: null, descriptionAlign: 'left', iconId: null, imageId: null,
-        video: null, sectionDisplayType: 'list', materialIds: [], sectionIds: [], links: [], ...r, parentId, order: r.order ?? order,
+        id: nextId(app, 'categories'),
+        isActive: true,
+        description: null,
+        descriptionAlign: 'left',
+        iconId: null,
+        imageId: null,
+        video: null,
+        sectionDisplayType: 'list',
+        materialIds: [],
+        sectionIds: [],
+        links: [],
+        ...r,
+        parentId,
+        order: r.order ?? order,
       })
     },
     plainText: (alignmentType: TextRecord['alignmentType'], text: string): TextRecord =>
       add(app.texts, { id: nextId(app, 'texts'), alignmentType, kind: 'plain', text, items: [] }),
     bulletText: (alignmentType: TextRecord['alignmentType'], values: string[]): TextRecord =>
       add(app.texts, {
-        id: nextId(app, 'texts'), alignmentType, kind: 'bullets', text: null,
+        id: nextId(app, 'texts'),
+        alignmentType,
+        kind: 'bullets',
+        text: null,
         items: values.map((value, order) => ({ id: nextId(app, 'textItems'), value, order })),
       }),
     button: (r: Partial<New<ButtonRecord>> & Pick<ButtonRecord, 'text'>): ButtonRecord =>
-      add(app.buttons, { id: nextId(app, 'buttons'), background: '#000000', color: '#ffffff', isActive: true, isToMain: false, links: [], ...r }),
+      add(app.buttons, {
+        id: nextId(app, 'buttons'),
+        background: '#000000',
+        color: '#ffffff',
+        isActive: true,
+        isToMain: false,
+        links: [],
+        ...r,
+      }),
     linkList: (r: Partial<New<LinkListRecord>> & Pick<LinkListRecord, 'title' | 'type'>): LinkListRecord =>
       add(app.linkLists, { id: nextId(app, 'linkLists'), titleAlign: 'left', materialIds: [], localLinks: [], ...r }),
     localLink: (title: string, url: string, iconId: number | null) => ({ id: nextId(app, 'localLinks'), title, url, iconId }),
     popup: (r: Partial<New<PopupRecord>> & Pick<PopupRecord, 'name'>): PopupRecord =>
-      add(app.popups, { id: nextId(app, 'popups'), title: null, titleAlign: 'left', imageId: null, textIds: [], buttonIds: [], linkListIds: [], ...r }),
+      add(app.popups, {
+        id: nextId(app, 'popups'),
+        title: null,
+        titleAlign: 'left',
+        imageId: null,
+        textIds: [],
+        buttonIds: [],
+        linkListIds: [],
+        ...r,
+      }),
     banner: (r: Partial<New<BannerRecord>>): BannerRecord =>
       add(app.banners, { id: nextId(app, 'banners'), isActive: true, imageId: null, links: [], ...r }),
     theme: (r: New<ThemeRecord>): ThemeRecord => add(app.themes, { id: nextId(app, 'themes'), ...r }),

@@ -16,16 +16,27 @@ export function seedClub(): AppData {
   const calendar = s.file('icon', 'icon-calendar.svg').id
 
   const rules = s.material({
-    title: 'Правила «Каркассона» за 5 минут', displayType: 'large', imageId: board,
+    title: 'Правила «Каркассона» за 5 минут',
+    displayType: 'large',
+    imageId: board,
     description: 'Короткий конспект правил с примерами подсчёта очков.',
     links: [link.external('https://club-hod-konem.example/rules/carcassonne')],
   })
   const evenings = s.material({
-    title: 'Расписание игровых вечеров', displayType: 'icon', iconId: calendar,
+    title: 'Расписание игровых вечеров',
+    displayType: 'icon',
+    iconId: calendar,
     links: [link.external('https://club-hod-konem.example/schedule')],
   })
 
-  s.category({ title: 'Игротека', roadType: 'material', displayType: 'small_bg', imageId: games, iconId: dice, materialIds: [rules.id, evenings.id] })
+  s.category({
+    title: 'Игротека',
+    roadType: 'material',
+    displayType: 'small_bg',
+    imageId: games,
+    iconId: dice,
+    materialIds: [rules.id, evenings.id],
+  })
   s.category({ title: 'Чат клуба', roadType: 'link', displayType: 'no_bg', iconId: dice, links: [link.external('https://t.me/club_chat')] })
 
   s.banner({ imageId: banner, links: [link.external('https://t.me/club_channel')] })

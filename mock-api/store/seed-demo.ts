@@ -12,61 +12,114 @@ export function seedDemo(): AppData {
   const image = (name: string) => s.file('image', `${name}.svg`).id
   const icon = (name: string) => s.file('icon', `icon-${name}.svg`).id
   const img = {
-    bannerCourses: image('banner-courses'), bannerMeetup: image('banner-meetup'), bannerArchive: image('banner-archive'),
-    courses: image('category-courses'), community: image('category-community'), video: image('category-video'),
-    start: image('category-start'), welcome: image('popup-welcome'), design: image('popup-design'),
-    js: image('material-js'), python: image('material-python'), git: image('material-git'),
-    designCourse: image('material-design'), career: image('material-career'), webinar: image('material-webinar'),
+    bannerCourses: image('banner-courses'),
+    bannerMeetup: image('banner-meetup'),
+    bannerArchive: image('banner-archive'),
+    courses: image('category-courses'),
+    community: image('category-community'),
+    video: image('category-video'),
+    start: image('category-start'),
+    welcome: image('popup-welcome'),
+    design: image('popup-design'),
+    js: image('material-js'),
+    python: image('material-python'),
+    git: image('material-git'),
+    designCourse: image('material-design'),
+    career: image('material-career'),
+    webinar: image('material-webinar'),
   }
   const ico = {
-    book: icon('book'), chat: icon('chat'), calendar: icon('calendar'), play: icon('play'), globe: icon('globe'),
-    star: icon('star'), send: icon('send'), code: icon('code'), terminal: icon('terminal'), rocket: icon('rocket'),
+    book: icon('book'),
+    chat: icon('chat'),
+    calendar: icon('calendar'),
+    play: icon('play'),
+    globe: icon('globe'),
+    star: icon('star'),
+    send: icon('send'),
+    code: icon('code'),
+    terminal: icon('terminal'),
+    rocket: icon('rocket'),
     people: icon('people'),
   }
 
   const js = s.material({
-    title: 'Основы JavaScript', displayType: 'large', imageId: img.js, iconId: ico.code,
+    title: 'Основы JavaScript',
+    displayType: 'large',
+    imageId: img.js,
+    iconId: ico.code,
     description: '12 уроков: от переменных до асинхронности. Практика прямо в браузере.',
     links: [link.external('https://developer.mozilla.org/ru/docs/Learn/JavaScript')],
   })
   const python = s.material({
-    title: 'Python с нуля', displayType: 'large', imageId: img.python,
+    title: 'Python с нуля',
+    displayType: 'large',
+    imageId: img.python,
     description: 'Синтаксис, функции, работа с файлами и ваш первый телеграм-бот.',
     links: [link.external('https://docs.python.org/3/tutorial/')],
   })
   const git = s.material({
-    title: 'Git за один вечер', displayType: 'small', imageId: img.git,
+    title: 'Git за один вечер',
+    displayType: 'small',
+    imageId: img.git,
     description: 'Коммиты, ветки и пул-реквесты на живых примерах.',
     links: [link.external('https://git-scm.com/book/ru/v2')],
   })
   const design = s.material({
-    title: 'Дизайн интерфейсов', displayType: 'small', imageId: img.designCourse,
+    title: 'Дизайн интерфейсов',
+    displayType: 'small',
+    imageId: img.designCourse,
     description: 'Сетки, типографика и прототипы. Шесть недель — три проекта в портфолио.',
   })
   const terminal = s.material({
-    title: 'Шпаргалка по терминалу', displayType: 'icon', iconId: ico.terminal,
+    title: 'Шпаргалка по терминалу',
+    displayType: 'icon',
+    iconId: ico.terminal,
     description: '30 команд, которые пригодятся каждый день.',
     links: [link.external(`${SITE}/cheatsheets/terminal`)],
   })
-  const chatFront = s.material({ title: 'Чат фронтендеров', displayType: 'icon', iconId: ico.chat, links: [link.external('https://t.me/kod_frontend')] })
-  const chatBack = s.material({ title: 'Чат бэкендеров', displayType: 'icon', iconId: ico.chat, links: [link.external('https://t.me/kod_backend')] })
-  const chatDesign = s.material({ title: 'Чат дизайнеров', displayType: 'icon', iconId: ico.chat, links: [link.external('https://t.me/kod_design')] })
+  const chatFront = s.material({
+    title: 'Чат фронтендеров',
+    displayType: 'icon',
+    iconId: ico.chat,
+    links: [link.external('https://t.me/kod_frontend')],
+  })
+  const chatBack = s.material({
+    title: 'Чат бэкендеров',
+    displayType: 'icon',
+    iconId: ico.chat,
+    links: [link.external('https://t.me/kod_backend')],
+  })
+  const chatDesign = s.material({
+    title: 'Чат дизайнеров',
+    displayType: 'icon',
+    iconId: ico.chat,
+    links: [link.external('https://t.me/kod_design')],
+  })
   const interview = s.material({
-    title: 'Вебинар «Как пройти собеседование»', displayType: 'large', imageId: img.webinar,
+    title: 'Вебинар «Как пройти собеседование»',
+    displayType: 'large',
+    imageId: img.webinar,
     description: 'Четверг, 19:00 МСК. Разбираем реальные задачи с интервью.',
     links: [link.external(`${SITE}/webinars/interview`)],
   })
   const react = s.material({
-    title: 'Воркшоп по React', displayType: 'small', imageId: img.webinar,
+    title: 'Воркшоп по React',
+    displayType: 'small',
+    imageId: img.webinar,
     description: 'Суббота, 12:00 МСК. Пишем приложение вместе с наставником.',
     links: [link.external(`${SITE}/webinars/react`)],
   })
   const career = s.material({
-    title: 'Карьерная консультация', displayType: 'small', imageId: img.career,
+    title: 'Карьерная консультация',
+    displayType: 'small',
+    imageId: img.career,
     description: 'Полчаса с карьерным консультантом: резюме, портфолио, первые отклики.',
   })
   const archive = s.material({
-    title: 'Архив вебинаров 2024', displayType: 'icon', iconId: ico.play, isActive: false,
+    title: 'Архив вебинаров 2024',
+    displayType: 'icon',
+    iconId: ico.play,
+    isActive: false,
     links: [link.external(`${SITE}/webinars/archive`)],
   })
 
@@ -75,9 +128,16 @@ export function seedDemo(): AppData {
   const webinars = s.section({ title: 'Ближайшие вебинары', roadType: 'material', materialIds: [interview.id, react.id, career.id] })
   const calendar = s.section({ title: 'Календарь событий', roadType: 'link', order: 1, links: [link.external(`${SITE}/calendar`)] })
 
-  const designAbout = s.plainText('left', 'Дизайн — это не только красота, но и удобство. За шесть недель вы соберёте портфолио из трёх проектов и научитесь защищать свои решения.')
+  const designAbout = s.plainText(
+    'left',
+    'Дизайн — это не только красота, но и удобство. За шесть недель вы соберёте портфолио из трёх проектов и научитесь защищать свои решения.',
+  )
   const welcomeText = s.plainText('center', 'Рады видеть вас в сообществе «Код»! Вот что поможет освоиться в первые дни.')
-  const firstSteps = s.bulletText('left', ['Выберите курс в разделе «Курсы»', 'Представьтесь в чате своего направления', 'Загляните в расписание вебинаров'])
+  const firstSteps = s.bulletText('left', [
+    'Выберите курс в разделе «Курсы»',
+    'Представьтесь в чате своего направления',
+    'Загляните в расписание вебинаров',
+  ])
   const designPerks = s.bulletText('center', ['Живые разборы работ', 'Обратная связь от наставника', 'Сертификат по окончании'])
 
   s.button({ text: 'Написать куратору', background: '#2481cc', isToMain: true, links: [link.external('https://t.me/kod_curator')] })
@@ -89,7 +149,9 @@ export function seedDemo(): AppData {
 
   const startList = s.linkList({ title: 'С чего начать', type: 'materials', materialIds: [js.id, git.id, terminal.id, archive.id] })
   const socials = s.linkList({
-    title: 'Мы в соцсетях', titleAlign: 'center', type: 'local',
+    title: 'Мы в соцсетях',
+    titleAlign: 'center',
+    type: 'local',
     localLinks: [
       s.localLink('Телеграм-канал', 'https://t.me/kod_school', ico.send),
       s.localLink('YouTube', 'https://youtube.com/@kod_school', ico.play),
@@ -99,36 +161,106 @@ export function seedDemo(): AppData {
   })
 
   const welcome = s.popup({
-    name: 'Приветствие новичков', title: 'Добро пожаловать в «Код»!', titleAlign: 'center', imageId: img.welcome,
-    textIds: [welcomeText.id, firstSteps.id], buttonIds: [enroll.id, later.id, oldPromo.id], linkListIds: [startList.id, socials.id],
+    name: 'Приветствие новичков',
+    title: 'Добро пожаловать в «Код»!',
+    titleAlign: 'center',
+    imageId: img.welcome,
+    textIds: [welcomeText.id, firstSteps.id],
+    buttonIds: [enroll.id, later.id, oldPromo.id],
+    linkListIds: [startList.id, socials.id],
   })
   const designPopup = s.popup({
-    name: 'Курс по дизайну', title: 'Дизайн интерфейсов', imageId: img.design,
-    textIds: [designAbout.id, designPerks.id], buttonIds: [portfolio.id, enroll.id], linkListIds: [socials.id],
+    name: 'Курс по дизайну',
+    title: 'Дизайн интерфейсов',
+    imageId: img.design,
+    textIds: [designAbout.id, designPerks.id],
+    buttonIds: [portfolio.id, enroll.id],
+    linkListIds: [socials.id],
   })
   design.links = [link.popup(designPopup.id)]
 
   const courses = s.category({
-    title: 'Курсы', roadType: 'material', displayType: 'small_bg', imageId: img.courses, iconId: ico.book,
+    title: 'Курсы',
+    roadType: 'material',
+    displayType: 'small_bg',
+    imageId: img.courses,
+    iconId: ico.book,
     description: 'Программирование и дизайн: с нуля до первой работы.',
     materialIds: [js.id, python.id, git.id, design.id, terminal.id],
   })
   const community = s.category({
-    title: 'Сообщество', roadType: 'subcategories', displayType: 'large_bg', imageId: img.community, iconId: ico.people,
-    description: 'Чаты, новости и клуб выпускников. Общаемся, помогаем, растём вместе.', descriptionAlign: 'center',
+    title: 'Сообщество',
+    roadType: 'subcategories',
+    displayType: 'large_bg',
+    imageId: img.community,
+    iconId: ico.people,
+    description: 'Чаты, новости и клуб выпускников. Общаемся, помогаем, растём вместе.',
+    descriptionAlign: 'center',
   })
-  s.category({ title: 'Чаты и форум', parentId: community.id, roadType: 'section', displayType: 'no_bg', iconId: ico.chat, sectionIds: [chats.id, forum.id] })
-  s.category({ title: 'Новости школы', parentId: community.id, roadType: 'link', displayType: 'no_bg', iconId: ico.send, links: [link.external('https://t.me/kod_school')] })
-  s.category({ title: 'Клуб выпускников', parentId: community.id, roadType: 'link', displayType: 'no_bg', iconId: ico.star, links: [link.external('https://t.me/+Kd9fQz2LrT0xYjVi')] })
-  s.category({ title: 'Старый чат потока', parentId: community.id, roadType: 'link', displayType: 'no_bg', isActive: false, links: [link.external('https://t.me/kod_stream_2023')] })
+  s.category({
+    title: 'Чаты и форум',
+    parentId: community.id,
+    roadType: 'section',
+    displayType: 'no_bg',
+    iconId: ico.chat,
+    sectionIds: [chats.id, forum.id],
+  })
+  s.category({
+    title: 'Новости школы',
+    parentId: community.id,
+    roadType: 'link',
+    displayType: 'no_bg',
+    iconId: ico.send,
+    links: [link.external('https://t.me/kod_school')],
+  })
+  s.category({
+    title: 'Клуб выпускников',
+    parentId: community.id,
+    roadType: 'link',
+    displayType: 'no_bg',
+    iconId: ico.star,
+    links: [link.external('https://t.me/+Kd9fQz2LrT0xYjVi')],
+  })
+  s.category({
+    title: 'Старый чат потока',
+    parentId: community.id,
+    roadType: 'link',
+    displayType: 'no_bg',
+    isActive: false,
+    links: [link.external('https://t.me/kod_stream_2023')],
+  })
   const schedule = s.category({
-    title: 'Расписание', roadType: 'section', displayType: 'no_bg', iconId: ico.calendar, sectionDisplayType: 'filter',
+    title: 'Расписание',
+    roadType: 'section',
+    displayType: 'no_bg',
+    iconId: ico.calendar,
+    sectionDisplayType: 'filter',
     sectionIds: [webinars.id, calendar.id],
   })
-  s.category({ title: 'Знакомство со школой', roadType: 'video', displayType: 'image', imageId: img.video, iconId: ico.play, video: '/seed/intro.mp4' })
-  s.category({ title: 'С чего начать', roadType: 'link', displayType: 'image', imageId: img.start, iconId: ico.rocket, links: [link.popup(welcome.id)] })
+  s.category({
+    title: 'Знакомство со школой',
+    roadType: 'video',
+    displayType: 'image',
+    imageId: img.video,
+    iconId: ico.play,
+    video: '/seed/intro.mp4',
+  })
+  s.category({
+    title: 'С чего начать',
+    roadType: 'link',
+    displayType: 'image',
+    imageId: img.start,
+    iconId: ico.rocket,
+    links: [link.popup(welcome.id)],
+  })
   s.category({ title: 'Сайт школы', roadType: 'link', displayType: 'no_bg', iconId: ico.globe, links: [link.external(SITE)] })
-  s.category({ title: 'Бот поддержки', roadType: 'link', displayType: 'no_bg', iconId: ico.chat, links: [link.external('https://t.me/kod_support_bot')] })
+  s.category({
+    title: 'Бот поддержки',
+    roadType: 'link',
+    displayType: 'no_bg',
+    iconId: ico.chat,
+    links: [link.external('https://t.me/kod_support_bot')],
+  })
   s.category({ title: 'Летний интенсив', roadType: 'material', displayType: 'no_bg', isActive: false, materialIds: [react.id] })
   career.links = [link.internal(`/category/${String(schedule.id)}`)]
 

@@ -1,6 +1,17 @@
 import type {
-  AdminRecord, BannerRecord, ButtonRecord, CategoryRecord, FileRecord, FrontendLogRecord, LinkListRecord,
-  MaterialRecord, NavigationRecord, PopupRecord, SectionRecord, TextRecord, ThemeRecord,
+  AdminRecord,
+  BannerRecord,
+  ButtonRecord,
+  CategoryRecord,
+  FileRecord,
+  FrontendLogRecord,
+  LinkListRecord,
+  MaterialRecord,
+  NavigationRecord,
+  PopupRecord,
+  SectionRecord,
+  TextRecord,
+  ThemeRecord,
 } from './records'
 
 export type * from './records'

@@ -17,8 +17,7 @@ export type Op =
 
 type Tree = Record<string, unknown>
 
-const isPlainObject = (value: unknown): value is Tree =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** JSON leaves out undefined properties; so does the diff (an undefined value is an absent one). */
 const present = (object: Tree, key: string) => Object.hasOwn(object, key) && object[key] !== undefined
@@ -120,7 +119,13 @@ export function isOp(value: unknown): value is Op {
   if (!isPlainObject(value) || !Array.isArray(value.p)) return false
   if (!value.p.every((key) => typeof key === 'string' || (typeof key === 'number' && Number.isInteger(key) && key >= 0))) return false
   if ('s' in value) {
-    return Number.isInteger(value.s) && Number.isInteger(value.n) && (value.s as number) >= 0 && (value.n as number) >= 0 && Array.isArray(value.i)
+    return (
+      Number.isInteger(value.s) &&
+      Number.isInteger(value.n) &&
+      (value.s as number) >= 0 &&
+      (value.n as number) >= 0 &&
+      Array.isArray(value.i)
+    )
   }
   return value.p.length > 0 && ('v' in value || value.d === 1)
 }

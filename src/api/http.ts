@@ -90,7 +90,11 @@ export async function readResponse(operation: Route, response: Response): Promis
     try {
       body = JSON.parse(text)
     } catch {
-      throw new ApiError(response.ok ? 'bad-response' : kindOf(response.status), response.ok ? 'The server answered with something that is not JSON.' : `Request failed (${String(response.status)}).`, { status: response.status })
+      throw new ApiError(
+        response.ok ? 'bad-response' : kindOf(response.status),
+        response.ok ? 'The server answered with something that is not JSON.' : `Request failed (${String(response.status)}).`,
+        { status: response.status },
+      )
     }
   }
   if (!response.ok) {
@@ -142,4 +146,3 @@ export async function callOperation<K extends OperationName>(
   const data = await readResponse(operation, response)
   return shapeForScreens(name, data, (message) => config.report?.(message)) as OperationOutput<K>
 }
-

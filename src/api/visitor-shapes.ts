@@ -21,40 +21,52 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const int: Reader = (value) => (Number.isInteger(value) ? value : DROP)
 const text: Reader = (value) => (typeof value === 'string' ? value : DROP)
 const bool: Reader = (value) => (typeof value === 'boolean' ? value : DROP)
-const oneOf = (...values: string[]): Reader => (value) => (values.includes(value as string) ? value : DROP)
+const oneOf =
+  (...values: string[]): Reader =>
+  (value) =>
+    values.includes(value as string) ? value : DROP
 
 /** An optional field: `fallback` when it is missing or unusable. */
-const or = (read: Reader, fallback: unknown): Reader => (value, at, report) => {
-  const out = read(value, at, report)
-  return out === DROP ? fallback : out
-}
+const or =
+  (read: Reader, fallback: unknown): Reader =>
+  (value, at, report) => {
+    const out = read(value, at, report)
+    return out === DROP ? fallback : out
+  }
 
 /** A record whose fields are read by `fields` (a function, for the shapes that contain themselves); other keys pass. */
-const record = (fields: () => Record<string, Reader>): Reader => (value, at, report) => {
-  if (!isObject(value)) return DROP
-  const out: Record<string, unknown> = { ...value }
-  for (const [key, read] of Object.entries(fields())) {
-    const field = read(value[key], `${at}.${key}`, report)
-    if (field === DROP) return DROP
-    if (field !== undefined) out[key] = field
+const record =
+  (fields: () => Record<string, Reader>): Reader =>
+  (value, at, report) => {
+    if (!isObject(value)) return DROP
+    const out: Record<string, unknown> = { ...value }
+    for (const [key, read] of Object.entries(fields())) {
+      const field = read(value[key], `${at}.${key}`, report)
+      if (field === DROP) return DROP
+      if (field !== undefined) out[key] = field
+    }
+    return out
   }
-  return out
-}
 
 /** A list whose unusable items are left out and reported; `missing` when it is not a list. */
-const list = (item: Reader, missing: unknown = []): Reader => (value, at, report) => {
-  if (!Array.isArray(value)) return missing
-  return value.flatMap((entry: unknown, index) => {
-    const out = item(entry, `${at}[${String(index)}]`, report)
-    if (out !== DROP) return [out]
-    report(`Left out ${at}[${String(index)}]: ${snippet(entry)}`)
-    return []
-  })
-}
+const list =
+  (item: Reader, missing: unknown = []): Reader =>
+  (value, at, report) => {
+    if (!Array.isArray(value)) return missing
+    return value.flatMap((entry: unknown, index) => {
+      const out = item(entry, `${at}[${String(index)}]`, report)
+      if (out !== DROP) return [out]
+      report(`Left out ${at}[${String(index)}]: ${snippet(entry)}`)
+      return []
+    })
+  }
 
 const nullableText = or(text, null)
 const align = or(oneOf('left', 'center'), 'left')
-const file = or(record(() => ({ url: text })), null)
+const file = or(
+  record(() => ({ url: text })),
+  null,
+)
 const hex = (fallback: string) => or((value) => (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : DROP), fallback)
 
 const link: Reader = record(() => ({

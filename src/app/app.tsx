@@ -4,9 +4,10 @@ import type { HubApp } from './create-app'
 import { AppProviders } from './providers'
 
 // Development only: the condition is false in production builds, so the chunk is never emitted.
-const DevToolbar = import.meta.env.DEV && import.meta.env.MODE !== 'test'
-  ? lazy(() => import('./dev-toolbar/dev-toolbar').then((module) => ({ default: module.DevToolbar })))
-  : null
+const DevToolbar =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test'
+    ? lazy(() => import('./dev-toolbar/dev-toolbar').then((module) => ({ default: module.DevToolbar })))
+    : null
 
 export function App({ app }: { app: HubApp }) {
   return (

@@ -4,6 +4,8 @@ import { createApiClient, createVanillaClient } from '@/api/trpc'
 import { onThemeChanged, ready, expand, watchViewport } from '@/messenger/appearance'
 import { readLaunchParams, type LaunchParams } from '@/messenger/launch-params'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
+import { appKeyAtom, platformAtom, tokenAtom, userAtom } from '@/session/session-atoms'
+import { createTrpcUtils } from '@/api/trpc-utils'
 import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
 import { resolveLaunchParams } from './launch'
@@ -13,10 +15,8 @@ import { installScrollMemory } from './navigation/scroll-memory'
 import { createQueryClient } from './query-client'
 import { createLazyErrorReporter } from './report-errors-lazy'
 import { createAppRouter } from './router'
-import { appKeyAtom, platformAtom, tokenAtom, userAtom } from '@/session/session-atoms'
 import { hubThemeAtom } from './startup-atoms'
 import { watchSubscriptionRequired } from './subscription-watch'
-import { createTrpcUtils } from '@/api/trpc-utils'
 import { waitForAtom } from './wait-for-atom'
 
 export interface CreateAppOptions {
@@ -34,9 +34,7 @@ export interface CreateAppOptions {
   reportErrors?: boolean
 }
 
-const devLaunch = import.meta.env.DEV
-  ? () => import('@/messenger/dev-launch').then((module) => module.devLaunchParams())
-  : undefined
+const devLaunch = import.meta.env.DEV ? () => import('@/messenger/dev-launch').then((module) => module.devLaunchParams()) : undefined
 
 /** Everything one running app needs: its store, caches, API clients and router. */
 export function createApp(options: CreateAppOptions = {}) {

@@ -4,12 +4,12 @@ import type { Theme } from '@/api/contract/themes'
 import { trpc } from '@/api/trpc'
 import { applyThemeParams, setWindowColors, telegramScheme } from '@/messenger/appearance'
 import type { ThemeParams } from '@/messenger/launch-params'
+import { appKeyAtom } from '@/session/session-atoms'
+import type { TrpcUtils } from '@/api/trpc-utils'
 import { launchParamsAtom } from './launch-atoms'
 import { retryTransient } from './retry'
 import { hubThemeAtom, isStartedFor, startupAtom } from './startup-atoms'
-import { appKeyAtom } from '@/session/session-atoms'
 import type { Store } from './wait-for-atom'
-import type { TrpcUtils } from '@/api/trpc-utils'
 
 /**
  * Paints the page: the `dark` class from the hub's theme (or Telegram's scheme when the hub has
@@ -62,4 +62,3 @@ export function useHubThemeSync(): void {
     if (first !== undefined) setHubTheme(store, first)
   }, [store, first])
 }
-

@@ -1,8 +1,8 @@
 import { readLaunchParams, type LaunchParams } from '@/messenger/launch-params'
 import { languageOf } from '@/i18n/translate'
+import { platformAtom } from '@/session/session-atoms'
 import { setLanguage } from './language'
 import { launchParamsAtom } from './launch-atoms'
-import { platformAtom } from '@/session/session-atoms'
 import type { Store } from './wait-for-atom'
 
 /** Puts launch params into the session: platform, and a language from the launch user (once its catalogs are in). */
@@ -18,10 +18,7 @@ export function applyLaunchParams(store: Store, params: LaunchParams | null): vo
  * Telegram's real launch params win; without them `fallback` (the development launch)
  * may provide some. Resolves once launchParamsAtom is settled.
  */
-export async function resolveLaunchParams(
-  store: Store,
-  fallback?: () => Promise<LaunchParams | null>,
-): Promise<LaunchParams | null> {
+export async function resolveLaunchParams(store: Store, fallback?: () => Promise<LaunchParams | null>): Promise<LaunchParams | null> {
   const params = readLaunchParams() ?? (fallback ? await fallback().catch(() => null) : null)
   applyLaunchParams(store, params)
   return params

@@ -6,9 +6,7 @@ import type { Theme } from '@/api/contract/themes'
  * `appKey`; `navigation: 'missing'` sends the user to the no-navigation page.
  */
 export type StartupState =
-  | { status: 'idle' }
-  | { status: 'starting'; appKey: string }
-  | { status: 'ready'; appKey: string; navigation: 'found' | 'missing' }
+  { status: 'idle' } | { status: 'starting'; appKey: string } | { status: 'ready'; appKey: string; navigation: 'found' | 'missing' }
 
 export const startupAtom = atom<StartupState>({ status: 'idle' })
 

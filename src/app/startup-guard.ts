@@ -1,9 +1,9 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { prefetchHome } from '@/features/hub/home/prefetch-home'
-import { startApp, type StartedState, type StartupDeps } from './startup'
-import { isStartedFor, startupAtom } from './startup-atoms'
 import { safeReturnPath } from '@/session/subscription'
 import { navigationInput } from '@/session/use-navigation'
+import { startApp, type StartedState, type StartupDeps } from './startup'
+import { isStartedFor, startupAtom } from './startup-atoms'
 
 // Redirects use `throw: true`: TanStack's redirects are Responses, which lint's only-throw-error refuses.
 

@@ -1,5 +1,5 @@
-import { apiErrorOf } from '@/api/api-error'
 import { useCallback } from 'react'
+import { apiErrorOf } from '@/api/api-error'
 import { lazyCatalogs } from './language-packs'
 import { useMessages } from './use-t'
 
@@ -32,11 +32,16 @@ export function errorMessageKey(error: unknown): ErrorKey {
   if (apiError.status === 403) return 'error.forbidden'
   if (apiError.status === 404) return 'error.notFound'
   switch (apiError.kind) {
-    case 'network': return 'error.network'
-    case 'timeout': return 'error.timeout'
-    case 'canceled': return 'error.canceled'
-    case 'bad-request': return 'error.badRequest'
-    case 'bad-response': return 'error.badResponse'
+    case 'network':
+      return 'error.network'
+    case 'timeout':
+      return 'error.timeout'
+    case 'canceled':
+      return 'error.canceled'
+    case 'bad-request':
+      return 'error.badRequest'
+    case 'bad-response':
+      return 'error.badResponse'
   }
 }
 
@@ -77,5 +82,8 @@ export class WordedError extends Error {
  */
 export function useErrorText(): (error: unknown) => string {
   const t = useMessages(errorMessages)
-  return useCallback((error: unknown) => (error instanceof WordedError ? error.message : serverReasonOf(error) ?? t(errorMessageKey(error))), [t])
+  return useCallback(
+    (error: unknown) => (error instanceof WordedError ? error.message : (serverReasonOf(error) ?? t(errorMessageKey(error)))),
+    [t],
+  )
 }

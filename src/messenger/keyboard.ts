@@ -2,7 +2,8 @@ import { useEffect, type RefObject } from 'react'
 import { onEvent } from './bridge'
 
 /** Controls the on-screen keyboard opens for (not switches, buttons or file pickers). */
-const TYPING = 'textarea, select, [contenteditable=""], [contenteditable="true"], input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"], [type="file"], [type="range"], [type="color"], [type="image"], [type="hidden"])'
+const TYPING =
+  'textarea, select, [contenteditable=""], [contenteditable="true"], input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"], [type="file"], [type="range"], [type="color"], [type="image"], [type="hidden"])'
 
 /** Less than this under the visual viewport is not a keyboard (iOS's bar above a hardware keyboard is about 45 px). */
 const MIN_KEYBOARD = 24

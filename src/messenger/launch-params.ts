@@ -44,13 +44,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function parseInitData(initData: string): { user: LaunchUser | null; startParam: string | null } {
   const fields = new URLSearchParams(initData)
   const raw = parseJson(fields.get('user'))
-  const user = isRecord(raw) && typeof raw.id === 'number'
-    ? {
-        id: raw.id,
-        firstName: typeof raw.first_name === 'string' ? raw.first_name : '',
-        languageCode: typeof raw.language_code === 'string' ? raw.language_code : null,
-      }
-    : null
+  const user =
+    isRecord(raw) && typeof raw.id === 'number'
+      ? {
+          id: raw.id,
+          firstName: typeof raw.first_name === 'string' ? raw.first_name : '',
+          languageCode: typeof raw.language_code === 'string' ? raw.language_code : null,
+        }
+      : null
   return { user, startParam: fields.get('start_param') || null }
 }
 

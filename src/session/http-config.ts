@@ -14,7 +14,10 @@ export const apiBaseAtom = atom(API_BASE)
  * Every call carries the app key and (once signed in) the token from the session atoms. Lives in
  * the session (not src/app) because the admin's uploads send their own XMLHttpRequest with it.
  */
-export function httpConfigFor(store: Store, options: { baseUrl?: string; fetch?: typeof fetch; report?: (reason: unknown) => void } = {}): HttpConfig {
+export function httpConfigFor(
+  store: Store,
+  options: { baseUrl?: string; fetch?: typeof fetch; report?: (reason: unknown) => void } = {},
+): HttpConfig {
   return {
     baseUrl: options.baseUrl ?? store.get(apiBaseAtom),
     appKey: () => store.get(appKeyAtom),

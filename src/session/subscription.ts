@@ -15,6 +15,8 @@ export function isSubscriptionRequired(error: unknown): boolean {
 export function safeReturnPath(redirect: string | undefined, appKey: string): string {
   const home = `/${appKey}`
   const path = redirect?.split(/[?#]/)[0] ?? ''
-  const inside = path === home || (path.startsWith(`${home}/`) && !/^\/(loader|no-subscription|no-navigation|not-found)(\/|$)/.test(path.slice(home.length)))
+  const inside =
+    path === home ||
+    (path.startsWith(`${home}/`) && !/^\/(loader|no-subscription|no-navigation|not-found)(\/|$)/.test(path.slice(home.length)))
   return inside && !redirect?.startsWith('//') ? (redirect ?? home) : home
 }

@@ -16,7 +16,16 @@ export interface AsyncButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   block?: boolean
 }
 
-export function AsyncButton({ onClick, variant = 'primary', block, className, disabled, children, type = 'button', ...rest }: AsyncButtonProps) {
+export function AsyncButton({
+  onClick,
+  variant = 'primary',
+  block,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: AsyncButtonProps) {
   const [pending, setPending] = useState(false)
   const [spinning, setSpinning] = useState(false)
   const alive = useRef(true)

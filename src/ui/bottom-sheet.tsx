@@ -43,7 +43,9 @@ export function BottomSheet({ open, onClose, title, hideTitle, titleAlign = 'lef
 
   if (!mounted) return null
   const heading = hideTitle ? (
-    <VisuallyHidden as="h2" id={titleId}>{title}</VisuallyHidden>
+    <VisuallyHidden as="h2" id={titleId}>
+      {title}
+    </VisuallyHidden>
   ) : (
     <h2 id={titleId} className={[styles.title, titleAlign === 'center' && styles.center].filter(Boolean).join(' ')}>
       {title}

@@ -25,7 +25,19 @@ export function ErrorState({ title, message, retryLabel, onRetry, action, icon =
   )
   return (
     <section className={styles.state} role="alert">
-      <StateMessage icon={icon} title={title} text={message} actions={retry || action ? <>{retry}{action}</> : undefined} />
+      <StateMessage
+        icon={icon}
+        title={title}
+        text={message}
+        actions={
+          retry || action ? (
+            <>
+              {retry}
+              {action}
+            </>
+          ) : undefined
+        }
+      />
     </section>
   )
 }

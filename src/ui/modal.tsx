@@ -34,7 +34,9 @@ export function Modal({ open, onClose, title, closeLabel, children }: ModalProps
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>{title}</h2>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
           <CloseButton label={closeLabel} onClick={onClose} />
         </div>
         <div className={styles.body}>{children}</div>

@@ -20,8 +20,12 @@ export interface StateMessageProps {
 export function StateMessage({ icon, title, text, titleAs: Title = 'p', titleId, actions }: StateMessageProps) {
   return (
     <>
-      <div className={styles.icon} aria-hidden="true">{icon}</div>
-      <Title id={titleId} className={styles.title}>{title}</Title>
+      <div className={styles.icon} aria-hidden="true">
+        {icon}
+      </div>
+      <Title id={titleId} className={styles.title}>
+        {title}
+      </Title>
       {text && <p className={styles.text}>{text}</p>}
       {actions && <div className={styles.actions}>{actions}</div>}
     </>

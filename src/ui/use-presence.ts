@@ -16,10 +16,13 @@ export function usePresence(open: boolean, durationMs: number) {
       const frame = requestAnimationFrame(() => setEntered(true))
       return () => cancelAnimationFrame(frame)
     }
-    const timer = setTimeout(() => {
-      setMounted(false)
-      setEntered(false)
-    }, prefersReducedMotion() ? 0 : durationMs)
+    const timer = setTimeout(
+      () => {
+        setMounted(false)
+        setEntered(false)
+      },
+      prefersReducedMotion() ? 0 : durationMs,
+    )
     return () => clearTimeout(timer)
   }, [open, durationMs])
 

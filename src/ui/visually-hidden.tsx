@@ -9,5 +9,9 @@ interface VisuallyHiddenProps {
 
 /** Content for screen readers only. */
 export function VisuallyHidden({ children, id, as: Tag = 'span' }: VisuallyHiddenProps) {
-  return <Tag id={id} className={styles.hidden}>{children}</Tag>
+  return (
+    <Tag id={id} className={styles.hidden}>
+      {children}
+    </Tag>
+  )
 }

@@ -35,10 +35,12 @@ export const Loading: Story = {
 /** A new hub: every screen says it holds nothing yet (only the admin who made it has access). */
 export const Empty: Story = {
   parameters: {
-    msw: mockApi(seedWith((data) => {
-      const demo = data.apps.demo
-      if (demo) data.apps.demo = { ...emptyAppData(demo.navigation.title), admins: demo.admins }
-    })),
+    msw: mockApi(
+      seedWith((data) => {
+        const demo = data.apps.demo
+        if (demo) data.apps.demo = { ...emptyAppData(demo.navigation.title), admins: demo.admins }
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Разделы' })

@@ -10,7 +10,10 @@ export const desktop = atSize('desktop')
 
 /** A 1x1 PNG the mock server accepts by its bytes. */
 export function pngFile(name = 'icon.png'): File {
-  const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+  const bytes = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  )
   return new File([bytes], name, { type: 'image/png' })
 }
 
@@ -22,7 +25,8 @@ export const uploadStalls: HttpHandler = http.post('*/api/files', async () => {
 
 /** POST /files refuses the file as the server does for one over 5 MB. */
 export const uploadTooLarge: HttpHandler = http.post('*/api/files', () =>
-  HttpResponse.json({ message: 'The file may not be greater than 5 MB.' }, { status: 413 }))
+  HttpResponse.json({ message: 'The file may not be greater than 5 MB.' }, { status: 413 }),
+)
 
 /** The screen's file input (visually hidden behind its label button), once the screen has drawn it. */
 export async function fileInput(canvasElement: HTMLElement): Promise<HTMLInputElement> {

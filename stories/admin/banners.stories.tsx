@@ -37,7 +37,13 @@ export const Reorder: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { msw: mockApi(seedWith((data) => { data.apps.demo!.banners = [] })) },
+  parameters: {
+    msw: mockApi(
+      seedWith((data) => {
+        data.apps.demo!.banners = []
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Баннеров пока нет')).toBeVisible()

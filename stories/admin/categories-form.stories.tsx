@@ -88,7 +88,14 @@ export const ClientErrorsMaterials: Story = {
 /** The server's 422 on nested fields: a link of the category. */
 export const ServerErrors: Story = {
   render: () => <CategoryCreateScreen />,
-  parameters: { msw: mockApiWith([refusing('post', '/admin/categories', { title: ['Title taken'], 'links.0.external_url': ['Only http, https and tg links are allowed'] })]) },
+  parameters: {
+    msw: mockApiWith([
+      refusing('post', '/admin/categories', {
+        title: ['Title taken'],
+        'links.0.external_url': ['Only http, https and tg links are allowed'],
+      }),
+    ]),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'Сайт')
@@ -145,9 +152,18 @@ export const SectionsEditor: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Название раздела 3/ }), 'Новый раздел')
     await userEvent.click(canvas.getByRole('button', { name: 'Выше: «Новый раздел»' }))
     const sections = within(canvas.getByRole('list', { name: 'Разделы' }))
-    await waitFor(() => expect(sections.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded')).map((b) => b.textContent)).toEqual([
-      expect.stringContaining('Ближайшие вебинары'), expect.stringContaining('Новый раздел'), expect.stringContaining('Календарь событий'),
-    ]))
+    await waitFor(() =>
+      expect(
+        sections
+          .getAllByRole('button')
+          .filter((button) => button.hasAttribute('aria-expanded'))
+          .map((b) => b.textContent),
+      ).toEqual([
+        expect.stringContaining('Ближайшие вебинары'),
+        expect.stringContaining('Новый раздел'),
+        expect.stringContaining('Календарь событий'),
+      ]),
+    )
   },
 }
 

@@ -16,7 +16,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const rootTitles = (list: HTMLElement) =>
-  within(list).getAllByRole('listitem').filter((item) => item.parentElement === list).map((item) => within(item).getAllByRole('link')[0]?.textContent)
+  within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list)
+    .map((item) => within(item).getAllByRole('link')[0]?.textContent)
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -29,9 +32,13 @@ export const Filled: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { msw: mockApi(seedWith((data) => {
-    data.apps.demo!.categories = []
-  })) },
+  parameters: {
+    msw: mockApi(
+      seedWith((data) => {
+        data.apps.demo!.categories = []
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Категорий пока нет')).toBeVisible()

@@ -9,4 +9,3 @@ export function seedCategoryId(title: string): number {
   if (!found) throw new Error(`No category "${title}" in the seed`)
   return found.id
 }
-

@@ -39,7 +39,13 @@ export const LivePreview: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { msw: mockApi(seedWith((data) => { for (const button of data.apps.demo!.buttons) button.isToMain = false })) },
+  parameters: {
+    msw: mockApi(
+      seedWith((data) => {
+        for (const button of data.apps.demo!.buttons) button.isToMain = false
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Сейчас на главной кнопки нет. Заполните форму, и она появится.')).toBeVisible()

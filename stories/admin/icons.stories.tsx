@@ -22,7 +22,13 @@ export const Filled: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { msw: mockApi(seedWith((data) => { data.apps.demo!.files = data.apps.demo!.files.filter((file) => file.type !== 'icon') })) },
+  parameters: {
+    msw: mockApi(
+      seedWith((data) => {
+        data.apps.demo!.files = data.apps.demo!.files.filter((file) => file.type !== 'icon')
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Иконок пока нет')).toBeVisible()
   },

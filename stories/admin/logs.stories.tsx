@@ -24,14 +24,25 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const report = (n: number, message: string): ErrorReport => ({
-  kind: n % 2 ? 'error' : 'unhandledrejection', message, stack: `TypeError: ${message}\n    at CategoryCard (category-card.tsx:${String(n)}:7)`,
-  url: 'https://hub.example/demo/category/3', platform: 'ios', userAgent: 'Mozilla/5.0 (iPhone)', userId: 42, time: '2026-11-20T10:00:00.000Z',
+  kind: n % 2 ? 'error' : 'unhandledrejection',
+  message,
+  stack: `TypeError: ${message}\n    at CategoryCard (category-card.tsx:${String(n)}:7)`,
+  url: 'https://hub.example/demo/category/3',
+  platform: 'ios',
+  userAgent: 'Mozilla/5.0 (iPhone)',
+  userId: 42,
+  time: '2026-11-20T10:00:00.000Z',
 })
 /** 25 reports (a page and more), the newest about the sheet. */
 const withLogs = seedWith((data) => {
   data.apps.demo!.frontendLogs = Array.from({ length: 25 }, (_, i) => ({
-    id: i + 1, type: 'error' as const, userId: 42, createdAt: new Date(Date.UTC(2026, 10, 20, 10, i)).toISOString(),
-    log: JSON.stringify(report(i + 1, i === 24 ? 'Cannot read properties of undefined (reading \'sheet\')' : `Failure number ${String(i + 1)}`)),
+    id: i + 1,
+    type: 'error' as const,
+    userId: 42,
+    createdAt: new Date(Date.UTC(2026, 10, 20, 10, i)).toISOString(),
+    log: JSON.stringify(
+      report(i + 1, i === 24 ? "Cannot read properties of undefined (reading 'sheet')" : `Failure number ${String(i + 1)}`),
+    ),
   }))
 })
 /** The newest report's summary line (its message is also in the closed details below it). */

@@ -48,7 +48,9 @@ export const ClientErrors: Story = {
 }
 
 export const ServerErrors: Story = {
-  parameters: { msw: mockApiWith([refusing('post', '/admin/materials', { 'title': ['Title is taken'], 'links.0.external_url': ['Invalid url'] })]) },
+  parameters: {
+    msw: mockApiWith([refusing('post', '/admin/materials', { title: ['Title is taken'], 'links.0.external_url': ['Invalid url'] })]),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /Название/ }), 'Курс')

@@ -31,7 +31,13 @@ export const Filled: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { msw: mockApi(seedWith((data) => { data.apps.demo!.materials = [] })) },
+  parameters: {
+    msw: mockApi(
+      seedWith((data) => {
+        data.apps.demo!.materials = []
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Материалов пока нет')).toBeVisible()
@@ -76,7 +82,16 @@ export const BulkSelection: Story = {
 const withUnused = seedWith((data) => {
   const app = data.apps.demo!
   const id = ++app.lastIds.materials
-  app.materials.push({ id, title: 'Черновик', description: null, isActive: true, displayType: 'icon', imageId: null, iconId: null, links: [] })
+  app.materials.push({
+    id,
+    title: 'Черновик',
+    description: null,
+    isActive: true,
+    displayType: 'icon',
+    imageId: null,
+    iconId: null,
+    links: [],
+  })
 })
 
 /** Opens the delete confirmation of the row titled `title`; answers the dialog (still fading in: wait for what it shows). */
@@ -89,7 +104,10 @@ async function askDelete(canvasElement: HTMLElement, title: string) {
 export const DeleteUsed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await askDelete(canvasElement, 'Воркшоп по React')
-    await waitFor(() => expect(within(dialog).getByText(/Категории \(1\): «Летний интенсив»\. Разделы \(1\): «Ближайшие вебинары»\./)).toBeVisible(), { timeout: 5000 })
+    await waitFor(
+      () => expect(within(dialog).getByText(/Категории \(1\): «Летний интенсив»\. Разделы \(1\): «Ближайшие вебинары»\./)).toBeVisible(),
+      { timeout: 5000 },
+    )
     await expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeEnabled()
   },
 }
@@ -116,7 +134,9 @@ export const DeleteCheckFailed: Story = {
   parameters: { msw: mockApiWith([failing(500, '*/api/admin/sections')]) },
   play: async ({ canvasElement }) => {
     const dialog = await askDelete(canvasElement, 'Воркшоп по React')
-    await waitFor(() => expect(within(dialog).getByText(/^Не удалось проверить, где используется материал/)).toBeVisible(), { timeout: 5000 })
+    await waitFor(() => expect(within(dialog).getByText(/^Не удалось проверить, где используется материал/)).toBeVisible(), {
+      timeout: 5000,
+    })
     await expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeEnabled()
   },
 }
@@ -125,9 +145,26 @@ export const DeleteCheckFailed: Story = {
 const withOnlyDraft = seedWith((data) => {
   const app = data.apps.demo!
   const id = ++app.lastIds.materials
-  app.materials.push({ id, title: 'Черновик', description: null, isActive: true, displayType: 'icon', imageId: null, iconId: null, links: [] })
+  app.materials.push({
+    id,
+    title: 'Черновик',
+    description: null,
+    isActive: true,
+    displayType: 'icon',
+    imageId: null,
+    iconId: null,
+    links: [],
+  })
   const courses = app.categories.find((c) => c.title === 'Курсы')!
-  app.categories.push({ ...courses, id: ++app.lastIds.categories, title: 'Только черновик', roadType: 'material', parentId: null, order: 200, materialIds: [id] })
+  app.categories.push({
+    ...courses,
+    id: ++app.lastIds.categories,
+    title: 'Только черновик',
+    roadType: 'material',
+    parentId: null,
+    order: 200,
+    materialIds: [id],
+  })
 })
 
 /** Deleting the only material of a material category: the confirmation says it is refused; confirming shows the server's 409. */
@@ -136,10 +173,16 @@ export const DeleteRefused: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await askDelete(canvasElement, 'Черновик')
     await within(dialog).findByText(/Удалить его нельзя: «Только черновик» останутся без материалов\./, {}, { timeout: 5000 })
-    await waitFor(() => expect(within(dialog).getByText(/Удалить его нельзя: «Только черновик» останутся без материалов\./)).toBeVisible(), { timeout: 5000 })
+    await waitFor(
+      () => expect(within(dialog).getByText(/Удалить его нельзя: «Только черновик» останутся без материалов\./)).toBeVisible(),
+      { timeout: 5000 },
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
     await within(document.body).findByText(/^Не получилось для 1 из 1: Deleting «Черновик» would leave/, {}, { timeout: 5000 })
-    await waitFor(() => expect(within(document.body).getByText(/^Не получилось для 1 из 1: Deleting «Черновик» would leave/)).toBeVisible(), { timeout: 5000 })
+    await waitFor(
+      () => expect(within(document.body).getByText(/^Не получилось для 1 из 1: Deleting «Черновик» would leave/)).toBeVisible(),
+      { timeout: 5000 },
+    )
     // The dialog fades out: the accessibility check after the play must not meet it half gone.
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })
   },

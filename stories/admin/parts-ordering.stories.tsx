@@ -24,7 +24,14 @@ function OrderedList({ refuse = false }: { refuse?: boolean }) {
   })
   return (
     <div style={{ padding: 16, maxWidth: 560 }}>
-      <SortableList items={ordered} getId={(item) => item.id} getTitle={(item) => item.title} onMove={move} label="Материалы категории" renderItem={(item) => item.title} />
+      <SortableList
+        items={ordered}
+        getId={(item) => item.id}
+        getTitle={(item) => item.title}
+        onMove={move}
+        label="Материалы категории"
+        renderItem={(item) => item.title}
+      />
     </div>
   )
 }
@@ -76,7 +83,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const titles = (list: HTMLElement) => within(list).getAllByRole('listitem').map((row) => row.textContent)
+const titles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((row) => row.textContent)
 
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
@@ -102,7 +112,19 @@ export const Keyboard: Story = {
 }
 
 const pointer = (target: EventTarget, type: string, x: number, y: number) =>
-  target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, isPrimary: true, button: 0, buttons: 1, clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse' }))
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      bubbles: true,
+      cancelable: true,
+      isPrimary: true,
+      button: 0,
+      buttons: 1,
+      clientX: x,
+      clientY: y,
+      pointerId: 1,
+      pointerType: 'mouse',
+    }),
+  )
 
 /** Dragged by the handle with a pointer, onto the third row (the drag layer arrives after the first paint). */
 export const PointerDrag: Story = {

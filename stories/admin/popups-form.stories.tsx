@@ -15,7 +15,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const nameField = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: /^Название/, description: /Видно только в админке/ })
+const nameField = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('textbox', { name: /^Название/, description: /Видно только в админке/ })
 const summary = (canvasElement: HTMLElement) => within(canvasElement).findByRole('alert', { name: 'Исправьте ошибки в форме' })
 /** The demo's welcome popup: plain and bulleted texts, two buttons, two link lists. */
 const editWelcome = { route: '/demo/admin/popup/edit/1' }
@@ -72,7 +73,11 @@ export const LocalLinksRequired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить ссылку' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Адрес/ }), 'javascript:alert(1)')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
-    await waitFor(() => expect(canvas.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent('Only http, https and tg links are allowed'))
+    await waitFor(() =>
+      expect(canvas.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent(
+        'Only http, https and tg links are allowed',
+      ),
+    )
   },
 }
 
@@ -114,7 +119,9 @@ export const HalfSavedUndone: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Текст кнопки/ }), 'Купить')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     // A 5xx: "could not save" (nothing to fix in the form), SPEC 8's text instead of the server's "Server error.".
-    await expect(await canvas.findByRole('alert', { name: 'Не удалось сохранить' })).toHaveTextContent('Ошибка на шаге «кнопка 1»: Сервер ответил с ошибкой. Мы уже разбираемся. Всё, что успело сохраниться, отменено')
+    await expect(await canvas.findByRole('alert', { name: 'Не удалось сохранить' })).toHaveTextContent(
+      'Ошибка на шаге «кнопка 1»: Сервер ответил с ошибкой. Мы уже разбираемся. Всё, что успело сохраниться, отменено',
+    )
   },
 }
 

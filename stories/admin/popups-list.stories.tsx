@@ -34,7 +34,13 @@ export const Filled: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { msw: mockApi(seedWith((data) => { data.apps.demo!.popups = [] })) },
+  parameters: {
+    msw: mockApi(
+      seedWith((data) => {
+        data.apps.demo!.popups = []
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Попапов пока нет')).toBeVisible()
@@ -82,10 +88,20 @@ export const DeleteUsedRefused: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await askDelete(canvasElement, 'Приветствие новичков')
     await within(dialog).findByText(/^Попап открывают: категории «С чего начать»; баннеры № 2\./, {}, { timeout: 5000 })
-    await waitFor(() => expect(within(dialog).getByText(/^Попап открывают: категории «С чего начать»; баннеры № 2\./)).toBeVisible(), { timeout: 5000 })
+    await waitFor(() => expect(within(dialog).getByText(/^Попап открывают: категории «С чего начать»; баннеры № 2\./)).toBeVisible(), {
+      timeout: 5000,
+    })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
-    await within(document.body).findByText(/^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by/, {}, { timeout: 5000 })
-    await waitFor(() => expect(within(document.body).getByText(/^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by/)).toBeVisible(), { timeout: 5000 })
+    await within(document.body).findByText(
+      /^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by/,
+      {},
+      { timeout: 5000 },
+    )
+    await waitFor(
+      () =>
+        expect(within(document.body).getByText(/^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by/)).toBeVisible(),
+      { timeout: 5000 },
+    )
     // The dialog fades out: the accessibility check after the play must not meet it half gone.
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })
   },

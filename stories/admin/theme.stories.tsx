@@ -15,8 +15,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const preview = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('img', { name: /Хаб в этой теме/ })
+const preview = (canvasElement: HTMLElement) => within(canvasElement).findByRole('img', { name: /Хаб в этой теме/ })
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -45,7 +44,13 @@ export const LivePreview: Story = {
 }
 
 export const Empty: Story = {
-  parameters: { msw: mockApi(seedWith((data) => { data.apps.demo!.themes = [] })) },
+  parameters: {
+    msw: mockApi(
+      seedWith((data) => {
+        data.apps.demo!.themes = []
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText(/Темы ещё нет/)).toBeVisible()
@@ -100,7 +105,9 @@ export const LowContrast: Story = {
 }
 
 export const Server422: Story = {
-  parameters: { msw: mockApiWith([refusing('put', '/admin/themes/:id', { background_color: ['Colour must be 7 characters: # and 6 hex digits'] })]) },
+  parameters: {
+    msw: mockApiWith([refusing('put', '/admin/themes/:id', { background_color: ['Colour must be 7 characters: # and 6 hex digits'] })]),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await choose(await canvas.findByRole('radio', { name: /Тёмная/ }))
@@ -124,7 +131,13 @@ export const Saving: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  parameters: { msw: mockApi(seedWith((data) => { data.apps.demo!.themes[0]!.type = 'dark' })) },
+  parameters: {
+    msw: mockApi(
+      seedWith((data) => {
+        data.apps.demo!.themes[0]!.type = 'dark'
+      }),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('radio', { name: /Тёмная/ })).toBeChecked()

@@ -19,7 +19,13 @@ const meta = {
   render: ({ displayType, roadType: road, category, ...args }) => (
     <CategoryCard {...args} category={{ ...category, ...(displayType && { displayType }), ...(road && { roadType: road }) }} />
   ),
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<CardArgs>
 
 export default meta

@@ -12,8 +12,16 @@ const meta = {
   component: CategoryHeader,
   args: { category: categories.largeBg, card: true },
   argTypes: { descriptionAlign: selectOf(align.options, 'Overrides the description’s alignment') },
-  render: ({ descriptionAlign, category, ...args }) => <CategoryHeader {...args} category={{ ...category, ...(descriptionAlign && { descriptionAlign }) }} />,
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  render: ({ descriptionAlign, category, ...args }) => (
+    <CategoryHeader {...args} category={{ ...category, ...(descriptionAlign && { descriptionAlign }) }} />
+  ),
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<HeaderArgs>
 
 export default meta

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryList } from '@/features/hub/categories/category-list'
 import { HubOverlays } from '@/features/hub/hub-overlays'
-import { categories } from './fixtures'
 import { PRIVATE_LINK_HINT_MS } from '@/features/hub/links/overlay-atoms'
+import { categories } from './fixtures'
 import { holdTimers, stubWindowOpen } from './play-helpers'
 
 const meta = {

@@ -80,14 +80,19 @@ const filterSchedule = seedWith((data) => {
   const schedule = app.categories.find((category) => category.title === 'Расписание')!
   const calendar = app.sections.find((section) => section.title === 'Календарь событий')!
   schedule.sectionDisplayType = 'filter'
-  app.sections.push({ ...calendar, id: 901, order: 2, title: 'Вебинары по дизайну' }, { ...calendar, id: 902, order: 3, title: 'Записи эфиров' })
+  app.sections.push(
+    { ...calendar, id: 901, order: 2, title: 'Вебинары по дизайну' },
+    { ...calendar, id: 902, order: 3, title: 'Записи эфиров' },
+  )
   schedule.sectionIds.push(901, 902)
 })
 
 /** Past SPEC 9's 400 ms filter debounce. */
 const pastDebounce = () => new Promise((resolve) => setTimeout(resolve, 450))
 const sectionTitles = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('list', { name: 'Расписание' })).getAllByRole('button').map((button) => button.textContent)
+  within(within(canvasElement).getByRole('list', { name: 'Расписание' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent)
 
 /** Road type section, display type filter: a search field above the rows filters them by title (case-insensitive) once typing pauses for 400 ms. */
 export const SectionFilter: Story = {
@@ -140,9 +145,11 @@ export const SectionFilterInDarkTheme: Story = {
 export const SubcategorySectionFilter: Story = {
   args: { categoryId: id('Сообщество') },
   parameters: {
-    msw: mockApi(seedWith((data) => {
-      data.apps.demo!.categories.find((category) => category.title === 'Чаты и форум')!.sectionDisplayType = 'filter'
-    })),
+    msw: mockApi(
+      seedWith((data) => {
+        data.apps.demo!.categories.find((category) => category.title === 'Чаты и форум')!.sectionDisplayType = 'filter'
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -208,9 +215,11 @@ export const NoHintOnDesktop: Story = {
 export const Empty: Story = {
   args: { categoryId: id('Курсы') },
   parameters: {
-    msw: mockApi(seedWith((data) => {
-      for (const material of data.apps.demo!.materials) material.isActive = false
-    })),
+    msw: mockApi(
+      seedWith((data) => {
+        for (const material of data.apps.demo!.materials) material.isActive = false
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Здесь пока пусто')).toBeVisible()
@@ -270,7 +279,13 @@ const back = fn()
 
 /** In a plain browser: a back control in the header (inside Telegram, Telegram's own button). */
 export const OutsideTelegram: Story = {
-  decorators: [(Story) => <BackActionProvider action={back}><Story /></BackActionProvider>],
+  decorators: [
+    (Story) => (
+      <BackActionProvider action={back}>
+        <Story />
+      </BackActionProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('heading', { level: 1, name: 'Курсы' })

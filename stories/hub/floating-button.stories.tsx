@@ -8,7 +8,15 @@ import { stubWindowOpen } from './play-helpers'
 const meta = {
   title: 'Hub/Parts/FloatingButton',
   component: FloatingButtonView,
-  args: { button: button({ id: 1, text: 'Написать куратору', background: '#2481cc', color: '#ffffff', links: [external('https://t.me/kod_curator')] }) },
+  args: {
+    button: button({
+      id: 1,
+      text: 'Написать куратору',
+      background: '#2481cc',
+      color: '#ffffff',
+      links: [external('https://t.me/kod_curator')],
+    }),
+  },
   beforeEach: stubWindowOpen,
 } satisfies Meta<typeof FloatingButtonView>
 
@@ -54,7 +62,14 @@ export const FromApi: Story = {
 /** No active isToMain button: nothing shows. */
 export const FromApiEmpty: Story = {
   render: () => <FloatingButton />,
-  parameters: { signedInAs: 2, msw: mockApi(seedWith((data) => { data.apps.demo!.buttons = [] })) },
+  parameters: {
+    signedInAs: 2,
+    msw: mockApi(
+      seedWith((data) => {
+        data.apps.demo!.buttons = []
+      }),
+    ),
+  },
 }
 
 export const FromApiLoading: Story = {

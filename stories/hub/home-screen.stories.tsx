@@ -49,11 +49,13 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: mockApi(seedWith((data) => {
-      data.apps.demo!.categories = []
-      data.apps.demo!.banners = []
-      data.apps.demo!.buttons = []
-    })),
+    msw: mockApi(
+      seedWith((data) => {
+        data.apps.demo!.categories = []
+        data.apps.demo!.banners = []
+        data.apps.demo!.buttons = []
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Здесь пока пусто')).toBeVisible()
@@ -89,7 +91,13 @@ export const OpensVideo: Story = {
 
 /** A wide window (desktop browser): the hub is a centred column of phone-like width, not stretched. */
 export const WideWindow: Story = {
-  decorators: [(Story) => <div style={{ width: 1280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1280 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('list', { name: 'Разделы' })

@@ -12,12 +12,21 @@ type ListArgs = ComponentProps<typeof MaterialList> & { displayType?: Material['
 const meta = {
   title: 'Hub/Parts/MaterialList',
   component: MaterialList,
-  args: { label: 'Материалы', materials: [materials.js, materials.git, materials.career, materials.terminal, materials.chatFront, materials.noIcon] },
+  args: {
+    label: 'Материалы',
+    materials: [materials.js, materials.git, materials.career, materials.terminal, materials.chatFront, materials.noIcon],
+  },
   argTypes: { displayType: selectOf(materialDisplayType.options, 'Shows every material in this display type') },
   render: ({ displayType, materials: list, ...args }) => (
     <MaterialList {...args} materials={displayType ? list.map((material) => ({ ...material, displayType })) : list} />
   ),
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
   beforeEach: stubWindowOpen,
 } satisfies Meta<ListArgs>
 

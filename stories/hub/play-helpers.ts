@@ -16,7 +16,16 @@ function sheetHandle(): Element {
 }
 
 function pointer(type: string, clientY: number) {
-  return new PointerEvent(type, { bubbles: true, cancelable: true, clientY, clientX: 100, button: 0, pointerId: 1, pointerType: 'touch', isPrimary: true })
+  return new PointerEvent(type, {
+    bubbles: true,
+    cancelable: true,
+    clientY,
+    clientX: 100,
+    button: 0,
+    pointerId: 1,
+    pointerType: 'touch',
+    isPrimary: true,
+  })
 }
 
 /** Drags the open bottom sheet's grip down by `distance` px in a few steps, then lets go. */

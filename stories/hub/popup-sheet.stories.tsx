@@ -12,8 +12,17 @@ function SheetHarness(props: ComponentProps<typeof PopupSheet>) {
   const [open, setOpen] = useState(props.open)
   return (
     <div style={{ padding: 16 }}>
-      <button type="button" onClick={() => setOpen(true)}>Показать попап</button>
-      <PopupSheet {...props} open={open} onClose={() => { props.onClose(); setOpen(false) }} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Показать попап
+      </button>
+      <PopupSheet
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose()
+          setOpen(false)
+        }}
+      />
     </div>
   )
 }

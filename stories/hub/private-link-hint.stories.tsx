@@ -9,7 +9,9 @@ function HintHarness() {
   const bump = useSetAtom(privateLinkHintAtom)
   return (
     <div style={{ padding: 16 }}>
-      <button type="button" onClick={() => bump((n) => n + 1)}>Показать подсказку</button>
+      <button type="button" onClick={() => bump((n) => n + 1)}>
+        Показать подсказку
+      </button>
       <PrivateLinkHint />
     </div>
   )

@@ -6,7 +6,13 @@ const meta = {
   title: 'Hub/Parts/SectionList',
   component: SectionList,
   args: { sections, label: 'Разделы' },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SectionList>
 
 export default meta

@@ -29,9 +29,11 @@ export const IconTiles: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: mockApi(seedWith((data) => {
-      for (const material of data.apps.demo!.materials) material.isActive = false
-    })),
+    msw: mockApi(
+      seedWith((data) => {
+        for (const material of data.apps.demo!.materials) material.isActive = false
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Материалов пока нет')).toBeVisible()

@@ -9,12 +9,24 @@ const meta = {
   args: {
     subcategories: [
       category({ id: 11, title: 'Чаты и форум', roadType: 'section', icon: seedFile('icon-chat', 'icon'), sections }),
-      category({ id: 12, title: 'Расписание потоков', roadType: 'section', description: 'Когда и где занятия', sections: [section({ id: 3, title: 'Весенний поток' })] }),
+      category({
+        id: 12,
+        title: 'Расписание потоков',
+        roadType: 'section',
+        description: 'Когда и где занятия',
+        sections: [section({ id: 3, title: 'Весенний поток' })],
+      }),
       category({ id: 13, title: 'Пустой раздел', roadType: 'section', sections: [] }),
       categories.privateLink,
     ],
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SubcategoryAccordion>
 
 export default meta

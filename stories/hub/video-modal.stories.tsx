@@ -8,7 +8,9 @@ function ModalHarness(props: ComponentProps<typeof VideoModal>) {
   const [open, setOpen] = useState(props.open)
   return (
     <div style={{ padding: 16 }}>
-      <button type="button" onClick={() => setOpen(true)}>Смотреть</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Смотреть
+      </button>
       <VideoModal {...props} open={open} onClose={() => setOpen(false)} />
     </div>
   )

@@ -31,7 +31,13 @@ const back = fn()
 
 /** In a plain browser: the back control in the header follows the back stack (fallback Home). */
 export const OutsideTelegram: Story = {
-  decorators: [(Story) => <BackActionProvider action={back}><Story /></BackActionProvider>],
+  decorators: [
+    (Story) => (
+      <BackActionProvider action={back}>
+        <Story />
+      </BackActionProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Назад' }))

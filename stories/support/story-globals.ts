@@ -9,7 +9,15 @@ import type { Language, Platform } from '@/session/session-atoms'
 export const globalTypes: GlobalTypes = {
   theme: {
     description: 'Colour scheme (the hub theme’s type)',
-    toolbar: { title: 'Theme', icon: 'mirror', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark' }], dynamicTitle: true },
+    toolbar: {
+      title: 'Theme',
+      icon: 'mirror',
+      items: [
+        { value: 'light', title: 'Light' },
+        { value: 'dark', title: 'Dark' },
+      ],
+      dynamicTitle: true,
+    },
   },
   platform: {
     description: 'Telegram client (ios, android and android_x are mobile: the private-link hint shows there)',
@@ -28,7 +36,15 @@ export const globalTypes: GlobalTypes = {
   },
   language: {
     description: 'Interface language',
-    toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'ru', title: 'Русский' }, { value: 'en', title: 'English' }], dynamicTitle: true },
+    toolbar: {
+      title: 'Language',
+      icon: 'globe',
+      items: [
+        { value: 'ru', title: 'Русский' },
+        { value: 'en', title: 'English' },
+      ],
+      dynamicTitle: true,
+    },
   },
   accent: {
     description: 'The hub’s accent colour (its theme’s background colour)',

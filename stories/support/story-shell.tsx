@@ -24,8 +24,8 @@ import type { Loader } from '@storybook/react-vite'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
 import { languageAtom, platformAtom, type Language, type Platform } from '@/session/session-atoms'
-import { createHarness, HarnessView, type Harness } from './render-harness'
 import { overlayViews } from '@/features/hub/overlay-module'
+import { createHarness, HarnessView, type Harness } from './render-harness'
 import { seedUser, signedInToken } from './sign-in'
 import { storyGlobals } from './story-globals'
 
@@ -102,7 +102,14 @@ interface StoryShellProps {
 export function StoryShell({ harness, platform, language, children }: StoryShellProps) {
   const [kept] = useState(harness)
   return (
-    <CurrentStory.Provider value={<>{children}<FollowGlobals platform={platform} language={language} /></>}>
+    <CurrentStory.Provider
+      value={
+        <>
+          {children}
+          <FollowGlobals platform={platform} language={language} />
+        </>
+      }
+    >
       <HarnessView harness={kept} />
     </CurrentStory.Provider>
   )

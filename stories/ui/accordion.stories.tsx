@@ -8,12 +8,24 @@ const meta = {
   component: Accordion,
   args: {
     children: [
-      <AccordionItem key="a" value="a" trigger="Как записаться?">Выберите курс и нажмите «Записаться».</AccordionItem>,
-      <AccordionItem key="b" value="b" trigger="Сколько стоит?">Первый урок бесплатно.</AccordionItem>,
-      <AccordionItem key="c" value="c" trigger="Будет ли сертификат?">Да, после итогового проекта.</AccordionItem>,
+      <AccordionItem key="a" value="a" trigger="Как записаться?">
+        Выберите курс и нажмите «Записаться».
+      </AccordionItem>,
+      <AccordionItem key="b" value="b" trigger="Сколько стоит?">
+        Первый урок бесплатно.
+      </AccordionItem>,
+      <AccordionItem key="c" value="c" trigger="Будет ли сертификат?">
+        Да, после итогового проекта.
+      </AccordionItem>,
     ],
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Accordion>
 
 export default meta

@@ -9,7 +9,13 @@ const meta = {
   tags: ['autodocs'],
   component: AsyncButton,
   args: { children: 'Сохранить', onClick: () => wait(800) },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AsyncButton>
 
 export default meta

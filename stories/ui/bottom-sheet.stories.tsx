@@ -9,8 +9,17 @@ function SheetHarness(props: ComponentProps<typeof BottomSheet>) {
   const [open, setOpen] = useState(props.open)
   return (
     <div style={{ padding: 16 }}>
-      <button type="button" onClick={() => setOpen(true)}>Открыть</button>
-      <BottomSheet {...props} open={open} onClose={() => { props.onClose(); setOpen(false) }} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Открыть
+      </button>
+      <BottomSheet
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose()
+          setOpen(false)
+        }}
+      />
     </div>
   )
 }

@@ -30,6 +30,10 @@ export const NotFoundWithWayHome: Story = {
     message: 'Возможно, его убрали или скрыли.',
     onRetry: undefined,
     icon: <SearchOffIcon />,
-    action: <a href="#home" className={buttonClass('primary', { block: true })}>На главную</a>,
+    action: (
+      <a href="#home" className={buttonClass('primary', { block: true })}>
+        На главную
+      </a>
+    ),
   },
 }

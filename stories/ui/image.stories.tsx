@@ -7,7 +7,13 @@ const meta = {
   tags: ['autodocs'],
   component: Image,
   args: { src: '/seed/banner-courses.svg', alt: 'Курсы школы «Код»', width: 1200, height: 600 },
-  decorators: [(Story) => <div style={{ padding: 16, maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Image>
 
 export default meta
@@ -31,5 +37,11 @@ export const Priority: Story = {
 
 export const Cover: Story = {
   args: { cover: true },
-  decorators: [(Story) => <div style={{ width: 200, height: 200 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 200, height: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
 }

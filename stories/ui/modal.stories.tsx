@@ -8,8 +8,17 @@ function ModalHarness(props: ComponentProps<typeof Modal>) {
   const [open, setOpen] = useState(props.open)
   return (
     <div style={{ padding: 16 }}>
-      <button type="button" onClick={() => setOpen(true)}>Открыть</button>
-      <Modal {...props} open={open} onClose={() => { props.onClose(); setOpen(false) }} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Открыть
+      </button>
+      <Modal
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose()
+          setOpen(false)
+        }}
+      />
     </div>
   )
 }

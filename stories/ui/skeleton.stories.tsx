@@ -6,7 +6,13 @@ const meta = {
   tags: ['autodocs'],
   component: Skeleton,
   args: { height: 100, radius: 16 },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Skeleton>
 
 export default meta

@@ -6,7 +6,13 @@ const meta = {
   title: 'Building blocks/Spinner',
   tags: ['autodocs'],
   component: Spinner,
-  decorators: [(Story) => <div style={{ padding: 16, color: 'var(--tg-text)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, color: 'var(--tg-text)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Spinner>
 
 export default meta

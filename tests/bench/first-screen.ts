@@ -83,7 +83,9 @@ interface TraceEvent {
 function taskTimes(events: readonly TraceEvent[]): { cpuTbt: number; stretch: number } {
   const paint = events.find((e) => e.name === 'firstContentfulPaint')
   if (!paint) return { cpuTbt: Number.NaN, stretch: Number.NaN }
-  const start = events.find((e) => e.name === 'navigationStart' && e.pid === paint.pid && (e.args?.data?.documentLoaderURL ?? '').startsWith('http'))?.ts ?? 0
+  const start =
+    events.find((e) => e.name === 'navigationStart' && e.pid === paint.pid && (e.args?.data?.documentLoaderURL ?? '').startsWith('http'))
+      ?.ts ?? 0
   const tasks = events.filter((e) => e.pid === paint.pid && e.tid === paint.tid && e.name === 'RunTask' && e.ph === 'X' && e.ts >= start)
   const cpu = tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0)
   return {
@@ -130,9 +132,19 @@ for (const page of pages) {
 const dataDir = join(workDir, 'data')
 const store = await createFileStore(dataDir)
 const files = createFsFileStorage(dataDir)
-const servers = await Promise.all(pages.map((page) => startServer({
-  port: 0, mode: 'dist', distDir: page.distDir, devLaunch: false, botToken: DEV_BOT_TOKEN, store, files,
-})))
+const servers = await Promise.all(
+  pages.map((page) =>
+    startServer({
+      port: 0,
+      mode: 'dist',
+      distDir: page.distDir,
+      devLaunch: false,
+      botToken: DEV_BOT_TOKEN,
+      store,
+      files,
+    }),
+  ),
+)
 const originOf = (page: Page) => `http://127.0.0.1:${String(servers[pages.indexOf(page)]?.port)}`
 const urlOf = (page: Page) => `${originOf(page)}${PATH}`
 
@@ -198,17 +210,33 @@ try {
     const order = pages.map((_, index) => pages[(index + round) % pages.length] as Page)
     for (const page of order) {
       const sample = await measure(page)
-      process.stdout.write(` ${page.id} ${String(sample.score)}/${(sample.lcp / 1000).toFixed(2)}s/${sample.tbt.toFixed(0)}ms(cpu ${sample.cpuTbt.toFixed(0)})`)
+      process.stdout.write(
+        ` ${page.id} ${String(sample.score)}/${(sample.lcp / 1000).toFixed(2)}s/${sample.tbt.toFixed(0)}ms(cpu ${sample.cpuTbt.toFixed(0)})`,
+      )
       if (counted) samples.get(page.id)?.push(sample)
     }
     process.stdout.write('\n')
   }
 
-  const medians = new Map(pages.map((page) => {
-    const list = samples.get(page.id) ?? []
-    const of = (field: Exclude<keyof Sample, 'lcpElement'>) => median(list.map((sample) => sample[field]))
-    return [page.id, { score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cpuTbt: of('cpuTbt'), stretch: of('stretch'), cls: of('cls'), jsKiB: of('jsKiB') }]
-  }))
+  const medians = new Map(
+    pages.map((page) => {
+      const list = samples.get(page.id) ?? []
+      const of = (field: Exclude<keyof Sample, 'lcpElement'>) => median(list.map((sample) => sample[field]))
+      return [
+        page.id,
+        {
+          score: of('score'),
+          fcp: of('fcp'),
+          lcp: of('lcp'),
+          tbt: of('tbt'),
+          cpuTbt: of('cpuTbt'),
+          stretch: of('stretch'),
+          cls: of('cls'),
+          jsKiB: of('jsKiB'),
+        },
+      ]
+    }),
+  )
   const get = (id: Page['id']) => medians.get(id) as NonNullable<ReturnType<typeof medians.get>>
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
@@ -217,28 +245,57 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
   for (const page of pages) {
     const m = get(page.id)
-    console.log(`| ${page.label} | ${m.score.toFixed(0)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${m.tbt.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${m.jsKiB.toFixed(1)} KiB | ${m.cpuTbt.toFixed(0)} ms |`)
+    console.log(
+      `| ${page.label} | ${m.score.toFixed(0)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${m.tbt.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${m.jsKiB.toFixed(1)} KiB | ${m.cpuTbt.toFixed(0)} ms |`,
+    )
   }
 
   const home = get('home')
   const bare = get('bare')
   const stack = get('stack')
   const rows: { what: string; value: string; budget: string; ok: boolean | null }[] = [
-    { what: 'LCP / bare LCP', value: `${(home.lcp / bare.lcp).toFixed(2)}x`, budget: `<= ${BUDGET.lcpOverBare.toFixed(2)}x`, ok: home.lcp <= bare.lcp * BUDGET.lcpOverBare },
-    { what: 'TBT - stack TBT', value: `${home.tbt - stack.tbt >= 0 ? '+' : ''}${(home.tbt - stack.tbt).toFixed(0)} ms`, budget: `<= +${String(BUDGET.tbtOverStackMs)} ms`, ok: home.tbt <= stack.tbt + BUDGET.tbtOverStackMs },
-    { what: 'performance score', value: home.score.toFixed(0), budget: `>= ${String(BUDGET.performanceScore)}`, ok: home.score >= BUDGET.performanceScore },
+    {
+      what: 'LCP / bare LCP',
+      value: `${(home.lcp / bare.lcp).toFixed(2)}x`,
+      budget: `<= ${BUDGET.lcpOverBare.toFixed(2)}x`,
+      ok: home.lcp <= bare.lcp * BUDGET.lcpOverBare,
+    },
+    {
+      what: 'TBT - stack TBT',
+      value: `${home.tbt - stack.tbt >= 0 ? '+' : ''}${(home.tbt - stack.tbt).toFixed(0)} ms`,
+      budget: `<= +${String(BUDGET.tbtOverStackMs)} ms`,
+      ok: home.tbt <= stack.tbt + BUDGET.tbtOverStackMs,
+    },
+    {
+      what: 'performance score',
+      value: home.score.toFixed(0),
+      budget: `>= ${String(BUDGET.performanceScore)}`,
+      ok: home.score >= BUDGET.performanceScore,
+    },
     // Lighthouse reports layout shift to many decimals; 0 means none that shows at three.
     { what: 'CLS', value: home.cls.toFixed(3), budget: '0', ok: Number(home.cls.toFixed(3)) <= BUDGET.cls },
     { what: 'FCP / bare FCP', value: `${(home.fcp / bare.fcp).toFixed(2)}x`, budget: '(reported)', ok: null },
     { what: 'LCP / stack LCP', value: `${(home.lcp / stack.lcp).toFixed(2)}x`, budget: '(reported)', ok: null },
-    { what: 'blocking from CPU time - stack', value: `${home.cpuTbt - stack.cpuTbt >= 0 ? '+' : ''}${(home.cpuTbt - stack.cpuTbt).toFixed(0)} ms`, budget: '(reported)', ok: null },
-    { what: 'JS - stack JS', value: `${home.jsKiB - stack.jsKiB >= 0 ? '+' : ''}${(home.jsKiB - stack.jsKiB).toFixed(1)} KiB`, budget: '(reported)', ok: null },
+    {
+      what: 'blocking from CPU time - stack',
+      value: `${home.cpuTbt - stack.cpuTbt >= 0 ? '+' : ''}${(home.cpuTbt - stack.cpuTbt).toFixed(0)} ms`,
+      budget: '(reported)',
+      ok: null,
+    },
+    {
+      what: 'JS - stack JS',
+      value: `${home.jsKiB - stack.jsKiB >= 0 ? '+' : ''}${(home.jsKiB - stack.jsKiB).toFixed(1)} KiB`,
+      budget: '(reported)',
+      ok: null,
+    },
   ]
   console.log(`\n| Home against the references | value | budget | |\n|---|---:|---:|---|`)
   for (const row of rows) console.log(`| ${row.what} | ${row.value} | ${row.budget} | ${row.ok === null ? '' : row.ok ? 'ok' : 'MISSED'} |`)
 
   const stretches = pages.map((page) => get(page.id).stretch)
-  console.log(`\nMachine load: the pages' main-thread tasks took ${Math.min(...stretches).toFixed(1)}-${Math.max(...stretches).toFixed(1)}x their CPU time by the clock (1.0x on an idle machine);`)
+  console.log(
+    `\nMachine load: the pages' main-thread tasks took ${Math.min(...stretches).toFixed(1)}-${Math.max(...stretches).toFixed(1)}x their CPU time by the clock (1.0x on an idle machine);`,
+  )
   console.log('Lighthouse counts clock time, so TBT grows with the load; "blocking from CPU time" does not.')
 
   console.log('\nLargest contentful paint element (last run):')

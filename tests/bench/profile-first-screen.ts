@@ -90,8 +90,14 @@ async function collectTrace(session: CDPSession, run: () => Promise<void>): Prom
     transferMode: 'ReportEvents',
     traceConfig: {
       includedCategories: [
-        'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8',
-        'blink.user_timing', 'loading', 'toplevel', 'disabled-by-default-devtools.timeline.frame',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'v8',
+        'blink.user_timing',
+        'loading',
+        'toplevel',
+        'disabled-by-default-devtools.timeline.frame',
       ],
     },
   })
@@ -126,16 +132,30 @@ async function load(page: Page, session: CDPSession, url: string): Promise<Load>
 
 /** The renderer's main thread (the one that ran the page's scripts), its tasks from the navigation on. */
 function mainThreadOf(events: TraceEvent[]) {
-  const evaluate = events.find((e) => ['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule'].includes(e.name) && String(e.args?.data?.url ?? e.args?.fileName ?? '').includes('/assets/'))
-    ?? events.find((e) => e.name === 'v8.evaluateModule')
+  const evaluate =
+    events.find(
+      (e) =>
+        ['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule'].includes(e.name) &&
+        String(e.args?.data?.url ?? e.args?.fileName ?? '').includes('/assets/'),
+    ) ?? events.find((e) => e.name === 'v8.evaluateModule')
   if (!evaluate) throw new Error('No script evaluation in the trace')
   const main = events.filter((e) => e.pid === evaluate.pid && e.tid === evaluate.tid)
   // The page's own navigation (others, with no document URL, are about:blank and the like).
-  const navigationStart = main.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith('http'))?.ts
-    ?? main[0]?.ts ?? 0
+  const navigationStart =
+    main.find((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith('http'))?.ts ??
+    main[0]?.ts ??
+    0
   const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= navigationStart)
-  const mark = (name: string) => events.filter((e) => e.pid === evaluate.pid && e.name === name && e.ts >= navigationStart).map((e) => e.ts - navigationStart)
-  return { main, navigationStart, tasks, pid: evaluate.pid, fcp: mark('firstContentfulPaint')[0], lcp: mark('largestContentfulPaint::Candidate').at(-1) }
+  const mark = (name: string) =>
+    events.filter((e) => e.pid === evaluate.pid && e.name === name && e.ts >= navigationStart).map((e) => e.ts - navigationStart)
+  return {
+    main,
+    navigationStart,
+    tasks,
+    pid: evaluate.pid,
+    fcp: mark('firstContentfulPaint')[0],
+    lcp: mark('largestContentfulPaint::Candidate').at(-1),
+  }
 }
 
 function summarize({ events }: Load) {
@@ -177,19 +197,48 @@ function indexProfile(profile: CpuProfile) {
 }
 
 /** React's and the router's own work loop: every render passes through it, so it says nothing. */
-const PLUMBING = /^(performWorkOnRoot|flushSync\w*|performSync\w*|performUnitOfWork|renderRootSync|workLoop\w*|beginWork|processRootSchedule\w*|performWorkUntilDeadline|completeRoot\w*|commitRoot|updateFunctionComponent|renderWithHooks|flushPassiveEffects|flushPendingEffects|flushSpawnedWork|recursivelyTraverse\w*|completeUnitOfWork|completeWork|reconcile\w*|commit\w+EffectsOnFiber|\(anonymous\)) /
+const PLUMBING =
+  /^(performWorkOnRoot|flushSync\w*|performSync\w*|performUnitOfWork|renderRootSync|workLoop\w*|beginWork|processRootSchedule\w*|performWorkUntilDeadline|completeRoot\w*|commitRoot|updateFunctionComponent|renderWithHooks|flushPassiveEffects|flushPendingEffects|flushSpawnedWork|recursivelyTraverse\w*|completeUnitOfWork|completeWork|reconcile\w*|commit\w+EffectsOnFiber|\(anonymous\)) /
 
 function printDetails({ events, profile }: Load) {
   const { main, navigationStart, tasks, pid } = mainThreadOf(events)
-  const at = (ts: number) => `${ms(ts - navigationStart).toFixed(0).padStart(5)} ms`
+  const at = (ts: number) =>
+    `${ms(ts - navigationStart)
+      .toFixed(0)
+      .padStart(5)} ms`
   const marks = events.filter((e) => e.pid === pid && ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name))
   console.log(`\nLast load of ${path} (4x CPU slowdown, real ms after navigation start)\n`)
   for (const mark of marks) console.log(`  ${mark.name.padEnd(36)} ${at(mark.ts)}`)
 
   const indexed = profile ? indexProfile(profile) : undefined
-  const childNames = ['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame',
-    'EventDispatch', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Decode Image', 'ImageDecodeTask', 'Decode LazyPixelRef',
-    'RunMicrotasks', 'v8.run', 'GCEvent', 'MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'ResourceReceivedData', 'XHRReadyStateChange', 'ParseAuthorStyleSheet']
+  const childNames = [
+    'EvaluateScript',
+    'v8.compile',
+    'v8.compileModule',
+    'v8.evaluateModule',
+    'FunctionCall',
+    'TimerFire',
+    'FireAnimationFrame',
+    'EventDispatch',
+    'ParseHTML',
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'PrePaint',
+    'Layerize',
+    'Decode Image',
+    'ImageDecodeTask',
+    'Decode LazyPixelRef',
+    'RunMicrotasks',
+    'v8.run',
+    'GCEvent',
+    'MinorGC',
+    'MajorGC',
+    'V8.GC_SCAVENGER',
+    'ResourceReceivedData',
+    'XHRReadyStateChange',
+    'ParseAuthorStyleSheet',
+  ]
   const long = tasks.filter((task) => ms(task.dur ?? 0) >= LONG_TASK_MS)
   console.log(`\nLong tasks (>= ${String(LONG_TASK_MS)} ms wall) on the main thread: ${String(long.length)}`)
   for (const task of long) {
@@ -197,13 +246,21 @@ function printDetails({ events, profile }: Load) {
     const inside = main.filter((e) => e !== task && e.ph === 'X' && e.ts >= task.ts && e.ts < end && childNames.includes(e.name))
     const totals = new Map<string, number>()
     for (const child of inside) {
-      const label = child.name === 'EvaluateScript' || child.name === 'v8.compileModule' || child.name === 'v8.evaluateModule'
-        ? `${child.name} ${sourceOf(String(child.args?.data?.url ?? child.args?.fileName ?? ''))}`
-        : child.name === 'FunctionCall' ? `FunctionCall ${String(child.args?.data?.functionName ?? '')} ${sourceOf(String(child.args?.data?.url ?? ''))}:${String(child.args?.data?.lineNumber ?? '')}`
-          : child.name
+      const label =
+        child.name === 'EvaluateScript' || child.name === 'v8.compileModule' || child.name === 'v8.evaluateModule'
+          ? `${child.name} ${sourceOf(String(child.args?.data?.url ?? child.args?.fileName ?? ''))}`
+          : child.name === 'FunctionCall'
+            ? `FunctionCall ${String(child.args?.data?.functionName ?? '')} ${sourceOf(String(child.args?.data?.url ?? ''))}:${String(child.args?.data?.lineNumber ?? '')}`
+            : child.name
       totals.set(label, (totals.get(label) ?? 0) + ms(child.dur ?? 0))
     }
-    console.log(`\n  ${at(task.ts)}  ${ms(task.dur ?? 0).toFixed(0).padStart(4)} ms wall, ${ms(task.tdur ?? 0).toFixed(0).padStart(4)} ms CPU`)
+    console.log(
+      `\n  ${at(task.ts)}  ${ms(task.dur ?? 0)
+        .toFixed(0)
+        .padStart(4)} ms wall, ${ms(task.tdur ?? 0)
+        .toFixed(0)
+        .padStart(4)} ms CPU`,
+    )
     for (const [label, total] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 6)) {
       console.log(`      ${total.toFixed(1).padStart(7)} ms  ${label}`)
     }
@@ -213,7 +270,10 @@ function printDetails({ events, profile }: Load) {
     for (const sample of indexed.samples) {
       if (sample.ts >= task.ts && sample.ts < end) indexed.addStack(functions, sample.id, sample.ms)
     }
-    const named = [...functions].filter(([key]) => !PLUMBING.test(key)).sort((a, b) => b[1] - a[1]).slice(0, 8)
+    const named = [...functions]
+      .filter(([key]) => !PLUMBING.test(key))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
     for (const [key, value] of named) console.log(`      ${value.toFixed(1).padStart(7)} ms    in ${key}`)
   }
 
@@ -235,12 +295,22 @@ function printDetails({ events, profile }: Load) {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'nav-hub-profile-'))
 const server = await startServer({
-  port: 0, mode: 'dist', distDir, devLaunch: false, botToken: DEV_BOT_TOKEN,
-  store: await createFileStore(dataDir), files: createFsFileStorage(dataDir),
+  port: 0,
+  mode: 'dist',
+  distDir,
+  devLaunch: false,
+  botToken: DEV_BOT_TOKEN,
+  store: await createFileStore(dataDir),
+  files: createFsFileStorage(dataDir),
 })
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
   const url = `http://127.0.0.1:${String(server.port)}${path}`
   const page = await context.newPage()
   const session = await context.newCDPSession(page)
@@ -260,11 +330,15 @@ try {
     last = await load(page, session, url)
     const s = summarize(last)
     summaries.push(s)
-    console.log(`  ${String(run + 1).padStart(4)}  ${s.fcp.toFixed(0).padStart(7)}  ${s.lcp.toFixed(0).padStart(7)}  ${s.cpu.toFixed(0).padStart(19)}  ${s.longCpu.toFixed(0).padStart(21)}  ${String(s.longTasks).padStart(11)}  ${s.blocking.toFixed(0).padStart(18)}`)
+    console.log(
+      `  ${String(run + 1).padStart(4)}  ${s.fcp.toFixed(0).padStart(7)}  ${s.lcp.toFixed(0).padStart(7)}  ${s.cpu.toFixed(0).padStart(19)}  ${s.longCpu.toFixed(0).padStart(21)}  ${String(s.longTasks).padStart(11)}  ${s.blocking.toFixed(0).padStart(18)}`,
+    )
   }
   if (runs > 1) {
     const of = (field: keyof ReturnType<typeof summarize>) => median(summaries.map((s) => s[field]))
-    console.log(`median  ${of('fcp').toFixed(0).padStart(7)}  ${of('lcp').toFixed(0).padStart(7)}  ${of('cpu').toFixed(0).padStart(19)}  ${of('longCpu').toFixed(0).padStart(21)}  ${of('longTasks').toFixed(0).padStart(11)}  ${of('blocking').toFixed(0).padStart(18)}`)
+    console.log(
+      `median  ${of('fcp').toFixed(0).padStart(7)}  ${of('lcp').toFixed(0).padStart(7)}  ${of('cpu').toFixed(0).padStart(19)}  ${of('longCpu').toFixed(0).padStart(21)}  ${of('longTasks').toFixed(0).padStart(11)}  ${of('blocking').toFixed(0).padStart(18)}`,
+    )
   }
   if (last) {
     if (savePath) {

@@ -62,7 +62,12 @@ const ENGLISH_PACK = /(^|\/|-)en\.tsx?$/
  * hub's cards for the preview): a cold start at each loads the entry, the layouts, the admin guard
  * and the form route. The heaviest of them is printed beside the visitor's figure.
  */
-const ADMIN_LAYOUT_ROUTES = ['src/routes/__root.tsx', 'src/routes/$appKey.tsx', 'src/routes/$appKey/[loader].tsx', 'src/routes/$appKey/admin.tsx']
+const ADMIN_LAYOUT_ROUTES = [
+  'src/routes/__root.tsx',
+  'src/routes/$appKey.tsx',
+  'src/routes/$appKey/[loader].tsx',
+  'src/routes/$appKey/admin.tsx',
+]
 const ADMIN_FORM_ROUTES = [
   'src/routes/$appKey/admin/category/create.tsx',
   'src/routes/$appKey/admin/category/edit.$id.tsx',
@@ -142,7 +147,8 @@ function routesClosure(routes: readonly string[]): Map<string, string> {
   const into = new Map<string, string>()
   include(entryKey as string, `entry (${entryKey as string})`, into)
   for (const route of routes) {
-    for (const key of Object.keys(manifest).filter((k) => baseOf(k) === route && k !== route && /[?&]tsr-split=/.test(k))) include(key, `route ${key}`, into)
+    for (const key of Object.keys(manifest).filter((k) => baseOf(k) === route && k !== route && /[?&]tsr-split=/.test(k)))
+      include(key, `route ${key}`, into)
     if (manifest[route] && !manifest[route].isEntry) include(route, `route ${route}`, into)
   }
   return into
@@ -188,20 +194,23 @@ const englishTotal = total + sum(englishRows, 'gzip')
 const width = Math.max(...[...rows, ...englishRows].map((row) => row.file.length), 'total'.length)
 const kb = (value: number) => value.toFixed(1).padStart(8)
 const print = (row: Row) => console.log(`${row.file.padEnd(width)}  ${kb(row.raw)}  ${kb(row.gzip)}  ${row.reason}`)
-console.log(`First-screen JavaScript (Home at /{appKey}: entry ${entryKey} + the split parts of ${FIRST_SCREEN_ROUTES.join(', ')}; static imports included, each chunk once)\n`)
+console.log(
+  `First-screen JavaScript (Home at /{appKey}: entry ${entryKey} + the split parts of ${FIRST_SCREEN_ROUTES.join(', ')}; static imports included, each chunk once)\n`,
+)
 console.log(`${'chunk'.padEnd(width)}  ${'raw KB'.padStart(8)}  ${'gzip KB'.padStart(8)}  from`)
 rows.forEach(print)
 console.log(`${'total'.padEnd(width)}  ${kb(sum(rows, 'raw'))}  ${kb(total)}   (budget ${BUDGET_KB} KB gzip)`)
 if (englishRows.length > 0) {
   console.log('\nAn English-speaking visitor also loads, before Home renders:')
   englishRows.forEach(print)
-  console.log(`${'total'.padEnd(width)}  ${kb(sum(rows, 'raw') + sum(englishRows, 'raw'))}  ${kb(englishTotal)}   (budget ${BUDGET_KB} KB gzip)`)
+  console.log(
+    `${'total'.padEnd(width)}  ${kb(sum(rows, 'raw') + sum(englishRows, 'raw'))}  ${kb(englishTotal)}   (budget ${BUDGET_KB} KB gzip)`,
+  )
 }
 if (!chunkModules) console.warn('\n(no chunk-modules.json: only chunk names were checked for admin code)')
 
 // The admin's heaviest form screen, beside the visitor's figure.
-const adminScreens = ADMIN_FORM_ROUTES
-  .filter((route) => Object.keys(manifest).some((key) => baseOf(key) === route))
+const adminScreens = ADMIN_FORM_ROUTES.filter((route) => Object.keys(manifest).some((key) => baseOf(key) === route))
   .map((route) => {
     const screenRows = measure(routesClosure([...ADMIN_LAYOUT_ROUTES, route]), { admin: true })
     return { route, rows: screenRows, gzip: sum(screenRows, 'gzip'), raw: sum(screenRows, 'raw') }
@@ -209,17 +218,23 @@ const adminScreens = ADMIN_FORM_ROUTES
   .sort((a, b) => b.gzip - a.gzip)
 const heaviest = adminScreens[0]
 if (heaviest) {
-  console.log(`\nThe admin's heaviest screen (${heaviest.route}; of ${adminScreens.map((s) => `${s.route.replace('src/routes/$appKey/admin/', '')} ${s.gzip.toFixed(1)}`).join(', ')}):`)
+  console.log(
+    `\nThe admin's heaviest screen (${heaviest.route}; of ${adminScreens.map((s) => `${s.route.replace('src/routes/$appKey/admin/', '')} ${s.gzip.toFixed(1)}`).join(', ')}):`,
+  )
   heaviest.rows.forEach(print)
   console.log(`${'total'.padEnd(width)}  ${kb(heaviest.raw)}  ${kb(heaviest.gzip)}   (budget ${ADMIN_BUDGET_KB} KB gzip)`)
-  if (heaviest.gzip > ADMIN_BUDGET_KB) problems.push(`admin screen ${heaviest.route} is ${heaviest.gzip.toFixed(1)} KB gzip, over the ${ADMIN_BUDGET_KB} KB budget`)
+  if (heaviest.gzip > ADMIN_BUDGET_KB)
+    problems.push(`admin screen ${heaviest.route} is ${heaviest.gzip.toFixed(1)} KB gzip, over the ${ADMIN_BUDGET_KB} KB budget`)
 } else {
   problems.push(`none of the admin form routes (${ADMIN_FORM_ROUTES.join(', ')}) is in the manifest`)
 }
-console.log(`\nVisitor's first screen ${total.toFixed(1)} KB (budget ${BUDGET_KB}) · admin's heaviest screen ${heaviest ? heaviest.gzip.toFixed(1) : '?'} KB (budget ${ADMIN_BUDGET_KB})`)
+console.log(
+  `\nVisitor's first screen ${total.toFixed(1)} KB (budget ${BUDGET_KB}) · admin's heaviest screen ${heaviest ? heaviest.gzip.toFixed(1) : '?'} KB (budget ${ADMIN_BUDGET_KB})`,
+)
 
 if (total > BUDGET_KB) problems.push(`first screen is ${total.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget`)
-if (englishTotal > BUDGET_KB) problems.push(`first screen in English is ${englishTotal.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget`)
+if (englishTotal > BUDGET_KB)
+  problems.push(`first screen in English is ${englishTotal.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget`)
 if (problems.length > 0) {
   console.error(`\nSize check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   process.exit(1)

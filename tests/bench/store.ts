@@ -58,7 +58,9 @@ async function serve(materials: number): Promise<Running> {
     s.admin({ telegramId: 1, name: 'Bench admin', username: null, email: null })
     for (let i = 1; i <= materials; i += 1) {
       s.material({
-        title: `Урок ${String(i)}: как устроен каталог`, displayType: i % 3 === 0 ? 'large' : 'icon', isActive: i % 10 !== 0,
+        title: `Урок ${String(i)}: как устроен каталог`,
+        displayType: i % 3 === 0 ? 'large' : 'icon',
+        isActive: i % 10 !== 0,
         description: 'Короткое описание материала, как в настоящем каталоге школы.',
         links: [link.external(`https://example.com/lessons/${String(i)}`)],
       })
@@ -66,8 +68,13 @@ async function serve(materials: number): Promise<Running> {
     data.apps[HUB] = app
   })
   const running = await startServer({
-    port: 0, mode: 'dist', distDir: join(dataDir, 'no-dist'), devLaunch: false, botToken: DEV_BOT_TOKEN,
-    store, files: createFsFileStorage(dataDir),
+    port: 0,
+    mode: 'dist',
+    distDir: join(dataDir, 'no-dist'),
+    devLaunch: false,
+    botToken: DEV_BOT_TOKEN,
+    store,
+    files: createFsFileStorage(dataDir),
   })
   const { port } = running
   const target: Target = { name: 'bench', baseUrl: `http://127.0.0.1:${String(port)}/api`, botToken: DEV_BOT_TOKEN }
@@ -125,7 +132,9 @@ async function roundRobin(runs: Running[], rounds: number, fn: (run: Running) =>
 
 /** What the store keeps on disk: db.json and the journal of writes since it was last replaced. */
 async function bytesOnDisk(dataDir: string): Promise<number> {
-  const sizes = await Promise.all(['db.json', 'db.journal'].map(async (name) => (await stat(join(dataDir, name)).catch(() => null))?.size ?? 0))
+  const sizes = await Promise.all(
+    ['db.json', 'db.journal'].map(async (name) => (await stat(join(dataDir, name)).catch(() => null))?.size ?? 0),
+  )
   return sizes.reduce((sum, size) => sum + size, 0)
 }
 
@@ -166,8 +175,12 @@ async function bulk(): Promise<BulkRun> {
     const lost = before + next - (await listFirstPage(run)).total
     const at = (i: number) => done[Math.min(Math.max(i, 0), done.length - 1)] ?? start
     return {
-      seconds, cpuSeconds: (used.user + used.system) / 1e6, lost, finished,
-      first: (at(2 * BULK_WINDOW - 1) - at(BULK_WINDOW - 1)) / 1000, last: (at(done.length - 1) - at(done.length - 1 - BULK_WINDOW)) / 1000,
+      seconds,
+      cpuSeconds: (used.user + used.system) / 1e6,
+      lost,
+      finished,
+      first: (at(2 * BULK_WINDOW - 1) - at(BULK_WINDOW - 1)) / 1000,
+      last: (at(done.length - 1) - at(done.length - 1 - BULK_WINDOW)) / 1000,
     }
   } finally {
     await run.stop()
@@ -192,8 +205,12 @@ async function main() {
     console.log('|---:|---:|---:|---:|---:|---:|')
     SIZES.forEach((size, i) => {
       const cells = [
-        size.toLocaleString('en'), ms(percentile(writes[i]!, 50)), ms(percentile(writes[i]!, 95)),
-        ms(percentile(reads[i]!, 50)), ms(percentile(reads[i]!, 95)), `${(sizes[i]! / 1024).toFixed(0)} KiB`,
+        size.toLocaleString('en'),
+        ms(percentile(writes[i]!, 50)),
+        ms(percentile(writes[i]!, 95)),
+        ms(percentile(reads[i]!, 50)),
+        ms(percentile(reads[i]!, 95)),
+        `${(sizes[i]! / 1024).toFixed(0)} KiB`,
       ]
       console.log(`| ${cells.map((cell, c) => pad(cell, [9, 9, 9, 8, 8, 7][c]!)).join(' | ')} |`)
     })
@@ -206,10 +223,12 @@ async function main() {
 
     console.log(`\nBulk: ${BULK.toLocaleString('en')} creates, ${String(IN_FLIGHT)} in flight...`)
     const bulkRun = await bulk()
-    console.log(bulkRun.finished
-      ? `Bulk: ${bulkRun.seconds.toFixed(1)} s (${(BULK / bulkRun.seconds).toFixed(0)} creates/s; CPU of this process, client + server: ${bulkRun.cpuSeconds.toFixed(1)} s), `
-        + `second ${BULK_WINDOW.toLocaleString('en')}: ${bulkRun.first.toFixed(1)} s, last ${BULK_WINDOW.toLocaleString('en')}: ${bulkRun.last.toFixed(1)} s, lost: ${String(bulkRun.lost)}`
-      : `Bulk: gave up after ${String(BULK_GIVE_UP_SECONDS)} s`)
+    console.log(
+      bulkRun.finished
+        ? `Bulk: ${bulkRun.seconds.toFixed(1)} s (${(BULK / bulkRun.seconds).toFixed(0)} creates/s; CPU of this process, client + server: ${bulkRun.cpuSeconds.toFixed(1)} s), ` +
+            `second ${BULK_WINDOW.toLocaleString('en')}: ${bulkRun.first.toFixed(1)} s, last ${BULK_WINDOW.toLocaleString('en')}: ${bulkRun.last.toFixed(1)} s, lost: ${String(bulkRun.lost)}`
+        : `Bulk: gave up after ${String(BULK_GIVE_UP_SECONDS)} s`,
+    )
 
     const checks = [
       {
@@ -225,8 +244,8 @@ async function main() {
       {
         name: `${BULK.toLocaleString('en')} creates, ${String(IN_FLIGHT)} in flight, none lost, last ${BULK_WINDOW.toLocaleString('en')} <= ${String(BUDGET.bulkGrowth)}x second ${BULK_WINDOW.toLocaleString('en')}`,
         value: bulkRun.finished
-          ? `${bulkRun.last.toFixed(1)} s vs ${bulkRun.first.toFixed(1)} s (${(bulkRun.last / bulkRun.first).toFixed(2)}x), lost ${String(bulkRun.lost)}; `
-            + `all: ${bulkRun.seconds.toFixed(1)} s (issue 7's target: < ${String(TARGET.bulkSeconds)} s)`
+          ? `${bulkRun.last.toFixed(1)} s vs ${bulkRun.first.toFixed(1)} s (${(bulkRun.last / bulkRun.first).toFixed(2)}x), lost ${String(bulkRun.lost)}; ` +
+            `all: ${bulkRun.seconds.toFixed(1)} s (issue 7's target: < ${String(TARGET.bulkSeconds)} s)`
           : 'did not finish',
         ok: bulkRun.finished && bulkRun.lost === 0 && bulkRun.last <= BUDGET.bulkGrowth * bulkRun.first,
       },

@@ -22,7 +22,10 @@ describe('contract: lowdb-backed server over HTTP', () => {
       },
     })
     const answer = await fetch(`${running.baseUrl}/admin/materials`, {
-      method: 'POST', body, duplex: 'half', headers: { 'X-App-Key': 'demo', 'Content-Type': 'application/json' },
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'X-App-Key': 'demo', 'Content-Type': 'application/json' },
     } as RequestInit)
     expect(answer.status).toBe(413)
   })

@@ -16,8 +16,13 @@ export async function serverTarget(): Promise<Target & { stop: () => Promise<voi
   // A free port on the first boot; a restart takes the same one back (the client keeps its base URL).
   const boot = async (port: number) =>
     startServer({
-      port, mode: 'dist', distDir: join(dataDir, 'no-dist'), devLaunch: false, botToken: DEV_BOT_TOKEN,
-      store: await createFileStore(dataDir), files: createFsFileStorage(dataDir),
+      port,
+      mode: 'dist',
+      distDir: join(dataDir, 'no-dist'),
+      devLaunch: false,
+      botToken: DEV_BOT_TOKEN,
+      store: await createFileStore(dataDir),
+      files: createFsFileStorage(dataDir),
     })
   let running = await boot(0)
   const { port } = running
@@ -48,5 +53,10 @@ export function mswTarget(): Target & { stop: () => Promise<void> } {
 export function externalTarget(): (Target & { stop: () => Promise<void> }) | null {
   const base = process.env.API_BASE
   if (!base) return null
-  return { name: 'external', baseUrl: base.replace(/\/$/, ''), botToken: process.env.BOT_TOKEN ?? DEV_BOT_TOKEN, stop: async () => undefined }
+  return {
+    name: 'external',
+    baseUrl: base.replace(/\/$/, ''),
+    botToken: process.env.BOT_TOKEN ?? DEV_BOT_TOKEN,
+    stop: async () => undefined,
+  }
 }

@@ -23,7 +23,10 @@ async function addSection(page: Page, n: number, title: string, content: { mater
   await page.getByRole('button', { name: 'Добавить раздел' }).click()
   await page.getByLabel(`Название раздела ${String(n)}`).fill(title)
   if ('link' in content) {
-    await page.getByRole('group', { name: `Что открывает раздел ${String(n)}` }).getByText('Ссылка').click()
+    await page
+      .getByRole('group', { name: `Что открывает раздел ${String(n)}` })
+      .getByText('Ссылка')
+      .click()
     const links = page.getByRole('group', { name: `Ссылки раздела ${String(n)}` })
     await links.getByRole('button', { name: 'Добавить ссылку' }).click()
     await links.getByLabel('Адрес').fill(content.link)
@@ -48,7 +51,10 @@ describe('categories admin', () => {
     await page.getByLabel('Название').first().fill(TITLE)
     await page.getByLabel('Описание').fill('Собрано в админке')
     await page.getByRole('group', { name: 'Вид карточки' }).getByText('Малый фон').click()
-    await page.locator('input[type="file"][accept^="image/png"]').first().setInputFiles({ name: 'route.png', mimeType: 'image/png', buffer: PNG_16x9 })
+    await page
+      .locator('input[type="file"][accept^="image/png"]')
+      .first()
+      .setInputFiles({ name: 'route.png', mimeType: 'image/png', buffer: PNG_16x9 })
     await page.getByText('route.png').first().waitFor()
 
     await page.getByRole('group', { name: 'Что открывается' }).getByText('Разделы').click()
@@ -66,9 +72,13 @@ describe('categories admin', () => {
 
     const admin = await apiAs(e2e.app, 1)
     const id = await idByTitle(admin, '/admin/categories', TITLE)
-    const { data: category } = await admin.get<{ data: { image: { original_name: string } | null; section_ids: number[] } }>(`/admin/categories/${String(id)}`)
+    const { data: category } = await admin.get<{ data: { image: { original_name: string } | null; section_ids: number[] } }>(
+      `/admin/categories/${String(id)}`,
+    )
     expect(category.image?.original_name).toBe('route.png')
-    const { data: sections } = await admin.get<{ data: { id: number; title: string; material_ids: number[] }[] }>(`/admin/sections?filter[category_id]=${String(id)}`)
+    const { data: sections } = await admin.get<{ data: { id: number; title: string; material_ids: number[] }[] }>(
+      `/admin/sections?filter[category_id]=${String(id)}`,
+    )
     expect(sections.map((s) => s.title)).toEqual(['Второй раздел', 'Первый раздел'])
     const careers = await idByTitle(admin, '/admin/materials', 'Карьерная консультация')
     expect(sections[1]?.material_ids[0]).toBe(careers)
@@ -107,6 +117,8 @@ describe('categories admin', () => {
 
     const stranger = await apiAs(e2e.app, 2)
     await expect(stranger.get('/admin/categories')).rejects.toThrow(/403/)
-    await expect(stranger.send('POST', '/admin/categories', { title: 'Взлом', road_type: 'link', display_type: 'no_bg' })).rejects.toThrow(/403/)
+    await expect(stranger.send('POST', '/admin/categories', { title: 'Взлом', road_type: 'link', display_type: 'no_bg' })).rejects.toThrow(
+      /403/,
+    )
   })
 })

@@ -26,7 +26,10 @@ const BOOM = 'E2E boom from the hub'
 
 /** The popup form, filled: a plain text, a bulleted text, two buttons and a list of own links. */
 async function fillPopup(page: Page) {
-  await page.getByRole('textbox', { name: /^Название/ }).first().fill(POPUP)
+  await page
+    .getByRole('textbox', { name: /^Название/ })
+    .first()
+    .fill(POPUP)
   await page.getByRole('textbox', { name: /^Заголовок$/ }).fill(POPUP_TITLE)
   await page.getByRole('button', { name: 'Добавить абзац' }).click()
   await page.getByRole('textbox', { name: /^Текст\s*\(обязательно\)/ }).fill('Простой текст попапа')
@@ -49,7 +52,7 @@ async function fillPopup(page: Page) {
   await links.getByRole('textbox', { name: /^Адрес/ }).fill('https://example.org/school')
 }
 
-describe('back-office, part 2: the hub\'s look', () => {
+describe("back-office, part 2: the hub's look", () => {
   it('an admin builds a popup, restyles the hub, changes the floating button and adds a banner; a visitor sees it all', async () => {
     const admin = await visit('/demo/admin/popup/create', { userId: 1, platform: 'tdesktop' })
     const { page } = admin
@@ -62,9 +65,15 @@ describe('back-office, part 2: the hub\'s look', () => {
     await poll(() => pathnameOf(page)).toMatch(/^\/demo\/admin\/popup\/edit\/\d+$/)
 
     const api = await apiAs(e2e.app, 1)
-    const { data: popups } = await api.get<{ data: { name: string; text_ids: number[]; button_ids: number[]; link_list_ids: number[] }[] }>('/admin/popups')
+    const { data: popups } = await api.get<{ data: { name: string; text_ids: number[]; button_ids: number[]; link_list_ids: number[] }[] }>(
+      '/admin/popups',
+    )
     const popup = popups.find((p) => p.name === POPUP)
-    expect(popup).toMatchObject({ text_ids: [expect.any(Number), expect.any(Number)], button_ids: [expect.any(Number), expect.any(Number)], link_list_ids: [expect.any(Number)] })
+    expect(popup).toMatchObject({
+      text_ids: [expect.any(Number), expect.any(Number)],
+      button_ids: [expect.any(Number), expect.any(Number)],
+      link_list_ids: [expect.any(Number)],
+    })
 
     // Attach it to the link of «С чего начать» (a link-type category that opens a popup).
     const start = await idByTitle(api, '/admin/categories', 'С чего начать')
@@ -114,7 +123,8 @@ describe('back-office, part 2: the hub\'s look', () => {
     await homeCategory(hub, 'С чего начать').click()
     const sheet = hub.getByRole('dialog', { name: POPUP_TITLE })
     await sheet.waitFor()
-    for (const part of ['Простой текст попапа', 'Пункт А', 'Пункт Б', 'Полезные ссылки']) await sheet.getByText(part, { exact: true }).waitFor()
+    for (const part of ['Простой текст попапа', 'Пункт А', 'Пункт Б', 'Полезные ссылки'])
+      await sheet.getByText(part, { exact: true }).waitFor()
     await sheet.getByRole('button', { name: 'Первая кнопка' }).waitFor()
     await sheet.getByRole('button', { name: 'Вторая кнопка' }).waitFor()
     await sheet.getByRole('link', { name: /Сайт школы/ }).waitFor()
@@ -153,11 +163,15 @@ describe('back-office, part 2: the hub\'s look', () => {
     }
     const stranger = await apiAs(e2e.app, 2)
     await expect(stranger.get('/admin/popups')).rejects.toThrow(/403/)
-    await expect(stranger.send('POST', '/admin/texts', { alignment_type: 'left', kind: 'plain', text: 'x', items: [] })).rejects.toThrow(/403/)
+    await expect(stranger.send('POST', '/admin/texts', { alignment_type: 'left', kind: 'plain', text: 'x', items: [] })).rejects.toThrow(
+      /403/,
+    )
     await expect(stranger.send('POST', '/admin/buttons', { text: 'x' })).rejects.toThrow(/403/)
     await expect(stranger.send('POST', '/admin/link-lists', { title: 'x', type: 'local', local_links: [] })).rejects.toThrow(/403/)
     await expect(stranger.send('POST', '/admin/banners', { image_id: 1 })).rejects.toThrow(/403/)
-    await expect(stranger.send('PUT', '/admin/themes/1', { type: 'dark', background_color: '#000000', text_color: '#ffffff' })).rejects.toThrow(/403/)
+    await expect(
+      stranger.send('PUT', '/admin/themes/1', { type: 'dark', background_color: '#000000', text_color: '#ffffff' }),
+    ).rejects.toThrow(/403/)
     await expect(stranger.get('/admin/admins')).rejects.toThrow(/403/)
     await expect(stranger.send('POST', '/admin/admins', { telegram_id: 2, name: 'Я' })).rejects.toThrow(/403/)
     await expect(stranger.get('/frontend-logs')).rejects.toThrow(/403/)

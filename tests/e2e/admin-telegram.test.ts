@@ -35,7 +35,12 @@ async function openMaterialForm(platform: 'ios' | 'android'): Promise<Visitor & 
   const id = await idByTitle(api, '/admin/materials', 'Основы JavaScript')
   const visitor = await e2e.visit(`/demo/admin/materials/edit/${String(id)}`, { userId: 1, platform, bridge: true, viewport: PHONE })
   const { page } = visitor
-  await poll(() => page.getByRole('textbox', { name: /^Название/ }).first().inputValue()).toBe('Основы JavaScript')
+  await poll(() =>
+    page
+      .getByRole('textbox', { name: /^Название/ })
+      .first()
+      .inputValue(),
+  ).toBe('Основы JavaScript')
   const saveBar = page.getByRole('button', { name: 'Сохранить' }).locator('xpath=..')
   return { ...visitor, saveBar }
 }
@@ -43,7 +48,8 @@ async function openMaterialForm(platform: 'ios' | 'android'): Promise<Visitor & 
 /** The lowest text field of the form: the address of its last link (one is added when it has none). */
 async function lowestField(page: Page): Promise<Locator> {
   const links = page.getByRole('group', { name: 'Ссылки', exact: true })
-  if ((await links.getByRole('textbox', { name: /^Адрес/ }).count()) === 0) await links.getByRole('button', { name: 'Добавить ссылку' }).click()
+  if ((await links.getByRole('textbox', { name: /^Адрес/ }).count()) === 0)
+    await links.getByRole('button', { name: 'Добавить ссылку' }).click()
   return links.getByRole('textbox', { name: /^Адрес/ }).last()
 }
 
@@ -75,7 +81,12 @@ describe('the admin inside Telegram, on a phone', () => {
     await field.focus({ timeout: 1000 })
     // ...and the keyboard opens: Telegram shrinks the web view and says so.
     await page.setViewportSize(ABOVE_KEYBOARD)
-    await receiveEvent('viewport_changed', { height: ABOVE_KEYBOARD.height, width: ABOVE_KEYBOARD.width, is_expanded: true, is_state_stable: true })
+    await receiveEvent('viewport_changed', {
+      height: ABOVE_KEYBOARD.height,
+      width: ABOVE_KEYBOARD.width,
+      is_expanded: true,
+      is_state_stable: true,
+    })
 
     await poll(async () => (await boxOf(field)).bottom).toBeLessThanOrEqual(ABOVE_KEYBOARD.height)
     const bar = await boxOf(saveBar)

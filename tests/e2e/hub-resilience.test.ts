@@ -154,7 +154,10 @@ describe('the loader', () => {
     const ring = page.getByRole('status', { name: 'Загружаем приложение' }).locator('[aria-hidden="true"]')
     await ring.waitFor()
     // Its layout size (the bounding box of a spinning ring changes with the angle).
-    const size = await ring.evaluate((element) => ({ width: (element as HTMLElement).offsetWidth, height: (element as HTMLElement).offsetHeight }))
+    const size = await ring.evaluate((element) => ({
+      width: (element as HTMLElement).offsetWidth,
+      height: (element as HTMLElement).offsetHeight,
+    }))
     release()
     expect(size.width).toBeGreaterThanOrEqual(40)
     expect(size.height).toBe(size.width)

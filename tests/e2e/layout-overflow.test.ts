@@ -67,7 +67,9 @@ describe('layout with long texts', () => {
 
   it('a floating button of 100 characters stays within two lines and leaves the last Home card clear at the bottom', async () => {
     const admin = await apiAs(e2e.app, 1)
-    const { data: buttons } = await admin.get<{ data: ({ id: number; text: string } & Record<string, unknown>)[] }>('/admin/buttons?filter[is_to_main]=1&filter[is_active]=1')
+    const { data: buttons } = await admin.get<{ data: ({ id: number; text: string } & Record<string, unknown>)[] }>(
+      '/admin/buttons?filter[is_to_main]=1&filter[is_active]=1',
+    )
     const floating = buttons.find((button) => button.text === 'Написать куратору')
     if (!floating) throw new Error('no seeded floating button')
     const text = 'Очень длинный текст плавающей кнопки, который не помещается в одну строку на телефоне никак вообще'

@@ -49,7 +49,10 @@ async function expectCategoryScreen(visitor: Visitor, title: string) {
 /** No page error, console error or failed request; no 4xx/5xx answer unless `expectedHttp` allows it. */
 function expectNoErrors(visitor: Visitor, expectedHttp?: RegExp) {
   expect(visitor.errors, 'page errors, console errors, failed requests').toEqual([])
-  expect(visitor.httpErrors.filter((entry) => !expectedHttp?.test(entry)), 'unexpected 4xx/5xx answers').toEqual([])
+  expect(
+    visitor.httpErrors.filter((entry) => !expectedHttp?.test(entry)),
+    'unexpected 4xx/5xx answers',
+  ).toEqual([])
 }
 
 describe('1. Home as Telegram opens it (ios)', () => {
@@ -66,13 +69,19 @@ describe('1. Home as Telegram opens it (ios)', () => {
       expect(await banner.locator('img').getAttribute('src')).toContain(image)
     }
     // The first banner's image really loads (a broken src would leave naturalWidth at 0).
-    await poll(() => banners.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true)
+    await poll(() =>
+      banners
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true)
 
     const items = page.getByRole('list', { name: 'Разделы' }).getByRole('listitem')
     await poll(() => items.count()).toBe(DEMO.rootCategories.length)
     const texts = await items.allInnerTexts()
-    expect(texts.map((text, index) => text.trim().startsWith(DEMO.rootCategories[index] ?? '?'))).toEqual(DEMO.rootCategories.map(() => true))
+    expect(texts.map((text, index) => text.trim().startsWith(DEMO.rootCategories[index] ?? '?'))).toEqual(
+      DEMO.rootCategories.map(() => true),
+    )
     await expect(page.getByText('Летний интенсив').count()).resolves.toBe(0)
     // SPEC 4: small_bg and large_bg cards are at least 100 px and 200 px high.
     const height = async (title: string) => (await homeCategory(page, title).boundingBox())?.height ?? 0
@@ -130,11 +139,21 @@ describe('1. Home as Telegram opens it (ios)', () => {
       page.on('pageerror', (error) => errors.push(error.message))
       await page.goto(`${e2e.app.baseUrl}/demo${await telegramHash({ platform: 'ios' })}`)
       await page.getByRole('list', { name: 'Разделы' }).waitFor()
-      const listed = await page.evaluate(() => document.querySelector('meta[name="nav-hub-prefetch"]')?.getAttribute('content')?.split(' ') ?? [])
+      const listed = await page.evaluate(
+        () => document.querySelector('meta[name="nav-hub-prefetch"]')?.getAttribute('content')?.split(' ') ?? [],
+      )
       expect(listed.filter((url) => /\/overlay-views-[\w-]+\.(js|css)$/.test(url))).toHaveLength(2)
       // Each listed chunk has arrived (prefetched: fetched, not run).
       const arrived = () =>
-        page.evaluate((urls) => urls.every((url) => performance.getEntriesByName(new URL(url, location.href).href).some((entry) => entry instanceof PerformanceResourceTiming && entry.responseEnd > 0)), listed)
+        page.evaluate(
+          (urls) =>
+            urls.every((url) =>
+              performance
+                .getEntriesByName(new URL(url, location.href).href)
+                .some((entry) => entry instanceof PerformanceResourceTiming && entry.responseEnd > 0),
+            ),
+          listed,
+        )
       await poll(arrived).toBe(true)
 
       const cdp = await context.newCDPSession(page)
@@ -169,8 +188,10 @@ describe('2. Browsing categories by road type', () => {
 
     // An external https material goes to Telegram's in-app browser.
     await materials.getByRole('button', { name: startsWith('Основы JavaScript') }).click()
-    await poll(() => visitor.events())
-      .toContainEqual(['web_app_open_link', { url: 'https://developer.mozilla.org/ru/docs/Learn/JavaScript' }])
+    await poll(() => visitor.events()).toContainEqual([
+      'web_app_open_link',
+      { url: 'https://developer.mozilla.org/ru/docs/Learn/JavaScript' },
+    ])
     // A popup material opens its bottom sheet.
     await materials.getByRole('button', { name: startsWith('Дизайн интерфейсов') }).click()
     const sheet = page.getByRole('dialog', { name: 'Дизайн интерфейсов' })
@@ -186,7 +207,11 @@ describe('2. Browsing categories by road type', () => {
     const chats = await idByTitle(admin, '/admin/sections', 'Чаты по направлениям')
     const community = await idByTitle(admin, '/admin/categories', 'Сообщество')
     const added = await admin.send<{ data: { id: number } }>('POST', '/admin/categories', {
-      title: 'События сообщества', parent_id: community, road_type: 'section', display_type: 'no_bg', section_ids: [webinars],
+      title: 'События сообщества',
+      parent_id: community,
+      road_type: 'section',
+      display_type: 'no_bg',
+      section_ids: [webinars],
     })
     try {
       const visitor = await visit('/demo', { platform: 'ios', bridge: true })
@@ -195,7 +220,10 @@ describe('2. Browsing categories by road type', () => {
       await homeCategory(page, 'Сообщество').click()
       await expectCategoryScreen(visitor, 'Сообщество')
       // The header card: title, description, image.
-      const header = page.getByRole('main').locator('header').filter({ has: page.getByRole('heading', { level: 1, name: 'Сообщество' }) })
+      const header = page
+        .getByRole('main')
+        .locator('header')
+        .filter({ has: page.getByRole('heading', { level: 1, name: 'Сообщество' }) })
       await header.getByText('Чаты, новости и клуб выпускников. Общаемся, помогаем, растём вместе.').waitFor()
       expect(await header.locator('img').getAttribute('src')).toContain('category-community.svg')
 
@@ -400,7 +428,11 @@ describe('5. Popup bottom sheet', () => {
     expect(await title.evaluate((element) => getComputedStyle(element).textAlign)).toBe('center')
     expect(await sheet.locator('img').first().getAttribute('src')).toContain('popup-welcome.svg')
     await sheet.getByText('Рады видеть вас в сообществе «Код»! Вот что поможет освоиться в первые дни.').waitFor()
-    for (const bullet of ['Выберите курс в разделе «Курсы»', 'Представьтесь в чате своего направления', 'Загляните в расписание вебинаров']) {
+    for (const bullet of [
+      'Выберите курс в разделе «Курсы»',
+      'Представьтесь в чате своего направления',
+      'Загляните в расписание вебинаров',
+    ]) {
       await sheet.getByRole('listitem').filter({ hasText: bullet }).waitFor()
     }
 
@@ -630,8 +662,7 @@ describe('7. Back', () => {
     const target = homeCategory(page, 'Расписание')
     await target.waitFor()
     // Wait for the images to give Home its full height, then scroll so the card sits mid-screen.
-    await poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
-      .toBeGreaterThan(200)
+    await poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(200)
     await page.evaluate(async () => {
       const card = [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').startsWith('Расписание'))
       if (!card) throw new Error('no card')
@@ -722,7 +753,11 @@ describe('9. Dark Telegram theme and English', () => {
     const paint = await page.evaluate(() => {
       const root = document.documentElement
       const style = getComputedStyle(root)
-      return { dark: root.classList.contains('dark'), accent: style.getPropertyValue('--hub-accent').trim(), accentText: style.getPropertyValue('--hub-accent-text').trim() }
+      return {
+        dark: root.classList.contains('dark'),
+        accent: style.getPropertyValue('--hub-accent').trim(),
+        accentText: style.getPropertyValue('--hub-accent-text').trim(),
+      }
     })
     expect(paint).toEqual({ dark: false, accent: '#2481cc', accentText: '#ffffff' })
     // A light hub theme is not repainted with Telegram's dark colours.
@@ -752,9 +787,11 @@ describe('9. Dark Telegram theme and English', () => {
     expectNoErrors(visitor)
   })
 
-  it('a hub whose first theme is dark gets the dark class, its accents and Telegram\'s dark colours', async () => {
+  it("a hub whose first theme is dark gets the dark class, its accents and Telegram's dark colours", async () => {
     const admin = await apiAs(e2e.app, 1)
-    const { data: themes } = await admin.get<{ data: { id: number; type: string; background_color: string; text_color: string }[] }>('/themes')
+    const { data: themes } = await admin.get<{ data: { id: number; type: string; background_color: string; text_color: string }[] }>(
+      '/themes',
+    )
     const first = themes[0]
     if (!first) throw new Error('demo has no theme')
     await admin.send('PUT', `/admin/themes/${String(first.id)}`, { type: 'dark', background_color: '#8774e1', text_color: '#ffffff' })
@@ -778,7 +815,11 @@ describe('9. Dark Telegram theme and English', () => {
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
       expectNoErrors(visitor)
     } finally {
-      await admin.send('PUT', `/admin/themes/${String(first.id)}`, { type: first.type, background_color: first.background_color, text_color: first.text_color })
+      await admin.send('PUT', `/admin/themes/${String(first.id)}`, {
+        type: first.type,
+        background_color: first.background_color,
+        text_color: first.text_color,
+      })
     }
   })
 

@@ -37,7 +37,15 @@ interface Outcome {
 }
 
 /** What the preview tells the manager about the story it renders (storybook/internal/core-events). */
-const WATCHED = ['storyFinished', 'docsRendered', 'playFunctionThrewException', 'storyErrored', 'storyThrewException', 'storyMissing', 'unhandledErrorsWhilePlaying']
+const WATCHED = [
+  'storyFinished',
+  'docsRendered',
+  'playFunctionThrewException',
+  'storyErrored',
+  'storyThrewException',
+  'storyMissing',
+  'unhandledErrorsWhilePlaying',
+]
 /** Longest a story may take from selection to finished (its play function included). */
 const STORY_TIMEOUT_MS = 30_000
 
@@ -60,7 +68,10 @@ function build(): string {
 async function listen(page: Page) {
   await page.addInitScript((events) => {
     if (window !== window.top) return
-    const target = window as unknown as { __events: { event: string; payload: unknown }[]; __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (payload: unknown) => void) => void } }
+    const target = window as unknown as {
+      __events: { event: string; payload: unknown }[]
+      __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: (payload: unknown) => void) => void }
+    }
     target.__events = []
     // The manager may replace its channel while it starts: follow whichever channel is current.
     let attached: unknown = null
@@ -68,7 +79,8 @@ async function listen(page: Page) {
       const channel = target.__STORYBOOK_ADDONS_CHANNEL__
       if (!channel || channel === attached) return
       attached = channel
-      for (const event of events) channel.on(event, (payload) => target.__events.push({ event, payload: JSON.parse(JSON.stringify(payload ?? null)) as unknown }))
+      for (const event of events)
+        channel.on(event, (payload) => target.__events.push({ event, payload: JSON.parse(JSON.stringify(payload ?? null)) as unknown }))
     }, 5)
   }, WATCHED)
 }
@@ -82,11 +94,15 @@ async function takeEvents(page: Page): Promise<{ event: string; payload: any }[]
 
 function describe(event: string, payload: any): string {
   if (event === 'storyFinished') {
-    const failed = (payload.reporters as { type: string; status: string }[]).filter((report) => report.status === 'failed').map((report) => report.type)
+    const failed = (payload.reporters as { type: string; status: string }[])
+      .filter((report) => report.status === 'failed')
+      .map((report) => report.type)
     return `finished with status ${String(payload.status)}${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`
   }
-  if (event === 'unhandledErrorsWhilePlaying') return `unhandled errors while playing: ${(payload as { message: string }[]).map((error) => error.message).join('; ')}`
-  const message = typeof payload === 'object' && payload !== null && 'message' in payload ? String(payload.message) : JSON.stringify(payload)
+  if (event === 'unhandledErrorsWhilePlaying')
+    return `unhandled errors while playing: ${(payload as { message: string }[]).map((error) => error.message).join('; ')}`
+  const message =
+    typeof payload === 'object' && payload !== null && 'message' in payload ? String(payload.message) : JSON.stringify(payload)
   return `${event}: ${message.split('\n')[0] ?? ''}`
 }
 
@@ -97,9 +113,16 @@ async function selectInSidebar(page: Page, entry: IndexEntry): Promise<void> {
     const parts = entry.id.split('--')[0]?.split('-') ?? []
     // Expand the collapsed ancestors, outermost first (group ids are prefixes of the component id).
     for (let length = 1; length <= parts.length; length++) {
-      const ancestor = page.locator(`[data-item-id="${parts.slice(0, length).join('-')}"][data-nodetype="group"], [data-item-id="${parts.slice(0, length).join('-')}"][data-nodetype="component"]`)
+      const ancestor = page.locator(
+        `[data-item-id="${parts.slice(0, length).join('-')}"][data-nodetype="group"], [data-item-id="${parts.slice(0, length).join('-')}"][data-nodetype="component"]`,
+      )
       if ((await ancestor.count()) > 0 && (await item.count()) === 0) {
-        const expanded = await ancestor.first().locator('[aria-expanded]').first().getAttribute('aria-expanded').catch(() => null)
+        const expanded = await ancestor
+          .first()
+          .locator('[aria-expanded]')
+          .first()
+          .getAttribute('aria-expanded')
+          .catch(() => null)
         if (expanded !== 'true') await ancestor.first().click()
       }
     }
@@ -127,7 +150,12 @@ async function waitForOutcome(page: Page, entry: IndexEntry): Promise<Outcome> {
       }
       failures.push(describe(event, payload))
     }
-    if (Date.now() > deadline) return { id: entry.id, failures: [...failures, `not finished after ${String(STORY_TIMEOUT_MS / 1000)} s`], seconds: STORY_TIMEOUT_MS / 1000 }
+    if (Date.now() > deadline)
+      return {
+        id: entry.id,
+        failures: [...failures, `not finished after ${String(STORY_TIMEOUT_MS / 1000)} s`],
+        seconds: STORY_TIMEOUT_MS / 1000,
+      }
     await page.waitForTimeout(100)
   }
 }
@@ -156,7 +184,8 @@ async function main(): Promise<number> {
     await page.goto(`${server.url}/index.html`)
     await page.waitForURL(/path=/, { timeout: 30_000 })
     const landing = new URL(page.url()).searchParams.get('path')
-    if (landing !== '/docs/introduction--docs') outcomes.push({ id: 'landing page', failures: [`Storybook opened ${String(landing)}, not the Introduction page`] })
+    if (landing !== '/docs/introduction--docs')
+      outcomes.push({ id: 'landing page', failures: [`Storybook opened ${String(landing)}, not the Introduction page`] })
 
     const [first, ...rest] = stories
     if (!first) throw new Error('No story with a play function in the index')
@@ -186,10 +215,14 @@ async function main(): Promise<number> {
     const last = stories[stories.length - 1] ?? first
     await page.goto(`${server.url}/index.html?path=/story/${last.id}&globals=theme:dark;language:en`)
     const preview = page.frameLocator('#storybook-preview-iframe')
-    await preview.locator('html.dark[lang="en"]').waitFor({ timeout: 30_000 }).then(
-      () => undefined,
-      () => outcomes.push({ id: 'toolbar', failures: ['theme:dark;language:en did not reach the preview (<html class="dark" lang="en">)'] }),
-    )
+    await preview
+      .locator('html.dark[lang="en"]')
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => undefined,
+        () =>
+          outcomes.push({ id: 'toolbar', failures: ['theme:dark;language:en did not reach the preview (<html class="dark" lang="en">)'] }),
+      )
     if (pageErrors.length) outcomes.push({ id: 'manager', failures: pageErrors })
   } finally {
     await browser.close()
@@ -198,7 +231,9 @@ async function main(): Promise<number> {
   }
 
   const failed = outcomes.filter((outcome) => outcome.failures.length > 0)
-  console.log(`\n${String(stories.length)} stories with a play function and ${String(docs.length)} docs pages opened in the Storybook UI; ${String(failed.length)} failed.`)
+  console.log(
+    `\n${String(stories.length)} stories with a play function and ${String(docs.length)} docs pages opened in the Storybook UI; ${String(failed.length)} failed.`,
+  )
   for (const outcome of failed) console.log(`  ${outcome.id}: ${outcome.failures.join(' | ')}`)
   return failed.length === 0 ? 0 : 1
 }

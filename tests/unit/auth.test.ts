@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
-  DEV_BOT_TOKEN, INIT_DATA_MAX_AGE_SECONDS, issueToken, signInitData, TOKEN_TTL_SECONDS, verifyInitData, verifyToken,
+  DEV_BOT_TOKEN,
+  INIT_DATA_MAX_AGE_SECONDS,
+  issueToken,
+  signInitData,
+  TOKEN_TTL_SECONDS,
+  verifyInitData,
+  verifyToken,
 } from '@mock-api/auth'
 import { HttpProblem } from '@mock-api/errors'
 
@@ -29,17 +35,27 @@ async function problem(promise: Promise<unknown>): Promise<HttpProblem> {
 }
 
 describe('Telegram launch data', () => {
-  it('signs with Telegram\'s algorithm (checked against node:crypto)', async () => {
+  it("signs with Telegram's algorithm (checked against node:crypto)", async () => {
     const raw = await signInitData(launchFields(), DEV_BOT_TOKEN)
     const params = new URLSearchParams(raw)
-    const checkString = [...params].filter(([k]) => k !== 'hash').map(([k, v]) => `${k}=${v}`).sort().join('\n')
+    const checkString = [...params]
+      .filter(([k]) => k !== 'hash')
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('\n')
     const secret = createHmac('sha256', 'WebAppData').update(DEV_BOT_TOKEN).digest()
     expect(params.get('hash')).toBe(createHmac('sha256', secret).update(checkString).digest('hex'))
   })
 
   it('round-trips: signed data verifies and yields the user', async () => {
     const raw = await signInitData(launchFields(), DEV_BOT_TOKEN)
-    expect(await verifyInitData(raw, DEV_BOT_TOKEN, NOW)).toEqual({ id: 1, first_name: 'Anna', last_name: 'K', username: 'anna', language_code: 'ru' })
+    expect(await verifyInitData(raw, DEV_BOT_TOKEN, NOW)).toEqual({
+      id: 1,
+      first_name: 'Anna',
+      last_name: 'K',
+      username: 'anna',
+      language_code: 'ru',
+    })
   })
 
   it('does not depend on field order', async () => {
@@ -89,7 +105,13 @@ describe('Telegram launch data', () => {
   })
 
   it('refuses a user that is not JSON or lacks id / first_name', async () => {
-    for (const user of ['{not json', 'null', JSON.stringify({ first_name: 'No id' }), JSON.stringify({ id: 1.5, first_name: 'x' }), JSON.stringify({ id: 1 })]) {
+    for (const user of [
+      '{not json',
+      'null',
+      JSON.stringify({ first_name: 'No id' }),
+      JSON.stringify({ id: 1.5, first_name: 'x' }),
+      JSON.stringify({ id: 1 }),
+    ]) {
       const raw = await signInitData(launchFields({ user }), DEV_BOT_TOKEN)
       expect((await problem(verifyInitData(raw, DEV_BOT_TOKEN, NOW))).status).toBe(401)
     }
@@ -98,7 +120,13 @@ describe('Telegram launch data', () => {
   })
 
   it('refuses a non-positive id and optional fields of the wrong type', async () => {
-    const users = [{ id: 0, first_name: 'x' }, { id: -5, first_name: 'x' }, { id: 7, first_name: 'x', language_code: { a: 1 } }, { id: 7, first_name: 'x', username: 5 }, { id: 7, first_name: 'x', last_name: null }]
+    const users = [
+      { id: 0, first_name: 'x' },
+      { id: -5, first_name: 'x' },
+      { id: 7, first_name: 'x', language_code: { a: 1 } },
+      { id: 7, first_name: 'x', username: 5 },
+      { id: 7, first_name: 'x', last_name: null },
+    ]
     for (const user of users) {
       const raw = await signInitData(launchFields({ user: JSON.stringify(user) }), DEV_BOT_TOKEN)
       expect((await problem(verifyInitData(raw, DEV_BOT_TOKEN, NOW))).status).toBe(401)
@@ -110,7 +138,11 @@ describe('bearer tokens', () => {
   it('issues a token that verifies with its claims and expiry', async () => {
     const token = await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, NOW)
     expect(token).toMatch(/^[\w-]+\.[\w-]+$/)
-    expect(await verifyToken(token, 'demo', DEV_BOT_TOKEN, later(60))).toEqual({ sub: 1, app: 'demo', exp: seconds(NOW) + TOKEN_TTL_SECONDS })
+    expect(await verifyToken(token, 'demo', DEV_BOT_TOKEN, later(60))).toEqual({
+      sub: 1,
+      app: 'demo',
+      exp: seconds(NOW) + TOKEN_TTL_SECONDS,
+    })
   })
 
   it('checks no app key when none is given', async () => {

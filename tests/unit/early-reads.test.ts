@@ -37,11 +37,14 @@ async function appUrls(appKey: string): Promise<string[]> {
   const config: HttpConfig = { baseUrl: `${ORIGIN}/api`, appKey: () => appKey, token: () => null }
   const url = (name: keyof typeof routes, input: unknown) => buildRequest(routes[name], input, config).url
   const home: string[] = []
-  const utils = new Proxy({}, {
-    get: (_, resource: string) => ({
-      list: { prefetch: (input: unknown) => home.push(url(`${resource}.list` as keyof typeof routes, input)) },
-    }),
-  }) as unknown as TrpcUtils
+  const utils = new Proxy(
+    {},
+    {
+      get: (_, resource: string) => ({
+        list: { prefetch: (input: unknown) => home.push(url(`${resource}.list` as keyof typeof routes, input)) },
+      }),
+    },
+  ) as unknown as TrpcUtils
   await prefetchHome(utils)
   return [url('navigations.get', navigationInput(appKey)), url('themes.list', undefined), ...home]
 }

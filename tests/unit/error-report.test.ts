@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { encodeErrorReport, parseErrorReport, redactSecrets, safePageUrl, type ErrorReport } from '@/api/error-report'
 
 const report: ErrorReport = {
-  kind: 'error', message: 'TypeError: x is undefined', stack: 'TypeError: x is undefined\n    at f (app.js:1:2)',
-  url: 'https://hub.example/demo', platform: 'android', userAgent: 'Chrome', userId: 5, time: '2026-01-01T00:00:00.000Z',
+  kind: 'error',
+  message: 'TypeError: x is undefined',
+  stack: 'TypeError: x is undefined\n    at f (app.js:1:2)',
+  url: 'https://hub.example/demo',
+  platform: 'android',
+  userAgent: 'Chrome',
+  userId: 5,
+  time: '2026-01-01T00:00:00.000Z',
 }
 const bytes = (text: string) => new TextEncoder().encode(text).length
 
@@ -26,12 +32,17 @@ describe('error reports', () => {
 
   it('read older plain-text logs: first line the message, url and ua lines apart', () => {
     expect(parseErrorReport('Error: boom\n    at a.js:1\nurl: https://x.example/demo\nua: Firefox')).toEqual({
-      message: 'Error: boom', stack: '    at a.js:1', url: 'https://x.example/demo', userAgent: 'Firefox',
+      message: 'Error: boom',
+      stack: '    at a.js:1',
+      url: 'https://x.example/demo',
+      userAgent: 'Firefox',
     })
   })
 
   it('name the page without its hash (launch data) or credential parameters', () => {
-    expect(safePageUrl('https://hub.example/demo/category/3?tab=2&token=abc&tgWebAppStartParam=x#tgWebAppData=user%3D1')).toBe('https://hub.example/demo/category/3?tab=2')
+    expect(safePageUrl('https://hub.example/demo/category/3?tab=2&token=abc&tgWebAppStartParam=x#tgWebAppData=user%3D1')).toBe(
+      'https://hub.example/demo/category/3?tab=2',
+    )
   })
 
   it('take secrets out of any text', () => {
@@ -43,6 +54,8 @@ describe('error reports', () => {
     expect(clean).not.toContain('deadbeef')
     expect(clean).not.toContain(encodeURIComponent(initData))
     expect(clean).toContain('Bearer [redacted]')
-    expect(redactSecrets('Authorization: Bearer abc.def hash=0123 token=zzz')).toBe('Authorization: Bearer [redacted] hash=[redacted] token=[redacted]')
+    expect(redactSecrets('Authorization: Bearer abc.def hash=0123 token=zzz')).toBe(
+      'Authorization: Bearer [redacted] hash=[redacted] token=[redacted]',
+    )
   })
 })

@@ -38,12 +38,19 @@ describe('buildRequest: url', () => {
     const url = new URL(request.url)
     expect(request.method).toBe('GET')
     expect(url.origin + url.pathname).toBe('https://api.example.com/api/categories/7')
-    expect([...url.searchParams]).toEqual([['include[0]', 'materials'], ['include[1]', 'sections']])
+    expect([...url.searchParams]).toEqual([
+      ['include[0]', 'materials'],
+      ['include[1]', 'sections'],
+    ])
     expect(request.body).toBeNull()
   })
 
   it('encodes filters with booleans as 1/0 and pagination', () => {
-    const request = buildRequest(op('categories.list'), { filter: { root: true, isActive: false }, pagination: { offset: 20, limit: 10 } }, config())
+    const request = buildRequest(
+      op('categories.list'),
+      { filter: { root: true, isActive: false }, pagination: { offset: 20, limit: 10 } },
+      config(),
+    )
     expect([...new URL(request.url).searchParams]).toEqual([
       ['filter[root]', '1'],
       ['filter[is_active]', '0'],
@@ -72,7 +79,11 @@ describe('buildRequest: bodies', () => {
   })
 
   it('keeps path parameters out of the body of an update', async () => {
-    const request = buildRequest(op('admin.themes.update'), { id: 4, type: 'dark', backgroundColor: '#112233', textColor: '#ffffff' }, config())
+    const request = buildRequest(
+      op('admin.themes.update'),
+      { id: 4, type: 'dark', backgroundColor: '#112233', textColor: '#ffffff' },
+      config(),
+    )
     expect(request.method).toBe('PUT')
     expect(new URL(request.url).pathname).toBe('/api/admin/themes/4')
     expect(await request.json()).toEqual({ type: 'dark', background_color: '#112233', text_color: '#ffffff' })
@@ -135,12 +146,20 @@ describe('buildRequest: headers', () => {
 describe('readResponse', () => {
   it('unwraps the data envelope and camelCases keys', async () => {
     const body = { data: { id: 1, type: 'dark', background_color: '#000000', text_color: '#ffffff' } }
-    expect(await readResponse(op('admin.themes.get'), json(200, body))).toEqual({ id: 1, type: 'dark', backgroundColor: '#000000', textColor: '#ffffff' })
+    expect(await readResponse(op('admin.themes.get'), json(200, body))).toEqual({
+      id: 1,
+      type: 'dark',
+      backgroundColor: '#000000',
+      textColor: '#ffffff',
+    })
   })
 
   it('keeps data and meta of lists', async () => {
     const body = { data: [{ id: 1, is_to_main: true }], meta: { total: 1, offset: 0, limit: 100 } }
-    expect(await readResponse(op('buttons.list'), json(200, body))).toEqual({ data: [{ id: 1, isToMain: true }], meta: { total: 1, offset: 0, limit: 100 } })
+    expect(await readResponse(op('buttons.list'), json(200, body))).toEqual({
+      data: [{ id: 1, isToMain: true }],
+      meta: { total: 1, offset: 0, limit: 100 },
+    })
   })
 
   it('answers null for 204', async () => {
@@ -153,7 +172,10 @@ describe('readResponse', () => {
   })
 
   it('maps 422 field errors to camelCase dot paths', async () => {
-    const body = { message: 'Required (and 1 more error)', errors: { title: ['Required'], 'links.0.external_url': ['Invalid url'], single: 'One' } }
+    const body = {
+      message: 'Required (and 1 more error)',
+      errors: { title: ['Required'], 'links.0.external_url': ['Invalid url'], single: 'One' },
+    }
     const error = await rejection(readResponse(op('admin.themes.create'), json(422, body)))
     expect(error.kind).toBe('bad-request')
     expect(error.status).toBe(422)
@@ -176,8 +198,14 @@ describe('readResponse', () => {
   })
 
   it('reports non-JSON errors by status', async () => {
-    expect(await rejection(readResponse(op('themes.list'), new Response('Bad Gateway', { status: 502 })))).toMatchObject({ kind: 'bad-response', status: 502 })
-    expect(await rejection(readResponse(op('themes.list'), new Response('Nope', { status: 400 })))).toMatchObject({ kind: 'bad-request', status: 400 })
+    expect(await rejection(readResponse(op('themes.list'), new Response('Bad Gateway', { status: 502 })))).toMatchObject({
+      kind: 'bad-response',
+      status: 502,
+    })
+    expect(await rejection(readResponse(op('themes.list'), new Response('Nope', { status: 400 })))).toMatchObject({
+      kind: 'bad-request',
+      status: 400,
+    })
   })
 
   it('reports a success without the data envelope as bad-response', async () => {
@@ -197,7 +225,12 @@ describe('callOperation: transport failures', () => {
     let seen: Request | undefined
     const fetcher: typeof fetch = (input) => {
       seen = input as Request
-      return Promise.resolve(json(200, { data: [{ id: 1, type: 'light', background_color: '#ffffff', text_color: '#000000' }], meta: { total: 1, offset: 0, limit: 100 } }))
+      return Promise.resolve(
+        json(200, {
+          data: [{ id: 1, type: 'light', background_color: '#ffffff', text_color: '#000000' }],
+          meta: { total: 1, offset: 0, limit: 100 },
+        }),
+      )
     }
     const result = await callOperation('themes.list', undefined, config({ fetch: fetcher }))
     expect(result.data[0]?.backgroundColor).toBe('#ffffff')
@@ -230,10 +263,19 @@ describe('restLink', () => {
     const fetcher: typeof fetch = (input) => {
       const request = input as Request
       calls.push(`${request.method} ${new URL(request.url).pathname}`)
-      return Promise.resolve(request.method === 'GET' ? json(200, { data: { id: 2, type: 'dark', background_color: '#111111', text_color: '#eeeeee' } }) : json(422, { message: 'Required', errors: { text_color: ['Required'] } }))
+      return Promise.resolve(
+        request.method === 'GET'
+          ? json(200, { data: { id: 2, type: 'dark', background_color: '#111111', text_color: '#eeeeee' } })
+          : json(422, { message: 'Required', errors: { text_color: ['Required'] } }),
+      )
     }
     const client = createTRPCUntypedClient<AnyRouter>({ links: [restLink(config({ fetch: fetcher }))] })
-    expect(await client.query('admin.themes.get', { id: 2 })).toEqual({ id: 2, type: 'dark', backgroundColor: '#111111', textColor: '#eeeeee' })
+    expect(await client.query('admin.themes.get', { id: 2 })).toEqual({
+      id: 2,
+      type: 'dark',
+      backgroundColor: '#111111',
+      textColor: '#eeeeee',
+    })
     const failure = await client.mutation('admin.themes.create', { type: 'dark' }).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(TRPCClientError)
     expect(apiErrorOf(failure)?.fieldErrors).toEqual({ textColor: ['Required'] })

@@ -19,8 +19,13 @@ describe('serving dist/', () => {
     await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><title>spa</title>')
     await writeFile(join(dir, 'dist-secret', 'key.txt'), 'secret')
     const running = await startServer({
-      port: 0, mode: 'dist', distDir: join(dir, 'dist'), devLaunch: false, botToken: DEV_BOT_TOKEN,
-      store: createMemoryStore(), files: createFsFileStorage(dir),
+      port: 0,
+      mode: 'dist',
+      distDir: join(dir, 'dist'),
+      devLaunch: false,
+      botToken: DEV_BOT_TOKEN,
+      store: createMemoryStore(),
+      files: createFsFileStorage(dir),
     })
     stop = running.close
     port = running.port
@@ -52,8 +57,13 @@ describe('serving dist/', () => {
 
   it('refuses to start on a port already taken, instead of hanging', async () => {
     const second = startServer({
-      port, mode: 'dist', distDir: join(dir, 'dist'), devLaunch: false, botToken: DEV_BOT_TOKEN,
-      store: createMemoryStore(), files: createFsFileStorage(dir),
+      port,
+      mode: 'dist',
+      distDir: join(dir, 'dist'),
+      devLaunch: false,
+      botToken: DEV_BOT_TOKEN,
+      store: createMemoryStore(),
+      files: createFsFileStorage(dir),
     })
     await expect(second).rejects.toMatchObject({ code: 'EADDRINUSE' })
   })

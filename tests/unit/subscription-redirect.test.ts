@@ -29,20 +29,30 @@ describe('the no-subscription redirect never nests', () => {
     const pathname = href.split('?')[0]!
     const navigate = vi.fn(() => Promise.resolve())
     // The navigation to `href` may still be pending: `state` shows the screen before it.
-    const router = { latestLocation: { href, pathname }, state: { location: { href: '/club', pathname: '/club' }, matches: [{ routeId: matchedRoute }] }, navigate } as unknown as AnyRouter
+    const router = {
+      latestLocation: { href, pathname },
+      state: { location: { href: '/club', pathname: '/club' }, matches: [{ routeId: matchedRoute }] },
+      navigate,
+    } as unknown as AnyRouter
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const stop = watchSubscriptionRequired(queryClient, router, store)
-    const refuse = (key: string) => queryClient.query({
-      queryKey: [key],
-      queryFn: () => Promise.reject(new ApiError('bad-response', 'Subscription required', { status: 403, code: 'subscription_required' })),
-    }).catch(() => undefined)
+    const refuse = (key: string) =>
+      queryClient
+        .query({
+          queryKey: [key],
+          queryFn: () =>
+            Promise.reject(new ApiError('bad-response', 'Subscription required', { status: 403, code: 'subscription_required' })),
+        })
+        .catch(() => undefined)
     return { navigate, refuse, stop }
   }
 
   it('sends a refused read to no-subscription with the page it came from', async () => {
     const { navigate, refuse, stop } = setUp('/club/category/3')
     await refuse('category')
-    expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ to: '/$appKey/no-subscription', search: { redirect: '/club/category/3' } }))
+    expect(navigate).toHaveBeenCalledWith(
+      expect.objectContaining({ to: '/$appKey/no-subscription', search: { redirect: '/club/category/3' } }),
+    )
     stop()
   })
 

@@ -27,15 +27,20 @@ const fromScale = (value: string) => /^(['"]?var\(--font-size-[\w-]+\)['"]?|inhe
 describe('font sizes', () => {
   it('come from the type tokens only, in src and stories', () => {
     const files = [...filesUnder('src', ['.css', '.tsx']), ...filesUnder('stories', ['.css', '.tsx'])].filter((file) => !EXEMPT.has(file))
-    const offenders = files.flatMap((file) => fontSizes(file).filter(({ value }) => !fromScale(value)).map(({ line, value }) => `${file}:${String(line)} ${value}`))
+    const offenders = files.flatMap((file) =>
+      fontSizes(file)
+        .filter(({ value }) => !fromScale(value))
+        .map(({ line, value }) => `${file}:${String(line)} ${value}`),
+    )
     expect(offenders).toEqual([])
   })
 
   it('every token of the scale is defined in tokens.css', () => {
     const defined = new Set([...readFileSync(join(root, TOKENS), 'utf8').matchAll(/(--font-size-[\w-]+):/g)].map((match) => match[1]))
     const used = new Set(
-      [...filesUnder('src', ['.css', '.tsx']), ...filesUnder('stories', ['.css', '.tsx'])]
-        .flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/var\((--font-size-[\w-]+)\)/g)].map((match) => match[1])),
+      [...filesUnder('src', ['.css', '.tsx']), ...filesUnder('stories', ['.css', '.tsx'])].flatMap((file) =>
+        [...readFileSync(join(root, file), 'utf8').matchAll(/var\((--font-size-[\w-]+)\)/g)].map((match) => match[1]),
+      ),
     )
     expect([...used].filter((name) => !defined.has(name))).toEqual([])
   })

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  camelKeys, decodeQuery, encodeQuery, pathToCamel, pathToSnake, readCookie, snakeKeys, toCamel, toSnake,
-} from '@/api/wire'
+import { camelKeys, decodeQuery, encodeQuery, pathToCamel, pathToSnake, readCookie, snakeKeys, toCamel, toSnake } from '@/api/wire'
 
 describe('key case', () => {
   it('converts single keys both ways', () => {
@@ -82,11 +80,13 @@ describe('bracket query strings', () => {
   })
 
   it('decodes what it encodes (values stay strings, keys camelCase)', () => {
-    const params = new URLSearchParams(encodeQuery({
-      filter: { isActive: true, parentId: 3 },
-      pagination: { offset: 10, limit: 5 },
-      include: ['materials', 'subcategories'],
-    }).toString())
+    const params = new URLSearchParams(
+      encodeQuery({
+        filter: { isActive: true, parentId: 3 },
+        pagination: { offset: 10, limit: 5 },
+        include: ['materials', 'subcategories'],
+      }).toString(),
+    )
     expect(decodeQuery(params)).toEqual({
       filter: { isActive: '1', parentId: '3' },
       pagination: { offset: '10', limit: '5' },

@@ -13,8 +13,12 @@ export type User = z.infer<typeof user>
 
 export const authOps = {
   auth: op({
-    method: 'POST', path: '/auth', input: z.object({ initData: z.string().min(1).max(8192) }),
-    output: z.object({ token: z.string(), user }), access: 'public', carrier: { kind: 'initData' },
+    method: 'POST',
+    path: '/auth',
+    input: z.object({ initData: z.string().min(1).max(8192) }),
+    output: z.object({ token: z.string(), user }),
+    access: 'public',
+    carrier: { kind: 'initData' },
     summary: 'Exchange Telegram launch data (Authorization: tma <initData>) for a bearer token; sets the XSRF-TOKEN cookie',
   }),
 }

@@ -29,12 +29,21 @@ export type Banner = z.infer<typeof banner>
 
 export const bannersOps = {
   'banners.list': op({
-    method: 'GET', path: '/banners', input: listQuery({}), output: listOf(banner), access: 'visitor', list: true,
+    method: 'GET',
+    path: '/banners',
+    input: listQuery({}),
+    output: listOf(banner),
+    access: 'visitor',
+    list: true,
     summary: 'Active banners for Home, in their order',
   }),
   ...adminCrud('banners', '/admin/banners', { view: banner, write: bannerInput, query: listQuery({ isActive: queryBool }) }),
   'admin.banners.order': op({
-    method: 'POST', path: '/admin/banners/order', input: z.object({ bannersOrder: z.array(z.number().int().positive()).min(1) }),
-    output: z.array(banner), access: 'admin', summary: 'Order the banners (Home shows them in this order); the ids must be exactly the banners',
+    method: 'POST',
+    path: '/admin/banners/order',
+    input: z.object({ bannersOrder: z.array(z.number().int().positive()).min(1) }),
+    output: z.array(banner),
+    access: 'admin',
+    summary: 'Order the banners (Home shows them in this order); the ids must be exactly the banners',
   }),
 }

@@ -20,9 +20,13 @@ const buttonFilter = { isToMain: queryBool, isActive: queryBool }
 
 export const buttonsOps = {
   'buttons.list': op({
-    method: 'GET', path: '/buttons', input: listQuery(buttonFilter), output: listOf(button), access: 'visitor', list: true,
+    method: 'GET',
+    path: '/buttons',
+    input: listQuery(buttonFilter),
+    output: listOf(button),
+    access: 'visitor',
+    list: true,
     summary: 'Active buttons; filter[is_to_main]=1 gives the floating button candidates',
   }),
   ...adminCrud('buttons', '/admin/buttons', { view: button, write: buttonInput, query: listQuery(buttonFilter) }),
 }
-

@@ -11,11 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
  * - `initData`: the `initData` input key travels as `Authorization: tma <initData>`
  */
 export type Carrier =
-  | { kind: 'query' }
-  | { kind: 'json' }
-  | { kind: 'jsonArray'; key: string }
-  | { kind: 'multipart' }
-  | { kind: 'initData' }
+  { kind: 'query' } | { kind: 'json' } | { kind: 'jsonArray'; key: string } | { kind: 'multipart' } | { kind: 'initData' }
 
 export interface Route {
   method: HttpMethod

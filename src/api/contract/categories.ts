@@ -87,28 +87,52 @@ export type Category = z.infer<typeof category>
  * `iconId`: the categories showing an uploaded icon; `materialId`: those listing a material (the
  * icons and materials screens say what uses one before deleting it).
  */
-const categoryFilter = { parentId: id, root: queryBool, isActive: queryBool, roadType, title: z.string().max(200), iconId: id, materialId: id }
+const categoryFilter = {
+  parentId: id,
+  root: queryBool,
+  isActive: queryBool,
+  roadType,
+  title: z.string().max(200),
+  iconId: id,
+  materialId: id,
+}
 const categoryQuery = listQuery(categoryFilter, categoryInclude)
 const oneCategory = byId.extend({ include: z.array(z.enum(categoryInclude)).optional() })
 
 export const categoriesOps = {
   'categories.list': op({
-    method: 'GET', path: '/categories', input: categoryQuery, output: listOf(category), access: 'visitor', list: true,
-    summary: 'Active categories in their order; filter[root]=1 gives Home\'s categories',
+    method: 'GET',
+    path: '/categories',
+    input: categoryQuery,
+    output: listOf(category),
+    access: 'visitor',
+    list: true,
+    summary: "Active categories in their order; filter[root]=1 gives Home's categories",
   }),
   'categories.get': op({
-    method: 'GET', path: '/categories/{id}', input: oneCategory, output: category, access: 'visitor',
+    method: 'GET',
+    path: '/categories/{id}',
+    input: oneCategory,
+    output: category,
+    access: 'visitor',
     summary: 'One active category; include[] materials, sections, subcategories (with their sections)',
   }),
   ...adminCrud('categories', '/admin/categories', { view: category, write: categoryInput, query: categoryQuery }),
   'admin.categories.order': op({
-    method: 'POST', path: '/admin/categories/order', input: z.object({ categoriesOrder: z.array(z.number().int().positive()).min(1) }),
-    output: z.array(category), access: 'admin', summary: 'Order the root categories; the ids must be exactly the root categories',
+    method: 'POST',
+    path: '/admin/categories/order',
+    input: z.object({ categoriesOrder: z.array(z.number().int().positive()).min(1) }),
+    output: z.array(category),
+    access: 'admin',
+    summary: 'Order the root categories; the ids must be exactly the root categories',
   }),
   'admin.categories.orderItems': op({
-    method: 'POST', path: '/admin/categories/{id}/{name}/order',
+    method: 'POST',
+    path: '/admin/categories/{id}/{name}/order',
     input: z.object({ id, name: orderName, ids: z.array(z.number().int().positive()) }),
-    output: category, access: 'admin', carrier: { kind: 'jsonArray', key: 'ids' },
-    summary: 'Order a category\'s materials, sections or subcategories; the ids must be exactly its items',
+    output: category,
+    access: 'admin',
+    carrier: { kind: 'jsonArray', key: 'ids' },
+    summary: "Order a category's materials, sections or subcategories; the ids must be exactly its items",
   }),
 }

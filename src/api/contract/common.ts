@@ -4,10 +4,7 @@ import { messages } from './messages'
 export const id = z.coerce.number().int().positive()
 
 /** Booleans arrive as JSON booleans in bodies and as `1`/`0`/`true`/`false` in query strings. */
-export const queryBool = z.union([
-  z.boolean(),
-  z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true'),
-])
+export const queryBool = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true')])
 
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, messages.invalidColor)
 
@@ -60,7 +57,10 @@ export const webOrSitePath = z
  * message, `Invalid input: expected ""` (and the 422 says `Invalid input`).
  */
 export const emptyToNull = <T extends z.ZodType<unknown, string>>(schema: T) =>
-  z.union([z.literal('').transform(() => null), z.null(), schema]).optional().default(null)
+  z
+    .union([z.literal('').transform(() => null), z.null(), schema])
+    .optional()
+    .default(null)
 
 export const nullableId = z.union([z.null(), id]).optional().default(null)
 
@@ -85,10 +85,7 @@ export const listMeta = z.object({ total: z.number().int(), offset: z.number().i
 export type ListMeta = z.infer<typeof listMeta>
 
 /** The query every list takes: `filter[key]`, `pagination[offset|limit]`, `include[n]`. */
-export function listQuery<F extends z.ZodRawShape, I extends readonly [string, ...string[]]>(
-  filter: F,
-  include?: I,
-) {
+export function listQuery<F extends z.ZodRawShape, I extends readonly [string, ...string[]]>(filter: F, include?: I) {
   return z
     .object({
       filter: z.object(filter).partial().optional(),

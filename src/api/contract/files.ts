@@ -11,14 +11,31 @@ export const uploadInput = z.object({
 
 export const filesOps = {
   'files.upload': op({
-    method: 'POST', path: '/files', input: uploadInput, output: file, access: 'admin', status: 201,
-    carrier: { kind: 'multipart' }, summary: 'Upload an image or icon (PNG, JPEG, WebP, GIF; icons also SVG), 5 MB at most',
+    method: 'POST',
+    path: '/files',
+    input: uploadInput,
+    output: file,
+    access: 'admin',
+    status: 201,
+    carrier: { kind: 'multipart' },
+    summary: 'Upload an image or icon (PNG, JPEG, WebP, GIF; icons also SVG), 5 MB at most',
   }),
   'admin.files.list': op({
-    method: 'GET', path: '/admin/files', input: listQuery({ type: fileType }), output: listOf(file), access: 'admin', list: true,
+    method: 'GET',
+    path: '/admin/files',
+    input: listQuery({ type: fileType }),
+    output: listOf(file),
+    access: 'admin',
+    list: true,
     summary: 'List uploaded files, e.g. filter[type]=icon for the icons screen',
   }),
   'admin.files.delete': op({
-    method: 'DELETE', path: '/admin/files/{id}', input: byId, output: z.null(), access: 'admin', status: 204, summary: 'Delete an uploaded file',
+    method: 'DELETE',
+    path: '/admin/files/{id}',
+    input: byId,
+    output: z.null(),
+    access: 'admin',
+    status: 204,
+    summary: 'Delete an uploaded file',
   }),
 }

@@ -9,7 +9,10 @@ export const frontendLogType = z.literal('error')
 
 export const frontendLogInput = z.object({
   type: frontendLogType,
-  log: z.string().min(1).refine((v) => new TextEncoder().encode(v).length <= MAX_LOG_BYTES, 'Log must be at most 8 KB'),
+  log: z
+    .string()
+    .min(1)
+    .refine((v) => new TextEncoder().encode(v).length <= MAX_LOG_BYTES, 'Log must be at most 8 KB'),
 })
 
 export const frontendLog = z.object({
@@ -25,11 +28,21 @@ export const frontendLogQuery = listQuery({ type: frontendLogType, search: z.str
 
 export const frontendLogsOps = {
   'frontendLogs.create': op({
-    method: 'POST', path: '/frontend-logs', input: frontendLogInput, output: frontendLog, access: 'public', status: 201,
+    method: 'POST',
+    path: '/frontend-logs',
+    input: frontendLogInput,
+    output: frontendLog,
+    access: 'public',
+    status: 201,
     summary: 'Report a front-end error; a token is optional',
   }),
   'frontendLogs.list': op({
-    method: 'GET', path: '/frontend-logs', input: frontendLogQuery, output: listOf(frontendLog), access: 'admin', list: true,
+    method: 'GET',
+    path: '/frontend-logs',
+    input: frontendLogQuery,
+    output: listOf(frontendLog),
+    access: 'admin',
+    list: true,
     summary: 'Front-end errors, newest first; filter[type], filter[search] (text in the log)',
   }),
 }

@@ -21,4 +21,3 @@ export const linkInput = z
 export type LinkInput = z.input<typeof linkInput>
 
 export const linksInput = z.array(linkInput).max(10).default([])
-

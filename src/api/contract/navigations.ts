@@ -17,7 +17,11 @@ export type Navigation = z.infer<typeof navigation>
 
 export const navigationsOps = {
   'navigations.get': op({
-    method: 'GET', path: '/navigations/{appKey}', input: z.object({ appKey }), output: navigation, access: 'public',
+    method: 'GET',
+    path: '/navigations/{appKey}',
+    input: z.object({ appKey }),
+    output: navigation,
+    access: 'public',
     summary: 'The hub of an app key; 404 when there is none',
   }),
 }

@@ -38,8 +38,23 @@ export function adminCrud<R extends string, V extends z.ZodType, S extends z.Zod
     list: op({ method: 'GET', path, input: query, output: listOf(view), access: 'admin', list: true, summary: `List ${resource}` }),
     get: op({ method: 'GET', path: one, input: byId, output: view, access: 'admin', summary: `Read one of ${resource}` }),
     create: op({ method: 'POST', path, input: write, output: view, access: 'admin', status: 201, summary: `Create one of ${resource}` }),
-    update: op({ method: 'PUT', path: one, input: write.safeExtend(byId.shape as never) as unknown as z.ZodObject<S & typeof byId.shape>, output: view, access: 'admin', summary: `Replace one of ${resource}` }),
-    delete: op({ method: 'DELETE', path: one, input: byId, output: z.null(), access: 'admin', status: 204, summary: `Delete one of ${resource}` }),
+    update: op({
+      method: 'PUT',
+      path: one,
+      input: write.safeExtend(byId.shape as never) as unknown as z.ZodObject<S & typeof byId.shape>,
+      output: view,
+      access: 'admin',
+      summary: `Replace one of ${resource}`,
+    }),
+    delete: op({
+      method: 'DELETE',
+      path: one,
+      input: byId,
+      output: z.null(),
+      access: 'admin',
+      status: 204,
+      summary: `Delete one of ${resource}`,
+    }),
   })
 }
 

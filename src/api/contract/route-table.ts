@@ -13,7 +13,11 @@ export function routeTable(operations: Record<string, Operation>): Record<string
 
 /** One line of the compact table (see parseRouteTable in carrier.ts). */
 function routeLine(name: string, { method, path, carrier, list, status }: Route): string {
-  const flags = [list && 'list', status !== undefined && String(status), carrier && (carrier.kind === 'jsonArray' ? `${carrier.kind}:${carrier.key}` : carrier.kind)]
+  const flags = [
+    list && 'list',
+    status !== undefined && String(status),
+    carrier && (carrier.kind === 'jsonArray' ? `${carrier.kind}:${carrier.key}` : carrier.kind),
+  ]
   return [name, method, path, ...flags.filter(Boolean)].join(' ')
 }
 

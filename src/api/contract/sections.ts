@@ -44,11 +44,20 @@ const sectionQuery = listQuery({ categoryId: id, roadType: sectionRoadType, mate
 
 export const sectionsOps = {
   'sections.list': op({
-    method: 'GET', path: '/sections', input: sectionQuery, output: listOf(section), access: 'visitor', list: true,
-    summary: 'Sections; filter[category_id] gives one category\'s sections in its order',
+    method: 'GET',
+    path: '/sections',
+    input: sectionQuery,
+    output: listOf(section),
+    access: 'visitor',
+    list: true,
+    summary: "Sections; filter[category_id] gives one category's sections in its order",
   }),
   'sections.get': op({
-    method: 'GET', path: '/sections/{id}', input: byId, output: section, access: 'visitor',
+    method: 'GET',
+    path: '/sections/{id}',
+    input: byId,
+    output: section,
+    access: 'visitor',
     summary: 'One section with its active materials',
   }),
   ...adminCrud('sections', '/admin/sections', { view: section, write: sectionInput, query: sectionQuery }),

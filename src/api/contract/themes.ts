@@ -22,7 +22,12 @@ export type Theme = z.infer<typeof theme>
 
 export const themesOps = {
   'themes.list': op({
-    method: 'GET', path: '/themes', input: listQuery({}), output: listOf(theme), access: 'public', list: true,
+    method: 'GET',
+    path: '/themes',
+    input: listQuery({}),
+    output: listOf(theme),
+    access: 'public',
+    list: true,
     summary: 'Themes; the first one applies',
   }),
   ...adminCrud('themes', '/admin/themes', { view: theme, write: themeInput, query: listQuery({}) }),

@@ -6,7 +6,11 @@ import { readLaunchParams } from '@/messenger/launch-params'
 import { readDevLaunchSettings, writeDevLaunchSettings, type DevLaunchSettings } from '@/messenger/dev-launch'
 import styles from './dev-toolbar.module.css'
 
-const USERS: ReadonlyArray<[DevLaunchSettings['user'], string]> = [['1', 'admin (1)'], ['2', 'visitor (2)'], ['3', 'subscriber (3)']]
+const USERS: ReadonlyArray<[DevLaunchSettings['user'], string]> = [
+  ['1', 'admin (1)'],
+  ['2', 'visitor (2)'],
+  ['3', 'subscriber (3)'],
+]
 const PLATFORMS: ReadonlyArray<DevLaunchSettings['platform']> = ['ios', 'android', 'tdesktop']
 const LANGUAGES: ReadonlyArray<DevLaunchSettings['lang']> = ['ru', 'en']
 
@@ -36,7 +40,8 @@ export function DevToolbar() {
   return (
     <aside className={styles.toolbar} aria-label="Dev toolbar">
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        DEV · {userId}/{platform}/{language}{fromTelegram ? ' · Telegram' : ''}
+        DEV · {userId}/{platform}/{language}
+        {fromTelegram ? ' · Telegram' : ''}
       </button>
       {open ? (
         <div id={id} className={styles.panel}>
@@ -44,22 +49,39 @@ export function DevToolbar() {
           <label className={styles.field}>
             User
             <select value={settings.user} onChange={(e) => setSettings({ ...settings, user: e.target.value as DevLaunchSettings['user'] })}>
-              {USERS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              {USERS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
             </select>
           </label>
           <label className={styles.field}>
             Platform
-            <select value={settings.platform} onChange={(e) => setSettings({ ...settings, platform: e.target.value as DevLaunchSettings['platform'] })}>
-              {PLATFORMS.map((value) => <option key={value} value={value}>{value}</option>)}
+            <select
+              value={settings.platform}
+              onChange={(e) => setSettings({ ...settings, platform: e.target.value as DevLaunchSettings['platform'] })}
+            >
+              {PLATFORMS.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
             </select>
           </label>
           <label className={styles.field}>
             Language
             <select value={settings.lang} onChange={(e) => setSettings({ ...settings, lang: e.target.value as DevLaunchSettings['lang'] })}>
-              {LANGUAGES.map((value) => <option key={value} value={value}>{value}</option>)}
+              {LANGUAGES.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
             </select>
           </label>
-          <button type="button" className={styles.apply} onClick={apply}>Apply and reload</button>
+          <button type="button" className={styles.apply} onClick={apply}>
+            Apply and reload
+          </button>
         </div>
       ) : null}
     </aside>

@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 /** How long a new screen may take to draw what should get focus (its data may still be loading). */
 const WAIT_MS = 3000
 const STOP_ON = ['keydown', 'pointerdown'] as const

@@ -6,7 +6,13 @@ import { useAdminBackAction, useBackAction, useHomeAction } from './use-back-act
 
 /** Routes without a back action: Home and the status screens. */
 const NO_BACK = new Set([
-  '__root__', '/', '/$appKey', '/$appKey/', '/$appKey/loader', '/$appKey/no-navigation', '/$appKey/not-found',
+  '__root__',
+  '/',
+  '/$appKey',
+  '/$appKey/',
+  '/$appKey/loader',
+  '/$appKey/no-navigation',
+  '/$appKey/not-found',
   '/$appKey/no-subscription',
 ])
 

@@ -5,9 +5,9 @@ import { useMessages } from '@/i18n/use-t'
  * the admin's lazy chunks, not with the visitor's first screen. Russian is the source of truth.
  */
 const ru = {
-  'title': 'Администрирование',
-  'comingSoon': 'Скоро здесь появится редактор.',
-  'backToAdmin': 'К администрированию',
+  title: 'Администрирование',
+  comingSoon: 'Скоро здесь появится редактор.',
+  backToAdmin: 'К администрированию',
   'section.popups': 'Попапы',
   'section.popupCreate': 'Новый попап',
   'section.popupEdit': 'Попап №{id}',
@@ -30,9 +30,9 @@ const ru = {
 export type AdminMessageKey = keyof typeof ru
 
 const en: Record<AdminMessageKey, string> = {
-  'title': 'Administration',
-  'comingSoon': 'The editor is coming soon.',
-  'backToAdmin': 'Back to administration',
+  title: 'Administration',
+  comingSoon: 'The editor is coming soon.',
+  backToAdmin: 'Back to administration',
   'section.popups': 'Popups',
   'section.popupCreate': 'New popup',
   'section.popupEdit': 'Popup #{id}',

@@ -16,7 +16,8 @@ export const ru = {
   'screen.retry': 'Повторить',
   'nav.back': 'Назад',
   'screen.signInTitle': 'Не удалось войти',
-  'screen.signInMessage': 'Telegram не подтвердил вход, а без него этот раздел не открыть. Закройте приложение и откройте его из Telegram ещё раз.',
+  'screen.signInMessage':
+    'Telegram не подтвердил вход, а без него этот раздел не открыть. Закройте приложение и откройте его из Telegram ещё раз.',
   'screen.closeApp': 'Закрыть приложение',
   'screen.toHome': 'На главную',
 } satisfies Record<string, string>

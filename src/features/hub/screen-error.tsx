@@ -29,7 +29,15 @@ export function ScreenError({ error, onRetry }: { error: unknown; onRetry: () =>
         {t('screen.toHome')}
       </Link>
     ) : undefined
-    return <ErrorState icon={<SearchOffIcon />} title={t('screen.notFoundTitle')} message={t('screen.notFoundMessage')} retryLabel={t('screen.retry')} action={home} />
+    return (
+      <ErrorState
+        icon={<SearchOffIcon />}
+        title={t('screen.notFoundTitle')}
+        message={t('screen.notFoundMessage')}
+        retryLabel={t('screen.retry')}
+        action={home}
+      />
+    )
   }
   if (status === 401) {
     return (
@@ -41,5 +49,7 @@ export function ScreenError({ error, onRetry }: { error: unknown; onRetry: () =>
       />
     )
   }
-  return <ErrorState title={t('screen.errorTitle')} message={tError(errorMessageKey(error))} retryLabel={t('screen.retry')} onRetry={onRetry} />
+  return (
+    <ErrorState title={t('screen.errorTitle')} message={tError(errorMessageKey(error))} retryLabel={t('screen.retry')} onRetry={onRetry} />
+  )
 }

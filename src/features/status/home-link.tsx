@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useAppKey } from '@/session/use-app-key'
-import { useStatusT } from './status-messages'
 import { buttonClass } from '@/ui/button-class'
+import { useStatusT } from './status-messages'
 
 /** A button-looking link to Home (`/$appKey`). */
 export function HomeLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {

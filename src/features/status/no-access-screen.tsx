@@ -1,7 +1,7 @@
+import { LockIcon } from '@/ui/state-icons'
 import { useStatusT } from './status-messages'
 import { HomeLink } from './home-link'
 import { StatusLayout } from './status-layout'
-import { LockIcon } from '@/ui/state-icons'
 
 /** The admin area for someone who is not signed in (`signedOut`) or not an admin of this hub. */
 export function NoAccessScreen({ signedOut }: { signedOut: boolean }) {

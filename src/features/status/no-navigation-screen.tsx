@@ -1,12 +1,12 @@
-import { useStatusT } from './status-messages'
 import { isInTelegram } from '@/messenger/bridge'
 import { closeApp } from '@/messenger/appearance'
 import { useAppKey } from '@/session/use-app-key'
 import { useNavigation } from '@/session/use-navigation'
-import { HomeLink } from './home-link'
-import { StatusLayout } from './status-layout'
 import { CompassIcon } from '@/ui/state-icons'
 import { buttonClass } from '@/ui/button-class'
+import { StatusLayout } from './status-layout'
+import { HomeLink } from './home-link'
+import { useStatusT } from './status-messages'
 
 /**
  * SPEC 8: no app key, an unknown app key, or a path that leads nowhere. Inside a hub that works

@@ -1,9 +1,9 @@
 import { AsyncButton } from '@/ui/async-button'
 import { buttonClass } from '@/ui/button-class'
-import { useStatusT } from './status-messages'
 import { openTelegramLink } from '@/messenger/links'
-import { StatusLayout } from './status-layout'
 import { BellIcon } from '@/ui/state-icons'
+import { useStatusT } from './status-messages'
+import { StatusLayout } from './status-layout'
 import styles from './status.module.css'
 
 export interface NoSubscriptionScreenProps {

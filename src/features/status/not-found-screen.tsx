@@ -1,7 +1,7 @@
+import { SearchOffIcon } from '@/ui/state-icons'
 import { useStatusT } from './status-messages'
 import { HomeLink } from './home-link'
 import { StatusLayout } from './status-layout'
-import { SearchOffIcon } from '@/ui/state-icons'
 
 /** An id that does not exist (or is not an id at all): explain, and offer the way home. */
 export function NotFoundScreen() {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { AsyncButton } from '@/ui/async-button'
+import { WarningIcon } from '@/ui/state-icons'
 import { HomeLink } from './home-link'
 import { StatusLayout } from './status-layout'
-import { WarningIcon } from '@/ui/state-icons'
 import { useStatusT } from './status-messages'
 
 /**
@@ -22,7 +22,9 @@ export function RouteErrorScreen({ reset }: Pick<ErrorComponentProps, 'reset'>) 
   }
   return (
     <StatusLayout icon={<WarningIcon />} title={t('status.routeError.title')} text={t('status.routeError.text')}>
-      <AsyncButton block onClick={retry}>{t('common.retry')}</AsyncButton>
+      <AsyncButton block onClick={retry}>
+        {t('common.retry')}
+      </AsyncButton>
       <HomeLink variant="secondary" />
     </StatusLayout>
   )

@@ -26,7 +26,11 @@ export function BannerStrip({ items, label, itemLabel }: BannerStripProps) {
   // A row of banners without links has nothing to focus: the row itself takes focus, so it can be scrolled by keyboard.
   const focusable = items.some((item) => item.onTap) ? undefined : 0
   return (
-    <ul className={[styles.carousel, items.length > 1 && styles.multiple].filter(Boolean).join(' ')} aria-label={label} tabIndex={focusable}>
+    <ul
+      className={[styles.carousel, items.length > 1 && styles.multiple].filter(Boolean).join(' ')}
+      aria-label={label}
+      tabIndex={focusable}
+    >
       {items.map((item, index) => {
         const name = itemLabel(index + 1, items.length)
         return (

@@ -13,7 +13,12 @@ interface TappableProps {
 export function Tappable({ onTap, className, children, label }: TappableProps) {
   if (!onTap) return <div className={className}>{children}</div>
   return (
-    <button type="button" className={[press.reset, press.pressable, className].filter(Boolean).join(' ')} onClick={onTap} aria-label={label}>
+    <button
+      type="button"
+      className={[press.reset, press.pressable, className].filter(Boolean).join(' ')}
+      onClick={onTap}
+      aria-label={label}
+    >
       {children}
     </button>
   )

@@ -35,7 +35,13 @@ export function PopupContent<B extends PopupButtonLook>(props: PopupContentProps
     <div className={styles.content}>
       <PopupTexts texts={texts} />
       {linkLists.map((list, index) => (
-        <PopupLinkList key={list.id || `new-${String(index)}`} list={list} newTabLabel={newTabLabel} onOpenUrl={onOpenUrl} onOpenMaterialOf={onOpenMaterialOf} />
+        <PopupLinkList
+          key={list.id || `new-${String(index)}`}
+          list={list}
+          newTabLabel={newTabLabel}
+          onOpenUrl={onOpenUrl}
+          onOpenMaterialOf={onOpenMaterialOf}
+        />
       ))}
       <PopupButtons buttons={buttons} onPressOf={onPressOf} />
     </div>

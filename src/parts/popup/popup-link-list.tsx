@@ -10,7 +10,14 @@ import styles from './popup-sheet.module.css'
 
 const ExternalIcon = () => (
   <svg className={styles.external} width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-    <path d="M5 2H2v10h10V9M8 2h4v4M12 2L6 8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M5 2H2v10h10V9M8 2h4v4M12 2L6 8"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 )
 
@@ -60,9 +67,7 @@ export function PopupLinkList({ list, newTabLabel, onOpenUrl, onOpenMaterialOf }
                 onOpenUrl?.(link.url)
               }}
             >
-              <span className={styles.linkIcon}>
-                {link.icon && <Image src={link.icon.url} alt="" width={28} height={28} />}
-              </span>
+              <span className={styles.linkIcon}>{link.icon && <Image src={link.icon.url} alt="" width={28} height={28} />}</span>
               <span className={styles.linkTitle}>
                 {link.title}
                 <VisuallyHidden> {newTabLabel}</VisuallyHidden>

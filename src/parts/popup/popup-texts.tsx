@@ -9,11 +9,17 @@ export function PopupTexts({ texts }: { texts: readonly PopupText[] }) {
       const items = [...text.items].sort((a, b) => a.order - b.order)
       return (
         <ul key={text.id || `new-${String(index)}`} className={[styles.bullets, center].filter(Boolean).join(' ')}>
-          {items.map((item, i) => <li key={item.id || `new-${String(i)}`}>{item.value}</li>)}
+          {items.map((item, i) => (
+            <li key={item.id || `new-${String(i)}`}>{item.value}</li>
+          ))}
         </ul>
       )
     }
     if (!text.text) return null
-    return <p key={text.id || `new-${String(index)}`} className={[styles.text, center].filter(Boolean).join(' ')}>{text.text}</p>
+    return (
+      <p key={text.id || `new-${String(index)}`} className={[styles.text, center].filter(Boolean).join(' ')}>
+        {text.text}
+      </p>
+    )
   })
 }

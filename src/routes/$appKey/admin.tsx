@@ -10,5 +10,13 @@ export const Route = createFileRoute('/$appKey/admin')({
 })
 
 function AdminRoute() {
-  return <AdminGuard noAccess={({ signedOut }) => <Suspense fallback={null}><NoAccessScreen signedOut={signedOut} /></Suspense>} />
+  return (
+    <AdminGuard
+      noAccess={({ signedOut }) => (
+        <Suspense fallback={null}>
+          <NoAccessScreen signedOut={signedOut} />
+        </Suspense>
+      )}
+    />
+  )
 }

@@ -27,7 +27,14 @@ const resources: Record<string, Resource> = {
   categories: {
     path: '/admin/categories',
     create: (r) => ({ title: 'Раздел', road_type: 'material', display_type: 'no_bg', material_ids: [r.materialId] }),
-    update: (r) => ({ title: 'Раздел 2', road_type: 'material', display_type: 'no_bg', material_ids: [r.materialId], description: 'Описание', description_align: 'center' }),
+    update: (r) => ({
+      title: 'Раздел 2',
+      road_type: 'material',
+      display_type: 'no_bg',
+      material_ids: [r.materialId],
+      description: 'Описание',
+      description_align: 'center',
+    }),
     check: ['description_align', 'center'],
   },
   sections: {
@@ -146,7 +153,8 @@ export function adminCrudCases(target: () => Target) {
   describe('banner order call', () => {
     it('POST /admin/banners/order orders the banners for the admin and Home; anything but exactly them is 422', async () => {
       const t = target()
-      const ids = async () => ((await call(t, 'GET', '/admin/banners?pagination[limit]=1000', { token: admin })).body.data as { id: number }[]).map((b) => b.id)
+      const ids = async () =>
+        ((await call(t, 'GET', '/admin/banners?pagination[limit]=1000', { token: admin })).body.data as { id: number }[]).map((b) => b.id)
       const before = await ids()
       const reversed = [...before].reverse()
       const ordered = await call(t, 'POST', '/admin/banners/order', { token: admin, body: { banners_order: reversed } })
@@ -159,7 +167,9 @@ export function adminCrudCases(target: () => Target) {
       const partial = await call(t, 'POST', '/admin/banners/order', { token: admin, body: { banners_order: reversed.slice(1) } })
       expect(partial.status).toBe(422)
       expect(partial.body.errors.banners_order).toBeDefined()
-      expect((await call(t, 'POST', '/admin/banners/order', { token: await signIn(t, 2), body: { banners_order: before } })).status).toBe(403)
+      expect((await call(t, 'POST', '/admin/banners/order', { token: await signIn(t, 2), body: { banners_order: before } })).status).toBe(
+        403,
+      )
       await call(t, 'POST', '/admin/banners/order', { token: admin, body: { banners_order: before } })
     })
   })
@@ -170,7 +180,12 @@ export function adminCrudCases(target: () => Target) {
       const post = async (path: string, body: Payload) => (await call(t, 'POST', path, { token: admin, body })).body.data.id as number
       const used = await post('/admin/materials', { title: 'Используемый' })
       const other = await post('/admin/materials', { title: 'Другой' })
-      const category = await post('/admin/categories', { title: 'С материалом', road_type: 'material', display_type: 'no_bg', material_ids: [other, used] })
+      const category = await post('/admin/categories', {
+        title: 'С материалом',
+        road_type: 'material',
+        display_type: 'no_bg',
+        material_ids: [other, used],
+      })
       await post('/admin/categories', { title: 'Без него', road_type: 'material', display_type: 'no_bg', material_ids: [other] })
       const section = await post('/admin/sections', { title: 'Секция с ним', road_type: 'material', material_ids: [used, other] })
       await post('/admin/sections', { title: 'Секция без него', road_type: 'material', material_ids: [other] })
@@ -227,7 +242,7 @@ export function adminCrudCases(target: () => Target) {
       await call(t, 'POST', '/admin/categories/order', { token: admin, body: { categories_order: ids } })
     })
 
-    it('POST /admin/categories/{id}/materials/order takes exactly the category\'s materials', async () => {
+    it("POST /admin/categories/{id}/materials/order takes exactly the category's materials", async () => {
       const t = target()
       const second = await call(t, 'POST', '/admin/materials', { token: admin, body: { title: 'Второй' } })
       const category = await call(t, 'POST', '/admin/categories', {
@@ -235,7 +250,10 @@ export function adminCrudCases(target: () => Target) {
         body: { title: 'Порядок', road_type: 'material', display_type: 'no_bg', material_ids: [refs.materialId, second.body.data.id] },
       })
       const id = category.body.data.id as number
-      const reordered = await call(t, 'POST', `/admin/categories/${String(id)}/materials/order`, { token: admin, body: [second.body.data.id, refs.materialId] })
+      const reordered = await call(t, 'POST', `/admin/categories/${String(id)}/materials/order`, {
+        token: admin,
+        body: [second.body.data.id, refs.materialId],
+      })
       expect(reordered.status, JSON.stringify(reordered.body)).toBe(200)
       expect(reordered.body.data.material_ids).toEqual([second.body.data.id, refs.materialId])
       const wrong = await call(t, 'POST', `/admin/categories/${String(id)}/materials/order`, { token: admin, body: [refs.materialId] })

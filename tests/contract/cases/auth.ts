@@ -21,7 +21,7 @@ export function authCases(target: () => Target) {
 
     it.each([
       ['no launch data', () => Promise.resolve({})],
-      ['a forged signature', async (t: Target) => ({ Authorization: `tma ${(await launchData(t, 1, { botToken: '1:forged' }))}` })],
+      ['a forged signature', async (t: Target) => ({ Authorization: `tma ${await launchData(t, 1, { botToken: '1:forged' })}` })],
       ['launch data older than 24 h', async (t: Target) => ({ Authorization: `tma ${await launchData(t, 1, { ageSeconds: 25 * 3600 })}` })],
       ['a tampered user', async (t: Target) => ({ Authorization: `tma ${(await launchData(t, 2)).replace('User2', 'Admin')}` })],
       ['garbage', () => Promise.resolve({ Authorization: 'tma hash=zzz&user=%7B' })],

@@ -27,7 +27,9 @@ export function filesCases(target: () => Target) {
     })
 
     it('accepts a clean SVG icon and refuses scripts, handlers and external references', async () => {
-      const clean = await upload(uploadForm('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>', 'dot.svg', 'icon'))
+      const clean = await upload(
+        uploadForm('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>', 'dot.svg', 'icon'),
+      )
       expect(clean.status, JSON.stringify(clean.body)).toBe(201)
       for (const svg of [
         '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',

@@ -23,7 +23,7 @@ export function integrityCases(target: () => Target) {
   const popupLink = (popupId: number) => [{ link_type: 'popup', popup_id: popupId, external_url: '', internal_url: '' }]
   const external = [{ link_type: 'external', external_url: 'https://example.com' }]
 
-  describe('a category\'s parent', () => {
+  describe("a category's parent", () => {
     it('must have road type subcategories and must not be the category or one of its descendants (422 on parent_id, nothing changed)', async () => {
       const link = { title: 'Сайт школы', road_type: 'link', display_type: 'no_bg', links: external }
       const branch = { title: 'Сообщество', road_type: 'subcategories', display_type: 'no_bg' }
@@ -42,7 +42,10 @@ export function integrityCases(target: () => Target) {
       expect(await under(top, branch, linkParent)).toMatch(/«Сайт школы».*subcategories/)
       expect(await under(top, branch, top)).toMatch(/ancestor/)
       expect(await under(top, branch, child)).toMatch(/ancestor/)
-      const created = await call(target(), 'POST', '/admin/categories', { token: admin, body: { ...branch, title: 'Под ссылкой', parent_id: linkParent } })
+      const created = await call(target(), 'POST', '/admin/categories', {
+        token: admin,
+        body: { ...branch, title: 'Под ссылкой', parent_id: linkParent },
+      })
       expect(created.status).toBe(422)
       expect(created.body.errors.parent_id).toBeDefined()
       expect((await get(`/admin/categories/${String(top)}`)).parent_id).toBeNull()
@@ -56,7 +59,8 @@ export function integrityCases(target: () => Target) {
       const top = await post('/admin/categories', { title: 'Ветка', road_type: 'subcategories', display_type: 'no_bg' })
       await post('/admin/categories', { title: 'Лист', road_type: 'link', display_type: 'no_bg', links: external, parent_id: top })
       const answer = await call(target(), 'PUT', `/admin/categories/${String(top)}`, {
-        token: admin, body: { title: 'Ветка', road_type: 'link', display_type: 'no_bg', links: external },
+        token: admin,
+        body: { title: 'Ветка', road_type: 'link', display_type: 'no_bg', links: external },
       })
       expect(answer.status, JSON.stringify(answer.body)).toBe(422)
       expect(answer.body.errors.road_type[0]).toMatch(/«Лист»/)
@@ -67,7 +71,12 @@ export function integrityCases(target: () => Target) {
   describe('deleting a popup', () => {
     it('is refused (409 naming them) while categories, sections, materials, buttons or banners open it; nothing changes', async () => {
       const popup = await post('/admin/popups', { name: 'Акция' })
-      const category = await post('/admin/categories', { title: 'Кат-попап', road_type: 'link', display_type: 'no_bg', links: popupLink(popup) })
+      const category = await post('/admin/categories', {
+        title: 'Кат-попап',
+        road_type: 'link',
+        display_type: 'no_bg',
+        links: popupLink(popup),
+      })
       await post('/admin/sections', { title: 'Секц-попап', road_type: 'link', links: popupLink(popup) })
       await post('/admin/materials', { title: 'Мат-попап', links: popupLink(popup) })
       await post('/admin/buttons', { text: 'Кноп-попап', links: popupLink(popup) })
@@ -86,13 +95,25 @@ export function integrityCases(target: () => Target) {
     it('deletes its own texts, buttons and link lists with it; parts another popup shows, and the floating button, stay', async () => {
       const text = await post('/admin/texts', { kind: 'plain', text: 'Свой текст' })
       const button = await post('/admin/buttons', { text: 'Своя кнопка' })
-      const list = await post('/admin/link-lists', { title: 'Свой список', type: 'local', local_links: [{ title: 'Сайт', url: 'https://example.com' }] })
+      const list = await post('/admin/link-lists', {
+        title: 'Свой список',
+        type: 'local',
+        local_links: [{ title: 'Сайт', url: 'https://example.com' }],
+      })
       const shared = await post('/admin/buttons', { text: 'Общая кнопка' })
       const floating = await post('/admin/buttons', { text: 'Плавающая', is_to_main: true })
-      const popup = await post('/admin/popups', { name: 'Удаляемый', text_ids: [text], button_ids: [button, shared, floating], link_list_ids: [list] })
+      const popup = await post('/admin/popups', {
+        name: 'Удаляемый',
+        text_ids: [text],
+        button_ids: [button, shared, floating],
+        link_list_ids: [list],
+      })
       await post('/admin/popups', { name: 'Другой', button_ids: [shared] })
       // A button of the popup itself that opens it goes with it: it does not hold the delete back.
-      await call(target(), 'PUT', `/admin/buttons/${String(button)}`, { token: admin, body: { text: 'Своя кнопка', links: popupLink(popup) } })
+      await call(target(), 'PUT', `/admin/buttons/${String(button)}`, {
+        token: admin,
+        body: { text: 'Своя кнопка', links: popupLink(popup) },
+      })
 
       const removed = await call(target(), 'DELETE', `/admin/popups/${String(popup)}`, { token: admin })
       expect(removed.status, JSON.stringify(removed.body)).toBe(204)
@@ -108,14 +129,25 @@ export function integrityCases(target: () => Target) {
     it('is refused (409 naming them) when a material category, section or materials link list would be left without materials', async () => {
       const only = await post('/admin/materials', { title: 'Единственный' })
       const other = await post('/admin/materials', { title: 'Ещё один' })
-      const category = await post('/admin/categories', { title: 'Кат-материал', road_type: 'material', display_type: 'no_bg', material_ids: [only] })
+      const category = await post('/admin/categories', {
+        title: 'Кат-материал',
+        road_type: 'material',
+        display_type: 'no_bg',
+        material_ids: [only],
+      })
       await post('/admin/sections', { title: 'Секц-материал', road_type: 'material', material_ids: [only] })
       await post('/admin/link-lists', { title: 'Спис-материал', type: 'materials', material_ids: [only] })
-      const kept = await post('/admin/categories', { title: 'Кат-два', road_type: 'material', display_type: 'no_bg', material_ids: [only, other] })
+      const kept = await post('/admin/categories', {
+        title: 'Кат-два',
+        road_type: 'material',
+        display_type: 'no_bg',
+        material_ids: [only, other],
+      })
 
       const refused = await call(target(), 'DELETE', `/admin/materials/${String(only)}`, { token: admin })
       expect(refused.status, JSON.stringify(refused.body)).toBe(409)
-      for (const name of ['«Единственный»', '«Кат-материал»', '«Секц-материал»', '«Спис-материал»']) expect(refused.body.message).toContain(name)
+      for (const name of ['«Единственный»', '«Кат-материал»', '«Секц-материал»', '«Спис-материал»'])
+        expect(refused.body.message).toContain(name)
       expect(refused.body.message).not.toContain('«Кат-два»')
       expect(await status(`/admin/materials/${String(only)}`)).toBe(200)
       expect((await get(`/admin/categories/${String(category)}`)).material_ids).toEqual([only])

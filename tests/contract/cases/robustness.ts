@@ -12,7 +12,11 @@ export function robustnessCases(target: () => Target) {
   describe('bad input never breaks the server', () => {
     it('answers 400 for malformed JSON and an unparsable query', async () => {
       const t = target()
-      const malformed = await call(t, 'POST', '/admin/materials', { token: admin, rawBody: '{"title": ', headers: { 'Content-Type': 'application/json' } })
+      const malformed = await call(t, 'POST', '/admin/materials', {
+        token: admin,
+        rawBody: '{"title": ',
+        headers: { 'Content-Type': 'application/json' },
+      })
       expect(malformed.status).toBe(400)
       expect(malformed.body.message).toEqual(expect.any(String))
       expect((await call(t, 'GET', '/categories?filter[root]x=1')).status).toBe(400)
@@ -55,13 +59,21 @@ export function robustnessCases(target: () => Target) {
     })
 
     it('answers 419 (not 500) for an XSRF cookie that is not valid percent-encoding', async () => {
-      const answer = await call(target(), 'POST', '/admin/materials', { token: admin, body: { title: 'x' }, headers: { Cookie: 'XSRF-TOKEN=%E0%A4%A' } })
+      const answer = await call(target(), 'POST', '/admin/materials', {
+        token: admin,
+        body: { title: 'x' },
+        headers: { Cookie: 'XSRF-TOKEN=%E0%A4%A' },
+      })
       expect(answer.status).toBe(419)
     })
 
     it('answers 400 for JSON nested thousands deep', async () => {
       const rawBody = `{"title":${'{"a":'.repeat(5000)}1${'}'.repeat(5001)}`
-      const answer = await call(target(), 'POST', '/admin/materials', { token: admin, rawBody, headers: { 'Content-Type': 'application/json' } })
+      const answer = await call(target(), 'POST', '/admin/materials', {
+        token: admin,
+        rawBody,
+        headers: { 'Content-Type': 'application/json' },
+      })
       expect(answer.status).toBe(400)
     })
 
@@ -71,7 +83,10 @@ export function robustnessCases(target: () => Target) {
       ['a negative id', { id: -5, first_name: 'A' }],
       ['a zero id', { id: 0, first_name: 'A' }],
     ])('answers 401 for launch data with %s', async (_, user) => {
-      const initData = await signInitData({ user: JSON.stringify(user), auth_date: String(Math.floor(Date.now() / 1000)) }, target().botToken)
+      const initData = await signInitData(
+        { user: JSON.stringify(user), auth_date: String(Math.floor(Date.now() / 1000)) },
+        target().botToken,
+      )
       const answer = await call(target(), 'POST', '/auth', { headers: { Authorization: `tma ${initData}` } })
       expect(answer.status).toBe(401)
     })
@@ -82,7 +97,9 @@ export function robustnessCases(target: () => Target) {
       const t = target()
       const before = await call(t, 'GET', '/admin/materials?pagination[limit]=1', { token: admin })
       const answers = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => call(t, 'POST', '/admin/materials', { token: admin, body: { title: `Параллельно ${String(i)}` } })),
+        Array.from({ length: 100 }, (_, i) =>
+          call(t, 'POST', '/admin/materials', { token: admin, body: { title: `Параллельно ${String(i)}` } }),
+        ),
       )
       expect(answers.map((a) => a.status)).toEqual(Array(100).fill(201))
       expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(100)
@@ -107,7 +124,9 @@ export function robustnessCases(target: () => Target) {
       const doc = await call(target(), 'GET', '/openapi.json')
       expect(doc.status).toBe(200)
       expect(doc.body.openapi).toBe('3.1.0')
-      expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/auth', '/categories/{id}', '/admin/categories/{id}/{name}/order', '/files', '/frontend-logs']))
+      expect(Object.keys(doc.body.paths)).toEqual(
+        expect.arrayContaining(['/auth', '/categories/{id}', '/admin/categories/{id}/{name}/order', '/files', '/frontend-logs']),
+      )
     })
   })
 }

@@ -15,18 +15,21 @@ export function securityCases(target: () => Target) {
       const created = await call(t, 'POST', '/admin/materials', { token: demoAdmin, body: { title: 'Только demo' } })
       const id = String(created.body.data.id)
       expect((await call(t, 'GET', `/admin/materials/${id}`, { appKey: 'club', token: clubAdmin })).status).toBe(404)
-      expect((await call(t, 'PUT', `/admin/materials/${id}`, { appKey: 'club', token: clubAdmin, body: { title: 'Взлом' } })).status).toBe(404)
+      expect((await call(t, 'PUT', `/admin/materials/${id}`, { appKey: 'club', token: clubAdmin, body: { title: 'Взлом' } })).status).toBe(
+        404,
+      )
       expect((await call(t, 'DELETE', `/admin/materials/${id}`, { appKey: 'club', token: clubAdmin })).status).toBe(404)
       const list = await call(t, 'GET', '/admin/materials?pagination[limit]=1000', { appKey: 'club', token: clubAdmin })
       expect(list.body.data.some((m: { title: string }) => m.title === 'Только demo')).toBe(false)
       expect((await call(t, 'GET', `/admin/materials/${id}`, { token: demoAdmin })).body.data.title).toBe('Только demo')
     })
 
-    it('cannot reference another app key\'s records', async () => {
+    it("cannot reference another app key's records", async () => {
       const t = target()
       const demoMaterial = await call(t, 'POST', '/admin/materials', { token: demoAdmin, body: { title: 'demo' } })
       const answer = await call(t, 'POST', '/admin/categories', {
-        appKey: 'club', token: clubAdmin,
+        appKey: 'club',
+        token: clubAdmin,
         body: { title: 'Чужое', road_type: 'material', display_type: 'no_bg', material_ids: [demoMaterial.body.data.id] },
       })
       expect(answer.status).toBe(422)
@@ -40,9 +43,17 @@ export function securityCases(target: () => Target) {
       const missing = await call(t, 'POST', '/admin/materials', { token: demoAdmin, body, headers: { Cookie: 'XSRF-TOKEN=abc' } })
       expect(missing.status).toBe(419)
       expect(missing.body).toEqual({ message: 'CSRF token mismatch.' })
-      const wrong = await call(t, 'POST', '/admin/materials', { token: demoAdmin, body, headers: { Cookie: 'XSRF-TOKEN=abc', 'X-XSRF-TOKEN': 'xyz' } })
+      const wrong = await call(t, 'POST', '/admin/materials', {
+        token: demoAdmin,
+        body,
+        headers: { Cookie: 'XSRF-TOKEN=abc', 'X-XSRF-TOKEN': 'xyz' },
+      })
       expect(wrong.status).toBe(419)
-      const right = await call(t, 'POST', '/admin/materials', { token: demoAdmin, body, headers: { Cookie: 'XSRF-TOKEN=abc', 'X-XSRF-TOKEN': 'abc' } })
+      const right = await call(t, 'POST', '/admin/materials', {
+        token: demoAdmin,
+        body,
+        headers: { Cookie: 'XSRF-TOKEN=abc', 'X-XSRF-TOKEN': 'abc' },
+      })
       expect(right.status).toBe(201)
       expect((await call(t, 'GET', '/admin/materials', { token: demoAdmin, headers: { Cookie: 'XSRF-TOKEN=abc' } })).status).toBe(200)
     })
@@ -64,7 +75,10 @@ export function securityCases(target: () => Target) {
       const t = target()
       const own = await call(t, 'GET', '/admin/admins?filter[telegram_id]=1', { token: demoAdmin })
       const ownId = String(own.body.data[0].id)
-      const other = await call(t, 'POST', '/admin/admins', { token: demoAdmin, body: { telegram_id: 777001, name: 'Второй', username: 'second_admin' } })
+      const other = await call(t, 'POST', '/admin/admins', {
+        token: demoAdmin,
+        body: { telegram_id: 777001, name: 'Второй', username: 'second_admin' },
+      })
       expect(other.status).toBe(201)
       for (const text of ['второй', 'SECOND_', '77700']) {
         const found = await call(t, 'GET', `/admin/admins?filter[search]=${encodeURIComponent(text)}`, { token: demoAdmin })
@@ -76,7 +90,9 @@ export function securityCases(target: () => Target) {
       const renamed = await call(t, 'PUT', `/admin/admins/${ownId}`, { token: demoAdmin, body: { telegram_id: 777002, name: 'Анна' } })
       expect(renamed.status).toBe(422)
       expect(renamed.body.errors.telegram_id).toEqual(['You cannot change your own messenger id: you would lose access.'])
-      expect((await call(t, 'PUT', `/admin/admins/${ownId}`, { token: demoAdmin, body: { telegram_id: 1, name: 'Анна С.' } })).status).toBe(200)
+      expect((await call(t, 'PUT', `/admin/admins/${ownId}`, { token: demoAdmin, body: { telegram_id: 1, name: 'Анна С.' } })).status).toBe(
+        200,
+      )
       expect((await call(t, 'DELETE', `/admin/admins/${String(other.body.data.id)}`, { token: demoAdmin })).status).toBe(204)
 
       const clubOwn = await call(t, 'GET', '/admin/admins', { appKey: 'club', token: clubAdmin })

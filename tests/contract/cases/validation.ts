@@ -20,17 +20,42 @@ export function validationCases(target: () => Target) {
     ['/admin/link-lists', { title: 'Список', type: 'materials', material_ids: [] }, 'material_ids', 'Materials list is required'],
     ['/admin/link-lists', { title: 'Список', type: 'local', local_links: [] }, 'local_links', 'Local links list is required'],
     ['/admin/link-lists', { title: '', type: 'local', local_links: [{ title: 'a', url: 'https://a.example' }] }, 'title', 'Required'],
-    ['/admin/categories', { road_type: 'link', display_type: 'no_bg', links: [{ link_type: 'external', external_url: 'https://a.example' }] }, 'title', 'Required'],
-    ['/admin/categories', { title: 'Фон', display_type: 'small_bg', road_type: 'link', links: [{ external_url: 'https://a.example' }] }, 'image_id', 'Required'],
+    [
+      '/admin/categories',
+      { road_type: 'link', display_type: 'no_bg', links: [{ link_type: 'external', external_url: 'https://a.example' }] },
+      'title',
+      'Required',
+    ],
+    [
+      '/admin/categories',
+      { title: 'Фон', display_type: 'small_bg', road_type: 'link', links: [{ external_url: 'https://a.example' }] },
+      'image_id',
+      'Required',
+    ],
     ['/admin/categories', { title: 'Секции', display_type: 'no_bg', road_type: 'section', section_ids: [] }, 'section_ids', /required/],
-    ['/admin/categories', { title: 'Материалы', display_type: 'no_bg', road_type: 'material' }, 'material_ids', 'Materials list is required'],
-    ['/admin/sections', { title: '' , road_type: 'link' }, 'title', 'Required'],
+    [
+      '/admin/categories',
+      { title: 'Материалы', display_type: 'no_bg', road_type: 'material' },
+      'material_ids',
+      'Materials list is required',
+    ],
+    ['/admin/sections', { title: '', road_type: 'link' }, 'title', 'Required'],
     ['/admin/sections', { title: 'С', road_type: 'material', material_ids: [] }, 'material_ids', 'Materials list is required'],
     ['/admin/admins', { telegram_id: 5, name: 'A', email: 'not-an-email' }, 'email', 'Invalid email'],
-    ['/admin/materials', { title: 'Ссылка', links: [{ link_type: 'external', external_url: 'not a url' }] }, 'links.0.external_url', 'Invalid url'],
+    [
+      '/admin/materials',
+      { title: 'Ссылка', links: [{ link_type: 'external', external_url: 'not a url' }] },
+      'links.0.external_url',
+      'Invalid url',
+    ],
     ['/admin/materials', { title: 'Попап', links: [{ link_type: 'popup' }] }, 'links.0.popup_id', 'Required'],
     ['/admin/materials', { title: 'x'.repeat(3 * 1024 * 1024) }, 'title', /at most 200/],
-    ['/admin/materials', { title: 'Длинная ссылка', links: [{ external_url: `https://a.example/${'x'.repeat(3000)}` }] }, 'links.0.external_url', /at most 2048/],
+    [
+      '/admin/materials',
+      { title: 'Длинная ссылка', links: [{ external_url: `https://a.example/${'x'.repeat(3000)}` }] },
+      'links.0.external_url',
+      /at most 2048/,
+    ],
   ])('POST %s %j -> 422 on %s', async (path, body, field, message) => {
     const answer = await post(path, body)
     expect(answer.status, JSON.stringify(answer.body)).toBe(422)
@@ -42,14 +67,17 @@ export function validationCases(target: () => Target) {
   })
 
   describe('unsafe link schemes', () => {
-    it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd'])('refuses %s in links and local links', async (url) => {
-      const material = await post('/admin/materials', { title: 'XSS', links: [{ link_type: 'external', external_url: url }] })
-      expect(material.status).toBe(422)
-      expect(material.body.errors['links.0.external_url']).toBeDefined()
-      const list = await post('/admin/link-lists', { title: 'XSS', type: 'local', local_links: [{ title: 'x', url }] })
-      expect(list.status).toBe(422)
-      expect(list.body.errors['local_links.0.url']).toBeDefined()
-    })
+    it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd'])(
+      'refuses %s in links and local links',
+      async (url) => {
+        const material = await post('/admin/materials', { title: 'XSS', links: [{ link_type: 'external', external_url: url }] })
+        expect(material.status).toBe(422)
+        expect(material.body.errors['links.0.external_url']).toBeDefined()
+        const list = await post('/admin/link-lists', { title: 'XSS', type: 'local', local_links: [{ title: 'x', url }] })
+        expect(list.status).toBe(422)
+        expect(list.body.errors['local_links.0.url']).toBeDefined()
+      },
+    )
 
     it('accepts http, https and tg links, and empty urls', async () => {
       for (const url of ['http://example.com', 'https://t.me/+AbCdEf', 'tg://resolve?domain=durov', '']) {
@@ -61,11 +89,14 @@ export function validationCases(target: () => Target) {
 
   describe('messages of optional url and username fields (no union leak such as `Invalid input: expected ""`)', () => {
     const videoMessage = 'Only http and https links or paths on this site (/...) are allowed'
-    it.each(['javascript:alert(1)', 'ftp://files.example/intro.mp4', 'not a url', 'tg://resolve?domain=durov'])('category video %s -> one clear message', async (video) => {
-      const answer = await post('/admin/categories', { title: 'Видео', display_type: 'no_bg', road_type: 'video', video })
-      expect(answer.status, JSON.stringify(answer.body)).toBe(422)
-      expect(answer.body.errors).toEqual({ video: [videoMessage] })
-    })
+    it.each(['javascript:alert(1)', 'ftp://files.example/intro.mp4', 'not a url', 'tg://resolve?domain=durov'])(
+      'category video %s -> one clear message',
+      async (video) => {
+        const answer = await post('/admin/categories', { title: 'Видео', display_type: 'no_bg', road_type: 'video', video })
+        expect(answer.status, JSON.stringify(answer.body)).toBe(422)
+        expect(answer.body.errors).toEqual({ video: [videoMessage] })
+      },
+    )
 
     it('accepts a video at an https url or a path on this site', async () => {
       for (const video of ['https://cdn.example/intro.mp4', '/media/intro.mp4']) {
@@ -78,9 +109,17 @@ export function validationCases(target: () => Target) {
     it.each([
       [{ telegram_id: -5, name: 'A' }, 'telegram_id', 'Telegram id must be a positive whole number'],
       [{ telegram_id: 1.5, name: 'A' }, 'telegram_id', 'Telegram id must be a positive whole number'],
-      [{ telegram_id: 880001, name: 'A', username: '@ivan qa!<b>' }, 'username', 'Username must be 5-32 characters: latin letters, digits and _'],
+      [
+        { telegram_id: 880001, name: 'A', username: '@ivan qa!<b>' },
+        'username',
+        'Username must be 5-32 characters: latin letters, digits and _',
+      ],
       [{ telegram_id: 880001, name: 'A', username: 'ivan' }, 'username', 'Username must be 5-32 characters: latin letters, digits and _'],
-      [{ telegram_id: 880001, name: 'A', username: 'x'.repeat(33) }, 'username', 'Username must be 5-32 characters: latin letters, digits and _'],
+      [
+        { telegram_id: 880001, name: 'A', username: 'x'.repeat(33) },
+        'username',
+        'Username must be 5-32 characters: latin letters, digits and _',
+      ],
     ])('POST /admin/admins %j -> 422 on %s', async (body, field, message) => {
       const answer = await post('/admin/admins', body)
       expect(answer.status, JSON.stringify(answer.body)).toBe(422)
@@ -99,7 +138,12 @@ export function validationCases(target: () => Target) {
 
   describe('references', () => {
     it('refuses ids of records that do not exist in this app key', async () => {
-      const answer = await post('/admin/categories', { title: 'Ссылки', road_type: 'material', display_type: 'no_bg', material_ids: [987654] })
+      const answer = await post('/admin/categories', {
+        title: 'Ссылки',
+        road_type: 'material',
+        display_type: 'no_bg',
+        material_ids: [987654],
+      })
       expect(answer.status).toBe(422)
       expect(answer.body.errors.material_ids).toBeDefined()
     })

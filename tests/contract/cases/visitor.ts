@@ -45,10 +45,16 @@ export function visitorCases(target: () => Target) {
       const list = await call(t, 'GET', '/categories?filter[root]=1')
       const withSubs = list.body.data.find((c: { road_type: string }) => c.road_type === 'subcategories')
       expect(withSubs).toBeDefined()
-      const one = await call(t, 'GET', `/categories/${String(withSubs.id)}?include[0]=subcategories&include[1]=sections&include[2]=materials`)
+      const one = await call(
+        t,
+        'GET',
+        `/categories/${String(withSubs.id)}?include[0]=subcategories&include[1]=sections&include[2]=materials`,
+      )
       expect(one.status).toBe(200)
       expect(one.body.data.subcategories.length).toBeGreaterThan(0)
-      expect(one.body.data.subcategories.map((s: { id: number }) => s.id)).toEqual(one.body.data.subcategory_ids.filter((id: number) => one.body.data.subcategories.some((s: { id: number }) => s.id === id)))
+      expect(one.body.data.subcategories.map((s: { id: number }) => s.id)).toEqual(
+        one.body.data.subcategory_ids.filter((id: number) => one.body.data.subcategories.some((s: { id: number }) => s.id === id)),
+      )
       expect((await call(t, 'GET', '/categories/999999')).status).toBe(404)
       expect((await call(t, 'GET', '/categories/abc')).status).toBe(404)
       expect((await call(t, 'GET', '/categories/-1')).status).toBe(404)
@@ -71,24 +77,35 @@ export function visitorCases(target: () => Target) {
       expect(answer.status).toBe(200)
       expect(answer.body.data.length).toBeGreaterThan(0)
       expect(answer.body.data.every((b: { is_to_main: boolean; is_active: boolean }) => b.is_to_main && b.is_active)).toBe(true)
-      expect(answer.body.data[0]).toMatchObject({ text: expect.any(String), background: expect.stringMatching(/^#/), color: expect.stringMatching(/^#/) })
+      expect(answer.body.data[0]).toMatchObject({
+        text: expect.any(String),
+        background: expect.stringMatching(/^#/),
+        color: expect.stringMatching(/^#/),
+      })
     })
 
-    it('GET /banners and /themes answer the hub\'s banners and themes', async () => {
+    it("GET /banners and /themes answer the hub's banners and themes", async () => {
       const t = target()
       const banners = await call(t, 'GET', '/banners')
       expect(banners.status).toBe(200)
       expect(banners.body.data.every((b: { is_active: boolean; image: { url: string } }) => b.is_active && b.image.url)).toBe(true)
       const themes = await call(t, 'GET', '/themes')
       expect(themes.status).toBe(200)
-      expect(themes.body.data[0]).toMatchObject({ type: expect.stringMatching(/^(dark|light)$/), background_color: expect.stringMatching(/^#[0-9a-f]{6}$/i) })
+      expect(themes.body.data[0]).toMatchObject({
+        type: expect.stringMatching(/^(dark|light)$/),
+        background_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      })
     })
 
     it('embeds popups with all their parts into visitor links', async () => {
       const t = target()
       const categories = await call(t, 'GET', '/categories?include[0]=materials')
-      const links = categories.body.data.flatMap((c: { links: unknown[]; materials?: { links: unknown[] }[] }) => [...c.links, ...(c.materials ?? []).flatMap((m) => m.links)])
-      const popupLink = links.find((l: { link_type: string }) => l.link_type === 'popup') as { popup: { texts: unknown[]; buttons: unknown[]; link_lists: unknown[] } } | undefined
+      const links = categories.body.data.flatMap((c: { links: unknown[]; materials?: { links: unknown[] }[] }) => [
+        ...c.links,
+        ...(c.materials ?? []).flatMap((m) => m.links),
+      ])
+      const popupLink = links.find((l: { link_type: string }) => l.link_type === 'popup') as
+        { popup: { texts: unknown[]; buttons: unknown[]; link_lists: unknown[] } } | undefined
       expect(popupLink?.popup).toBeDefined()
       expect(popupLink?.popup.texts.length).toBeGreaterThan(0)
     })

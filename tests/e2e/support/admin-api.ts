@@ -10,7 +10,11 @@ export interface Api {
 /** Signs in to the REST API as a messenger user (1 is the seeded admin of demo and club). */
 export async function apiAs(app: RunningApp, userId: number, appKey = 'demo'): Promise<Api> {
   const initData = await signInitData(
-    { user: JSON.stringify({ id: userId, first_name: 'E2E', language_code: 'ru' }), auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'e2e-api' },
+    {
+      user: JSON.stringify({ id: userId, first_name: 'E2E', language_code: 'ru' }),
+      auth_date: String(Math.floor(Date.now() / 1000)),
+      query_id: 'e2e-api',
+    },
     DEV_BOT_TOKEN,
   )
   const base = { 'X-App-Key': appKey, Accept: 'application/json' }

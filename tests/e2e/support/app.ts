@@ -26,8 +26,13 @@ export async function startApp(): Promise<RunningApp> {
   if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium')
   const dataDir = await mkdtemp(join(tmpdir(), 'nav-hub-e2e-'))
   const server = await startServer({
-    port: 0, mode: 'dist', distDir, devLaunch: false, botToken: DEV_BOT_TOKEN,
-    store: await createFileStore(dataDir), files: createFsFileStorage(dataDir),
+    port: 0,
+    mode: 'dist',
+    distDir,
+    devLaunch: false,
+    botToken: DEV_BOT_TOKEN,
+    store: await createFileStore(dataDir),
+    files: createFsFileStorage(dataDir),
   })
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   return {

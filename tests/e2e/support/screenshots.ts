@@ -14,7 +14,10 @@ export async function shoot(page: Page, name: string): Promise<void> {
 /** Photographs the page at the phone and desktop sizes, leaving it at the desktop size. */
 export async function shootBothSizes(page: Page, name: string): Promise<void> {
   if (!SHOTS) return
-  for (const [size, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+  for (const [size, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
     await page.setViewportSize(viewport)
     await shoot(page, `${name}-${size}`)
   }

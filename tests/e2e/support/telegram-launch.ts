@@ -22,8 +22,24 @@ export async function telegramHash(options: LaunchOptions = {}): Promise<string>
     options.botToken ?? DEV_BOT_TOKEN,
   )
   const theme = options.dark
-    ? { bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3', button_color: '#5288c1', button_text_color: '#ffffff', secondary_bg_color: '#232e3c' }
-    : { bg_color: '#ffffff', text_color: '#000000', hint_color: '#999999', link_color: '#2481cc', button_color: '#2481cc', button_text_color: '#ffffff', secondary_bg_color: '#f1f1f1' }
+    ? {
+        bg_color: '#17212b',
+        text_color: '#f5f5f5',
+        hint_color: '#708499',
+        link_color: '#6ab3f3',
+        button_color: '#5288c1',
+        button_text_color: '#ffffff',
+        secondary_bg_color: '#232e3c',
+      }
+    : {
+        bg_color: '#ffffff',
+        text_color: '#000000',
+        hint_color: '#999999',
+        link_color: '#2481cc',
+        button_color: '#2481cc',
+        button_text_color: '#ffffff',
+        secondary_bg_color: '#f1f1f1',
+      }
   const params = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: '8.0',

@@ -30,7 +30,6 @@ export interface Visitor {
   close: () => Promise<void>
 }
 
-
 /** Opens a hub path in its own browser context, as Telegram would (or as a plain tab with `plain`). */
 export async function openVisitor(app: RunningApp, path: string, options: VisitorOptions = {}): Promise<Visitor> {
   const mobile = options.platform === 'ios' || options.platform === 'android'
@@ -44,7 +43,9 @@ export async function openVisitor(app: RunningApp, path: string, options: Visito
   context.setDefaultTimeout(UI_TIMEOUT)
   context.setDefaultNavigationTimeout(UI_TIMEOUT * 2)
   // The seed's external sites do not exist: answer them locally so new tabs load without the network.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }))
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }),
+  )
   if (options.bridge) await stubTelegramBridge(context)
   const page = await context.newPage()
   const errors: string[] = []
@@ -59,7 +60,8 @@ export async function openVisitor(app: RunningApp, path: string, options: Visito
   page.on('requestfailed', (request) => {
     // Leaving the page cancels the idle prefetch of the sheet code; a speculative download cut short is not an error.
     const cancelledPrefetch = request.headers()['sec-purpose'] === 'prefetch' && request.failure()?.errorText === 'net::ERR_ABORTED'
-    if (request.url().startsWith(app.baseUrl) && !cancelledPrefetch) errors.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`)
+    if (request.url().startsWith(app.baseUrl) && !cancelledPrefetch)
+      errors.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`)
   })
   page.on('response', (response) => {
     if (response.status() >= 400) {

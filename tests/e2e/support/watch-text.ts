@@ -22,6 +22,7 @@ export async function watchText(page: Page, text: string) {
     new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true })
   }, text)
   return {
-    read: () => page.evaluate(() => (window as unknown as { __watch: { shownAt: number | null; hiddenAt: number | null; shows: number } }).__watch),
+    read: () =>
+      page.evaluate(() => (window as unknown as { __watch: { shownAt: number | null; hiddenAt: number | null; shows: number } }).__watch),
   }
 }

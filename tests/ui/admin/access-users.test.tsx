@@ -29,7 +29,7 @@ function List() {
 const open = () => renderAdmin('/demo/admin/access-users', () => <List />)
 
 describe('access users', { timeout: 60_000 }, () => {
-  it('one\'s own access cannot be removed: the button is disabled and the row says why', async () => {
+  it("one's own access cannot be removed: the button is disabled and the row says why", async () => {
     await open()
     expect(await screen.findByText('Борис Орлов')).toBeInTheDocument()
     const own = screen.getByRole('button', { name: 'Удалить «Анна Смирнова»' })
@@ -44,13 +44,17 @@ describe('access users', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Удалить «Борис Орлов»' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }))
     await waitFor(() => expect(screen.queryByText('Борис Орлов')).not.toBeInTheDocument())
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить «Анна Смирнова»' })).toHaveAccessibleDescription(/Последнего администратора удалить нельзя/))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Удалить «Анна Смирнова»' })).toHaveAccessibleDescription(
+        /Последнего администратора удалить нельзя/,
+      ),
+    )
   })
 
   describe('the form', () => {
     const field = (name: RegExp) => screen.getByRole('textbox', { name })
 
-    it('refuses a username against Telegram\'s rule and a negative id, each with a clear message on its field', async () => {
+    it("refuses a username against Telegram's rule and a negative id, each with a clear message on its field", async () => {
       const user = userEvent.setup()
       await renderAdmin('/demo/admin/access-users/create', () => <AccessUserCreateScreen />)
       await user.type(await screen.findByRole('textbox', { name: /Telegram id/ }), '-5')

@@ -48,7 +48,9 @@ describe('the way into the admin', { timeout: 60_000 }, () => {
   describe('inside Telegram', () => {
     const postEvent = vi.fn<(type: string, data: string) => void>()
     const settingsButton = () =>
-      postEvent.mock.calls.filter(([type]) => type === 'web_app_setup_settings_button').map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
+      postEvent.mock.calls
+        .filter(([type]) => type === 'web_app_setup_settings_button')
+        .map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
     afterEach(() => {
       delete telegram.TelegramWebviewProxy
       postEvent.mockClear()

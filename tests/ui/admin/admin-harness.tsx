@@ -47,7 +47,13 @@ export async function renderAdmin(path: string, screen: () => ReactNode) {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const apiClient = createApiClient({ baseUrl: API, appKey: () => store.get(appKeyAtom), token: () => store.get(tokenAtom) })
   const pathPattern = path.replace(/^\/demo/, '$appKey')
-  const root = createRootRoute({ component: () => <AdminChrome><Outlet /></AdminChrome> })
+  const root = createRootRoute({
+    component: () => (
+      <AdminChrome>
+        <Outlet />
+      </AdminChrome>
+    ),
+  })
   const target = createRoute({ getParentRoute: () => root, path: pathPattern, component: () => screen() })
   const elsewhere = createRoute({ getParentRoute: () => root, path: '$appKey/$', component: () => <h1>Elsewhere</h1> })
   const elsewhereIndex = createRoute({ getParentRoute: () => root, path: '$appKey', component: () => <h1>Elsewhere</h1> })

@@ -89,11 +89,15 @@ describe('category form: SPEC 5 rules', { timeout: 60_000 }, () => {
 })
 
 describe('category form: server refusals', { timeout: 60_000 }, () => {
-  it('puts a section\'s 422 on that section\'s nested fields and saves nothing', async () => {
-    server.use(http.post('*/api/admin/sections', () => HttpResponse.json(
-      { message: 'The given data was invalid.', errors: { title: ['Title taken'], 'links.0.external_url': ['Invalid url'] } },
-      { status: 422 },
-    )))
+  it("puts a section's 422 on that section's nested fields and saves nothing", async () => {
+    server.use(
+      http.post('*/api/admin/sections', () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { title: ['Title taken'], 'links.0.external_url': ['Invalid url'] } },
+          { status: 422 },
+        ),
+      ),
+    )
     const user = await openCreate()
     await user.type(screen.getByRole('textbox', { name: /^Название/ }), 'Отказ раздела')
     await chooseRoad(user, 'Разделы')
@@ -111,10 +115,14 @@ describe('category form: server refusals', { timeout: 60_000 }, () => {
   })
 
   it('when the category is refused after its sections were written, the new sections are deleted again', async () => {
-    server.use(http.post('*/api/admin/categories', () => HttpResponse.json(
-      { message: 'The given data was invalid.', errors: { title: ['Title taken'], section_ids: ['Bad sections'] } },
-      { status: 422 },
-    )))
+    server.use(
+      http.post('*/api/admin/categories', () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { title: ['Title taken'], section_ids: ['Bad sections'] } },
+          { status: 422 },
+        ),
+      ),
+    )
     const before = (await demo()).sections.length
     const user = await openCreate()
     await user.type(screen.getByRole('textbox', { name: /^Название/ }), 'Отказ категории')

@@ -36,7 +36,10 @@ export async function renderAdmin(screen: ReactNode, path = '/demo/admin/categor
   const root = createRootRoute({ component: Outlet })
   const hub = createRoute({ getParentRoute: () => root, path: '$appKey', component: () => <AdminChrome>{screen}</AdminChrome> })
   const rest = createRoute({ getParentRoute: () => hub, path: '$', component: () => null })
-  const router = createRouter({ routeTree: root.addChildren([hub.addChildren([rest])]), history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createRouter({
+    routeTree: root.addChildren([hub.addChildren([rest])]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
   const view = render(
     <AppProviders store={store} queryClient={queryClient} apiClient={apiClient}>
       <RouterProvider router={router} />

@@ -22,13 +22,19 @@ afterAll(() => server.close())
 /** The titles of Home's categories as the tree shows them (each row's edit link). */
 async function rootTitles() {
   const list = await screen.findByRole('list', { name: 'Категории главной' })
-  return within(list).getAllByRole('listitem')
+  return within(list)
+    .getAllByRole('listitem')
     .filter((item) => item.parentElement === list)
     .map((item) => within(item).getAllByRole('link')[0]?.textContent)
 }
 
-const storedRootOrder = () => api.store.read((data) =>
-  data.apps.demo!.categories.filter((c) => c.parentId === null).sort((a, b) => a.order - b.order).map((c) => c.title))
+const storedRootOrder = () =>
+  api.store.read((data) =>
+    data.apps
+      .demo!.categories.filter((c) => c.parentId === null)
+      .sort((a, b) => a.order - b.order)
+      .map((c) => c.title),
+  )
 
 describe('categories list: ordering', { timeout: 60_000 }, () => {
   it('moves a category down at once and saves the order', async () => {
@@ -42,10 +48,14 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
   })
 
   it('rolls the order back with a notice when the server refuses it', async () => {
-    server.use(http.post('*/api/admin/categories/order', () => HttpResponse.json(
-      { message: 'The ids must be exactly the root categories, each once.', errors: { categories_order: ['Stale'] } },
-      { status: 422 },
-    )))
+    server.use(
+      http.post('*/api/admin/categories/order', () =>
+        HttpResponse.json(
+          { message: 'The ids must be exactly the root categories, each once.', errors: { categories_order: ['Stale'] } },
+          { status: 422 },
+        ),
+      ),
+    )
     const user = userEvent.setup()
     await renderAdmin(<CategoryListScreen search="" onSearchChange={() => undefined} />)
     await rootTitles()
@@ -64,14 +74,17 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
     const order = await api.store.read((data) => {
       const app = data.apps.demo!
       const parent = app.categories.find((c) => c.title === 'Сообщество')!
-      return app.categories.filter((c) => c.parentId === parent.id).sort((a, b) => a.order - b.order).map((c) => c.title)
+      return app.categories
+        .filter((c) => c.parentId === parent.id)
+        .sort((a, b) => a.order - b.order)
+        .map((c) => c.title)
     })
     expect(order.slice(0, 2)).toEqual(['Новости школы', 'Чаты и форум'])
   })
 })
 
 describe('categories list: states', { timeout: 60_000 }, () => {
-  it('shows a search\'s matches (hidden ones too) with where they sit', async () => {
+  it("shows a search's matches (hidden ones too) with where they sit", async () => {
     await renderAdmin(<CategoryListScreen search="чат" onSearchChange={() => undefined} />)
     await screen.findByText(/^Найдено: \d+$/, { selector: 'p' })
     expect(screen.getByRole('link', { name: 'Изменить «Чаты и форум»' })).toBeInTheDocument()

@@ -21,7 +21,7 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 describe('category form: fields loaded when needed', { timeout: 60_000 }, () => {
-  it('an edit prefills the road type\'s field once it has loaded (the sections of «Чаты и форум»)', async () => {
+  it("an edit prefills the road type's field once it has loaded (the sections of «Чаты и форум»)", async () => {
     await renderAdmin(<CategoryEditScreen id={3} />, '/demo/admin/category/edit/3')
     const user = userEvent.setup()
     await screen.findByRole('button', { name: 'Форум выпускников', expanded: false })

@@ -23,7 +23,9 @@ describe('category form: the parent field', { timeout: 60_000 }, () => {
     const child = seed.categories.find((c) => c.parentId === 2)!
     await renderAdmin(<CategoryEditScreen id={child.id} />, `/demo/admin/category/edit/${String(child.id)}`)
     const select = await screen.findByRole('combobox', { name: /^Родительская категория/ })
-    const offered = within(select).getAllByRole('option').map((o) => o.textContent.trim())
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent.trim())
     expect(offered.slice(1)).toEqual([titleOf(2)])
     expect(offered).not.toContain('Сайт школы')
   })

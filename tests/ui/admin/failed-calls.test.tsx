@@ -50,7 +50,7 @@ describe('a failed call is worded the one way (SPEC 8 text, not the server plumb
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument()
   })
 
-  it('a 409 keeps the server\'s own reason: it is a business refusal', async () => {
+  it("a 409 keeps the server's own reason: it is a business refusal", async () => {
     server.use(http.put(`${API}/admin/materials/:id`, () => HttpResponse.json({ message: 'Материал уже изменили.' }, { status: 409 })))
     await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)
     await editTitleAndSave('!')
@@ -66,7 +66,9 @@ describe('a failed call is worded the one way (SPEC 8 text, not the server plumb
 
   it('a later successful save dismisses the failure notice of the earlier one', async () => {
     let fail = true
-    server.use(http.put(`${API}/admin/materials/:id`, () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)))
+    server.use(
+      http.put(`${API}/admin/materials/:id`, () => (fail ? HttpResponse.json({ message: 'Server error.' }, { status: 500 }) : undefined)),
+    )
     const { router } = await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)
     const { user } = await editTitleAndSave('!')
     expect(await screen.findByText(`Не удалось сохранить: ${BAD_RESPONSE}`)).toBeInTheDocument()
@@ -80,8 +82,18 @@ describe('a failed call is worded the one way (SPEC 8 text, not the server plumb
 
 describe('every edit screen shows one not-found state for a 404', { timeout: 60_000 }, () => {
   const cases = [
-    { name: 'material', path: '/demo/admin/materials/edit/999', screen: () => <MaterialEditScreen id={999} />, list: 'К списку: Материалы' },
-    { name: 'access user', path: '/demo/admin/access-users/edit/999', screen: () => <AccessUserEditScreen id={999} />, list: /^К списку: / },
+    {
+      name: 'material',
+      path: '/demo/admin/materials/edit/999',
+      screen: () => <MaterialEditScreen id={999} />,
+      list: 'К списку: Материалы',
+    },
+    {
+      name: 'access user',
+      path: '/demo/admin/access-users/edit/999',
+      screen: () => <AccessUserEditScreen id={999} />,
+      list: /^К списку: /,
+    },
     { name: 'category', path: '/demo/admin/category/edit/999', screen: () => <CategoryEditScreen id={999} />, list: /^К списку: / },
     { name: 'popup', path: '/demo/admin/popup/edit/999', screen: () => <PopupEditScreen id={999} />, list: /^К списку: / },
   ]

@@ -43,8 +43,11 @@ describe('floating button screen', { timeout: 60_000 }, () => {
   })
 
   it('a 422 from the server lands on its field (links.0.externalUrl)', async () => {
-    server.use(http.put(`${API}/admin/buttons/:id`, () => HttpResponse.json(
-      { message: 'The given data was invalid.', errors: { 'links.0.external_url': ['Invalid url'] } }, { status: 422 })))
+    server.use(
+      http.put(`${API}/admin/buttons/:id`, () =>
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { 'links.0.external_url': ['Invalid url'] } }, { status: 422 }),
+      ),
+    )
     const user = userEvent.setup()
     await open()
     await screen.findByRole('textbox', { name: /^Текст кнопки/ })
@@ -54,7 +57,9 @@ describe('floating button screen', { timeout: 60_000 }, () => {
   })
 
   it('with no button for Home, a new one starts white text on black and is saved active and for Home', async () => {
-    await api.store.write((data) => { for (const button of data.apps.demo!.buttons) button.isToMain = false })
+    await api.store.write((data) => {
+      for (const button of data.apps.demo!.buttons) button.isToMain = false
+    })
     const user = userEvent.setup()
     await open()
     expect(await screen.findByText(/Сейчас на главной кнопки нет/)).toBeInTheDocument()

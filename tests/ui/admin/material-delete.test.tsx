@@ -23,7 +23,16 @@ function usageSeed(): Data {
       app.categories.push({ ...courses, id, title: `Курсы ${String(n)}`, order: 100 + n, materialIds: [1] })
     }
     const id = ++app.lastIds.materials
-    app.materials.push({ id, title: 'Черновик', description: null, isActive: true, displayType: 'icon', imageId: null, iconId: null, links: [] })
+    app.materials.push({
+      id,
+      title: 'Черновик',
+      description: null,
+      isActive: true,
+      displayType: 'icon',
+      imageId: null,
+      iconId: null,
+      links: [],
+    })
   })
 }
 
@@ -65,21 +74,33 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
   it('names the categories (five, then "and N more" from the total), sections and link lists, after a short "checking"', async () => {
     // The categories' answer waits until the test has seen the "checking" text.
     let release = () => undefined as void
-    const held = new Promise<void>((resolve) => { release = resolve })
-    server.use(http.get('*/api/admin/categories', async () => { await held }))
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    server.use(
+      http.get('*/api/admin/categories', async () => {
+        await held
+      }),
+    )
 
     const { dialog } = await openDelete('Основы JavaScript')
     expect(within(dialog).getByText('Проверяем, где используется материал…')).toBeVisible()
     expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeEnabled()
     release()
-    expect(await within(dialog).findByText(
-      'Материал используется. Категории (7): «Курсы», «Курсы 2», «Курсы 3», «Курсы 4», «Курсы 5» и ещё 2. '
-      + 'Списки ссылок (1): «С чего начать». '
-      // «Курсы 2» … list only this material (road type material): the server refuses, and says so first.
-      + 'Удалить его нельзя: «Курсы 2», «Курсы 3», «Курсы 4», «Курсы 5» останутся без материалов. Сначала добавьте туда другой материал или смените тип.',
-    )).toBeVisible()
+    expect(
+      await within(dialog).findByText(
+        'Материал используется. Категории (7): «Курсы», «Курсы 2», «Курсы 3», «Курсы 4», «Курсы 5» и ещё 2. ' +
+          'Списки ссылок (1): «С чего начать». ' +
+          // «Курсы 2» … list only this material (road type material): the server refuses, and says so first.
+          'Удалить его нельзя: «Курсы 2», «Курсы 3», «Курсы 4», «Курсы 5» останутся без материалов. Сначала добавьте туда другой материал или смените тип.',
+      ),
+    ).toBeVisible()
     // One page of five per kind, never the whole lists.
-    expect(usageCalls.map((q) => [q.get('filter[material_id]'), q.get('pagination[limit]')])).toEqual([['1', '5'], ['1', '5'], ['1', '5']])
+    expect(usageCalls.map((q) => [q.get('filter[material_id]'), q.get('pagination[limit]')])).toEqual([
+      ['1', '5'],
+      ['1', '5'],
+      ['1', '5'],
+    ])
   })
 
   it('names a section using it', async () => {
@@ -89,32 +110,48 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
 
   it('says when nothing uses it', async () => {
     const { dialog } = await openDelete('Черновик')
-    expect(await within(dialog).findByText('Материал нигде не используется: ни в категориях, ни в разделах, ни в списках ссылок.')).toBeVisible()
+    expect(
+      await within(dialog).findByText('Материал нигде не используется: ни в категориях, ни в разделах, ни в списках ссылок.'),
+    ).toBeVisible()
   })
 
   it('when the check fails, says what deleting does anyway, and the delete still works', async () => {
     server.use(http.get('*/api/admin/sections', () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })))
     const { user, dialog } = await openDelete('Черновик')
-    expect(await within(dialog).findByText(/^Не удалось проверить, где используется материал\. Удаление уберёт его из всех категорий/)).toBeVisible()
+    expect(
+      await within(dialog).findByText(/^Не удалось проверить, где используется материал\. Удаление уберёт его из всех категорий/),
+    ).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
     expect(await screen.findByText('Удалено: 1')).toBeInTheDocument()
     expect(await storedMaterialTitles()).not.toContain('Черновик')
   })
 
-  it('says the delete is refused when a material category would be left without materials, and shows the server\'s refusal', async () => {
+  it("says the delete is refused when a material category would be left without materials, and shows the server's refusal", async () => {
     await api.store.write((data) => {
       const app = data.apps.demo!
       const draft = app.materials.find((m) => m.title === 'Черновик')!
       const courses = app.categories.find((c) => c.title === 'Курсы')!
-      app.categories.push({ ...courses, id: ++app.lastIds.categories, title: 'Только черновик', roadType: 'material', parentId: null, order: 200, materialIds: [draft.id] })
+      app.categories.push({
+        ...courses,
+        id: ++app.lastIds.categories,
+        title: 'Только черновик',
+        roadType: 'material',
+        parentId: null,
+        order: 200,
+        materialIds: [draft.id],
+      })
     })
     const { user, dialog } = await openDelete('Черновик')
-    expect(await within(dialog).findByText(
-      'Материал используется. Категории (1): «Только черновик». '
-      + 'Удалить его нельзя: «Только черновик» останутся без материалов. Сначала добавьте туда другой материал или смените тип.',
-    )).toBeVisible()
+    expect(
+      await within(dialog).findByText(
+        'Материал используется. Категории (1): «Только черновик». ' +
+          'Удалить его нельзя: «Только черновик» останутся без материалов. Сначала добавьте туда другой материал или смените тип.',
+      ),
+    ).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
-    expect(await screen.findByText(/^Не получилось для 1 из 1: Deleting «Черновик» would leave without materials categories: «Только черновик»/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/^Не получилось для 1 из 1: Deleting «Черновик» would leave without materials categories: «Только черновик»/),
+    ).toBeInTheDocument()
     expect(await storedMaterialTitles()).toContain('Черновик')
   })
 
@@ -126,10 +163,12 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
     const bulk = screen.getAllByRole('button', { name: 'Удалить' })[0]!
     await user.click(bulk)
     const dialog = await screen.findByRole('dialog', { name: 'Удалить выбранное (13)?' })
-    expect(await within(dialog).findByText(
-      'Используются 12 из 13: «Основы JavaScript», «Python с нуля», «Git за один вечер», «Дизайн интерфейсов», «Шпаргалка по терминалу» и ещё 7. '
-      + 'Удаление уберёт их из категорий, разделов и списков ссылок, а сами они останутся.',
-    )).toBeVisible()
+    expect(
+      await within(dialog).findByText(
+        'Используются 12 из 13: «Основы JavaScript», «Python с нуля», «Git за один вечер», «Дизайн интерфейсов», «Шпаргалка по терминалу» и ещё 7. ' +
+          'Удаление уберёт их из категорий, разделов и списков ссылок, а сами они останутся.',
+      ),
+    ).toBeVisible()
     // Bulk asks only whether each is used: one row per read.
     expect(usageCalls.every((q) => q.get('pagination[limit]') === '1')).toBe(true)
   })

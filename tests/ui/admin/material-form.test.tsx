@@ -40,13 +40,14 @@ describe('material form: SPEC 5 rules', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Only http, https and tg links are allowed', { selector: '[id$="-error"]' })).toBeInTheDocument()
   })
 
-  it('puts the server\'s 422 errors on their fields, nested paths included', async () => {
+  it("puts the server's 422 errors on their fields, nested paths included", async () => {
     server.use(
       http.post(`${API}/admin/materials`, () =>
         HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { 'title': ['Title is taken'], 'links.0.external_url': ['Invalid url'] } },
+          { message: 'The given data was invalid.', errors: { title: ['Title is taken'], 'links.0.external_url': ['Invalid url'] } },
           { status: 422 },
-        )),
+        ),
+      ),
     )
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/materials/create', () => <MaterialCreateScreen />)

@@ -20,7 +20,16 @@ const data = seedWith((d) => {
   let id = Math.max(0, ...app.materials.map((m) => m.id))
   for (let n = 1; n <= COUNT; n++) {
     id += 1
-    app.materials.push({ id, title: `Материал ${String(n)}`, description: null, isActive: n % 2 === 0, displayType: 'small', imageId: null, iconId: null, links: [] })
+    app.materials.push({
+      id,
+      title: `Материал ${String(n)}`,
+      description: null,
+      isActive: n % 2 === 0,
+      displayType: 'small',
+      imageId: null,
+      iconId: null,
+      links: [],
+    })
   }
   app.lastIds.materials = id
 })

@@ -8,25 +8,47 @@ import { renderAdmin } from './admin-harness'
 
 configure({ asyncUtilTimeout: 10_000 })
 
-const items = [{ id: 1, title: 'Альфа' }, { id: 2, title: 'Бета' }, { id: 3, title: 'Гамма' }]
+const items = [
+  { id: 1, title: 'Альфа' },
+  { id: 2, title: 'Бета' },
+  { id: 3, title: 'Гамма' },
+]
 
 function Ordered({ save }: { save: (ids: number[]) => Promise<unknown> }) {
   const { ordered, move } = useOptimisticOrder({ items, getId: (item) => item.id, save })
   return (
-    <SortableList items={ordered} getId={(item) => item.id} getTitle={(item) => item.title} onMove={move} label="Порядок" renderItem={(item) => item.title} />
+    <SortableList
+      items={ordered}
+      getId={(item) => item.id}
+      getTitle={(item) => item.title}
+      onMove={move}
+      label="Порядок"
+      renderItem={(item) => item.title}
+    />
   )
 }
 
-const order = () => within(screen.getByRole('list', { name: 'Порядок' })).getAllByRole('listitem').map((row) => row.textContent?.match(/Альфа|Бета|Гамма/)?.[0])
+const order = () =>
+  within(screen.getByRole('list', { name: 'Порядок' }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent?.match(/Альфа|Бета|Гамма/)?.[0])
 
 describe('optimistic ordering', { timeout: 60_000 }, () => {
   it('shows the new order at once and rolls it back with a notice when the server refuses', async () => {
     let refuse: (error: unknown) => void = () => undefined
     const user = userEvent.setup()
-    await renderAdmin('/demo/admin/order', () => <Ordered save={() => new Promise((_, reject) => { refuse = reject })} />)
+    await renderAdmin('/demo/admin/order', () => (
+      <Ordered
+        save={() =>
+          new Promise((_, reject) => {
+            refuse = reject
+          })
+        }
+      />
+    ))
     await user.click(await screen.findByRole('button', { name: 'Ниже: «Альфа»' }))
     expect(order()).toEqual(['Бета', 'Альфа', 'Гамма'])
-    refuse(new ApiError('bad-request', 'The ids must be exactly the category\'s items.', { status: 422 }))
+    refuse(new ApiError('bad-request', "The ids must be exactly the category's items.", { status: 422 }))
     await waitFor(() => expect(order()).toEqual(['Альфа', 'Бета', 'Гамма']))
     expect(await screen.findByText(/Порядок не сохранён, вернули прежний: The ids must be exactly/)).toBeInTheDocument()
   })
@@ -34,7 +56,14 @@ describe('optimistic ordering', { timeout: 60_000 }, () => {
   it('keeps the new order when the server accepts it', async () => {
     const saved: number[][] = []
     const user = userEvent.setup()
-    await renderAdmin('/demo/admin/order', () => <Ordered save={(ids) => { saved.push(ids); return Promise.resolve() }} />)
+    await renderAdmin('/demo/admin/order', () => (
+      <Ordered
+        save={(ids) => {
+          saved.push(ids)
+          return Promise.resolve()
+        }}
+      />
+    ))
     await user.click(await screen.findByRole('button', { name: 'Выше: «Гамма»' }))
     expect(await screen.findByText('Порядок сохранён')).toBeInTheDocument()
     expect(order()).toEqual(['Альфа', 'Гамма', 'Бета'])

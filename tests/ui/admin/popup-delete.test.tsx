@@ -35,14 +35,20 @@ async function openDelete(name: string) {
 }
 
 describe('popups list: deleting says what opens the popup', { timeout: 60_000 }, () => {
-  it('names the category and the banner that open it, and shows the server\'s refusal; nothing is deleted', async () => {
+  it("names the category and the banner that open it, and shows the server's refusal; nothing is deleted", async () => {
     const { user, dialog } = await openDelete('Приветствие новичков')
-    expect(await within(dialog).findByText(
-      'Попап открывают: категории «С чего начать»; баннеры № 2. '
-      + 'Пока они на него ссылаются, удалить его нельзя: сначала поменяйте в них ссылку.',
-    )).toBeVisible()
+    expect(
+      await within(dialog).findByText(
+        'Попап открывают: категории «С чего начать»; баннеры № 2. ' +
+          'Пока они на него ссылаются, удалить его нельзя: сначала поменяйте в них ссылку.',
+      ),
+    ).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
-    expect(await screen.findByText(/^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by categories: «С чего начать»; banners: «#2»/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        /^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by categories: «С чего начать»; banners: «#2»/,
+      ),
+    ).toBeInTheDocument()
     expect((await demo()).popups.map((p) => p.name)).toContain('Приветствие новичков')
   })
 
@@ -57,7 +63,16 @@ describe('popups list: deleting says what opens the popup', { timeout: 60_000 },
       const app = data.apps.demo!
       const text = { id: ++app.lastIds.texts, alignmentType: 'left' as const, kind: 'plain' as const, text: 'Свой текст', items: [] }
       app.texts.push(text)
-      app.popups.push({ id: ++app.lastIds.popups, name: 'Ничей', title: null, titleAlign: 'left', imageId: null, textIds: [text.id], buttonIds: [], linkListIds: [] })
+      app.popups.push({
+        id: ++app.lastIds.popups,
+        name: 'Ничей',
+        title: null,
+        titleAlign: 'left',
+        imageId: null,
+        textIds: [text.id],
+        buttonIds: [],
+        linkListIds: [],
+      })
     })
     const { user, dialog } = await openDelete('Ничей')
     expect(await within(dialog).findByText(/^Попап ничто не открывает\. Его тексты, кнопки и списки ссылок/)).toBeVisible()

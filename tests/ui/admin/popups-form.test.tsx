@@ -61,12 +61,18 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: 'Свои ссылки' }))
     await user.click(create())
-    await waitFor(() => expect(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent('Local links list is required'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent('Local links list is required'),
+    )
 
     await user.click(screen.getByRole('button', { name: 'Добавить ссылку' }))
     await user.type(screen.getByRole('textbox', { name: /^Адрес/ }), 'javascript:alert(1)')
     await user.click(create())
-    await waitFor(() => expect(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent('Only http, https and tg links are allowed'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent(
+        'Only http, https and tg links are allowed',
+      ),
+    )
     errors = within(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' }))
     expect(errors.queryByText(/Local links list is required/)).not.toBeInTheDocument()
   })
@@ -83,14 +89,19 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Текст кнопки/ }), 'Купить')
     await user.click(create())
     // A 5xx: not "fix the form" (nothing is wrong in it), and SPEC 8's text instead of the server's "Server error.".
-    expect(await screen.findByRole('alert', { name: 'Не удалось сохранить' })).toHaveTextContent('Ошибка на шаге «кнопка 1»: Сервер ответил с ошибкой. Мы уже разбираемся. Всё, что успело сохраниться, отменено')
+    expect(await screen.findByRole('alert', { name: 'Не удалось сохранить' })).toHaveTextContent(
+      'Ошибка на шаге «кнопка 1»: Сервер ответил с ошибкой. Мы уже разбираемся. Всё, что успело сохраниться, отменено',
+    )
     expect(await api.store.read((data) => data.apps.demo?.texts.length)).toBe(textsBefore)
     expect(await api.store.read((data) => data.apps.demo?.popups.some((popup) => popup.name === 'Наполовину'))).toBe(false)
   })
 
-  it('puts a 422 of a part on that part\'s field (buttons.0.text) and undoes the parts saved before it', async () => {
-    server.use(http.post(`${API}/admin/buttons`, () => HttpResponse.json(
-      { message: 'The given data was invalid.', errors: { text: ['Button text is taken'] } }, { status: 422 })))
+  it("puts a 422 of a part on that part's field (buttons.0.text) and undoes the parts saved before it", async () => {
+    server.use(
+      http.post(`${API}/admin/buttons`, () =>
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { text: ['Button text is taken'] } }, { status: 422 }),
+      ),
+    )
     const user = userEvent.setup()
     await open()
     await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'С кнопкой')

@@ -19,8 +19,7 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 const open = (path: string) => renderApp({ path, launch: async () => launchAs(1) })
-const rows = async (total: number) =>
-  within(await screen.findByRole('list', { name: new RegExp(`^Попапы.*Всего: ${String(total)}$`) }))
+const rows = async (total: number) => within(await screen.findByRole('list', { name: new RegExp(`^Попапы.*Всего: ${String(total)}$`) }))
 const searchBox = () => screen.findByRole('searchbox', { name: 'Поиск по названию' })
 
 describe('popups list: name search (issue 10 "List")', { timeout: 30_000 }, () => {

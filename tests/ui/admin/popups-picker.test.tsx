@@ -54,10 +54,14 @@ async function startCreating(user: ReturnType<typeof userEvent.setup>) {
   await picker()
   await user.click(screen.getByRole('button', { name: 'Новый попап' }))
   const dialog = await screen.findByRole('dialog', { name: 'Новый попап' })
-  return { dialog, name: within(dialog).getByRole('textbox', { name: /^Название/ }), create: within(dialog).getByRole('button', { name: 'Создать' }) }
+  return {
+    dialog,
+    name: within(dialog).getByRole('textbox', { name: /^Название/ }),
+    create: within(dialog).getByRole('button', { name: 'Создать' }),
+  }
 }
 
-describe('popup picker actions (issue 11: the link editor\'s popup picker can open and create popups)', { timeout: 30_000 }, () => {
+describe("popup picker actions (issue 11: the link editor's popup picker can open and create popups)", { timeout: 30_000 }, () => {
   it('links the chosen popup to its editor', async () => {
     await open(2)
     await waitFor(async () => expect(await picker()).toHaveDisplayValue('Курс по дизайну'))
@@ -109,11 +113,12 @@ describe('popup picker actions (issue 11: the link editor\'s popup picker can op
     expect(submitted).toBe(false)
   })
 
-  it('shows the server\'s 422 on the name field and keeps the dialog open; nothing is chosen', async () => {
-    server.use(http.post('*/api/admin/popups', () => HttpResponse.json(
-      { message: 'The given data was invalid.', errors: { name: ['Popup name is taken'] } },
-      { status: 422 },
-    )))
+  it("shows the server's 422 on the name field and keeps the dialog open; nothing is chosen", async () => {
+    server.use(
+      http.post('*/api/admin/popups', () =>
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { name: ['Popup name is taken'] } }, { status: 422 }),
+      ),
+    )
     const user = userEvent.setup()
     await open()
     const { dialog, name, create } = await startCreating(user)

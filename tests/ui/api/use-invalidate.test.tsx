@@ -19,19 +19,24 @@ async function providers() {
   const apiClient = createApiClient({ baseUrl: `${window.location.origin}/api`, appKey: () => 'demo', token: () => token })
   const store = createStore()
   return ({ children }: { children: ReactNode }) => (
-    <AppProviders store={store} queryClient={queryClient} apiClient={apiClient}>{children}</AppProviders>
+    <AppProviders store={store} queryClient={queryClient} apiClient={apiClient}>
+      {children}
+    </AppProviders>
   )
 }
 
 describe('useInvalidate', () => {
   it('a mutation that invalidates by operation refreshes the admin list and the visitor read alike', async () => {
     const wrapper = await providers()
-    const { result } = renderHook(() => {
-      const list = trpc.admin.materials.list.useQuery({})
-      const invalidate = useInvalidate((utils) => [utils.admin.materials, utils.sections])
-      const update = trpc.admin.materials.update.useMutation({ onSuccess: invalidate })
-      return { list, update }
-    }, { wrapper })
+    const { result } = renderHook(
+      () => {
+        const list = trpc.admin.materials.list.useQuery({})
+        const invalidate = useInvalidate((utils) => [utils.admin.materials, utils.sections])
+        const update = trpc.admin.materials.update.useMutation({ onSuccess: invalidate })
+        return { list, update }
+      },
+      { wrapper },
+    )
     await waitFor(() => expect(result.current.list.data).toBeDefined())
     const first = result.current.list.data?.data[0]
     if (!first) throw new Error('The demo seed has no material')

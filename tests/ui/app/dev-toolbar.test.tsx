@@ -10,12 +10,20 @@ describe('Dev toolbar', () => {
   it('shows the user, platform and language in force (Telegram’s launch params), not the stored defaults 1/tdesktop/ru', () => {
     const store = createStore()
     store.set(launchParamsAtom, {
-      initData: 'x', user: { id: 7, firstName: 'Ира', languageCode: 'en' }, platform: 'android',
-      version: '8.0', themeParams: {}, startParam: null,
+      initData: 'x',
+      user: { id: 7, firstName: 'Ира', languageCode: 'en' },
+      platform: 'android',
+      version: '8.0',
+      themeParams: {},
+      startParam: null,
     })
     store.set(platformAtom, 'android')
     store.set(languageAtom, 'en')
-    render(<Provider store={store}><DevToolbar /></Provider>)
+    render(
+      <Provider store={store}>
+        <DevToolbar />
+      </Provider>,
+    )
     expect(screen.getByRole('button', { name: /^DEV/ })).toHaveTextContent('DEV · 7/android/en')
   })
 
@@ -24,7 +32,11 @@ describe('Dev toolbar', () => {
     store.set(launchParamsAtom, null)
     store.set(userAtom, { id: 3, firstName: 'Оля', lastName: null, username: null, languageCode: 'ru', isAdmin: false })
     store.set(platformAtom, 'ios')
-    render(<Provider store={store}><DevToolbar /></Provider>)
+    render(
+      <Provider store={store}>
+        <DevToolbar />
+      </Provider>,
+    )
     expect(screen.getByRole('button', { name: /^DEV/ })).toHaveTextContent('DEV · 3/ios/ru')
   })
 })

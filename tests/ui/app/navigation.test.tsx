@@ -6,7 +6,9 @@ import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harn
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
 vi.mock('../../../src/features/hub/section/section-screen', async () => ({ SectionScreen: (await import('./screen-mocks')).FakeSection }))
-vi.mock('../../../src/features/hub/category/category-screen', async () => ({ CategoryScreen: (await import('./screen-mocks')).FakeCategory }))
+vi.mock('../../../src/features/hub/category/category-screen', async () => ({
+  CategoryScreen: (await import('./screen-mocks')).FakeCategory,
+}))
 
 const server = mockApiServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -48,10 +50,14 @@ describe("Telegram's back button", () => {
   const postEvent = vi.fn<(type: string, data: string) => void>()
   const telegram = window as Window & { TelegramWebviewProxy?: { postEvent: typeof postEvent } }
   const backButtonStates = () =>
-    postEvent.mock.calls.filter(([type]) => type === 'web_app_setup_back_button').map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
+    postEvent.mock.calls
+      .filter(([type]) => type === 'web_app_setup_back_button')
+      .map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
   const pressBack = () =>
     act(async () => {
-      ;(window as Window & { Telegram?: { WebView?: { receiveEvent?: (t: string, d: unknown) => void } } }).Telegram?.WebView?.receiveEvent?.('back_button_pressed', {})
+      ;(
+        window as Window & { Telegram?: { WebView?: { receiveEvent?: (t: string, d: unknown) => void } } }
+      ).Telegram?.WebView?.receiveEvent?.('back_button_pressed', {})
     })
 
   beforeEach(() => {

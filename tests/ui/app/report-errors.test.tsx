@@ -44,7 +44,11 @@ describe('error reporter', () => {
     const send = vi.fn((_log: string) => Promise.resolve())
     const token = 'eyJzdWIiOjF9.c2lnbmF0dXJlLXZhbHVl'
     const initData = 'user=%7B%22id%22%3A1%7D&auth_date=1700000000&hash=abcdef0123456789'
-    window.history.replaceState(null, '', `/demo/category/3?token=${token}#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppPlatform=ios`)
+    window.history.replaceState(
+      null,
+      '',
+      `/demo/category/3?token=${token}#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppPlatform=ios`,
+    )
     stop = installErrorReporter({ send, context: () => ({ platform: 'ios', userId: 7, secrets: [token, initData] }) })
     throwUncaught(new Error(`request failed with Authorization: Bearer ${token} for ${initData}`))
     await flush()
@@ -173,7 +177,11 @@ describe('error reporting in the app', () => {
     expect(posted[0]).toMatchObject({ appKey: 'demo', body: { type: 'error' } })
     expect(parseErrorReport((posted[0]?.body as { log: string }).log)).toMatchObject({ message: 'Error: before start-up' })
     // Once signed in, a report says on which platform and for whom.
-    expect(parseErrorReport((posted[1]?.body as { log: string }).log)).toMatchObject({ message: 'Error: after start-up', platform: 'tdesktop', userId: 2 })
+    expect(parseErrorReport((posted[1]?.body as { log: string }).log)).toMatchObject({
+      message: 'Error: after start-up',
+      platform: 'tdesktop',
+      userId: 2,
+    })
     unmount()
   })
 })

@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { API_BASE, fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
-vi.mock('../../../src/features/hub/category/category-screen', async () => ({ CategoryScreen: (await import('./screen-mocks')).ThrowingCategory }))
+vi.mock('../../../src/features/hub/category/category-screen', async () => ({
+  CategoryScreen: (await import('./screen-mocks')).ThrowingCategory,
+}))
 
 const server = mockApiServer()
 const posted: string[] = []
@@ -26,7 +28,9 @@ afterAll(() => server.close())
 const postEvent = vi.fn<(type: string, data: string) => void>()
 const telegram = window as Window & { TelegramWebviewProxy?: { postEvent: typeof postEvent } }
 const backButtonStates = () =>
-  postEvent.mock.calls.filter(([type]) => type === 'web_app_setup_back_button').map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
+  postEvent.mock.calls
+    .filter(([type]) => type === 'web_app_setup_back_button')
+    .map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
 
 describe('a screen that throws', () => {
   beforeEach(() => {

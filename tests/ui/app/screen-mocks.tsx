@@ -10,7 +10,9 @@ export function FakeSection({ sectionId }: { sectionId: number }) {
   return (
     <>
       <h1>Section {sectionId}</h1>
-      <button type="button" onClick={back}>Back</button>
+      <button type="button" onClick={back}>
+        Back
+      </button>
     </>
   )
 }
@@ -20,7 +22,9 @@ export function FakeCategory({ categoryId }: { categoryId: number }) {
   return (
     <>
       <h1>Category {categoryId}</h1>
-      <button type="button" onClick={back}>Back</button>
+      <button type="button" onClick={back}>
+        Back
+      </button>
     </>
   )
 }

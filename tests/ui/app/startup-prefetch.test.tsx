@@ -32,15 +32,17 @@ function watchRequests() {
 }
 
 describe('start-up warms Home', () => {
-  it('asks for Home\'s categories, banners and floating button while auth is still running', async () => {
+  it("asks for Home's categories, banners and floating button while auth is still running", async () => {
     const { seen, releaseAuth } = watchRequests()
     renderApp({ path: '/demo', launch: async () => launchAs(2) })
     await waitFor(() => {
-      expect(seen).toEqual(expect.arrayContaining([
-        expect.stringMatching(/^GET \/api\/categories\?filter%5Broot%5D=1$/),
-        'GET /api/banners',
-        expect.stringMatching(/^GET \/api\/buttons\?filter%5Bis_to_main%5D=1$/),
-      ]))
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^GET \/api\/categories\?filter%5Broot%5D=1$/),
+          'GET /api/banners',
+          expect.stringMatching(/^GET \/api\/buttons\?filter%5Bis_to_main%5D=1$/),
+        ]),
+      )
     })
     releaseAuth()
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument()
@@ -65,10 +67,7 @@ describe('route loaders', () => {
     await app.router.preloadRoute({ to: '/$appKey/category/$id', params: { appKey: 'demo', id: 1 } })
     await app.router.preloadRoute({ to: '/$appKey/section/$id', params: { appKey: 'demo', id: 1 } })
     await waitFor(() => {
-      expect(seen).toEqual(expect.arrayContaining([
-        expect.stringMatching(/^GET \/api\/categories\/1\?include/),
-        'GET /api/sections/1',
-      ]))
+      expect(seen).toEqual(expect.arrayContaining([expect.stringMatching(/^GET \/api\/categories\/1\?include/), 'GET /api/sections/1']))
     })
   })
 })

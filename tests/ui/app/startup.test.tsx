@@ -7,7 +7,9 @@ import { fakeWindowScroll, launchAs, mockApiServer, neverLaunched, renderApp } f
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
 vi.mock('../../../src/features/hub/section/section-screen', async () => ({ SectionScreen: (await import('./screen-mocks')).FakeSection }))
-vi.mock('../../../src/features/hub/category/category-screen', async () => ({ CategoryScreen: (await import('./screen-mocks')).FakeCategory }))
+vi.mock('../../../src/features/hub/category/category-screen', async () => ({
+  CategoryScreen: (await import('./screen-mocks')).FakeCategory,
+}))
 
 const server = mockApiServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

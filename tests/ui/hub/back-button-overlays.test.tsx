@@ -30,7 +30,10 @@ afterEach(() => {
 })
 
 const backButtonShown = () =>
-  postEvent.mock.calls.filter(([type]) => type === 'web_app_setup_back_button').map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible).at(-1)
+  postEvent.mock.calls
+    .filter(([type]) => type === 'web_app_setup_back_button')
+    .map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
+    .at(-1)
 const pressBack = () =>
   act(async () => {
     telegram.Telegram?.WebView?.receiveEvent?.('back_button_pressed', {})

@@ -10,11 +10,15 @@ afterAll(() => server.close())
 
 describe("the admin's button colours", () => {
   it('show as configured, even a pair under 3:1 (#34c759 with #ffffff text is not swapped to black)', async () => {
-    server.use(...mockApiHandlers(seedWith((data) => {
-      const button = data.apps.demo?.buttons.find((b) => b.text === 'Написать куратору')
-      if (!button) throw new Error('no floating button in the seed')
-      Object.assign(button, { background: '#34c759', color: '#ffffff' })
-    })))
+    server.use(
+      ...mockApiHandlers(
+        seedWith((data) => {
+          const button = data.apps.demo?.buttons.find((b) => b.text === 'Написать куратору')
+          if (!button) throw new Error('no floating button in the seed')
+          Object.assign(button, { background: '#34c759', color: '#ffffff' })
+        }),
+      ),
+    )
     await renderHub('/demo')
     const button = await screen.findByRole('button', { name: 'Написать куратору' })
     expect(button.style.background).toBe('rgb(52, 199, 89)')

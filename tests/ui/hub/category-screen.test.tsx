@@ -96,7 +96,11 @@ describe('Category detail by road type', () => {
   it('section: lists its sections; a link section opens its link', async () => {
     await renderHub(`/demo/category/${categoryId('Расписание')}`)
     const list = await screen.findByRole('list', { name: 'Расписание' })
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ближайшие вебинары', 'Календарь событий'])
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ближайшие вебинары', 'Календарь событий'])
     await userEvent.click(within(list).getByRole('button', { name: 'Календарь событий' }))
     expect(messenger.openExternalLink).toHaveBeenCalledWith('https://kod-school.example/calendar')
   })

@@ -30,7 +30,11 @@ describe('Home', () => {
   it('shows the root categories in their order', async () => {
     await renderHub('/demo')
     const list = await screen.findByRole('list', { name: 'Разделы' })
-    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
       expect.stringContaining('Курсы'),
       expect.stringContaining('Сообщество'),
       expect.stringContaining('Расписание'),
@@ -142,7 +146,9 @@ describe('Home', () => {
   })
 
   it('leaves subscription_required to the shell (no error state)', async () => {
-    server.use(http.get('*/api/categories', () => HttpResponse.json({ message: 'Subscribe.', code: 'subscription_required' }, { status: 403 })))
+    server.use(
+      http.get('*/api/categories', () => HttpResponse.json({ message: 'Subscribe.', code: 'subscription_required' }, { status: 403 })),
+    )
     await renderHub('/demo')
     await screen.findByRole('list', { name: 'Баннеры' })
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -20,7 +20,10 @@ afterEach(() => vi.restoreAllMocks())
 
 /** The real API's answer for `path`, changed by `edit` (as a backend that breaks its contract would answer). */
 function answerEdited(path: string, edit: (body: { data: any }) => void) {
-  const real = createRestHandler({ store: createMemoryStore(seedData()), files: createMemoryFileStorage(), botToken: DEV_BOT_TOKEN }, '/api')
+  const real = createRestHandler(
+    { store: createMemoryStore(seedData()), files: createMemoryFileStorage(), botToken: DEV_BOT_TOKEN },
+    '/api',
+  )
   return http.get(`*/api${path}`, async ({ request }) => {
     const response = await real(request.clone())
     if (!response) throw new Error(`the mock API does not answer ${path}`)
@@ -33,24 +36,32 @@ function answerEdited(path: string, edit: (body: { data: any }) => void) {
 describe('data that does not have the shape the screen needs', () => {
   it('category detail: sections the hub cannot show are left out and reported, the rest shows', async () => {
     const id = categoryId('Расписание')
-    server.use(answerEdited(`/categories/${id}`, (body) => {
-      body.data.sections.unshift(null, { id: 990, title: null, road_type: 'material', links: [] })
-    }))
+    server.use(
+      answerEdited(`/categories/${id}`, (body) => {
+        body.data.sections.unshift(null, { id: 990, title: null, road_type: 'material', links: [] })
+      }),
+    )
     const report = vi.fn()
     await renderHub(`/demo/category/${id}`, { report })
     expect(await screen.findByRole('heading', { level: 1, name: 'Расписание' })).toBeInTheDocument()
     const list = screen.getByRole('list', { name: 'Расписание' })
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ближайшие вебинары', 'Календарь событий'])
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ближайшие вебинары', 'Календарь событий'])
     expect(report).toHaveBeenCalledTimes(2)
     expect(String(report.mock.calls[0]?.[0])).toMatch(/categories\.get.*sections\[0\]/)
     expect(String(report.mock.calls[1]?.[0])).toMatch(/categories\.get.*sections\[1\]/)
   })
 
   it('Home: a category without a title or road type is left out, the others show', async () => {
-    server.use(answerEdited('/categories', (body) => {
-      delete body.data[0].title
-      body.data[1].road_type = 'teleport'
-    }))
+    server.use(
+      answerEdited('/categories', (body) => {
+        delete body.data[0].title
+        body.data[1].road_type = 'teleport'
+      }),
+    )
     const report = vi.fn()
     await renderHub('/demo', { report })
     const list = await screen.findByRole('list', { name: 'Разделы' })
@@ -62,9 +73,11 @@ describe('data that does not have the shape the screen needs', () => {
 
   it('a category detail that cannot be shown at all is an error state with retry, not a crash', async () => {
     const id = categoryId('Курсы')
-    server.use(answerEdited(`/categories/${id}`, (body) => {
-      body.data.title = null
-    }))
+    server.use(
+      answerEdited(`/categories/${id}`, (body) => {
+        body.data.title = null
+      }),
+    )
     const report = vi.fn()
     await renderHub(`/demo/category/${id}`, { report })
     const alert = await screen.findByRole('alert')
@@ -74,11 +87,13 @@ describe('data that does not have the shape the screen needs', () => {
 
   it('materials: one without links or with an unknown display type still shows, one without a title is left out', async () => {
     const id = categoryId('Курсы')
-    server.use(answerEdited(`/categories/${id}`, (body) => {
-      delete body.data.materials[0].links
-      body.data.materials[1].display_type = 'huge'
-      body.data.materials[2] = { id: 991 }
-    }))
+    server.use(
+      answerEdited(`/categories/${id}`, (body) => {
+        delete body.data.materials[0].links
+        body.data.materials[1].display_type = 'huge'
+        body.data.materials[2] = { id: 991 }
+      }),
+    )
     const report = vi.fn()
     await renderHub(`/demo/category/${id}`, { report })
     const materials = await screen.findByRole('group', { name: 'Материалы' })

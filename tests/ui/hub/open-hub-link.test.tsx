@@ -7,7 +7,20 @@ import { hubLocation, parseInternalUrl, type HubTarget } from '@/session/hub-tar
 
 const external = (url: string): HubLink => ({ linkType: 'external', externalUrl: url, internalUrl: null })
 const internal = (path: string): HubLink => ({ linkType: 'internal', externalUrl: null, internalUrl: path })
-const popup = { id: 1, name: 'Hello', title: 'Hello', titleAlign: 'left', imageId: null, image: null, textIds: [], buttonIds: [], linkListIds: [], texts: [], buttons: [], linkLists: [] } satisfies Popup
+const popup = {
+  id: 1,
+  name: 'Hello',
+  title: 'Hello',
+  titleAlign: 'left',
+  imageId: null,
+  image: null,
+  textIds: [],
+  buttonIds: [],
+  linkListIds: [],
+  texts: [],
+  buttons: [],
+  linkLists: [],
+} satisfies Popup
 
 function env(platform: Platform = 'ios') {
   return {
@@ -68,7 +81,12 @@ describe('openHubLink', () => {
   })
 
   it.each([
-    ['ios', true], ['android', true], ['android_x', true], ['tdesktop', false], ['macos', false], ['web', false],
+    ['ios', true],
+    ['android', true],
+    ['android_x', true],
+    ['tdesktop', false],
+    ['macos', false],
+    ['web', false],
   ] as const)('private channel link on %s: opens it, hint %s', (platform, hint) => {
     const e = env(platform)
     openHubLink(external('https://t.me/+AbCdEf'), e)

@@ -26,7 +26,10 @@ function schedule(displayType: 'list' | 'filter'): Data {
     const category = app.categories.find((c) => c.title === 'Расписание')!
     const calendar = app.sections.find((s) => s.title === 'Календарь событий')!
     category.sectionDisplayType = displayType
-    app.sections.push({ ...calendar, id: 901, order: 2, title: 'Вебинары по дизайну' }, { ...calendar, id: 902, order: 3, title: 'Записи эфиров' })
+    app.sections.push(
+      { ...calendar, id: 901, order: 2, title: 'Вебинары по дизайну' },
+      { ...calendar, id: 902, order: 3, title: 'Записи эфиров' },
+    )
     category.sectionIds.push(901, 902)
   })
 }
@@ -45,7 +48,11 @@ const filterStatus = () => within(screen.getByRole('search').parentElement!).get
 
 const rows = () => {
   const list = screen.queryByRole('list', { name: 'Расписание' })
-  return list ? within(list).getAllByRole('button').map((button) => button.textContent) : []
+  return list
+    ? within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    : []
 }
 
 describe('Sections with display type filter (SPEC 3, 9)', () => {

@@ -22,7 +22,11 @@ describe('Section detail', () => {
     await renderHub(`/demo/section/${sectionId('Чаты по направлениям')}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Чаты по направлениям' })).toBeInTheDocument()
     const materials = screen.getByRole('group', { name: 'Материалы' })
-    expect(within(materials).getAllByRole('button').map((b) => b.textContent)).toEqual(['Чат фронтендеров', 'Чат бэкендеров', 'Чат дизайнеров'])
+    expect(
+      within(materials)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Чат фронтендеров', 'Чат бэкендеров', 'Чат дизайнеров'])
     expect(await screen.findByRole('button', { name: 'Написать куратору' })).toBeInTheDocument()
     await userEvent.click(within(materials).getByRole('button', { name: /Чат бэкендеров/ }))
     expect(messenger.openTelegramLink).toHaveBeenCalledWith('https://t.me/kod_backend')

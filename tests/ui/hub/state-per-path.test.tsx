@@ -47,7 +47,8 @@ describe('State kept per path when the visitor comes back', () => {
       const app = d.apps.demo!
       const community = app.categories.find((c) => c.title === 'Сообщество')!
       app.categories.push({ ...community, id: 950, title: 'Сообщество 2', order: 99 })
-      for (const sub of app.categories.filter((c) => c.parentId === community.id)) app.categories.push({ ...sub, id: sub.id + 1000, parentId: 950 })
+      for (const sub of app.categories.filter((c) => c.parentId === community.id))
+        app.categories.push({ ...sub, id: sub.id + 1000, parentId: 950 })
     })
     server.use(...mockApiHandlers(data))
     const { router } = await renderHub(`/demo/category/${categoryId('Сообщество', data)}`)

@@ -38,7 +38,9 @@ afterEach(() => {
 
 describe('launch params', () => {
   it('reads init data, user, platform, version, theme and start param from the hash', () => {
-    const params = parseLaunchParams(launchHash({ tgWebAppThemeParams: JSON.stringify({ bg_color: '#17212b', text_color: 5 }), tgWebAppStartParam: 'demo' }))
+    const params = parseLaunchParams(
+      launchHash({ tgWebAppThemeParams: JSON.stringify({ bg_color: '#17212b', text_color: 5 }), tgWebAppStartParam: 'demo' }),
+    )
     expect(params).toEqual({
       initData,
       user: { id: 7, firstName: 'Ann', languageCode: 'en' },

@@ -6,9 +6,15 @@ import { Accordion, AccordionItem } from '@/ui/accordion'
 function Example() {
   return (
     <Accordion>
-      <AccordionItem value="a" trigger="Первый">Содержимое А</AccordionItem>
-      <AccordionItem value="b" trigger="Второй">Содержимое Б</AccordionItem>
-      <AccordionItem value="c" trigger="Третий">Содержимое В</AccordionItem>
+      <AccordionItem value="a" trigger="Первый">
+        Содержимое А
+      </AccordionItem>
+      <AccordionItem value="b" trigger="Второй">
+        Содержимое Б
+      </AccordionItem>
+      <AccordionItem value="c" trigger="Третий">
+        Содержимое В
+      </AccordionItem>
     </Accordion>
   )
 }

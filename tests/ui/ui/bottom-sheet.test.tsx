@@ -9,7 +9,9 @@ function Example({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Открыть</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Открыть
+      </button>
       <BottomSheet
         open={open}
         onClose={() => {

@@ -8,7 +8,9 @@ function Example() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Видео</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Видео
+      </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Знакомство" closeLabel="Закрыть">
         <p>Плеер</p>
       </Modal>

@@ -30,11 +30,14 @@ describe('useDebouncedValue', () => {
   it('restarts the wait on every change, so only the last value of a burst comes out', () => {
     vi.useFakeTimers()
     const seen: string[] = []
-    const { rerender } = renderHook(({ value }) => {
-      const debounced = useDebouncedValue(value, 400)
-      if (seen.at(-1) !== debounced) seen.push(debounced)
-      return debounced
-    }, { initialProps: { value: '' } })
+    const { rerender } = renderHook(
+      ({ value }) => {
+        const debounced = useDebouncedValue(value, 400)
+        if (seen.at(-1) !== debounced) seen.push(debounced)
+        return debounced
+      },
+      { initialProps: { value: '' } },
+    )
     for (const value of ['к', 'ка', 'кал']) {
       rerender({ value })
       advance(300)

@@ -23,11 +23,16 @@ const serverMessages = (result: { error?: { issues: { path: PropertyKey[]; messa
   (result.error?.issues ?? []).filter((issue) => issue.path.join('.') === field).map((issue) => issue.message)
 
 describe('category video', () => {
-  it.each(['javascript:alert(1)', 'ftp://files.example/a.mp4', 'not a url'])('%s: the form and the server say http(s) or a site path', async (video) => {
-    const errors = await formErrors(categoryFormSchema, { ...emptyCategoryForm(), title: 'Видео', roadType: 'video', video })
-    expect(errors.video?.message).toBe(messages.webOrSitePath)
-    expect(serverMessages(categoryInput.safeParse({ title: 'Видео', roadType: 'video', video }), 'video')).toEqual([messages.webOrSitePath])
-  })
+  it.each(['javascript:alert(1)', 'ftp://files.example/a.mp4', 'not a url'])(
+    '%s: the form and the server say http(s) or a site path',
+    async (video) => {
+      const errors = await formErrors(categoryFormSchema, { ...emptyCategoryForm(), title: 'Видео', roadType: 'video', video })
+      expect(errors.video?.message).toBe(messages.webOrSitePath)
+      expect(serverMessages(categoryInput.safeParse({ title: 'Видео', roadType: 'video', video }), 'video')).toEqual([
+        messages.webOrSitePath,
+      ])
+    },
+  )
 
   it.each(['', 'https://cdn.example/a.mp4', '/media/a.mp4'])('accepts %j', (video) => {
     expect(categoryInput.shape.video.safeParse(video).success).toBe(true)
@@ -56,11 +61,14 @@ describe('access user', () => {
     expect(errors.telegramId?.message).toBe(messages.telegramId)
   })
 
-  it.each(['@ivan qa!<b>', 'ivan', 'иван_петров', '@@ivan_qa', 'x'.repeat(33)])('username %j: refused with Telegram\'s rule', async (username) => {
-    const errors = await formErrors(accessUserForm, { ...base, username })
-    expect(errors.username?.message).toBe(messages.telegramUsername)
-    expect(serverMessages(adminInput.safeParse({ ...base, telegramId: 5, username }), 'username')).toEqual([messages.telegramUsername])
-  })
+  it.each(['@ivan qa!<b>', 'ivan', 'иван_петров', '@@ivan_qa', 'x'.repeat(33)])(
+    "username %j: refused with Telegram's rule",
+    async (username) => {
+      const errors = await formErrors(accessUserForm, { ...base, username })
+      expect(errors.username?.message).toBe(messages.telegramUsername)
+      expect(serverMessages(adminInput.safeParse({ ...base, telegramId: 5, username }), 'username')).toEqual([messages.telegramUsername])
+    },
+  )
 
   it('drops one leading @ and keeps an empty username as null', () => {
     expect(accessUserForm.parse({ ...base, username: ' @ivan_qa ' })).toMatchObject({ telegramId: 123456789, username: 'ivan_qa' })

@@ -15,13 +15,31 @@ describe('admin CRUD', () => {
   it('creates, reads, replaces and deletes a material', async () => {
     const { admin, image, icon } = await withFiles()
     const created = await admin.admin.materials.create({
-      title: 'Шпаргалка', description: 'Кратко', displayType: 'small', imageId: image.id, iconId: icon.id, links: [externalLink('https://a.example')],
+      title: 'Шпаргалка',
+      description: 'Кратко',
+      displayType: 'small',
+      imageId: image.id,
+      iconId: icon.id,
+      links: [externalLink('https://a.example')],
     })
-    expect(created).toMatchObject({ title: 'Шпаргалка', description: 'Кратко', isActive: true, image: { id: image.id, type: 'image' }, icon: { id: icon.id } })
+    expect(created).toMatchObject({
+      title: 'Шпаргалка',
+      description: 'Кратко',
+      isActive: true,
+      image: { id: image.id, type: 'image' },
+      icon: { id: icon.id },
+    })
     expect(await admin.admin.materials.get({ id: created.id })).toEqual(created)
 
     const replaced = await admin.admin.materials.update({ id: created.id, title: 'Шпаргалка 2' })
-    expect(replaced).toMatchObject({ id: created.id, title: 'Шпаргалка 2', description: null, displayType: 'icon', imageId: null, links: [] })
+    expect(replaced).toMatchObject({
+      id: created.id,
+      title: 'Шпаргалка 2',
+      description: null,
+      displayType: 'icon',
+      imageId: null,
+      links: [],
+    })
 
     expect(await admin.admin.materials.delete({ id: created.id })).toBeNull()
     expect((await problemOf(admin.admin.materials.get({ id: created.id }))).status).toBe(404)
@@ -54,16 +72,40 @@ describe('admin CRUD', () => {
 
   it('round-trips every resource', async () => {
     const { admin, image, icon, material } = await withFiles()
-    const text = await admin.admin.texts.create({ kind: 'bullets', alignmentType: 'center', items: [{ value: 'Два', order: 2 }, { value: 'Один', order: 1 }] })
+    const text = await admin.admin.texts.create({
+      kind: 'bullets',
+      alignmentType: 'center',
+      items: [
+        { value: 'Два', order: 2 },
+        { value: 'Один', order: 1 },
+      ],
+    })
     expect(text.items.map((i) => i.value)).toEqual(['Один', 'Два'])
-    const button = await admin.admin.buttons.create({ text: 'Открыть', background: '#FF0000', links: [externalLink('tg://resolve?domain=kod')] })
+    const button = await admin.admin.buttons.create({
+      text: 'Открыть',
+      background: '#FF0000',
+      links: [externalLink('tg://resolve?domain=kod')],
+    })
     expect(button.background).toBe('#FF0000')
     const list = await admin.admin.linkLists.create({
-      title: 'Ссылки', type: 'local', localLinks: [{ title: 'Сайт', url: 'https://a.example', iconId: icon.id }],
+      title: 'Ссылки',
+      type: 'local',
+      localLinks: [{ title: 'Сайт', url: 'https://a.example', iconId: icon.id }],
     })
     expect(list.localLinks[0]).toMatchObject({ title: 'Сайт', icon: { id: icon.id } })
-    const popup = await admin.admin.popups.create({ name: 'П', imageId: image.id, textIds: [text.id], buttonIds: [button.id], linkListIds: [list.id] })
-    expect(popup).toMatchObject({ image: { id: image.id }, texts: [{ id: text.id }], buttons: [{ id: button.id }], linkLists: [{ id: list.id }] })
+    const popup = await admin.admin.popups.create({
+      name: 'П',
+      imageId: image.id,
+      textIds: [text.id],
+      buttonIds: [button.id],
+      linkListIds: [list.id],
+    })
+    expect(popup).toMatchObject({
+      image: { id: image.id },
+      texts: [{ id: text.id }],
+      buttons: [{ id: button.id }],
+      linkLists: [{ id: list.id }],
+    })
     const banner = await admin.admin.banners.create({ imageId: image.id, links: [popupLink(popup.id)] })
     expect(banner.links[0]?.popup?.id).toBe(popup.id)
     const section = await admin.admin.sections.create({ title: 'С', materialIds: [material.id] })
@@ -73,14 +115,28 @@ describe('admin CRUD', () => {
     const theme = await admin.admin.themes.create({ type: 'dark', backgroundColor: '#111111', textColor: '#eeeeee' })
     expect(await admin.admin.themes.update({ ...theme, type: 'light' })).toEqual({ ...theme, type: 'light' })
     const access = await admin.admin.admins.create({ telegramId: 7, name: '  Ира ', username: '@ira_k', email: '' })
-    expect(access).toEqual({ id: access.id, telegramId: 7, name: 'Ира', username: 'ira_k', email: null, createdAt: '2026-01-01T00:00:00.000Z' })
+    expect(access).toEqual({
+      id: access.id,
+      telegramId: 7,
+      name: 'Ира',
+      username: 'ira_k',
+      email: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    })
   })
 
   it('keeps bullet item and local link ids across updates and gives new ones fresh ids', async () => {
     const { admin } = await withFiles()
     const text = await admin.admin.texts.create({ kind: 'bullets', items: [{ value: 'A' }, { value: 'B' }] })
     const [a] = text.items
-    const updated = await admin.admin.texts.update({ id: text.id, kind: 'bullets', items: [{ id: a?.id, value: 'A2' }, { id: 999, value: 'C' }] })
+    const updated = await admin.admin.texts.update({
+      id: text.id,
+      kind: 'bullets',
+      items: [
+        { id: a?.id, value: 'A2' },
+        { id: 999, value: 'C' },
+      ],
+    })
     expect(updated.items[0]).toEqual({ id: a?.id, value: 'A2', order: 0 })
     expect(updated.items[1]?.id).not.toBe(999)
     const plain = await admin.admin.texts.update({ id: text.id, kind: 'plain', text: 'Текст', items: [{ value: 'stale' }] })
@@ -88,7 +144,12 @@ describe('admin CRUD', () => {
 
     const list = await admin.admin.linkLists.create({ title: 'L', type: 'local', localLinks: [{ title: 'A', url: 'https://a.example' }] })
     const linkId = list.localLinks[0]?.id
-    const again = await admin.admin.linkLists.update({ id: list.id, title: 'L', type: 'local', localLinks: [{ id: linkId, title: 'A2', url: 'https://a.example' }] })
+    const again = await admin.admin.linkLists.update({
+      id: list.id,
+      title: 'L',
+      type: 'local',
+      localLinks: [{ id: linkId, title: 'A2', url: 'https://a.example' }],
+    })
     expect(again.localLinks.map((l) => [l.id, l.title])).toEqual([[linkId, 'A2']])
   })
 })
@@ -96,11 +157,21 @@ describe('admin CRUD', () => {
 describe('references', () => {
   it('refuses unknown ids with the field path of the input', async () => {
     const { admin, material } = await withFiles()
-    const problem = await problemOf(admin.admin.categories.create({
-      title: 'К', roadType: 'material', materialIds: [material.id, 42], parentId: 77, links: [externalLink('https://a.example'), popupLink(5)],
-    }))
+    const problem = await problemOf(
+      admin.admin.categories.create({
+        title: 'К',
+        roadType: 'material',
+        materialIds: [material.id, 42],
+        parentId: 77,
+        links: [externalLink('https://a.example'), popupLink(5)],
+      }),
+    )
     expect(problem.status).toBe(422)
-    expect(problem.extra.errors).toEqual({ materialIds: ['Unknown id 42'], 'links.1.popupId': ['Unknown id 5'], parentId: ['Unknown id 77'] })
+    expect(problem.extra.errors).toEqual({
+      materialIds: ['Unknown id 42'],
+      'links.1.popupId': ['Unknown id 5'],
+      parentId: ['Unknown id 77'],
+    })
     expect(problem.message).toBe('Unknown id 42 (and 2 more errors)')
   })
 
@@ -109,11 +180,15 @@ describe('references', () => {
     const cases: [Promise<unknown>, Record<string, string[]>][] = [
       [admin.admin.sections.create({ title: 'S', materialIds: [50] }), { materialIds: ['Unknown id 50'] }],
       [admin.admin.categories.create({ title: 'C', roadType: 'section', sectionIds: [51] }), { sectionIds: ['Unknown id 51'] }],
-      [admin.admin.popups.create({ name: 'P', textIds: [52], buttonIds: [53], linkListIds: [54] }),
-        { textIds: ['Unknown id 52'], buttonIds: ['Unknown id 53'], linkListIds: ['Unknown id 54'] }],
+      [
+        admin.admin.popups.create({ name: 'P', textIds: [52], buttonIds: [53], linkListIds: [54] }),
+        { textIds: ['Unknown id 52'], buttonIds: ['Unknown id 53'], linkListIds: ['Unknown id 54'] },
+      ],
       [admin.admin.linkLists.create({ title: 'L', type: 'materials', materialIds: [55] }), { materialIds: ['Unknown id 55'] }],
-      [admin.admin.linkLists.create({ title: 'L', type: 'local', localLinks: [{ title: 'x', url: 'https://a.example', iconId: 56 }] }),
-        { 'localLinks.0.iconId': ['Unknown id 56'] }],
+      [
+        admin.admin.linkLists.create({ title: 'L', type: 'local', localLinks: [{ title: 'x', url: 'https://a.example', iconId: 56 }] }),
+        { 'localLinks.0.iconId': ['Unknown id 56'] },
+      ],
       [admin.admin.banners.create({ imageId: 57 }), { imageId: ['Unknown id 57'] }],
       [admin.admin.buttons.create({ text: 'B', links: [popupLink(58)] }), { 'links.0.popupId': ['Unknown id 58'] }],
     ]
@@ -126,10 +201,13 @@ describe('references', () => {
   it('wants icons for iconId and images for imageId', async () => {
     const { admin, image, icon } = await withFiles()
     const problem = await problemOf(admin.admin.materials.create({ title: 'M', imageId: icon.id, iconId: image.id }))
-    expect(problem.extra.errors).toEqual({ imageId: [`File ${String(icon.id)} is not an image`], iconId: [`File ${String(image.id)} is not an icon`] })
+    expect(problem.extra.errors).toEqual({
+      imageId: [`File ${String(icon.id)} is not an image`],
+      iconId: [`File ${String(image.id)} is not an icon`],
+    })
   })
 
-  it('refuses another app key\'s file', async () => {
+  it("refuses another app key's file", async () => {
     const { as, image } = await withFiles()
     const club = as({ id: 1, isAdmin: true }, 'club')
     const problem = await problemOf(club.admin.banners.create({ imageId: image.id }))

@@ -12,12 +12,28 @@ async function web() {
   const text = await admin.admin.texts.create({ text: 'T' })
   const button = await admin.admin.buttons.create({ text: 'B' })
   const list = await admin.admin.linkLists.create({ title: 'L', materialIds: [m1.id, m2.id] })
-  const local = await admin.admin.linkLists.create({ title: 'Local', type: 'local', localLinks: [{ title: 'x', url: 'https://a.example', iconId: icon.id }] })
-  const popup = await admin.admin.popups.create({ name: 'P', imageId: image.id, textIds: [text.id], buttonIds: [button.id], linkListIds: [list.id, local.id] })
+  const local = await admin.admin.linkLists.create({
+    title: 'Local',
+    type: 'local',
+    localLinks: [{ title: 'x', url: 'https://a.example', iconId: icon.id }],
+  })
+  const popup = await admin.admin.popups.create({
+    name: 'P',
+    imageId: image.id,
+    textIds: [text.id],
+    buttonIds: [button.id],
+    linkListIds: [list.id, local.id],
+  })
   const section = await admin.admin.sections.create({ title: 'S', materialIds: [m1.id, m2.id], links: [popupLink(popup.id)] })
   const category = await admin.admin.categories.create({
-    title: 'C', roadType: 'material', displayType: 'small_bg', imageId: image.id, iconId: icon.id,
-    materialIds: [m1.id, m2.id], sectionIds: [section.id], links: [popupLink(popup.id), externalLink('https://a.example')],
+    title: 'C',
+    roadType: 'material',
+    displayType: 'small_bg',
+    imageId: image.id,
+    iconId: icon.id,
+    materialIds: [m1.id, m2.id],
+    sectionIds: [section.id],
+    links: [popupLink(popup.id), externalLink('https://a.example')],
   })
   const banner = await admin.admin.banners.create({ imageId: image.id, links: [popupLink(popup.id)] })
   const linked = await admin.admin.buttons.create({ text: 'To popup', links: [popupLink(popup.id)] })

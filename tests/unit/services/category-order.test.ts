@@ -11,7 +11,12 @@ async function tree() {
   const m2 = await admin.admin.materials.create({ title: 'M2' })
   const s1 = await admin.admin.sections.create({ title: 'S1', roadType: 'link' })
   const s2 = await admin.admin.sections.create({ title: 'S2', roadType: 'link' })
-  const a = await admin.admin.categories.create({ title: 'A', roadType: 'material', materialIds: [m1.id, m2.id], sectionIds: [s1.id, s2.id] })
+  const a = await admin.admin.categories.create({
+    title: 'A',
+    roadType: 'material',
+    materialIds: [m1.id, m2.id],
+    sectionIds: [s1.id, s2.id],
+  })
   const b = await admin.admin.categories.create({ title: 'B', roadType: 'subcategories' })
   const c = await admin.admin.categories.create({ title: 'C', roadType: 'link', links: link })
   const b1 = await admin.admin.categories.create({ title: 'B1', roadType: 'link', links: link, parentId: b.id })
@@ -32,7 +37,7 @@ describe('category order', () => {
     expect(data.map((x) => x.title)).toEqual(['A', 'B', 'B1', 'B2', 'C'])
   })
 
-  it('moves a category to the end of its new parent\'s subcategories', async () => {
+  it("moves a category to the end of its new parent's subcategories", async () => {
     const { admin, b, c } = await tree()
     const moved = await admin.admin.categories.update({ ...c, parentId: b.id })
     expect(moved.order).toBe(2)
@@ -42,20 +47,35 @@ describe('category order', () => {
   it('orders the root categories by exactly their ids', async () => {
     const { admin, visitor, a, b, c } = await tree()
     const ordered = await admin.admin.categories.order({ categoriesOrder: [c.id, a.id, b.id] })
-    expect(ordered.map((x) => [x.title, x.order])).toEqual([['C', 0], ['A', 1], ['B', 2]])
+    expect(ordered.map((x) => [x.title, x.order])).toEqual([
+      ['C', 0],
+      ['A', 1],
+      ['B', 2],
+    ])
     expect((await visitor.categories.list({ filter: { root: true } })).data.map((x) => x.title)).toEqual(['C', 'A', 'B'])
 
-    for (const wrong of [[c.id, a.id], [c.id, a.id, b.id, b.id], [c.id, a.id, 999], [c.id, a.id, b.id, 999]]) {
+    for (const wrong of [
+      [c.id, a.id],
+      [c.id, a.id, b.id, b.id],
+      [c.id, a.id, 999],
+      [c.id, a.id, b.id, 999],
+    ]) {
       const problem = await problemOf(admin.admin.categories.order({ categoriesOrder: wrong }))
       expect([problem.status, Object.keys(problem.extra.errors ?? {})]).toEqual([422, ['categoriesOrder']])
     }
   })
 
-  it('orders a category\'s materials, sections and subcategories by exactly their ids', async () => {
+  it("orders a category's materials, sections and subcategories by exactly their ids", async () => {
     const { admin, visitor, m1, m2, s1, s2, a, b, b1, b2 } = await tree()
-    expect((await admin.admin.categories.orderItems({ id: a.id, name: 'materials', ids: [m2.id, m1.id] })).materialIds).toEqual([m2.id, m1.id])
+    expect((await admin.admin.categories.orderItems({ id: a.id, name: 'materials', ids: [m2.id, m1.id] })).materialIds).toEqual([
+      m2.id,
+      m1.id,
+    ])
     expect((await visitor.categories.get({ id: a.id, include: ['materials'] })).materials?.map((m) => m.title)).toEqual(['M2', 'M1'])
-    expect((await admin.admin.categories.orderItems({ id: a.id, name: 'sections', ids: [s2.id, s1.id] })).sectionIds).toEqual([s2.id, s1.id])
+    expect((await admin.admin.categories.orderItems({ id: a.id, name: 'sections', ids: [s2.id, s1.id] })).sectionIds).toEqual([
+      s2.id,
+      s1.id,
+    ])
     const reordered = await admin.admin.categories.orderItems({ id: b.id, name: 'subcategories', ids: [b2.id, b1.id] })
     expect(reordered.subcategories?.map((x) => x.title)).toEqual(['B2', 'B1'])
     expect((await visitor.categories.list({ filter: { parentId: b.id } })).data.map((x) => x.title)).toEqual(['B2', 'B1'])

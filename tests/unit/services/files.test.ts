@@ -3,8 +3,11 @@ import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import { emptyData } from '@mock-api/store/seed'
 import { fileOf, PNG, problemOf, setup } from './support'
 
-const svg = (body: string, attributes = '') => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${attributes}>${body}</svg>`
-const cleanSvg = svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="24" height="24" fill="url(#g)"/><use href="#g"/>')
+const svg = (body: string, attributes = '') =>
+  `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${attributes}>${body}</svg>`
+const cleanSvg = svg(
+  '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="24" height="24" fill="url(#g)"/><use href="#g"/>',
+)
 
 async function uploadProblem(content: Uint8Array | string, type: 'image' | 'icon', name = 'file.bin') {
   const { admin } = setup(emptyData('demo'))
@@ -28,7 +31,11 @@ describe('files.upload', () => {
     const gif = new TextEncoder().encode('GIF89a\x01\x00\x01\x00')
     const webp = new TextEncoder().encode('RIFF\x1a\x00\x00\x00WEBPVP8 ')
     const urls = []
-    for (const [bytes, name] of [[jpeg, 'a.png'], [gif, 'b'], [webp, 'c.webp']] as const) {
+    for (const [bytes, name] of [
+      [jpeg, 'a.png'],
+      [gif, 'b'],
+      [webp, 'c.webp'],
+    ] as const) {
       urls.push((await admin.files.upload({ file: fileOf(bytes, name), type: 'image' })).url)
     }
     expect(urls).toEqual(['/api/uploads/demo/1.jpg', '/api/uploads/demo/2.gif', '/api/uploads/demo/3.webp'])
@@ -61,12 +68,24 @@ describe('files.upload', () => {
     ['an entity', `<!DOCTYPE svg [<!ENTITY x "y">]>${svg('<rect/>')}`, /entities/],
     ['a namespace-prefixed script', svg('<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>'), /scripts/],
     ['a namespace-prefixed foreignObject', svg('<s:foreignObject xmlns:s="http://www.w3.org/2000/svg"/>'), /foreignObject/],
-    ['an href under another xlink prefix', svg('<a xmlns:x="http://www.w3.org/1999/xlink" x:href="https://evil.example"><rect/></a>'), /other files or sites/],
-    ['a javascript: link spelt with character references', svg('<a><set attributeName="href" to="&#106;avascript:alert(1)"/><rect/></a>'), /javascript:|animate/],
+    [
+      'an href under another xlink prefix',
+      svg('<a xmlns:x="http://www.w3.org/1999/xlink" x:href="https://evil.example"><rect/></a>'),
+      /other files or sites/,
+    ],
+    [
+      'a javascript: link spelt with character references',
+      svg('<a><set attributeName="href" to="&#106;avascript:alert(1)"/><rect/></a>'),
+      /javascript:|animate/,
+    ],
     ['an animated href', svg('<a><animate attributeName="xlink:href" values="https://evil.example"/><rect/></a>'), /animate/],
     ['an uppercase script tag', svg('<SCRIPT>alert(1)</SCRIPT>'), /scripts/],
     ['a url() hidden behind a CSS escape', svg('<rect style="fill:\\75 rl(https://evil.example/p)"/>'), /CSS escapes/],
-    ['an external url() spelt with character references', svg('<rect style="fill:url(&#x68;ttps://evil.example/p)"/>'), /other files or sites/],
+    [
+      'an external url() spelt with character references',
+      svg('<rect style="fill:url(&#x68;ttps://evil.example/p)"/>'),
+      /other files or sites/,
+    ],
   ])('refuses an SVG icon with %s', async (_, content, message) => {
     const problem = await uploadProblem(content, 'icon', 'bad.svg')
     expect(problem.status).toBe(422)

@@ -7,10 +7,19 @@ describe('frontend logs', () => {
   it('records who reported, when, and lists newest first', async () => {
     const { admin, as } = setup(emptyData('demo'))
     const anonymous = await as(null).frontendLogs.create({ type: 'error', log: 'TypeError: x is undefined' })
-    expect(anonymous).toEqual({ id: 1, type: 'error', log: 'TypeError: x is undefined', userId: null, createdAt: '2026-01-01T00:00:00.000Z' })
+    expect(anonymous).toEqual({
+      id: 1,
+      type: 'error',
+      log: 'TypeError: x is undefined',
+      userId: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    })
     await as({ id: 5, isAdmin: false }).frontendLogs.create({ type: 'error', log: 'second' })
     const { data, meta } = await admin.frontendLogs.list({})
-    expect(data.map((l) => [l.log, l.userId])).toEqual([['second', 5], ['TypeError: x is undefined', null]])
+    expect(data.map((l) => [l.log, l.userId])).toEqual([
+      ['second', 5],
+      ['TypeError: x is undefined', null],
+    ])
     expect(meta.total).toBe(2)
   })
 
@@ -29,7 +38,9 @@ describe('frontend logs', () => {
 
   it('refuses logs over 8 KB and other types', async () => {
     const { as } = setup(emptyData('demo'))
-    expect(await invalidFields(as(null).frontendLogs.create({ type: 'error', log: 'я'.repeat(4097) }))).toEqual({ log: ['Log must be at most 8 KB'] })
+    expect(await invalidFields(as(null).frontendLogs.create({ type: 'error', log: 'я'.repeat(4097) }))).toEqual({
+      log: ['Log must be at most 8 KB'],
+    })
     expect(Object.keys(await invalidFields(as(null).frontendLogs.create({ type: 'warning' as 'error', log: 'x' })))).toEqual(['type'])
   })
 })

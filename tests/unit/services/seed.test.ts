@@ -28,7 +28,10 @@ describe('seedData', () => {
     expect(seedData()).toEqual(data)
   })
 
-  it.each([['demo', demo], ['club', club]])('%s: every record validates as its contract view', (_, app) => {
+  it.each([
+    ['demo', demo],
+    ['club', club],
+  ])('%s: every record validates as its contract view', (_, app) => {
     const r = resolver(app, 'admin')
     for (const f of app.files) file.parse(r.file(f.id))
     for (const c of app.categories) category.parse(r.category(c, new Set(['materials', 'sections', 'subcategories'])))
@@ -43,7 +46,10 @@ describe('seedData', () => {
     for (const a of app.admins) admin.parse(adminOf(a))
   })
 
-  it.each([['demo', demo], ['club', club]])('%s: every reference points at an existing record of the right kind', (_, app) => {
+  it.each([
+    ['demo', demo],
+    ['club', club],
+  ])('%s: every reference points at an existing record of the right kind', (_, app) => {
     const ids = (records: { id: number }[]) => new Set(records.map((record) => record.id))
     const materials = ids(app.materials)
     const sections = ids(app.sections)
@@ -65,7 +71,19 @@ describe('seedData', () => {
       expect(p.buttonIds.every((id) => ids(app.buttons).has(id))).toBe(true)
       expect(p.linkListIds.every((id) => ids(app.linkLists).has(id))).toBe(true)
     }
-    const collections = ['categories', 'sections', 'materials', 'texts', 'popups', 'buttons', 'linkLists', 'banners', 'themes', 'admins', 'files'] as const
+    const collections = [
+      'categories',
+      'sections',
+      'materials',
+      'texts',
+      'popups',
+      'buttons',
+      'linkLists',
+      'banners',
+      'themes',
+      'admins',
+      'files',
+    ] as const
     for (const name of collections) {
       for (const record of app[name]) expect(record.id).toBeLessThanOrEqual(app.lastIds[name])
     }
@@ -133,7 +151,11 @@ describe('seedData', () => {
   })
 
   it('club requires its channel and has subscribers 1 and 3', () => {
-    expect(club.navigation).toEqual({ title: expect.any(String), subscriptionChannelUrl: 'https://t.me/club_channel', subscriberIds: [1, 3] })
+    expect(club.navigation).toEqual({
+      title: expect.any(String),
+      subscriptionChannelUrl: 'https://t.me/club_channel',
+      subscriberIds: [1, 3],
+    })
     expect(club.admins.map((a) => a.telegramId)).toEqual([1])
     expect(demo.navigation.subscriptionChannelUrl).toBeNull()
   })

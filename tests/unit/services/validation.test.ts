@@ -33,8 +33,12 @@ describe('input validation', () => {
 
   it('link lists need a title and, by type, materials or local links', async () => {
     expect(await invalidFields(admin.admin.linkLists.create({ title: ' ', materialIds: [1] }))).toEqual({ title: ['Required'] })
-    expect(await invalidFields(admin.admin.linkLists.create({ title: 'L', type: 'materials' }))).toEqual({ materialIds: ['Materials list is required'] })
-    expect(await invalidFields(admin.admin.linkLists.create({ title: 'L', type: 'local' }))).toEqual({ localLinks: ['Local links list is required'] })
+    expect(await invalidFields(admin.admin.linkLists.create({ title: 'L', type: 'materials' }))).toEqual({
+      materialIds: ['Materials list is required'],
+    })
+    expect(await invalidFields(admin.admin.linkLists.create({ title: 'L', type: 'local' }))).toEqual({
+      localLinks: ['Local links list is required'],
+    })
   })
 
   it('material title is required', async () => {
@@ -42,20 +46,30 @@ describe('input validation', () => {
   })
 
   it('category title is required; an image unless no_bg; sections or materials by road type', async () => {
-    expect(await invalidFields(admin.admin.categories.create({ title: '', roadType: 'link', links: [externalLink('https://a.example')] })))
-      .toEqual({ title: ['Required'] })
-    expect(await invalidFields(admin.admin.categories.create({ title: 'C', displayType: 'small_bg', roadType: 'material', materialIds: [1] })))
-      .toEqual({ imageId: ['Required'] })
-    expect(await invalidFields(admin.admin.categories.create({ title: 'C', roadType: 'section' }))).toEqual({ sectionIds: ['Sections list is required'] })
-    expect(await invalidFields(admin.admin.categories.create({ title: 'C', roadType: 'material' }))).toEqual({ materialIds: ['Materials list is required'] })
+    expect(
+      await invalidFields(admin.admin.categories.create({ title: '', roadType: 'link', links: [externalLink('https://a.example')] })),
+    ).toEqual({ title: ['Required'] })
+    expect(
+      await invalidFields(admin.admin.categories.create({ title: 'C', displayType: 'small_bg', roadType: 'material', materialIds: [1] })),
+    ).toEqual({ imageId: ['Required'] })
+    expect(await invalidFields(admin.admin.categories.create({ title: 'C', roadType: 'section' }))).toEqual({
+      sectionIds: ['Sections list is required'],
+    })
+    expect(await invalidFields(admin.admin.categories.create({ title: 'C', roadType: 'material' }))).toEqual({
+      materialIds: ['Materials list is required'],
+    })
   })
 
   it('section title is required; a material section needs materials', async () => {
     expect(await invalidFields(admin.admin.sections.create({ title: '', roadType: 'link' }))).toEqual({ title: ['Required'] })
-    expect(await invalidFields(admin.admin.sections.create({ title: 'S', roadType: 'material' }))).toEqual({ materialIds: ['Materials list is required'] })
+    expect(await invalidFields(admin.admin.sections.create({ title: 'S', roadType: 'material' }))).toEqual({
+      materialIds: ['Materials list is required'],
+    })
   })
 
   it('admin emails must be emails', async () => {
-    expect(await invalidFields(admin.admin.admins.create({ telegramId: 5, name: 'A', email: 'nope' }))).toEqual({ email: ['Invalid email'] })
+    expect(await invalidFields(admin.admin.admins.create({ telegramId: 5, name: 'A', email: 'nope' }))).toEqual({
+      email: ['Invalid email'],
+    })
   })
 })

@@ -44,7 +44,12 @@ describe('categories.list', () => {
     const { visitor } = setup()
     const { data } = await visitor.categories.list({ filter: { root: true } })
     const courses = data.find((c) => c.title === 'Курсы')
-    expect(courses?.image).toEqual({ id: courses?.imageId, url: '/seed/category-courses.svg', originalName: 'category-courses.svg', type: 'image' })
+    expect(courses?.image).toEqual({
+      id: courses?.imageId,
+      url: '/seed/category-courses.svg',
+      originalName: 'category-courses.svg',
+      type: 'image',
+    })
     expect(courses?.icon?.type).toBe('icon')
     const start = data.find((c) => c.title === 'С чего начать')
     const popup = start?.links[0]?.popup
@@ -75,11 +80,14 @@ describe('categories.get', () => {
     expect(community.subcategories?.map((c) => c.title)).toEqual(['Чаты и форум', 'Новости школы', 'Клуб выпускников'])
     expect(community.subcategoryIds).toEqual(community.subcategories?.map((c) => c.id))
     const chats = community.subcategories?.[0]
-    expect(chats?.sections?.map((s) => [s.title, s.roadType])).toEqual([['Чаты по направлениям', 'material'], ['Форум выпускников', 'link']])
+    expect(chats?.sections?.map((s) => [s.title, s.roadType])).toEqual([
+      ['Чаты по направлениям', 'material'],
+      ['Форум выпускников', 'link'],
+    ])
     expect(chats?.sections?.[0]?.materials?.map((m) => m.title)).toEqual(['Чат фронтендеров', 'Чат бэкендеров', 'Чат дизайнеров'])
   })
 
-  it('gives materials in the category\'s order and leaves inactive ones out', async () => {
+  it("gives materials in the category's order and leaves inactive ones out", async () => {
     const { admin, visitor } = setup()
     const id = idOf('Курсы')
     const before = await visitor.categories.get({ id, include: ['materials'] })
@@ -106,7 +114,7 @@ describe('categories.get', () => {
 })
 
 describe('sections', () => {
-  it('lists one category\'s sections in its order and a section with its active materials', async () => {
+  it("lists one category's sections in its order and a section with its active materials", async () => {
     const { visitor } = setup()
     const schedule = idOf('Расписание')
     const { data } = await visitor.sections.list({ filter: { categoryId: schedule } })
@@ -147,7 +155,10 @@ describe('buttons, banners and themes', () => {
   it('gives the light theme first', async () => {
     const { visitor } = setup()
     const { data } = await visitor.themes.list({})
-    expect(data.map((t) => [t.type, t.backgroundColor])).toEqual([['light', '#2481cc'], ['dark', '#8774e1']])
+    expect(data.map((t) => [t.type, t.backgroundColor])).toEqual([
+      ['light', '#2481cc'],
+      ['dark', '#8774e1'],
+    ])
   })
 })
 
@@ -155,7 +166,9 @@ describe('navigations and app keys', () => {
   it('gives the navigation of the app key in the path, 404 for none', async () => {
     const { visitor } = setup()
     expect(await visitor.navigations.get({ appKey: 'club' })).toEqual({
-      appKey: 'club', title: 'Клуб настольных игр «Ход конём»', subscriptionChannelUrl: 'https://t.me/club_channel',
+      appKey: 'club',
+      title: 'Клуб настольных игр «Ход конём»',
+      subscriptionChannelUrl: 'https://t.me/club_channel',
     })
     expect((await problemOf(visitor.navigations.get({ appKey: 'nope' }))).status).toBe(404)
     expect((await problemOf(visitor.navigations.get({ appKey: 'constructor' }))).status).toBe(404)
@@ -173,7 +186,7 @@ describe('navigations and app keys', () => {
     expect(clubThemes.data.map((t) => t.backgroundColor)).toEqual(['#b45309'])
   })
 
-  it('refuses a reference to another app key\'s record', async () => {
+  it("refuses a reference to another app key's record", async () => {
     const { as } = setup()
     const clubAdmin = as({ id: 1, isAdmin: true }, 'club')
     const demoOnly = idOf('Дизайн интерфейсов')

@@ -13,7 +13,13 @@ interface Tree {
 
 const tree = (): Tree =>
   deepFreeze({
-    a: { rows: [{ id: 1, title: 'one', tags: ['x'] }, { id: 2, title: 'two', tags: [] }], count: 2 },
+    a: {
+      rows: [
+        { id: 1, title: 'one', tags: ['x'] },
+        { id: 2, title: 'two', tags: [] },
+      ],
+      count: 2,
+    },
     b: { rows: [{ id: 1, title: 'other app', tags: [] }] },
   })
 
@@ -51,7 +57,10 @@ describe('copy-on-write drafts', () => {
       draft.a.rows[0]!.tags.push('new')
       draft.b.rows.length = 0
     })
-    expect(next.a.rows.map((row) => [row.id, row.tags])).toEqual([[3, ['new']], [2, []]])
+    expect(next.a.rows.map((row) => [row.id, row.tags])).toEqual([
+      [3, ['new']],
+      [2, []],
+    ])
     expect(next.b.rows).toEqual([])
     expect(next.a.rows[1]).toBe(base.a.rows[1])
     expect(base.a.rows.map((row) => row.id)).toEqual([1, 2])
@@ -69,7 +78,11 @@ describe('copy-on-write drafts', () => {
     expect(next.b.rows[0]).toEqual({ id: 1, title: 'moved', tags: ['x'] })
     expect(next.b.rows[0]).toBe(next.a.rows[0])
     expect(result.first).toBe(next.a.rows[0])
-    expect(Object.entries(next.b.rows[0]!)).toEqual([['id', 1], ['title', 'moved'], ['tags', ['x']]])
+    expect(Object.entries(next.b.rows[0]!)).toEqual([
+      ['id', 1],
+      ['title', 'moved'],
+      ['tags', ['x']],
+    ])
   })
 
   it('shows a write its own changes through every way of reading', () => {

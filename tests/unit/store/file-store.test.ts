@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 import { appendFile, copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as FsPromises from 'node:fs/promises'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appRouter } from '@mock-api/routers'
 import { createFileStore } from '@mock-api/store/file'
 import { createMemoryFileStorage } from '@mock-api/store/file-storage'
@@ -181,12 +181,26 @@ describe('file store: app keys', () => {
       const createCaller = createCallerFactory(appRouter)
       const files = createMemoryFileStorage()
       return (appKey: string) =>
-        createCaller({ appKey, caller: { id: 1, isAdmin: true }, authProblem: null, store, files, now: () => new Date(0), setCookie: () => {} })
+        createCaller({
+          appKey,
+          caller: { id: 1, isAdmin: true },
+          authProblem: null,
+          store,
+          files,
+          now: () => new Date(0),
+          setCookie: () => {},
+        })
     }
     const as = callers(await createFileStore(dir))
     const before = (await as('club').admin.materials.list({})).meta.total
     const created = await as('demo').admin.materials.create({
-      title: 'Only in demo', description: null, isActive: true, displayType: 'icon', imageId: null, iconId: null, links: [],
+      title: 'Only in demo',
+      description: null,
+      isActive: true,
+      displayType: 'icon',
+      imageId: null,
+      iconId: null,
+      links: [],
     })
     const titles = async (caller: ReturnType<typeof as>) => (await caller.admin.materials.list({})).data.map((m) => m.title)
     expect(await titles(as('demo'))).toContain('Only in demo')

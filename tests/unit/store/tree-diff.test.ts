@@ -8,8 +8,12 @@ interface Item {
 }
 type Tree = { apps: Record<string, { items: Item[]; meta: { title: string; note?: string } }> }
 
-const items = (from: number, to: number): Item[] => Array.from({ length: to - from + 1 }, (_, i) => ({ id: from + i, name: `item ${String(from + i)}` }))
-const base = (): Tree => deepFreeze({ apps: { one: { items: items(1, 50), meta: { title: 'One', note: 'n' } }, two: { items: items(1, 3), meta: { title: 'Two' } } } })
+const items = (from: number, to: number): Item[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ id: from + i, name: `item ${String(from + i)}` }))
+const base = (): Tree =>
+  deepFreeze({
+    apps: { one: { items: items(1, 50), meta: { title: 'One', note: 'n' } }, two: { items: items(1, 3), meta: { title: 'Two' } } },
+  })
 
 /** The diff of a write, and proof that replaying it onto a JSON copy of the old tree gives the new one. */
 function diffOf(prev: Tree, write: (draft: Tree) => void): Op[] {
@@ -30,12 +34,16 @@ describe('tree diff', () => {
   })
 
   it('holds one record for an update and a short splice for a removal', () => {
-    expect(diffOf(base(), (draft) => {
-      draft.apps.one!.items[10] = { id: 11, name: 'renamed' }
-    })).toEqual([{ p: ['apps', 'one', 'items'], s: 10, n: 1, i: [{ id: 11, name: 'renamed' }] }])
-    expect(diffOf(base(), (draft) => {
-      draft.apps.one!.items.splice(20, 1)
-    })).toEqual([{ p: ['apps', 'one', 'items'], s: 20, n: 1, i: [] }])
+    expect(
+      diffOf(base(), (draft) => {
+        draft.apps.one!.items[10] = { id: 11, name: 'renamed' }
+      }),
+    ).toEqual([{ p: ['apps', 'one', 'items'], s: 10, n: 1, i: [{ id: 11, name: 'renamed' }] }])
+    expect(
+      diffOf(base(), (draft) => {
+        draft.apps.one!.items.splice(20, 1)
+      }),
+    ).toEqual([{ p: ['apps', 'one', 'items'], s: 20, n: 1, i: [] }])
   })
 
   it('tells a block dropped from the front apart from what was appended (a capped log)', () => {
@@ -46,7 +54,15 @@ describe('tree diff', () => {
     })
     expect(ops).toEqual([
       { p: ['apps', 'one', 'items'], s: 0, n: 2, i: [] },
-      { p: ['apps', 'one', 'items'], s: 48, n: 0, i: [{ id: 51, name: 'a' }, { id: 52, name: 'b' }] },
+      {
+        p: ['apps', 'one', 'items'],
+        s: 48,
+        n: 0,
+        i: [
+          { id: 51, name: 'a' },
+          { id: 52, name: 'b' },
+        ],
+      },
     ])
   })
 

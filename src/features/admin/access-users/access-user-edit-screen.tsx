@@ -24,7 +24,13 @@ export function AccessUserEditScreen({ id }: { id: number }) {
       {query.isPending ? (
         <Skeleton height={280} radius="var(--radius-l)" />
       ) : query.isError ? (
-        <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} listTo="/$appKey/admin/access-users" listTitle={t('title')} />
+        <LoadErrorState
+          error={query.error}
+          title={t('loadFailed')}
+          onRetry={() => query.refetch()}
+          listTo="/$appKey/admin/access-users"
+          listTitle={t('title')}
+        />
       ) : (
         <AccessUserForm
           key={query.data.id}

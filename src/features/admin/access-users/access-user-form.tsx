@@ -14,7 +14,10 @@ export const accessUserForm = adminInput.extend({
 type FormInput = z.input<typeof accessUserForm>
 
 const toForm = (admin: Admin): FormInput => ({
-  telegramId: String(admin.telegramId), name: admin.name, username: admin.username, email: admin.email,
+  telegramId: String(admin.telegramId),
+  name: admin.name,
+  username: admin.username,
+  email: admin.email,
 })
 
 interface AccessUserFormProps {
@@ -42,11 +45,20 @@ export function AccessUserForm({ admin, own, save, onSaved }: AccessUserFormProp
       <FormSection title={t('section.who')}>
         {own && admin ? (
           <div>
-            <p className={styles.rowTitle}>{t('field.telegramId')}: {admin.telegramId}</p>
+            <p className={styles.rowTitle}>
+              {t('field.telegramId')}: {admin.telegramId}
+            </p>
             <p className={styles.ownNote}>{t('field.telegramIdOwn')}</p>
           </div>
         ) : (
-          <TextField name="telegramId" label={t('field.telegramId')} hint={t('field.telegramIdHint')} required inputMode="numeric" maxLength={16} />
+          <TextField
+            name="telegramId"
+            label={t('field.telegramId')}
+            hint={t('field.telegramIdHint')}
+            required
+            inputMode="numeric"
+            maxLength={16}
+          />
         )}
         <TextField name="name" label={t('field.name')} required maxLength={200} />
         <TextField name="username" label={t('field.username')} hint={t('field.usernameHint')} maxLength={65} emptyAsNull />

@@ -26,7 +26,11 @@ export function AccessUsersListScreen({ search, onSearchChange }: AccessUsersLis
   const query = useAccessUsers(search)
   const total = useAccessUsersCount().data
   const { remove } = useAccessUserMutations()
-  const create = <ButtonLink to="/$appKey/admin/access-users/create" params={{ appKey }}>{t('createShort')}</ButtonLink>
+  const create = (
+    <ButtonLink to="/$appKey/admin/access-users/create" params={{ appKey }}>
+      {t('createShort')}
+    </ButtonLink>
+  )
   const blockOf = (admin: Admin) => removalBlock(admin, { total, myTelegramId: me?.id })
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" actions={create}>
@@ -50,19 +54,25 @@ export function AccessUsersListScreen({ search, onSearchChange }: AccessUsersLis
         emptyTitle={t('empty')}
         editLink={(admin, children) => (
           // The row's visible text (name, username, id, why it stays) names the link.
-          <Link to="/$appKey/admin/access-users/edit/$id" params={{ appKey, id: admin.id }}>{children}</Link>
+          <Link to="/$appKey/admin/access-users/edit/$id" params={{ appKey, id: admin.id }}>
+            {children}
+          </Link>
         )}
         renderRow={(admin) => {
           const block = blockOf(admin)
           return (
             <span className={styles.row}>
-              <span className={styles.avatar} aria-hidden="true">{admin.name.slice(0, 1).toUpperCase()}</span>
+              <span className={styles.avatar} aria-hidden="true">
+                {admin.name.slice(0, 1).toUpperCase()}
+              </span>
               <span className={styles.rowText}>
                 <span className={styles.rowTitle}>
                   {admin.name}
                   {admin.telegramId === me?.id && <span className={styles.you}> ({t('you')})</span>}
                 </span>
-                <span className={styles.rowMeta}>{[admin.username && `@${admin.username}`, `id ${String(admin.telegramId)}`].filter(Boolean).join(' · ')}</span>
+                <span className={styles.rowMeta}>
+                  {[admin.username && `@${admin.username}`, `id ${String(admin.telegramId)}`].filter(Boolean).join(' · ')}
+                </span>
                 {block && <span className={styles.block}>{t(block)}</span>}
               </span>
             </span>

@@ -10,8 +10,7 @@ export const accessUsersInput = (search: ListSearch) => ({
 })
 export const useAccessUsers = (search: ListSearch) =>
   trpc.admin.admins.list.useQuery(accessUsersInput(search), { placeholderData: keepPreviousData })
-export const prefetchAccessUsers = (utils: TrpcUtils, search: ListSearch) =>
-  utils.admin.admins.list.prefetch(accessUsersInput(search))
+export const prefetchAccessUsers = (utils: TrpcUtils, search: ListSearch) => utils.admin.admins.list.prefetch(accessUsersInput(search))
 
 /** How many admins the hub has in all, whatever the list shows (the last one cannot be removed). */
 const countInput = { pagination: { offset: 0, limit: 1 } }

@@ -29,7 +29,9 @@ interface BannerFormProps {
 /** A banner: picture (required), links (the first one opens), shown or not; the carousel previewed as it will look. */
 export function BannerForm({ banner, position, banners, save, onSaved }: BannerFormProps) {
   const t = useBannersT()
-  const defaults: FormInput = banner ? { ...bannerToInput(banner), image: banner.image } : { isActive: true, imageId: null, image: null, links: [] }
+  const defaults: FormInput = banner
+    ? { ...bannerToInput(banner), image: banner.image }
+    : { isActive: true, imageId: null, image: null, links: [] }
   return (
     <AdminForm<FormInput, FormOutput, Banner>
       label={banner ? t('formEdit', { n: position }) : t('formNew')}

@@ -16,22 +16,23 @@ interface BannerRowProps {
 /** One banner in the order list: its picture, what it leads to, shown or not, edit and delete. */
 export function BannerRow({ banner, n, editing, onEdit, onToggle, onDelete }: BannerRowProps) {
   const t = useBannersT()
-  const meta = [
-    banner.links.length === 0 ? t('noLinks') : t('links', { count: banner.links.length }),
-    !banner.isActive && t('hidden'),
-  ].filter(Boolean).join(' · ')
+  const meta = [banner.links.length === 0 ? t('noLinks') : t('links', { count: banner.links.length }), !banner.isActive && t('hidden')]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <div className={[styles.row, editing && styles.editing].filter(Boolean).join(' ')}>
-      <span className={styles.thumb}>
-        {banner.image ? <img src={banner.image.url} alt="" className={styles.thumbImage} /> : null}
-      </span>
+      <span className={styles.thumb}>{banner.image ? <img src={banner.image.url} alt="" className={styles.thumbImage} /> : null}</span>
       <span className={styles.rowText}>
         <span className={styles.rowTitle}>{t('item', { n })}</span>
         <span className={styles.rowMeta}>{meta}</span>
       </span>
       <Switch checked={banner.isActive} onChange={onToggle} label={t('active', { n })} />
-      <button type="button" className={styles.rowButton} onClick={onEdit} aria-label={t('editItem', { n })} aria-pressed={editing}>{t('edit')}</button>
-      <button type="button" className={`${styles.rowButton} ${styles.danger}`} onClick={onDelete} aria-label={t('deleteItem', { n })}>{t('delete')}</button>
+      <button type="button" className={styles.rowButton} onClick={onEdit} aria-label={t('editItem', { n })} aria-pressed={editing}>
+        {t('edit')}
+      </button>
+      <button type="button" className={`${styles.rowButton} ${styles.danger}`} onClick={onDelete} aria-label={t('deleteItem', { n })}>
+        {t('delete')}
+      </button>
     </div>
   )
 }

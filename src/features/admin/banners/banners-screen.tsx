@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
-import { useErrorText } from '@/i18n/error-messages'
-import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
+import { useErrorText, errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
@@ -55,7 +54,11 @@ export function BannersScreen() {
     }
   }
 
-  const add = <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => setEditing('new')}>{t('add')}</button>
+  const add = (
+    <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => setEditing('new')}>
+      {t('add')}
+    </button>
+  )
   let body
   if (query.isPending) {
     body = (
@@ -67,7 +70,14 @@ export function BannersScreen() {
       </div>
     )
   } else if (query.isError) {
-    body = <ErrorState title={t('loadFailed')} message={te(errorMessageKey(query.error))} retryLabel={t('retry')} onRetry={() => query.refetch()} />
+    body = (
+      <ErrorState
+        title={t('loadFailed')}
+        message={te(errorMessageKey(query.error))}
+        retryLabel={t('retry')}
+        onRetry={() => query.refetch()}
+      />
+    )
   } else {
     const editedBanner = editing !== null && editing !== 'new' ? ordered.find((banner) => banner.id === editing.id) : undefined
     const position = editedBanner ? ordered.indexOf(editedBanner) + 1 : ordered.length + 1
@@ -100,10 +110,14 @@ export function BannersScreen() {
             )}
           />
         )}
-        {editing === null ? (ordered.length > 0 && <div>{add}</div>) : (
+        {editing === null ? (
+          ordered.length > 0 && <div>{add}</div>
+        ) : (
           <div className={styles.formBox}>
             <div className={styles.formHeader}>
-              <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={() => setEditing(null)}>{t('cancel')}</button>
+              <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={() => setEditing(null)}>
+                {t('cancel')}
+              </button>
             </div>
             <BannerForm
               key={editedBanner?.id ?? 'new'}

@@ -18,9 +18,11 @@ export function CarouselPreview({ banners }: { banners: readonly Shown[] }) {
   const items = banners.flatMap((banner) => (banner.isActive && banner.image ? [{ id: banner.id, imageUrl: banner.image.url }] : []))
   return (
     <div className={styles.phone}>
-      {items.length === 0
-        ? <p className={styles.carouselEmpty}>{t('carouselEmpty')}</p>
-        : <BannerStrip items={items} label={t('carousel')} itemLabel={(index, total) => t('carouselItem', { index, total })} />}
+      {items.length === 0 ? (
+        <p className={styles.carouselEmpty}>{t('carouselEmpty')}</p>
+      ) : (
+        <BannerStrip items={items} label={t('carousel')} itemLabel={(index, total) => t('carouselItem', { index, total })} />
+      )}
     </div>
   )
 }

@@ -63,7 +63,10 @@ function withoutUnused(value: CategoryFormInput): CategoryFormInput {
   }
 }
 
-export const categoryFormSchema = z.preprocess<CategoryFormInput, typeof categoryFormObject, CategoryFormInput>(withoutUnused, categoryFormObject)
+export const categoryFormSchema = z.preprocess<CategoryFormInput, typeof categoryFormObject, CategoryFormInput>(
+  withoutUnused,
+  categoryFormObject,
+)
 
 /** A server path of the category's 422 onto the form field that shows it. */
 export function categoryServerPath(path: string): string {

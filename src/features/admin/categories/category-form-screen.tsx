@@ -18,7 +18,9 @@ export function CategoryCreateScreen({ parentId }: { parentId?: number }) {
   const tree = useCategoryTree()
   return (
     <AdminPage title={t('form.createTitle')} backTo="/$appKey/admin/category" backLabel={t('list.title')} wide busy={tree.isPending}>
-      {tree.isPending ? <FormSkeleton /> : tree.isError ? (
+      {tree.isPending ? (
+        <FormSkeleton />
+      ) : tree.isError ? (
         <LoadErrorState error={tree.error} title={t('list.errorTitle')} onRetry={() => tree.refetch()} />
       ) : (
         <CategoryForm id={null} defaultValues={emptyCategoryForm(parentId ?? null)} categories={tree.data.data} sections={[]} />
@@ -38,9 +40,17 @@ export function CategoryEditScreen({ id }: { id: number }) {
   const remove = useDeleteCategory()
   const all = tree.data?.data
   // The form takes these once (react-hook-form keeps its first defaultValues): a refetch after saving does not reset it.
-  const defaults = record.data && sections.data && all
-    ? categoryToForm(record.data, sections.data.data, all.filter((c) => c.parentId === id).sort((a, b) => a.order - b.order).map((c) => c.id))
-    : null
+  const defaults =
+    record.data && sections.data && all
+      ? categoryToForm(
+          record.data,
+          sections.data.data,
+          all
+            .filter((c) => c.parentId === id)
+            .sort((a, b) => a.order - b.order)
+            .map((c) => c.id),
+        )
+      : null
   const failed = record.error ?? sections.error ?? tree.error
   const title = record.data ? t('form.editTitle', { title: record.data.title }) : t('form.label')
   const deleteAction = record.data && all && (
@@ -57,7 +67,14 @@ export function CategoryEditScreen({ id }: { id: number }) {
     </button>
   )
   return (
-    <AdminPage title={title} backTo="/$appKey/admin/category" backLabel={t('list.title')} actions={deleteAction} wide busy={!defaults && !failed}>
+    <AdminPage
+      title={title}
+      backTo="/$appKey/admin/category"
+      backLabel={t('list.title')}
+      actions={deleteAction}
+      wide
+      busy={!defaults && !failed}
+    >
       {failed ? (
         <LoadErrorState
           error={failed}
@@ -68,7 +85,9 @@ export function CategoryEditScreen({ id }: { id: number }) {
         />
       ) : defaults && record.data ? (
         <CategoryForm key={id} id={id} defaultValues={defaults} categories={all ?? []} sections={sections.data?.data ?? []} />
-      ) : <FormSkeleton />}
+      ) : (
+        <FormSkeleton />
+      )}
     </AdminPage>
   )
 }
@@ -76,7 +95,9 @@ export function CategoryEditScreen({ id }: { id: number }) {
 function FormSkeleton() {
   return (
     <div aria-hidden="true" className={styles.skeleton}>
-      {[44, 120, 200, 160].map((height, i) => <Skeleton key={i} height={height} radius="var(--radius-l)" />)}
+      {[44, 120, 200, 160].map((height, i) => (
+        <Skeleton key={i} height={height} radius="var(--radius-l)" />
+      ))}
     </div>
   )
 }

@@ -8,42 +8,100 @@ import type { CategoryFormInput, CategoryFormValues, SectionFormInput, SectionFo
  * written here so the form's first load does not carry the link editor (it loads with road type `link`).
  */
 const linksToForm = (links: readonly LinkSet[]) =>
-  links.map((link) => ({ linkType: link.linkType, internalUrl: link.internalUrl ?? '', externalUrl: link.externalUrl ?? '', popupId: link.popupId }))
+  links.map((link) => ({
+    linkType: link.linkType,
+    internalUrl: link.internalUrl ?? '',
+    externalUrl: link.externalUrl ?? '',
+    popupId: link.popupId,
+  }))
 
 /** A new category's form: `material` road and `no_bg` look (the contract's defaults), under `parentId` if given. */
 export function emptyCategoryForm(parentId: number | null = null): CategoryFormInput {
   return {
-    title: '', isActive: true, description: null, descriptionAlign: 'left', iconId: null, icon: null, imageId: null, image: null,
-    video: '', parentId, roadType: 'material', displayType: 'no_bg', sectionDisplayType: 'list',
-    materialIds: [], sectionIds: [], links: [], sections: [], subcategoryIds: [],
+    title: '',
+    isActive: true,
+    description: null,
+    descriptionAlign: 'left',
+    iconId: null,
+    icon: null,
+    imageId: null,
+    image: null,
+    video: '',
+    parentId,
+    roadType: 'material',
+    displayType: 'no_bg',
+    sectionDisplayType: 'list',
+    materialIds: [],
+    sectionIds: [],
+    links: [],
+    sections: [],
+    subcategoryIds: [],
   }
 }
 
 export function sectionToForm(section: Section): SectionFormInput {
-  return { id: section.id, title: section.title, order: section.order, roadType: section.roadType, materialIds: [...section.materialIds], links: linksToForm(section.links) }
+  return {
+    id: section.id,
+    title: section.title,
+    order: section.order,
+    roadType: section.roadType,
+    materialIds: [...section.materialIds],
+    links: linksToForm(section.links),
+  }
 }
 
-export const emptySectionForm = (): SectionFormInput => ({ id: null, title: '', order: 0, roadType: 'material', materialIds: [], links: [] })
+export const emptySectionForm = (): SectionFormInput => ({
+  id: null,
+  title: '',
+  order: 0,
+  roadType: 'material',
+  materialIds: [],
+  links: [],
+})
 
 /** A stored category (with its sections, in its order, and its subcategories' ids) as the form edits it. */
 export function categoryToForm(category: Category, sections: readonly Section[], subcategoryIds: readonly number[]): CategoryFormInput {
   return {
-    title: category.title, isActive: category.isActive, description: category.description, descriptionAlign: category.descriptionAlign,
-    iconId: category.iconId, icon: category.icon, imageId: category.imageId, image: category.image, video: category.video ?? '',
-    parentId: category.parentId, roadType: category.roadType, displayType: category.displayType, sectionDisplayType: category.sectionDisplayType,
-    materialIds: [...category.materialIds], sectionIds: [...category.sectionIds], links: linksToForm(category.links),
-    sections: sections.map(sectionToForm), subcategoryIds: [...subcategoryIds],
+    title: category.title,
+    isActive: category.isActive,
+    description: category.description,
+    descriptionAlign: category.descriptionAlign,
+    iconId: category.iconId,
+    icon: category.icon,
+    imageId: category.imageId,
+    image: category.image,
+    video: category.video ?? '',
+    parentId: category.parentId,
+    roadType: category.roadType,
+    displayType: category.displayType,
+    sectionDisplayType: category.sectionDisplayType,
+    materialIds: [...category.materialIds],
+    sectionIds: [...category.sectionIds],
+    links: linksToForm(category.links),
+    sections: sections.map(sectionToForm),
+    subcategoryIds: [...subcategoryIds],
   }
 }
 
 /** What PUT/POST /admin/categories gets from the form, once its sections have ids. */
 export function categoryPayload(values: CategoryFormValues, sectionIds: number[]): CategoryInput {
   return {
-    title: values.title, isActive: values.isActive, description: values.description, descriptionAlign: values.descriptionAlign,
+    title: values.title,
+    isActive: values.isActive,
+    description: values.description,
+    descriptionAlign: values.descriptionAlign,
     // SPEC 7: the original client also sent these two; the contract accepts and ignores them.
-    descriptionType: values.descriptionAlign, linkType: values.links[0]?.linkType,
-    iconId: values.iconId, imageId: values.imageId, video: values.video, parentId: values.parentId, roadType: values.roadType,
-    displayType: values.displayType, sectionDisplayType: values.sectionDisplayType, materialIds: values.materialIds, sectionIds,
+    descriptionType: values.descriptionAlign,
+    linkType: values.links[0]?.linkType,
+    iconId: values.iconId,
+    imageId: values.imageId,
+    video: values.video,
+    parentId: values.parentId,
+    roadType: values.roadType,
+    displayType: values.displayType,
+    sectionDisplayType: values.sectionDisplayType,
+    materialIds: values.materialIds,
+    sectionIds,
     links: values.links,
   }
 }
@@ -56,14 +114,31 @@ export function sectionPayload(section: SectionFormValues, position: number): Se
 /** A stored category sent back unchanged but for `change` (PUT replaces the whole record): the list's active switch. */
 export function storedCategoryPayload(category: Category, change: Partial<CategoryInput> = {}): CategoryInput {
   return {
-    title: category.title, isActive: category.isActive, description: category.description, descriptionAlign: category.descriptionAlign,
-    iconId: category.iconId, imageId: category.imageId, video: category.video, parentId: category.parentId, roadType: category.roadType,
-    displayType: category.displayType, sectionDisplayType: category.sectionDisplayType, materialIds: category.materialIds,
-    sectionIds: category.sectionIds, links: linksToForm(category.links), ...change,
+    title: category.title,
+    isActive: category.isActive,
+    description: category.description,
+    descriptionAlign: category.descriptionAlign,
+    iconId: category.iconId,
+    imageId: category.imageId,
+    video: category.video,
+    parentId: category.parentId,
+    roadType: category.roadType,
+    displayType: category.displayType,
+    sectionDisplayType: category.sectionDisplayType,
+    materialIds: category.materialIds,
+    sectionIds: category.sectionIds,
+    links: linksToForm(category.links),
+    ...change,
   }
 }
 
 /** A stored section as its PUT payload: what a failed category save puts back. */
 export function storedSectionPayload(section: Section): SectionInput {
-  return { title: section.title, order: section.order, roadType: section.roadType, materialIds: section.materialIds, links: linksToForm(section.links) }
+  return {
+    title: section.title,
+    order: section.order,
+    roadType: section.roadType,
+    materialIds: section.materialIds,
+    links: linksToForm(section.links),
+  }
 }

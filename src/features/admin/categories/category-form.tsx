@@ -44,8 +44,9 @@ export function CategoryForm({ id, defaultValues, categories, sections }: Catego
     // category itself or one under it (a cycle); the server refuses the others with a 422 on parentId.
     // The parent it was opened with stays listed, so the field shows the truth even if it is invalid.
     const excluded = id === null ? new Set<number>() : descendantsOf(categories, id)
-    return categories.filter((category) => !excluded.has(category.id)
-      && (category.roadType === 'subcategories' || category.id === defaultValues.parentId))
+    return categories.filter(
+      (category) => !excluded.has(category.id) && (category.roadType === 'subcategories' || category.id === defaultValues.parentId),
+    )
   }, [categories, id, defaultValues.parentId])
   const depthOf = (category: Category) => {
     let depth = 0
@@ -65,15 +66,29 @@ export function CategoryForm({ id, defaultValues, categories, sections }: Catego
       submitLabel={id === null ? t('form.create') : undefined}
       savedMessage={id === null ? t('form.created') : undefined}
       renameServerPath={categoryServerPath}
-      onSubmit={(values) => save({
-        id, values, originalSections: opened.sections, originalSubcategoryIds: opened.subcategoryIds, sharedSectionIds,
-      })}
+      onSubmit={(values) =>
+        save({
+          id,
+          values,
+          originalSections: opened.sections,
+          originalSubcategoryIds: opened.subcategoryIds,
+          sharedSectionIds,
+        })
+      }
       onSaved={() => void navigate({ to: '/$appKey/admin/category', params: { appKey } })}
-      preview={<CategoryPreview parentTitle={(parentId) => (parentId === null ? null : byId.get(parentId)?.title ?? null)} />}
+      preview={<CategoryPreview parentTitle={(parentId) => (parentId === null ? null : (byId.get(parentId)?.title ?? null))} />}
     >
       <FormSection title={t('form.main')}>
         <TextField name="title" label={t('form.title')} required maxLength={200} />
-        <TextField name="description" label={t('form.description')} multiline rows={3} maxLength={2000} alignName="descriptionAlign" emptyAsNull />
+        <TextField
+          name="description"
+          label={t('form.description')}
+          multiline
+          rows={3}
+          maxLength={2000}
+          alignName="descriptionAlign"
+          emptyAsNull
+        />
         <SwitchField name="isActive" label={t('form.active')} />
       </FormSection>
       <LookSection />
@@ -110,21 +125,40 @@ function RoadSection({ categoryId, byId, sections }: RoadSectionProps) {
   return (
     <FormSection title={t('form.road')}>
       <LookField kind="roadType" name="roadType" label={t('form.roadType')} />
-      {roadType === 'link' && <RoadField height={120}><LazyLinkSetField name="links" label={t('form.links')} /></RoadField>}
-      {roadType === 'material' && <RoadField height={120}><LazyMaterialsField label={t('form.materials')} /></RoadField>}
-      {roadType === 'video' && <TextField name="video" label={t('form.video')} hint={t('form.videoHint')} required type="url" inputMode="url" />}
+      {roadType === 'link' && (
+        <RoadField height={120}>
+          <LazyLinkSetField name="links" label={t('form.links')} />
+        </RoadField>
+      )}
+      {roadType === 'material' && (
+        <RoadField height={120}>
+          <LazyMaterialsField label={t('form.materials')} />
+        </RoadField>
+      )}
+      {roadType === 'video' && (
+        <TextField name="video" label={t('form.video')} hint={t('form.videoHint')} required type="url" inputMode="url" />
+      )}
       {roadType === 'section' && (
         <>
           <ChoiceField
             name="sectionDisplayType"
             label={t('form.sectionDisplayType')}
             compact
-            options={[{ value: 'list', label: t('form.sectionList') }, { value: 'filter', label: t('form.sectionFilter') }]}
+            options={[
+              { value: 'list', label: t('form.sectionList') },
+              { value: 'filter', label: t('form.sectionFilter') },
+            ]}
           />
-          <RoadField height={160}><LazySectionsEditor loaded={sections} /></RoadField>
+          <RoadField height={160}>
+            <LazySectionsEditor loaded={sections} />
+          </RoadField>
         </>
       )}
-      {roadType === 'subcategories' && <RoadField height={120}><LazySubcategoriesField categoryId={categoryId} byId={byId} /></RoadField>}
+      {roadType === 'subcategories' && (
+        <RoadField height={120}>
+          <LazySubcategoriesField categoryId={categoryId} byId={byId} />
+        </RoadField>
+      )}
     </FormSection>
   )
 }

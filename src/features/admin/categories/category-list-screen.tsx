@@ -43,14 +43,18 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
   const onDelete = (category: Category) => void remove(category, categories ?? [])
 
   const create = (
-    <ButtonLink to="/$appKey/admin/category/create" params={{ appKey }}>{t('list.create')}</ButtonLink>
+    <ButtonLink to="/$appKey/admin/category/create" params={{ appKey }}>
+      {t('list.create')}
+    </ButtonLink>
   )
 
   let body
   if (tree.isPending) {
     body = (
       <div className={styles.loading} role="status" aria-label={t('list.loading')}>
-        {[0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} radius="var(--radius-m)" />)}
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={56} radius="var(--radius-m)" />
+        ))}
       </div>
     )
   } else if (tree.isError) {

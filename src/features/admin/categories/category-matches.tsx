@@ -29,13 +29,19 @@ export function CategoryMatches({ categories, search, onDelete, onClear }: Categ
       <EmptyState
         title={t('list.noMatch')}
         message={t('list.noMatchText', { search })}
-        action={<button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onClear}>{t('list.clear')}</button>}
+        action={
+          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onClear}>
+            {t('list.clear')}
+          </button>
+        }
       />
     )
   }
   return (
     <>
-      <p className={styles.hint} aria-live="polite">{t('list.found', { count: matches.length })}</p>
+      <p className={styles.hint} aria-live="polite">
+        {t('list.found', { count: matches.length })}
+      </p>
       <ul className={styles.matches} aria-label={t('list.found', { count: matches.length })}>
         {matches.map((category) => {
           const toggling = pendingId === category.id

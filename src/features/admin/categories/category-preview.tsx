@@ -13,14 +13,31 @@ export function CategoryPreview({ parentTitle }: { parentTitle: (parentId: numbe
   const t = useCategoriesT()
   const [title, description, displayType, roadType, image, icon, isActive, parentId] = useWatch({
     name: ['title', 'description', 'displayType', 'roadType', 'image', 'icon', 'isActive', 'parentId'],
-  }) as [string | undefined, string | null | undefined, CategoryDisplayType, RoadType, FileRecord | null, FileRecord | null, boolean, number | null]
+  }) as [
+    string | undefined,
+    string | null | undefined,
+    CategoryDisplayType,
+    RoadType,
+    FileRecord | null,
+    FileRecord | null,
+    boolean,
+    number | null,
+  ]
   const parent = parentTitle(parentId)
   return (
     <div className={styles.previewBox}>
       {parent && <p className={styles.previewNote}>{t('form.previewParent', { title: parent })}</p>}
       <div className={styles.previewCard} inert>
         <CategoryCard
-          category={{ id: 0, title: title?.trim() || t('form.previewNoTitle'), description: description ?? null, displayType, roadType, image, icon }}
+          category={{
+            id: 0,
+            title: title?.trim() || t('form.previewNoTitle'),
+            description: description ?? null,
+            displayType,
+            roadType,
+            image,
+            icon,
+          }}
           onOpen={() => undefined}
         />
       </div>

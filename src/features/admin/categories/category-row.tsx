@@ -27,7 +27,12 @@ export function CategoryRow({ category, path, active, toggling, onToggle, onDele
           {category.icon ? <img src={category.icon.url} alt="" /> : category.image ? <img src={category.image.url} alt="" /> : null}
         </span>
         <span className={styles.rowText}>
-          <Link to="/$appKey/admin/category/edit/$id" params={{ appKey, id: category.id }} className={styles.rowTitle} aria-label={t('list.editItem', { title })}>
+          <Link
+            to="/$appKey/admin/category/edit/$id"
+            params={{ appKey, id: category.id }}
+            className={styles.rowTitle}
+            aria-label={t('list.editItem', { title })}
+          >
             {title}
           </Link>
           <span className={styles.rowMeta}>
@@ -38,8 +43,24 @@ export function CategoryRow({ category, path, active, toggling, onToggle, onDele
       </span>
       <span className={styles.rowActions}>
         <Switch checked={active} disabled={toggling} label={t('list.active', { title })} onChange={onToggle} />
-        <button type="button" className={styles.iconButton} onClick={onDelete} aria-label={t('list.deleteItem', { title })} title={t('list.delete')}>
-          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={onDelete}
+          aria-label={t('list.deleteItem', { title })}
+          title={t('list.delete')}
+        >
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 18 18"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          >
             <path d="M3 5h12M7 5V3.5h4V5M5 5l.8 10h6.4L13 5" />
           </svg>
         </button>

@@ -23,14 +23,7 @@ export function CategoryTree({ roots, onDelete }: CategoryTreeProps) {
   const t = useCategoriesT()
   const invalidate = useInvalidateCategories()
   const order = trpc.admin.categories.order.useMutation({ onSettled: invalidate })
-  return (
-    <Branch
-      nodes={roots}
-      label={t('list.roots')}
-      save={(ids) => order.mutateAsync({ categoriesOrder: ids })}
-      onDelete={onDelete}
-    />
-  )
+  return <Branch nodes={roots} label={t('list.roots')} save={(ids) => order.mutateAsync({ categoriesOrder: ids })} onDelete={onDelete} />
 }
 
 interface BranchProps {
@@ -65,16 +58,18 @@ function Branch({ nodes, label, save, onDelete }: BranchProps) {
           />
         )
       }}
-      renderBelow={({ category, children }) => children.length > 0 && (
-        <div className={styles.children}>
-          <Branch
-            nodes={children}
-            label={t('list.children', { title: category.title })}
-            save={(ids) => orderItems.mutateAsync({ id: category.id, name: 'subcategories', ids })}
-            onDelete={onDelete}
-          />
-        </div>
-      )}
+      renderBelow={({ category, children }) =>
+        children.length > 0 && (
+          <div className={styles.children}>
+            <Branch
+              nodes={children}
+              label={t('list.children', { title: category.title })}
+              save={(ids) => orderItems.mutateAsync({ id: category.id, name: 'subcategories', ids })}
+              onDelete={onDelete}
+            />
+          </div>
+        )
+      }
     />
   )
 }

@@ -21,7 +21,11 @@ export interface DeleteCategoryTools {
  * links to it lead nowhere. The server refuses to delete a category with subcategories (409), so
  * that case is explained instead of asked. Answers whether it was deleted.
  */
-export async function deleteCategory({ t, utils, confirm, notify, invalidate, reasonOf }: DeleteCategoryTools, category: Category, all: readonly Category[]): Promise<boolean> {
+export async function deleteCategory(
+  { t, utils, confirm, notify, invalidate, reasonOf }: DeleteCategoryTools,
+  category: Category,
+  all: readonly Category[],
+): Promise<boolean> {
   const children = all.filter((other) => other.parentId === category.id)
   if (children.length > 0) {
     await confirm({
@@ -43,8 +47,13 @@ export async function deleteCategory({ t, utils, confirm, notify, invalidate, re
     shared.length > 0 && t('delete.sectionsShared', { titles: quote(shared) }),
     category.materialIds.length > 0 && t('delete.materials', { count: category.materialIds.length }),
     t('delete.links'),
-  ].filter(Boolean).join(' ')
-  if (!(await confirm({ title: t('delete.title', { title: category.title }), message, confirmLabel: t('delete.confirm'), destructive: true }))) return false
+  ]
+    .filter(Boolean)
+    .join(' ')
+  if (
+    !(await confirm({ title: t('delete.title', { title: category.title }), message, confirmLabel: t('delete.confirm'), destructive: true }))
+  )
+    return false
 
   try {
     await utils.client.admin.categories.delete.mutate({ id: category.id })

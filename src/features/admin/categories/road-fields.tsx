@@ -7,7 +7,9 @@ import { Skeleton } from '@/ui/skeleton'
  * like any field, so an edit prefills them, and a submit validates the values (the schema checks them
  * whether or not a field has drawn yet).
  */
-export const LazyLinkSetField = lazy(() => import('@/features/admin/parts/fields/link-set-field').then((m) => ({ default: m.LinkSetField })))
+export const LazyLinkSetField = lazy(() =>
+  import('@/features/admin/parts/fields/link-set-field').then((m) => ({ default: m.LinkSetField })),
+)
 export const LazyMaterialsField = lazy(() => import('./materials-field').then((m) => ({ default: m.MaterialsField })))
 export const LazySectionsEditor = lazy(() => import('./sections-editor').then((m) => ({ default: m.SectionsEditor })))
 export const LazySubcategoriesField = lazy(() => import('./subcategories-field').then((m) => ({ default: m.SubcategoriesField })))

@@ -102,7 +102,9 @@ export async function saveCategory(api: CategorySaveApi, request: CategorySaveRe
     })
   }
   const kept = new Set(sectionIds)
-  const removed = !editsSections ? [] : originalSections.filter((section) => !kept.has(section.id) && !request.sharedSectionIds.has(section.id))
+  const removed = !editsSections
+    ? []
+    : originalSections.filter((section) => !kept.has(section.id) && !request.sharedSectionIds.has(section.id))
   const sectionsNotDeleted: string[] = []
   for (const section of removed) {
     await api.deleteSection(section.id).catch(() => sectionsNotDeleted.push(section.title))

@@ -32,16 +32,19 @@ export function SectionsEditor({ loaded }: SectionsEditorProps) {
   const titleOf = (index: number) => sections[index]?.title.trim() || t('sections.untitled', { n: index + 1 })
   const known = new Map(loaded.flatMap((section) => section.materials ?? []).map((m) => [m.id, { id: m.id, title: m.title }]))
 
-  const flip = (key: string) => setFlipped((keys) => {
-    const next = new Set(keys)
-    if (!next.delete(key)) next.add(key)
-    return next
-  })
+  const flip = (key: string) =>
+    setFlipped((keys) => {
+      const next = new Set(keys)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
   return (
     <FieldFrame name="sections" label={t('sections.label')} required kind="group">
       {() => (
         <div className={fieldStyles.stack}>
-          {fields.length === 0 ? <p className={fieldStyles.hint}>{t('sections.empty')}</p> : (
+          {fields.length === 0 ? (
+            <p className={fieldStyles.hint}>{t('sections.empty')}</p>
+          ) : (
             <SortableList
               items={fields}
               getId={(field) => field.key}
@@ -61,7 +64,9 @@ export function SectionsEditor({ loaded }: SectionsEditorProps) {
               )}
             />
           )}
-          <button type="button" className={fieldStyles.smallButton} onClick={() => append(emptySectionForm())}>{t('sections.add')}</button>
+          <button type="button" className={fieldStyles.smallButton} onClick={() => append(emptySectionForm())}>
+            {t('sections.add')}
+          </button>
         </div>
       )}
     </FieldFrame>
@@ -91,19 +96,21 @@ function SectionItem({ index, title, isNew, open, onToggle, onRemove, knownMater
   return (
     <div className={styles.section}>
       <div className={styles.header}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={onToggle}
-        >
-          <span className={styles.chevron} aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
+          <span className={styles.chevron} aria-hidden="true">
+            {expanded ? '▾' : '▸'}
+          </span>
           <span className={styles.title}>{title}</span>
           {isNew && <span className={styles.badge}>{t('sections.new')}</span>}
-          {hasError && <span className={styles.errorMark} aria-hidden="true">!</span>}
+          {hasError && (
+            <span className={styles.errorMark} aria-hidden="true">
+              !
+            </span>
+          )}
         </button>
-        <button type="button" className={fieldStyles.smallButton} onClick={onRemove} aria-label={t('sections.remove', { title })}>×</button>
+        <button type="button" className={fieldStyles.smallButton} onClick={onRemove} aria-label={t('sections.remove', { title })}>
+          ×
+        </button>
       </div>
       {expanded && (
         <div id={panelId} className={styles.panel}>
@@ -112,7 +119,13 @@ function SectionItem({ index, title, isNew, open, onToggle, onRemove, knownMater
           {roadType === 'link' ? (
             <LinkSetField name={`${name}.links`} label={t('sections.links', { n })} />
           ) : (
-            <ReferencePickerField name={`${name}.materialIds`} label={t('sections.materials', { n })} source={materialReferences} knownItems={knownMaterials} required />
+            <ReferencePickerField
+              name={`${name}.materialIds`}
+              label={t('sections.materials', { n })}
+              source={materialReferences}
+              knownItems={knownMaterials}
+              required
+            />
           )}
         </div>
       )}

@@ -29,7 +29,9 @@ export function SubcategoriesField({ categoryId, byId }: SubcategoriesFieldProps
     <FieldFrame name="subcategoryIds" label={t('form.subcategories')} kind="group">
       {() => (
         <div className={fieldStyles.stack}>
-          {categoryId === null ? <p className={fieldStyles.hint}>{t('form.subcategoriesAfterCreate')}</p> : ids.length === 0 ? (
+          {categoryId === null ? (
+            <p className={fieldStyles.hint}>{t('form.subcategoriesAfterCreate')}</p>
+          ) : ids.length === 0 ? (
             <p className={fieldStyles.hint}>{t('form.noSubcategories')}</p>
           ) : (
             <SortableList
@@ -39,12 +41,19 @@ export function SubcategoriesField({ categoryId, byId }: SubcategoriesFieldProps
               onMove={(from, to) => field.onChange(moveItem(ids, from, to))}
               label={t('form.subcategories')}
               renderItem={(id) => (
-                <Link to="/$appKey/admin/category/edit/$id" params={{ appKey, id }} className={styles.subLink}>{titleOf(id)}</Link>
+                <Link to="/$appKey/admin/category/edit/$id" params={{ appKey, id }} className={styles.subLink}>
+                  {titleOf(id)}
+                </Link>
               )}
             />
           )}
           {categoryId !== null && (
-            <Link to="/$appKey/admin/category/create" params={{ appKey }} search={{ parentId: categoryId }} className={fieldStyles.smallButton}>
+            <Link
+              to="/$appKey/admin/category/create"
+              params={{ appKey }}
+              search={{ parentId: categoryId }}
+              className={fieldStyles.smallButton}
+            >
               {t('form.addSubcategory')}
             </Link>
           )}

@@ -56,7 +56,9 @@ export function useSaveCategory() {
         const { index, title } = error.section
         notify('error', t('save.sectionFailed', { title: title || t('sections.item', { n: index + 1 }), reason: reasonOf(error.cause) }))
         if (cause?.status === 422) {
-          const fieldErrors = Object.fromEntries(Object.entries(cause.fieldErrors).map(([path, messages]) => [`sections.${String(index)}.${path}`, messages]))
+          const fieldErrors = Object.fromEntries(
+            Object.entries(cause.fieldErrors).map(([path, messages]) => [`sections.${String(index)}.${path}`, messages]),
+          )
           throw new ApiError(cause.kind, cause.message, { status: 422, fieldErrors, code: cause.code })
         }
       } else if (error.touchedSections) {
@@ -86,4 +88,3 @@ export function useToggleCategory() {
   }
   return { toggle, pendingId: update.isPending ? update.variables.id : null, pendingActive: update.variables?.isActive }
 }
-

@@ -18,8 +18,5 @@ export function useCategorySections(id: number) {
 
 /** The edit route's loader: the form needs the record and its sections before it renders. */
 export function loadCategoryRecord(utils: TrpcUtils, id: number) {
-  return Promise.all([
-    utils.admin.categories.get.ensureData({ id }),
-    utils.admin.sections.list.ensureData(sectionsInput(id)),
-  ])
+  return Promise.all([utils.admin.categories.get.ensureData({ id }), utils.admin.sections.list.ensureData(sectionsInput(id))])
 }

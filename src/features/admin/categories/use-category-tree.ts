@@ -37,7 +37,9 @@ export function buildTree(categories: readonly Category[]): CategoryNode[] {
       .filter((c) => !seen.has(c.id))
       .map((category) => ({ category, children: walk(category.id, new Set([...seen, category.id])) }))
   // A category whose parent is not in the list (never, with one page of all) still shows, as a root.
-  const orphans = categories.filter((c) => c.parentId !== null && !known.has(c.parentId)).map((category) => ({ category, children: walk(category.id, new Set([category.id])) }))
+  const orphans = categories
+    .filter((c) => c.parentId !== null && !known.has(c.parentId))
+    .map((category) => ({ category, children: walk(category.id, new Set([category.id])) }))
   return [...walk(null, new Set()), ...orphans]
 }
 

@@ -22,8 +22,15 @@ export function FloatingButtonScreen() {
   const candidates = useFloatingCandidates()
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" wide busy={candidates.isPending}>
-      {candidates.isPending ? <Skeleton height={320} radius="var(--radius-l)" /> : candidates.isError ? (
-        <ErrorState title={t('loadFailed')} message={te(errorMessageKey(candidates.error))} retryLabel={t('retry')} onRetry={() => candidates.refetch()} />
+      {candidates.isPending ? (
+        <Skeleton height={320} radius="var(--radius-l)" />
+      ) : candidates.isError ? (
+        <ErrorState
+          title={t('loadFailed')}
+          message={te(errorMessageKey(candidates.error))}
+          retryLabel={t('retry')}
+          onRetry={() => candidates.refetch()}
+        />
       ) : (
         <>
           <WhichButton all={candidates.data.all} shown={candidates.data.shown} />
@@ -38,17 +45,26 @@ export function FloatingButtonScreen() {
 function WhichButton({ all, shown }: { all: readonly Button[]; shown: Button | null }) {
   const t = useFloatingButtonT()
   if (all.length === 0) return <p className={styles.explain}>{t('none')}</p>
-  if (!shown) return <p className={styles.explain} role="status">{t('noneActive')}</p>
+  if (!shown)
+    return (
+      <p className={styles.explain} role="status">
+        {t('noneActive')}
+      </p>
+    )
   const others = all.filter((button) => button.id !== shown.id)
   return (
     <section className={styles.explain} aria-label={t('shown', { text: shown.text })}>
-      <p><strong>{t('shown', { text: shown.text })}</strong></p>
+      <p>
+        <strong>{t('shown', { text: shown.text })}</strong>
+      </p>
       {others.length > 0 && (
         <>
           <p>{t('why', { count: others.length })}</p>
           <ul>
             {others.map((button) => (
-              <li key={button.id}>{t('other', { text: button.text, id: button.id, state: button.isActive ? t('otherLater') : t('otherHidden') })}</li>
+              <li key={button.id}>
+                {t('other', { text: button.text, id: button.id, state: button.isActive ? t('otherLater') : t('otherHidden') })}
+              </li>
             ))}
           </ul>
         </>

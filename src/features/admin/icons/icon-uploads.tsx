@@ -9,8 +9,12 @@ export function IconUploads({ uploads }: { uploads: ReturnType<typeof useIconUpl
   const input = useRef<HTMLInputElement>(null)
   return (
     <section className={styles.uploads} aria-labelledby="icons-upload-title">
-      <h2 id="icons-upload-title" className={styles.heading}>{t('upload')}</h2>
-      <p id="icons-upload-hint" className={styles.hint}>{t('uploadHint')}</p>
+      <h2 id="icons-upload-title" className={styles.heading}>
+        {t('upload')}
+      </h2>
+      <p id="icons-upload-hint" className={styles.hint}>
+        {t('uploadHint')}
+      </p>
       <input
         ref={input}
         id="icons-upload"
@@ -25,24 +29,39 @@ export function IconUploads({ uploads }: { uploads: ReturnType<typeof useIconUpl
           if (files.length > 0) void uploads.start(files)
         }}
       />
-      <label htmlFor="icons-upload" className={styles.chooseButton}>{t('upload')}</label>
+      <label htmlFor="icons-upload" className={styles.chooseButton}>
+        {t('upload')}
+      </label>
       {uploads.uploads.length > 0 && (
         <ul className={styles.uploadList} aria-label={t('uploads')} aria-live="polite">
           {uploads.uploads.map((upload) => (
             <li key={upload.key} className={upload.status === 'failed' ? `${styles.uploadRow} ${styles.failed}` : styles.uploadRow}>
               {upload.status === 'uploading' && (
                 <>
-                  <span className={styles.uploadText}>{t('uploading', { name: upload.name, percent: Math.round(upload.progress * 100) })}</span>
+                  <span className={styles.uploadText}>
+                    {t('uploading', { name: upload.name, percent: Math.round(upload.progress * 100) })}
+                  </span>
                   <progress max={1} value={upload.progress} className={styles.progress} aria-label={upload.name} />
-                  <button type="button" className={styles.rowButton} onClick={() => uploads.cancel(upload.key)} aria-label={t('cancel', { name: upload.name })}>×</button>
+                  <button
+                    type="button"
+                    className={styles.rowButton}
+                    onClick={() => uploads.cancel(upload.key)}
+                    aria-label={t('cancel', { name: upload.name })}
+                  >
+                    ×
+                  </button>
                 </>
               )}
               {upload.status !== 'uploading' && (
                 <>
                   <span className={styles.uploadText} role={upload.status === 'failed' ? 'alert' : undefined}>
-                    {upload.status === 'done' ? t('uploaded', { name: upload.name }) : t('failed', { name: upload.name, message: upload.message ?? '' })}
+                    {upload.status === 'done'
+                      ? t('uploaded', { name: upload.name })
+                      : t('failed', { name: upload.name, message: upload.message ?? '' })}
                   </span>
-                  <button type="button" className={styles.rowButton} onClick={() => uploads.dismiss(upload.key)}>{t('dismiss')}</button>
+                  <button type="button" className={styles.rowButton} onClick={() => uploads.dismiss(upload.key)}>
+                    {t('dismiss')}
+                  </button>
                 </>
               )}
             </li>

@@ -64,7 +64,11 @@ export function IconsScreen() {
             {query.data && <span className={styles.total}> · {t('total', { total })}</span>}
           </h2>
           {query.isPending ? (
-            <div className={styles.grid}>{Array.from({ length: 12 }, (_, index) => <Skeleton key={index} height={96} radius="var(--radius-m)" />)}</div>
+            <div className={styles.grid}>
+              {Array.from({ length: 12 }, (_, index) => (
+                <Skeleton key={index} height={96} radius="var(--radius-m)" />
+              ))}
+            </div>
           ) : query.isError ? (
             <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} />
           ) : icons.length === 0 ? (
@@ -74,8 +78,17 @@ export function IconsScreen() {
               {icons.map((icon) => (
                 <li key={icon.id} className={styles.tile}>
                   <img src={icon.url} alt="" className={styles.image} loading="lazy" />
-                  <span className={styles.name} title={icon.originalName}>{icon.originalName}</span>
-                  <button type="button" className={styles.delete} onClick={() => void remove(icon)} aria-label={t('delete', { name: icon.originalName })}>×</button>
+                  <span className={styles.name} title={icon.originalName}>
+                    {icon.originalName}
+                  </span>
+                  <button
+                    type="button"
+                    className={styles.delete}
+                    onClick={() => void remove(icon)}
+                    aria-label={t('delete', { name: icon.originalName })}
+                  >
+                    ×
+                  </button>
                 </li>
               ))}
             </ul>

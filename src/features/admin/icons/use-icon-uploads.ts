@@ -39,7 +39,13 @@ export function useIconUploads(messages: UploadMessages, onUploaded: (count: num
     const controller = new AbortController()
     controllers.current.set(key, controller)
     try {
-      await uploadFile({ file, type: 'icon', config: config(), signal: controller.signal, onProgress: (progress) => patch(key, { progress }) })
+      await uploadFile({
+        file,
+        type: 'icon',
+        config: config(),
+        signal: controller.signal,
+        onProgress: (progress) => patch(key, { progress }),
+      })
       patch(key, { status: 'done', progress: 1 })
       return true
     } catch (error) {

@@ -6,7 +6,10 @@ import { useInvalidate } from '@/api/use-invalidate'
 export const ICONS_PAGE_SIZE = 60
 
 /** One page of the uploaded icons (GET /admin/files?filter[type]=icon). */
-const iconsInput = (page: number) => ({ filter: { type: 'icon' as const }, pagination: { offset: (page - 1) * ICONS_PAGE_SIZE, limit: ICONS_PAGE_SIZE } })
+const iconsInput = (page: number) => ({
+  filter: { type: 'icon' as const },
+  pagination: { offset: (page - 1) * ICONS_PAGE_SIZE, limit: ICONS_PAGE_SIZE },
+})
 export const useIcons = (page: number) => trpc.admin.files.list.useQuery(iconsInput(page), { placeholderData: keepPreviousData })
 export const prefetchIcons = (utils: TrpcUtils, page = 1) => utils.admin.files.list.prefetch(iconsInput(page))
 
@@ -26,7 +29,14 @@ export function useIconUsage() {
 /** Deleting an icon leaves whatever showed it without one: admin lists and visitor reads alike. */
 export function useDeleteIcon() {
   const onSuccess = useInvalidate((utils) => [
-    utils.admin.files, utils.admin.materials, utils.admin.categories, utils.admin.linkLists, utils.categories, utils.sections, utils.buttons, utils.banners,
+    utils.admin.files,
+    utils.admin.materials,
+    utils.admin.categories,
+    utils.admin.linkLists,
+    utils.categories,
+    utils.sections,
+    utils.buttons,
+    utils.banners,
   ])
   const remove = trpc.admin.files.delete.useMutation({ onSuccess })
   return (id: number) => remove.mutateAsync({ id })

@@ -36,7 +36,9 @@ export function AdminIndexScreen() {
         // The screens stay reachable when a count fails: say so above them instead of replacing them.
         <div role="alert" className={styles.countsFailed}>
           <p>{t('countsFailed', { reason: te(errorMessageKey(error)) })}</p>
-          <AsyncButton variant="secondary" onClick={retry}>{t('retry')}</AsyncButton>
+          <AsyncButton variant="secondary" onClick={retry}>
+            {t('retry')}
+          </AsyncButton>
         </div>
       )}
       <nav aria-label={t('screens')}>
@@ -48,14 +50,18 @@ export function AdminIndexScreen() {
                 <Link to={screen.to} params={{ appKey }} className={styles.link}>
                   <span className={styles.name}>{t(screen.key)}</span>
                   <span className={styles.count}>{count === undefined ? t('countUnknown') : t('count', { count })}</span>
-                  <span className={styles.chevron} aria-hidden="true">›</span>
+                  <span className={styles.chevron} aria-hidden="true">
+                    ›
+                  </span>
                 </Link>
               </li>
             )
           })}
         </ul>
       </nav>
-      <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>{t('toHub')}</Link>
+      <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>
+        {t('toHub')}
+      </Link>
     </AdminPage>
   )
 }

@@ -20,7 +20,8 @@ export function LogEntry({ log }: { log: FrontendLog }) {
         <span className={styles.message}>{firstLine || log.log.slice(0, 200)}</span>
         <span className={styles.meta}>
           <time dateTime={log.createdAt}>{time}</time>
-          {' · '}{kind}
+          {' · '}
+          {kind}
           {report.platform && ` · ${report.platform}`}
         </span>
       </summary>
@@ -28,7 +29,15 @@ export function LogEntry({ log }: { log: FrontendLog }) {
         <dt>{t('field.message')}</dt>
         <dd className={styles.pre}>{report.message}</dd>
         <dt>{t('field.stack')}</dt>
-        <dd>{report.stack ? <pre className={styles.stack} tabIndex={0}>{report.stack}</pre> : t('noStack')}</dd>
+        <dd>
+          {report.stack ? (
+            <pre className={styles.stack} tabIndex={0}>
+              {report.stack}
+            </pre>
+          ) : (
+            t('noStack')
+          )}
+        </dd>
         <dt>{t('field.url')}</dt>
         <dd className={styles.url}>{report.url || '—'}</dd>
         <dt>{t('field.platform')}</dt>
@@ -36,7 +45,9 @@ export function LogEntry({ log }: { log: FrontendLog }) {
         <dt>{t('field.user')}</dt>
         <dd>{userId === null ? t('anonymous') : `id ${String(userId)}`}</dd>
         <dt>{t('field.time')}</dt>
-        <dd><time dateTime={log.createdAt}>{time}</time></dd>
+        <dd>
+          <time dateTime={log.createdAt}>{time}</time>
+        </dd>
         {report.userAgent && (
           <>
             <dt>{t('field.userAgent')}</dt>

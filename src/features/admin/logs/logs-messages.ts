@@ -2,14 +2,14 @@ import { useMessages } from '@/i18n/use-t'
 
 /** Texts of the logs screen (ru is the source of the keys). */
 const ru = {
-  'title': 'Логи',
-  'list': 'Ошибки в браузерах посетителей',
-  'search': 'Поиск по тексту, адресу, стеку',
-  'type': 'Тип',
+  title: 'Логи',
+  list: 'Ошибки в браузерах посетителей',
+  search: 'Поиск по тексту, адресу, стеку',
+  type: 'Тип',
   'type.all': 'Все типы',
   'type.error': 'Ошибки',
-  'empty': 'Ошибок нет',
-  'emptyText': 'Сюда попадают необработанные ошибки из браузеров посетителей и админов.',
+  empty: 'Ошибок нет',
+  emptyText: 'Сюда попадают необработанные ошибки из браузеров посетителей и админов.',
   'kind.error': 'ошибка',
   'kind.unhandledrejection': 'необработанный промис',
   'field.message': 'Сообщение',
@@ -19,20 +19,20 @@ const ru = {
   'field.user': 'Пользователь',
   'field.time': 'Время',
   'field.userAgent': 'Браузер',
-  'anonymous': 'не вошёл',
-  'noStack': 'Стека нет',
-  'details': 'Подробнее',
+  anonymous: 'не вошёл',
+  noStack: 'Стека нет',
+  details: 'Подробнее',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
-  'title': 'Logs',
-  'list': 'Errors in visitors\' browsers',
-  'search': 'Search text, address, stack',
-  'type': 'Type',
+  title: 'Logs',
+  list: "Errors in visitors' browsers",
+  search: 'Search text, address, stack',
+  type: 'Type',
   'type.all': 'All types',
   'type.error': 'Errors',
-  'empty': 'No errors',
-  'emptyText': 'Uncaught errors from visitors\' and admins\' browsers land here.',
+  empty: 'No errors',
+  emptyText: "Uncaught errors from visitors' and admins' browsers land here.",
   'kind.error': 'error',
   'kind.unhandledrejection': 'unhandled promise',
   'field.message': 'Message',
@@ -42,9 +42,9 @@ const en: Record<keyof typeof ru, string> = {
   'field.user': 'User',
   'field.time': 'Time',
   'field.userAgent': 'Browser',
-  'anonymous': 'not signed in',
-  'noStack': 'No stack',
-  'details': 'Details',
+  anonymous: 'not signed in',
+  noStack: 'No stack',
+  details: 'Details',
 }
 
 export const useLogsT = () => useMessages({ ru, en })

@@ -43,8 +43,15 @@ function TypeFilter({ value, onChange }: { value: LogSearch['type']; onChange: (
   const id = useId()
   return (
     <span className={styles.typeFilter}>
-      <label htmlFor={id} className={styles.typeLabel}>{t('type')}</label>
-      <select id={id} className={styles.select} value={value ?? ''} onChange={(event) => onChange(event.target.value === 'error' ? 'error' : undefined)}>
+      <label htmlFor={id} className={styles.typeLabel}>
+        {t('type')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === 'error' ? 'error' : undefined)}
+      >
         <option value="">{t('type.all')}</option>
         <option value="error">{t('type.error')}</option>
       </select>

@@ -14,7 +14,10 @@ const quote = (titles: string[]) => titles.map((title) => `«${title}»`).join('
 export function MaterialDeleteText({ materials }: { materials: Material[] }) {
   const t = useMaterialsT()
   const one = materials.length === 1
-  const { usages, failed } = useMaterialUsages(materials.map((material) => material.id), one ? USAGE_TITLES : 1)
+  const { usages, failed } = useMaterialUsages(
+    materials.map((material) => material.id),
+    one ? USAGE_TITLES : 1,
+  )
 
   const names = ({ titles, total }: Pick<UsedIn, 'titles' | 'total'>) =>
     total > titles.length ? t('delete.more', { titles: quote(titles), count: total - titles.length }) : quote(titles)
@@ -31,7 +34,9 @@ export function MaterialDeleteText({ materials }: { materials: Material[] }) {
       sections.total > 0 && t('delete.inSections', { total: sections.total, titles: names(sections) }),
       linkLists.total > 0 && t('delete.inLinkLists', { total: linkLists.total, titles: names(linkLists) }),
       emptiedBy(usage).length > 0 ? t('delete.refused', { titles: quote(emptiedBy(usage)) }) : t('delete.removes'),
-    ].filter(Boolean).join(' ')
+    ]
+      .filter(Boolean)
+      .join(' ')
   }
   const used = materials.filter((_, index) => isUsed(usages[index] as MaterialUsage))
   if (used.length === 0) return t('delete.manyUnused')

@@ -21,7 +21,13 @@ export function MaterialEditScreen({ id }: { id: number }) {
       {query.isPending ? (
         <Skeleton height={320} radius="var(--radius-l)" />
       ) : query.isError ? (
-        <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} listTo="/$appKey/admin/materials" listTitle={t('title')} />
+        <LoadErrorState
+          error={query.error}
+          title={t('loadFailed')}
+          onRetry={() => query.refetch()}
+          listTo="/$appKey/admin/materials"
+          listTitle={t('title')}
+        />
       ) : (
         <MaterialForm
           key={query.data.id}

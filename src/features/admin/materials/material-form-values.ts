@@ -16,10 +16,22 @@ export type MaterialFormOutput = z.output<typeof materialForm>
 
 /** A new material: shown to visitors, drawn as an icon tile (SPEC 3's default), no links yet. */
 export const emptyMaterialForm = (): MaterialFormInput => ({
-  title: '', description: null, isActive: true, displayType: 'icon', imageId: null, iconId: null, links: [], image: null, icon: null,
+  title: '',
+  description: null,
+  isActive: true,
+  displayType: 'icon',
+  imageId: null,
+  iconId: null,
+  links: [],
+  image: null,
+  icon: null,
 })
 
-export const materialToForm = (material: Material): MaterialFormInput => ({ ...materialToInput(material), image: material.image, icon: material.icon })
+export const materialToForm = (material: Material): MaterialFormInput => ({
+  ...materialToInput(material),
+  image: material.image,
+  icon: material.icon,
+})
 
 export function formToPayload(values: MaterialFormOutput): MaterialInput {
   const { image: _image, icon: _icon, ...payload } = values

@@ -7,7 +7,14 @@ import { SwitchField } from '@/features/admin/parts/fields/switch-field'
 import { TextField } from '@/features/admin/parts/fields/text-field'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
-import { emptyMaterialForm, formToPayload, materialForm, materialToForm, type MaterialFormInput, type MaterialFormOutput } from './material-form-values'
+import {
+  emptyMaterialForm,
+  formToPayload,
+  materialForm,
+  materialToForm,
+  type MaterialFormInput,
+  type MaterialFormOutput,
+} from './material-form-values'
 import { MaterialPreview } from './material-preview'
 import { useMaterialsT } from './materials-messages'
 

@@ -22,7 +22,16 @@ export function MaterialPreview() {
     icon: values.icon ?? null,
     links: [],
   }
-  if (material.displayType === 'small') return <div className={styles.previewRows}><MaterialRow material={material} /></div>
+  if (material.displayType === 'small')
+    return (
+      <div className={styles.previewRows}>
+        <MaterialRow material={material} />
+      </div>
+    )
   if (material.displayType === 'large') return <MaterialLargeCard material={material} />
-  return <div className={styles.previewGrid}><MaterialTile material={material} /></div>
+  return (
+    <div className={styles.previewGrid}>
+      <MaterialTile material={material} />
+    </div>
+  )
 }

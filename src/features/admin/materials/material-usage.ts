@@ -26,7 +26,12 @@ export const isUsed = (usage: MaterialUsage) => usage.categories.total + usage.s
 /** One page of `limit` records per kind: the total comes from the pagination meta, never from loading them all. */
 const usageInput = (materialId: number, limit: number) => ({ filter: { materialId }, pagination: { offset: 0, limit } })
 
-interface Lister { title: string; materialIds: number[]; roadType?: string; type?: string }
+interface Lister {
+  title: string
+  materialIds: number[]
+  roadType?: string
+  type?: string
+}
 
 const needsMaterials = (item: Lister) => item.roadType === 'material' || item.type === 'materials'
 

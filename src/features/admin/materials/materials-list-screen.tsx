@@ -26,7 +26,11 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
   const appKey = useAppKey()
   const query = useMaterialsList(search)
   const mutations = useMaterialMutations()
-  const create = <ButtonLink to="/$appKey/admin/materials/create" params={{ appKey }}>{t('createShort')}</ButtonLink>
+  const create = (
+    <ButtonLink to="/$appKey/admin/materials/create" params={{ appKey }}>
+      {t('createShort')}
+    </ButtonLink>
+  )
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" actions={create}>
       <AdminList<Material>
@@ -44,15 +48,21 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
         emptyTitle={t('empty')}
         emptyText={t('emptyText')}
         editLink={(material, children) => (
-          <Link to="/$appKey/admin/materials/edit/$id" params={{ appKey, id: material.id }}>{children}</Link>
+          <Link to="/$appKey/admin/materials/edit/$id" params={{ appKey, id: material.id }}>
+            {children}
+          </Link>
         )}
         renderRow={(material) => (
           <span className={styles.row}>
-            <span className={styles.thumb}><MaterialVisual material={material} size={40} preferIcon={material.displayType !== 'large'} /></span>
+            <span className={styles.thumb}>
+              <MaterialVisual material={material} size={40} preferIcon={material.displayType !== 'large'} />
+            </span>
             <span className={styles.rowText}>
               <span className={styles.rowTitle}>{material.title}</span>
               <span className={styles.rowMeta}>
-                {[tp(`display.${material.displayType}`), !material.isActive && t('inactive'), material.links.length === 0 && t('noLinks')].filter(Boolean).join(' · ')}
+                {[tp(`display.${material.displayType}`), !material.isActive && t('inactive'), material.links.length === 0 && t('noLinks')]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </span>
           </span>

@@ -22,8 +22,14 @@ export function materialToInput(material: Material): MaterialInput {
  */
 const useMaterialsInvalidate = () =>
   useInvalidate((utils) => [
-    utils.admin.materials, utils.admin.linkLists, utils.admin.categories, utils.admin.sections,
-    utils.categories, utils.sections, utils.buttons, utils.banners,
+    utils.admin.materials,
+    utils.admin.linkLists,
+    utils.admin.categories,
+    utils.admin.sections,
+    utils.categories,
+    utils.sections,
+    utils.buttons,
+    utils.banners,
   ])
 
 export function useMaterialMutations() {

@@ -2,7 +2,7 @@ import { useMessages } from '@/i18n/use-t'
 
 /** Texts of the back-office parts (form, fields, list, ordering...), loaded with the admin's chunks. */
 const ru = {
-  'back': 'Назад',
+  back: 'Назад',
   'form.save': 'Сохранить',
   'form.create': 'Создать',
   'form.saved': 'Сохранено',
@@ -22,7 +22,7 @@ const ru = {
   'form.preview': 'Как увидят посетители',
   'confirm.cancel': 'Отмена',
   'confirm.close': 'Закрыть',
-  'notices': 'Уведомления',
+  notices: 'Уведомления',
   'notice.close': 'Скрыть уведомление',
   'field.required': 'обязательно',
   'align.label': 'Выравнивание',
@@ -74,7 +74,8 @@ const ru = {
   'order.handle': 'Перетащить «{title}»',
   'order.up': 'Выше: «{title}»',
   'order.down': 'Ниже: «{title}»',
-  'order.instructions': 'Чтобы переместить, нажмите пробел или Enter, стрелками выберите место и нажмите пробел или Enter ещё раз. Escape отменяет.',
+  'order.instructions':
+    'Чтобы переместить, нажмите пробел или Enter, стрелками выберите место и нажмите пробел или Enter ещё раз. Escape отменяет.',
   'order.picked': 'Взят элемент «{title}», позиция {position} из {count}.',
   'order.over': '«{title}» над позицией {position} из {count}.',
   'order.dropped': '«{title}» поставлен на позицию {position} из {count}.',
@@ -135,7 +136,7 @@ const ru = {
 export type PartsMessageKey = keyof typeof ru
 
 const en: Record<PartsMessageKey, string> = {
-  'back': 'Back',
+  back: 'Back',
   'form.save': 'Save',
   'form.create': 'Create',
   'form.saved': 'Saved',
@@ -155,7 +156,7 @@ const en: Record<PartsMessageKey, string> = {
   'form.preview': 'As visitors will see it',
   'confirm.cancel': 'Cancel',
   'confirm.close': 'Close',
-  'notices': 'Notifications',
+  notices: 'Notifications',
   'notice.close': 'Dismiss notification',
   'field.required': 'required',
   'align.label': 'Alignment',
@@ -207,7 +208,8 @@ const en: Record<PartsMessageKey, string> = {
   'order.handle': 'Drag “{title}”',
   'order.up': 'Move up: “{title}”',
   'order.down': 'Move down: “{title}”',
-  'order.instructions': 'To move an item, press space or Enter, choose the place with the arrow keys and press space or Enter again. Escape cancels.',
+  'order.instructions':
+    'To move an item, press space or Enter, choose the place with the arrow keys and press space or Enter again. Escape cancels.',
   'order.picked': 'Picked up “{title}”, position {position} of {count}.',
   'order.over': '“{title}” is over position {position} of {count}.',
   'order.dropped': '“{title}” dropped at position {position} of {count}.',

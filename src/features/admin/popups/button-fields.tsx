@@ -28,7 +28,11 @@ export function ButtonFields({ path, hideToMain }: ButtonFieldsProps) {
         <ColorField name={at(path, 'color')} label={t('button.color')} required />
       </div>
       <ContrastWarning path={path} />
-      {id === undefined ? <p className={styles.note}>{t('button.activeNew')}</p> : <SwitchField name={at(path, 'isActive')} label={t('button.active')} />}
+      {id === undefined ? (
+        <p className={styles.note}>{t('button.activeNew')}</p>
+      ) : (
+        <SwitchField name={at(path, 'isActive')} label={t('button.active')} />
+      )}
       {!hideToMain && <SwitchField name={at(path, 'isToMain')} label={t('button.toMain')} hint={t('button.toMainHint')} />}
       <LinkSetField name={at(path, 'links')} label={t('button.links')} />
     </>
@@ -42,5 +46,9 @@ export function ContrastWarning({ path }: { path: string }) {
   if (typeof background !== 'string' || typeof color !== 'string') return null
   const ratio = contrastRatio(background, color)
   if (ratio === null || ratio >= MIN_BUTTON_CONTRAST) return null
-  return <p className={styles.warning} role="status">{t('button.contrast', { ratio: ratio.toFixed(1) })}</p>
+  return (
+    <p className={styles.warning} role="status">
+      {t('button.contrast', { ratio: ratio.toFixed(1) })}
+    </p>
+  )
 }

@@ -20,7 +20,10 @@ export function LinkListFields({ path, knownMaterials = [] }: { path: string; kn
         name={`${path}.type`}
         label={t('list.type')}
         compact
-        options={[{ value: 'materials', label: t('list.materials') }, { value: 'local', label: t('list.local') }]}
+        options={[
+          { value: 'materials', label: t('list.materials') },
+          { value: 'local', label: t('list.local') },
+        ]}
       />
       {type === 'local' ? (
         <PartList
@@ -34,7 +37,15 @@ export function LinkListFields({ path, knownMaterials = [] }: { path: string; kn
           renderItem={(linkPath) => (
             <>
               <TextField name={`${linkPath}.title`} label={t('local.title')} required />
-              <TextField name={`${linkPath}.url`} label={t('local.url')} hint={t('local.urlHint')} required type="url" inputMode="url" placeholder="https://" />
+              <TextField
+                name={`${linkPath}.url`}
+                label={t('local.url')}
+                hint={t('local.urlHint')}
+                required
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+              />
               <IconPickerField name={`${linkPath}.iconId`} fileName={`${linkPath}.icon`} label={t('local.icon')} />
             </>
           )}

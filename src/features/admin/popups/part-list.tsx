@@ -27,13 +27,27 @@ export interface PartListProps<T extends FieldValues> {
  * A reorderable list of a popup's parts (or a list's local links), each with its own fields and
  * a remove button. `keyName: 'key'` leaves the parts' own `id` (their record's id) alone.
  */
-export function PartList<T extends FieldValues>({ name, label, labelHidden, empty, addLabel, newItem, itemTitle, removeLabel, renderItem, extraAdd, max = 50 }: PartListProps<T>) {
+export function PartList<T extends FieldValues>({
+  name,
+  label,
+  labelHidden,
+  empty,
+  addLabel,
+  newItem,
+  itemTitle,
+  removeLabel,
+  renderItem,
+  extraAdd,
+  max = 50,
+}: PartListProps<T>) {
   const { fields: items, append, remove, move } = useFieldArray<FieldValues, string, 'key'>({ name, keyName: 'key' })
   return (
     <FieldFrame name={name} label={label} kind="group" labelHidden={labelHidden}>
       {() => (
         <div className={fields.stack}>
-          {items.length === 0 ? <p className={fields.hint}>{empty}</p> : (
+          {items.length === 0 ? (
+            <p className={fields.hint}>{empty}</p>
+          ) : (
             <SortableList
               items={items}
               getId={(item) => item.key}
@@ -44,7 +58,9 @@ export function PartList<T extends FieldValues>({ name, label, labelHidden, empt
                 <div className={styles.part}>
                   <div className={styles.partHeader}>
                     <h3 className={styles.partTitle}>{itemTitle(index)}</h3>
-                    <button type="button" className={fields.smallButton} onClick={() => remove(index)}>{removeLabel(index)}</button>
+                    <button type="button" className={fields.smallButton} onClick={() => remove(index)}>
+                      {removeLabel(index)}
+                    </button>
                   </div>
                   {renderItem(`${name}.${String(index)}`, index)}
                 </div>
@@ -53,7 +69,9 @@ export function PartList<T extends FieldValues>({ name, label, labelHidden, empt
           )}
           {items.length < max && (
             <div className={fields.inline}>
-              <button type="button" className={fields.smallButton} onClick={() => append(newItem())}>{addLabel}</button>
+              <button type="button" className={fields.smallButton} onClick={() => append(newItem())}>
+                {addLabel}
+              </button>
               {extraAdd?.((item) => append(item))}
             </div>
           )}

@@ -39,34 +39,67 @@ export type LinkListFormInput = Omit<z.input<typeof linkListFormSchema>, 'localL
 
 /** SPEC 3: a button's colours default to black and white; `isActive` is false in the form (saving makes a new one active). */
 export const newButton = (): ButtonFormInput => ({
-  text: '', background: '#000000', color: '#ffffff', isActive: false, isToMain: false, links: [emptyLink()],
+  text: '',
+  background: '#000000',
+  color: '#ffffff',
+  isActive: false,
+  isToMain: false,
+  links: [emptyLink()],
 })
 export const newText = (kind: 'plain' | 'bullets' = 'plain'): TextFormInput => ({
-  alignmentType: 'left', kind, text: '', items: kind === 'bullets' ? [{ value: '' }] : [],
+  alignmentType: 'left',
+  kind,
+  text: '',
+  items: kind === 'bullets' ? [{ value: '' }] : [],
 })
 export const newLinkList = (): LinkListFormInput => ({ title: '', titleAlign: 'left', type: 'materials', materialIds: [], localLinks: [] })
 export const newLocalLink = (): LocalLinkForm => ({ title: '', url: '', iconId: null, icon: null })
 
 export const emptyPopupForm = (): PopupFormInput => ({
-  name: '', title: '', titleAlign: 'left', imageId: null, image: null, texts: [], buttons: [], linkLists: [],
+  name: '',
+  title: '',
+  titleAlign: 'left',
+  imageId: null,
+  image: null,
+  texts: [],
+  buttons: [],
+  linkLists: [],
 })
 
 export const buttonToForm = (button: Button): ButtonFormInput => ({
-  id: button.id, text: button.text, background: button.background, color: button.color,
-  isActive: button.isActive, isToMain: button.isToMain, links: button.links.map(linkToForm),
+  id: button.id,
+  text: button.text,
+  background: button.background,
+  color: button.color,
+  isActive: button.isActive,
+  isToMain: button.isToMain,
+  links: button.links.map(linkToForm),
 })
 export const textToForm = (text: PopupText): TextFormInput => ({
-  id: text.id, alignmentType: text.alignmentType, kind: text.kind, text: text.text ?? '',
+  id: text.id,
+  alignmentType: text.alignmentType,
+  kind: text.kind,
+  text: text.text ?? '',
   items: [...text.items].sort((a, b) => a.order - b.order).map((item) => ({ id: item.id, value: item.value })),
 })
 export const linkListToForm = (list: LinkList): LinkListFormInput => ({
-  id: list.id, title: list.title, titleAlign: list.titleAlign, type: list.type, materialIds: [...list.materialIds],
+  id: list.id,
+  title: list.title,
+  titleAlign: list.titleAlign,
+  type: list.type,
+  materialIds: [...list.materialIds],
   localLinks: list.localLinks.map((link) => ({ id: link.id, title: link.title, url: link.url, iconId: link.iconId, icon: link.icon })),
 })
 
 export const popupToForm = (popup: Popup): PopupFormInput => ({
-  name: popup.name, title: popup.title ?? '', titleAlign: popup.titleAlign, imageId: popup.imageId, image: popup.image,
-  texts: popup.texts.map(textToForm), buttons: popup.buttons.map(buttonToForm), linkLists: popup.linkLists.map(linkListToForm),
+  name: popup.name,
+  title: popup.title ?? '',
+  titleAlign: popup.titleAlign,
+  imageId: popup.imageId,
+  image: popup.image,
+  texts: popup.texts.map(textToForm),
+  buttons: popup.buttons.map(buttonToForm),
+  linkLists: popup.linkLists.map(linkListToForm),
 })
 
 // ---- What each resource is sent (the form's parsed values, form-only keys left out) ----
@@ -78,7 +111,12 @@ export function textPayload(text: Parsed<typeof textFormSchema>): PopupTextInput
   const { alignmentType, kind } = text
   return kind === 'plain'
     ? { alignmentType, kind, text: text.text, items: [] }
-    : { alignmentType, kind, text: null, items: text.items.map((item, order) => ({ ...(item.id ? { id: item.id } : {}), value: item.value, order })) }
+    : {
+        alignmentType,
+        kind,
+        text: null,
+        items: text.items.map((item, order) => ({ ...(item.id ? { id: item.id } : {}), value: item.value, order })),
+      }
 }
 
 /** SPEC 3: a saved button is active; a stored one keeps what the admin set. */
@@ -91,8 +129,13 @@ export function buttonPayload(button: Parsed<typeof buttonFormSchema>): ButtonIn
 export function linkListPayload(list: Parsed<typeof linkListFormSchema>): LinkListInput {
   const { title, titleAlign, type } = list
   return {
-    title, titleAlign, type,
+    title,
+    titleAlign,
+    type,
     materialIds: type === 'materials' ? list.materialIds : [],
-    localLinks: type === 'local' ? list.localLinks.map(({ id, title: linkTitle, url, iconId }) => ({ ...(id ? { id } : {}), title: linkTitle, url, iconId })) : [],
+    localLinks:
+      type === 'local'
+        ? list.localLinks.map(({ id, title: linkTitle, url, iconId }) => ({ ...(id ? { id } : {}), title: linkTitle, url, iconId }))
+        : [],
   }
 }

@@ -52,7 +52,9 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
           addLabel={t('texts.add')}
           newItem={() => newText('plain')}
           extraAdd={(append) => (
-            <button type="button" className={fields.smallButton} onClick={() => append(newText('bullets'))}>{t('texts.addBullets')}</button>
+            <button type="button" className={fields.smallButton} onClick={() => append(newText('bullets'))}>
+              {t('texts.addBullets')}
+            </button>
           )}
           itemTitle={(index) => t('texts.item', { n: index + 1 })}
           removeLabel={(index) => t('texts.remove', { n: index + 1 })}

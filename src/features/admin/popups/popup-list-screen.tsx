@@ -24,7 +24,9 @@ export function PopupListScreen({ search, onSearchChange }: PopupListScreenProps
   const query = usePopupList(search)
   const remove = useRemovePopup()
   const create = (
-    <ButtonLink to="/$appKey/admin/popup/create" params={{ appKey }}>{t('list.create')}</ButtonLink>
+    <ButtonLink to="/$appKey/admin/popup/create" params={{ appKey }}>
+      {t('list.create')}
+    </ButtonLink>
   )
   return (
     <AdminPage title={t('list.title')} backTo="/$appKey/admin" actions={create} busy={query.isPending}>
@@ -39,18 +41,22 @@ export function PopupListScreen({ search, onSearchChange }: PopupListScreenProps
         getId={(popup) => popup.id}
         getTitle={(popup) => popup.name}
         remove={remove}
-        deleteText={(popups) => popups.length === 1 && popups[0] ? <PopupDeleteText popup={popups[0]} /> : t('list.deleteMany')}
+        deleteText={(popups) => (popups.length === 1 && popups[0] ? <PopupDeleteText popup={popups[0]} /> : t('list.deleteMany'))}
         createAction={create}
         emptyTitle={t('list.empty')}
         emptyText={t('list.emptyText')}
         editLink={(popup, children) => (
-          <Link to="/$appKey/admin/popup/edit/$id" params={{ appKey, id: popup.id }}>{children}</Link>
+          <Link to="/$appKey/admin/popup/edit/$id" params={{ appKey, id: popup.id }}>
+            {children}
+          </Link>
         )}
         renderRow={(popup) => (
           <span className={styles.row}>
             <span className={styles.name}>{popup.name}</span>
             <span className={styles.meta}>{popup.title ?? t('list.untitled')}</span>
-            <span className={styles.meta}>{t('list.parts', { texts: popup.textIds.length, buttons: popup.buttonIds.length, lists: popup.linkListIds.length })}</span>
+            <span className={styles.meta}>
+              {t('list.parts', { texts: popup.textIds.length, buttons: popup.buttonIds.length, lists: popup.linkListIds.length })}
+            </span>
           </span>
         )}
       />

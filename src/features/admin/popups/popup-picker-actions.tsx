@@ -65,9 +65,13 @@ export function PopupPickerActions({ value, onChange }: PopupPickerActionsProps)
   return (
     <>
       {value !== null && (
-        <Link to="/$appKey/admin/popup/edit/$id" params={{ appKey, id: value }} className={fields.smallButton}>{t('picker.edit')}</Link>
+        <Link to="/$appKey/admin/popup/edit/$id" params={{ appKey, id: value }} className={fields.smallButton}>
+          {t('picker.edit')}
+        </Link>
       )}
-      <button type="button" className={fields.smallButton} onClick={() => setOpen(true)}>{t('picker.create')}</button>
+      <button type="button" className={fields.smallButton} onClick={() => setOpen(true)}>
+        {t('picker.create')}
+      </button>
       <Modal open={open} onClose={close} title={t('picker.createTitle')} closeLabel={t('picker.cancel')}>
         <div className={fields.stack}>
           <p className={styles.note}>{t('picker.createText')}</p>
@@ -91,7 +95,11 @@ export function PopupPickerActions({ value, onChange }: PopupPickerActionsProps)
                 void submit()
               }}
             />
-            {error && <span id={errorId} className={fields.error}>{error}</span>}
+            {error && (
+              <span id={errorId} className={fields.error}>
+                {error}
+              </span>
+            )}
           </div>
           <AsyncButton onClick={submit}>{t('picker.createSubmit')}</AsyncButton>
         </div>

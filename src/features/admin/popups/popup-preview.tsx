@@ -16,7 +16,9 @@ function textsOf(texts: readonly TextFormInput[]): PopupText[] {
     alignmentType: text.alignmentType ?? 'left',
     kind: text.kind ?? 'plain',
     text: text.text?.trim() || null,
-    items: (text.items ?? []).filter((item) => item.value.trim()).map((item, order) => ({ id: item.id ?? -(order + 1), value: item.value, order })),
+    items: (text.items ?? [])
+      .filter((item) => item.value.trim())
+      .map((item, order) => ({ id: item.id ?? -(order + 1), value: item.value, order })),
   }))
 }
 
@@ -57,7 +59,13 @@ export function PopupPreview() {
       const material = materials.get(id)
       return material?.isActive ? [material] : []
     }),
-    localLinks: (list.localLinks ?? []).map((link, order) => ({ id: link.id ?? -(order + 1), title: link.title, url: link.url, iconId: link.iconId ?? null, icon: link.icon ?? null })),
+    localLinks: (list.localLinks ?? []).map((link, order) => ({
+      id: link.id ?? -(order + 1),
+      title: link.title,
+      url: link.url,
+      iconId: link.iconId ?? null,
+      icon: link.icon ?? null,
+    })),
   }))
   const empty = !title && !image && texts.length === 0 && buttons.length === 0 && linkLists.length === 0
   return (
@@ -65,12 +73,16 @@ export function PopupPreview() {
       <div className={styles.sheet} role="group" aria-label={title || values.name || t('form.main')}>
         <div className={styles.top}>
           <span className={styles.handle} />
-          <span className={styles.close} aria-hidden="true">×</span>
+          <span className={styles.close} aria-hidden="true">
+            ×
+          </span>
         </div>
         <div className={styles.body}>
           {image && <PopupCover url={image.url} />}
           {title && <h3 className={[styles.title, values.titleAlign === 'center' && styles.center].filter(Boolean).join(' ')}>{title}</h3>}
-          {empty ? <p className={styles.empty}>{t('preview.empty')}</p> : (
+          {empty ? (
+            <p className={styles.empty}>{t('preview.empty')}</p>
+          ) : (
             <PopupContent
               texts={texts}
               linkLists={linkLists}

@@ -15,7 +15,9 @@ export function PopupCreateScreen() {
   const navigate = useNavigate()
   return (
     <AdminPage title={t('create.title')} backTo="/$appKey/admin/popup" backLabel={t('list.title')} wide>
-      <PopupForm onSaved={(popup) => void navigate({ to: '/$appKey/admin/popup/edit/$id', params: { appKey, id: popup.id }, replace: true })} />
+      <PopupForm
+        onSaved={(popup) => void navigate({ to: '/$appKey/admin/popup/edit/$id', params: { appKey, id: popup.id }, replace: true })}
+      />
     </AdminPage>
   )
 }
@@ -35,7 +37,13 @@ export function PopupEditScreen({ id }: { id: number }) {
   if (popup.isError) {
     return (
       <AdminPage title={t('list.title')} backTo="/$appKey/admin/popup" backLabel={t('list.title')}>
-        <LoadErrorState error={popup.error} title={t('edit.loadFailed')} onRetry={() => popup.refetch()} listTo="/$appKey/admin/popup" listTitle={t('list.title')} />
+        <LoadErrorState
+          error={popup.error}
+          title={t('edit.loadFailed')}
+          onRetry={() => popup.refetch()}
+          listTo="/$appKey/admin/popup"
+          listTitle={t('list.title')}
+        />
       </AdminPage>
     )
   }

@@ -7,7 +7,8 @@ const ru = {
   'list.search': 'Поиск по названию',
   'list.loading': 'Загрузка попапов…',
   'list.retry': 'Повторить',
-  'list.deleteMany': 'Попапы, которые открывают ссылки, удалены не будут. Тексты, кнопки и списки ссылок удалённых попапов, которых нет в других попапах, удалятся вместе с ними.',
+  'list.deleteMany':
+    'Попапы, которые открывают ссылки, удалены не будут. Тексты, кнопки и списки ссылок удалённых попапов, которых нет в других попапах, удалятся вместе с ними.',
   'delete.checking': 'Проверяем, что открывает попап…',
   'delete.checkFailed': 'Не удалось проверить, что открывает попап. Если его открывают ссылки, удаление будет отклонено.',
   'delete.unused': 'Попап ничто не открывает. Его тексты, кнопки и списки ссылок, которых нет в других попапах, удалятся вместе с ним.',
@@ -55,7 +56,8 @@ const ru = {
   'button.text': 'Текст кнопки',
   'button.background': 'Фон',
   'button.color': 'Цвет текста',
-  'button.contrast': 'Текст плохо читается на этом фоне (контраст {ratio}:1, нужно не меньше 3:1). Посетители увидят кнопку именно такой: выберите цвета поконтрастнее.',
+  'button.contrast':
+    'Текст плохо читается на этом фоне (контраст {ratio}:1, нужно не меньше 3:1). Посетители увидят кнопку именно такой: выберите цвета поконтрастнее.',
   'button.active': 'Показывать посетителям',
   'button.activeNew': 'Новая кнопка станет видна посетителям после сохранения.',
   'button.toMain': 'Плавающая кнопка на главной',
@@ -80,7 +82,7 @@ const ru = {
   'local.add': 'Добавить ссылку',
   'local.none': 'Ссылок нет',
   'local.remove': 'Удалить ссылку {n}',
-  'shared': 'Есть и в попапе «{names}»: изменения будут видны и там.',
+  shared: 'Есть и в попапе «{names}»: изменения будут видны и там.',
   'preview.empty': 'Добавьте заголовок, текст, список или кнопку: здесь появится попап.',
   'preview.close': 'Закрыть',
   'preview.newTab': 'откроется в новой вкладке',
@@ -107,7 +109,8 @@ const en: Record<PopupsMessageKey, string> = {
   'list.search': 'Search by name',
   'list.loading': 'Loading popups…',
   'list.retry': 'Retry',
-  'list.deleteMany': 'Popups that links open are not deleted. The texts, buttons and link lists of the deleted ones that no other popup shows go with them.',
+  'list.deleteMany':
+    'Popups that links open are not deleted. The texts, buttons and link lists of the deleted ones that no other popup shows go with them.',
   'delete.checking': 'Checking what opens the popup…',
   'delete.checkFailed': 'Could not check what opens the popup. If links open it, the delete is refused.',
   'delete.unused': 'Nothing opens the popup. Its texts, buttons and link lists that no other popup shows are deleted with it.',
@@ -155,7 +158,8 @@ const en: Record<PopupsMessageKey, string> = {
   'button.text': 'Button text',
   'button.background': 'Background',
   'button.color': 'Text colour',
-  'button.contrast': 'The text is hard to read on this background (contrast {ratio}:1, at least 3:1 is needed). Visitors will see the button exactly like this: pick colours with more contrast.',
+  'button.contrast':
+    'The text is hard to read on this background (contrast {ratio}:1, at least 3:1 is needed). Visitors will see the button exactly like this: pick colours with more contrast.',
   'button.active': 'Shown to visitors',
   'button.activeNew': 'A new button is shown to visitors once saved.',
   'button.toMain': 'Floating button on Home',
@@ -180,7 +184,7 @@ const en: Record<PopupsMessageKey, string> = {
   'local.add': 'Add a link',
   'local.none': 'No links',
   'local.remove': 'Remove link {n}',
-  'shared': 'Also in popup “{names}”: changes show there too.',
+  shared: 'Also in popup “{names}”: changes show there too.',
   'preview.empty': 'Add a title, a text, a list or a button: the popup appears here.',
   'preview.close': 'Close',
   'preview.newTab': 'opens in a new tab',
@@ -194,7 +198,8 @@ const en: Record<PopupsMessageKey, string> = {
   'picker.edit': 'Open the popup',
   'picker.create': 'New popup',
   'picker.createTitle': 'New popup',
-  'picker.createText': 'The popup is created with this name and chosen in the link at once. Add texts, buttons and lists later by opening it.',
+  'picker.createText':
+    'The popup is created with this name and chosen in the link at once. Add texts, buttons and lists later by opening it.',
   'picker.createSubmit': 'Create',
   'picker.cancel': 'Cancel',
 }

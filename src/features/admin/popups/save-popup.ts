@@ -3,8 +3,16 @@ import type { LinkListInput } from '@/api/contract/link-lists'
 import type { Popup, PopupInput } from '@/api/contract/popups'
 import type { PopupTextInput } from '@/api/contract/texts'
 import {
-  buttonFormSchema, buttonPayload, buttonToForm, linkListFormSchema, linkListPayload, linkListToForm,
-  textFormSchema, textPayload, textToForm, type PopupFormValues,
+  buttonFormSchema,
+  buttonPayload,
+  buttonToForm,
+  linkListFormSchema,
+  linkListPayload,
+  linkListToForm,
+  textFormSchema,
+  textPayload,
+  textToForm,
+  type PopupFormValues,
 } from './popup-form-values'
 
 /** One resource's calls (`/admin/texts`, `/admin/buttons`, `/admin/link-lists`). */
@@ -73,7 +81,13 @@ export async function savePopup(calls: PopupCalls, values: PopupFormValues, orig
   const undo: { step: SaveStep; run: () => Promise<unknown> }[] = []
   let step: SaveStep = { kind: 'popup' }
 
-  async function saveParts<F extends { id?: number | undefined }, I>(kind: PartKind, items: readonly F[], payloadOf: (item: F) => I, partCalls: PartCalls<I>, stored: Map<number, I>) {
+  async function saveParts<F extends { id?: number | undefined }, I>(
+    kind: PartKind,
+    items: readonly F[],
+    payloadOf: (item: F) => I,
+    partCalls: PartCalls<I>,
+    stored: Map<number, I>,
+  ) {
     const ids: number[] = []
     for (const [index, item] of items.entries()) {
       step = { kind, index }
@@ -100,7 +114,15 @@ export async function savePopup(calls: PopupCalls, values: PopupFormValues, orig
     const buttonIds = await saveParts('buttons', values.buttons, buttonPayload, calls.buttons, before.buttons)
     const linkListIds = await saveParts('linkLists', values.linkLists, linkListPayload, calls.linkLists, before.linkLists)
     step = { kind: 'popup' }
-    const input: PopupInput = { name: values.name, title: values.title || null, titleAlign: values.titleAlign, imageId: values.imageId, textIds, buttonIds, linkListIds }
+    const input: PopupInput = {
+      name: values.name,
+      title: values.title || null,
+      titleAlign: values.titleAlign,
+      imageId: values.imageId,
+      textIds,
+      buttonIds,
+      linkListIds,
+    }
     const popup = original ? await calls.update({ ...input, id: original.id }) : await calls.create(input)
     const dropped = (['texts', 'buttons', 'linkLists'] as const).flatMap((kind) => {
       const kept = new Set({ texts: textIds, buttons: buttonIds, linkLists: linkListIds }[kind])

@@ -18,9 +18,16 @@ export function TextFields({ path }: { path: string }) {
         name={`${path}.kind`}
         label={t('texts.kind')}
         compact
-        options={[{ value: 'plain', label: t('texts.plain') }, { value: 'bullets', label: t('texts.bullets') }]}
+        options={[
+          { value: 'plain', label: t('texts.plain') },
+          { value: 'bullets', label: t('texts.bullets') },
+        ]}
       />
-      {kind === 'bullets' ? <BulletItems path={`${path}.items`} /> : <TextField name={`${path}.text`} label={t('texts.text')} required multiline rows={3} maxLength={5000} />}
+      {kind === 'bullets' ? (
+        <BulletItems path={`${path}.items`} />
+      ) : (
+        <TextField name={`${path}.text`} label={t('texts.text')} required multiline rows={3} maxLength={5000} />
+      )}
       <AlignField name={`${path}.alignmentType`} />
     </>
   )
@@ -48,12 +55,21 @@ function BulletItems({ path }: { path: string }) {
               renderItem={(_, index) => (
                 <div className={styles.bullet}>
                   <TextField name={`${path}.${String(index)}.value`} label={t('texts.bullet', { n: index + 1 })} maxLength={1000} />
-                  <button type="button" className={fields.smallButton} aria-label={t('texts.removeBullet', { n: index + 1 })} onClick={() => remove(index)}>×</button>
+                  <button
+                    type="button"
+                    className={fields.smallButton}
+                    aria-label={t('texts.removeBullet', { n: index + 1 })}
+                    onClick={() => remove(index)}
+                  >
+                    ×
+                  </button>
                 </div>
               )}
             />
           )}
-          <button type="button" className={fields.smallButton} onClick={() => append({ value: '' })}>{t('texts.addBullet')}</button>
+          <button type="button" className={fields.smallButton} onClick={() => append({ value: '' })}>
+            {t('texts.addBullet')}
+          </button>
         </div>
       )}
     </FieldFrame>

@@ -22,8 +22,7 @@ export const popupListInput = (search: ListSearch) => {
 }
 export const usePopupList = (search: ListSearch) =>
   trpc.admin.popups.list.useQuery(popupListInput(search), { placeholderData: keepPreviousData })
-export const prefetchPopupList = (utils: TrpcUtils, search: ListSearch) =>
-  utils.admin.popups.list.prefetch(popupListInput(search))
+export const prefetchPopupList = (utils: TrpcUtils, search: ListSearch) => utils.admin.popups.list.prefetch(popupListInput(search))
 
 const popupInput = (id: number) => ({ id })
 export const usePopup = (id: number) => trpc.admin.popups.get.useQuery(popupInput(id))

@@ -8,8 +8,17 @@ import { useInvalidate } from '@/api/use-invalidate'
  */
 export function useRemovePopup() {
   const invalidate = useInvalidate((u) => [
-    u.admin.popups, u.admin.texts, u.admin.linkLists, u.admin.categories, u.admin.materials, u.admin.buttons, u.admin.banners,
-    u.categories, u.sections, u.buttons, u.banners,
+    u.admin.popups,
+    u.admin.texts,
+    u.admin.linkLists,
+    u.admin.categories,
+    u.admin.materials,
+    u.admin.buttons,
+    u.admin.banners,
+    u.categories,
+    u.sections,
+    u.buttons,
+    u.banners,
   ])
   const remove = trpc.admin.popups.delete.useMutation({ onSuccess: invalidate })
   return (popup: Popup) => remove.mutateAsync({ id: popup.id })

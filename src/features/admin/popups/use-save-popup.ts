@@ -20,18 +20,40 @@ export function useSavePopup(original?: Popup) {
   const notify = useNotify()
   const errorText = useErrorText()
   const utils = trpc.useUtils()
-  const invalidate = useInvalidate((u) => [u.admin.popups, u.admin.texts, u.admin.buttons, u.admin.linkLists, u.buttons, u.categories, u.sections])
+  const invalidate = useInvalidate((u) => [
+    u.admin.popups,
+    u.admin.texts,
+    u.admin.buttons,
+    u.admin.linkLists,
+    u.buttons,
+    u.categories,
+    u.sections,
+  ])
   const client = utils.client.admin
   const calls: PopupCalls = {
-    texts: { create: (input) => client.texts.create.mutate(input), update: (input) => client.texts.update.mutate(input), remove: (id) => client.texts.delete.mutate({ id }) },
-    buttons: { create: (input) => client.buttons.create.mutate(input), update: (input) => client.buttons.update.mutate(input), remove: (id) => client.buttons.delete.mutate({ id }) },
-    linkLists: { create: (input) => client.linkLists.create.mutate(input), update: (input) => client.linkLists.update.mutate(input), remove: (id) => client.linkLists.delete.mutate({ id }) },
+    texts: {
+      create: (input) => client.texts.create.mutate(input),
+      update: (input) => client.texts.update.mutate(input),
+      remove: (id) => client.texts.delete.mutate({ id }),
+    },
+    buttons: {
+      create: (input) => client.buttons.create.mutate(input),
+      update: (input) => client.buttons.update.mutate(input),
+      remove: (id) => client.buttons.delete.mutate({ id }),
+    },
+    linkLists: {
+      create: (input) => client.linkLists.create.mutate(input),
+      update: (input) => client.linkLists.update.mutate(input),
+      remove: (id) => client.linkLists.delete.mutate({ id }),
+    },
     create: (input) => client.popups.create.mutate(input),
     update: (input) => client.popups.update.mutate(input),
   }
 
   const partName = (step: SaveStep) =>
-    step.kind === 'popup' ? t('save.part.popup') : t(`save.part.${step.kind === 'texts' ? 'text' : step.kind === 'buttons' ? 'button' : 'linkList'}`, { n: step.index + 1 })
+    step.kind === 'popup'
+      ? t('save.part.popup')
+      : t(`save.part.${step.kind === 'texts' ? 'text' : step.kind === 'buttons' ? 'button' : 'linkList'}`, { n: step.index + 1 })
 
   /** Parts dropped from the popup are deleted unless another popup (or Home, for a floating button) still uses them. */
   async function deleteUnused(saved: Popup, dropped: { kind: 'texts' | 'buttons' | 'linkLists'; id: number }[]) {
@@ -49,8 +71,7 @@ export function useSavePopup(original?: Popup) {
   return async (values: PopupFormValues): Promise<Popup> => {
     try {
       const { popup, dropped } = await savePopup(calls, values, original)
-      await deleteUnused(popup, dropped).catch((error: unknown) =>
-        notify('info', t('save.cleanupFailed', { reason: errorText(error) })))
+      await deleteUnused(popup, dropped).catch((error: unknown) => notify('info', t('save.cleanupFailed', { reason: errorText(error) })))
       await invalidate()
       return popup
     } catch (error) {

@@ -64,9 +64,15 @@ function ContrastNote() {
   const ratio = contrastRatio(background ?? '', text ?? '')
   if (ratio === null) return null
   const shown = ratio.toFixed(1)
-  return ratio < MIN_CONTRAST
-    ? <p className={styles.warning} role="status">{t('contrastLow', { ratio: shown })}</p>
-    : <p className={styles.note} role="status">{t('contrast', { ratio: shown })}</p>
+  return ratio < MIN_CONTRAST ? (
+    <p className={styles.warning} role="status">
+      {t('contrastLow', { ratio: shown })}
+    </p>
+  ) : (
+    <p className={styles.note} role="status">
+      {t('contrast', { ratio: shown })}
+    </p>
+  )
 }
 
 function SchemeSketch({ dark }: { dark: boolean }) {

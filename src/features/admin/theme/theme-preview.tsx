@@ -27,7 +27,15 @@ export function ThemePreview({ type, backgroundColor, textColor }: ThemePreviewP
   const t = useThemeT()
   const categories = trpc.categories.list.useQuery(PREVIEW_CATEGORIES)
   const samples: CategoryCardData[] = [
-    { id: -1, title: t('preview.sample1'), description: t('preview.sample1Text'), displayType: 'no_bg', roadType: 'material', image: null, icon: null },
+    {
+      id: -1,
+      title: t('preview.sample1'),
+      description: t('preview.sample1Text'),
+      displayType: 'no_bg',
+      roadType: 'material',
+      image: null,
+      icon: null,
+    },
     { id: -2, title: t('preview.sample2'), description: null, displayType: 'no_bg', roadType: 'material', image: null, icon: null },
     { id: -3, title: t('preview.sample3'), description: null, displayType: 'no_bg', roadType: 'link', image: null, icon: null },
   ]

@@ -24,7 +24,14 @@ export function ThemeScreen() {
       </div>
     )
   } else if (themes.isError) {
-    body = <ErrorState title={t('loadFailed')} message={te(errorMessageKey(themes.error))} retryLabel={t('retry')} onRetry={() => themes.refetch()} />
+    body = (
+      <ErrorState
+        title={t('loadFailed')}
+        message={te(errorMessageKey(themes.error))}
+        retryLabel={t('retry')}
+        onRetry={() => themes.refetch()}
+      />
+    )
   } else {
     const [first = null, ...others] = themes.data.data
     body = (

@@ -9,8 +9,10 @@ import { BannerStrip } from '@/parts/banners/banner-strip'
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const openLink = useOpenLink()
   const t = useMessages(hubMessages)
-  const items = banners.flatMap((banner) => banner.image
-    ? [{ id: banner.id, imageUrl: banner.image.url, onTap: hasOpenableLink(banner.links) ? () => openLink(banner.links) : undefined }]
-    : [])
+  const items = banners.flatMap((banner) =>
+    banner.image
+      ? [{ id: banner.id, imageUrl: banner.image.url, onTap: hasOpenableLink(banner.links) ? () => openLink(banner.links) : undefined }]
+      : [],
+  )
   return <BannerStrip items={items} label={t('banners.label')} itemLabel={(index, total) => t('banners.item', { index, total })} />
 }

@@ -4,7 +4,15 @@ import styles from './categories.module.css'
 import { useOpenCategory } from './use-open-category'
 
 /** Categories in their order; each opens by its road type. The first few images load eagerly. */
-export function CategoryList({ categories, label, eagerCount = 2 }: { categories: readonly Category[]; label?: string; eagerCount?: number }) {
+export function CategoryList({
+  categories,
+  label,
+  eagerCount = 2,
+}: {
+  categories: readonly Category[]
+  label?: string
+  eagerCount?: number
+}) {
   const openCategory = useOpenCategory()
   return (
     <ul className={styles.list} aria-label={label}>

@@ -33,7 +33,15 @@ export function filterSections<S extends Pick<Section, 'title'>>(sections: reado
  * The text is kept per path (`memoryKey` tells apart several filters on one screen): coming back
  * from a section finds the list filtered as it was left.
  */
-export function FilteredSectionList({ sections, label, memoryKey = 'filter' }: { sections: readonly Section[]; label?: string; memoryKey?: string }) {
+export function FilteredSectionList({
+  sections,
+  label,
+  memoryKey = 'filter',
+}: {
+  sections: readonly Section[]
+  label?: string
+  memoryKey?: string
+}) {
   const t = useMessages(detailMessages)
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -75,7 +83,11 @@ export function FilteredSectionList({ sections, label, memoryKey = 'filter' }: {
         )}
       </div>
       {shown.length > 0 && <SectionList sections={shown} label={label} />}
-      <div role="status">{shown.length === 0 && <p className={styles.empty}>{applied.trim() ? t('filter.emptyFor', { query: applied.trim() }) : t('filter.empty')}</p>}</div>
+      <div role="status">
+        {shown.length === 0 && (
+          <p className={styles.empty}>{applied.trim() ? t('filter.emptyFor', { query: applied.trim() }) : t('filter.empty')}</p>
+        )}
+      </div>
     </div>
   )
 }

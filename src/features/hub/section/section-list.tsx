@@ -6,7 +6,14 @@ import { canOpenSection, useOpenSection } from './use-open-section'
 
 const External = () => (
   <svg className={styles.icon} width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-    <path d="M5 2H2v10h10V9M8 2h4v4M12 2L6 8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M5 2H2v10h10V9M8 2h4v4M12 2L6 8"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 )
 

@@ -22,7 +22,12 @@ export function VideoModal({ open, title, url, onClose }: VideoModalProps) {
     <Modal open={open} onClose={onClose} title={title} closeLabel={t('common.close')}>
       {showError ? (
         <div className={styles.failed}>
-          <ErrorState title={t('video.failed')} message={t('video.failedHint')} retryLabel={t('video.retry')} onRetry={() => setAttempt(attempt + 1)} />
+          <ErrorState
+            title={t('video.failed')}
+            message={t('video.failedHint')}
+            retryLabel={t('video.retry')}
+            onRetry={() => setAttempt(attempt + 1)}
+          />
         </div>
       ) : (
         <video

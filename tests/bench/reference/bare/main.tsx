@@ -22,14 +22,21 @@ async function read(path: string): Promise<Wire[]> {
 }
 
 const toCard = (row: Wire): CardData => ({
-  id: row.id, title: row.title ?? '', description: row.description ?? null, displayType: row.display_type ?? 'no_bg',
-  imageUrl: row.image?.url ?? null, iconUrl: row.icon?.url ?? null,
+  id: row.id,
+  title: row.title ?? '',
+  description: row.description ?? null,
+  displayType: row.display_type ?? 'no_bg',
+  imageUrl: row.image?.url ?? null,
+  iconUrl: row.icon?.url ?? null,
 })
 
 const root = document.getElementById('root')
 void Promise.all([read('categories?filter%5Broot%5D=1'), read('banners')]).then(([categories, banners]) => {
   if (!root) return
   createRoot(root).render(
-    <HomeView cards={categories.map(toCard)} banners={banners.map((row): BannerData => ({ id: row.id, imageUrl: row.image?.url ?? null }))} />,
+    <HomeView
+      cards={categories.map(toCard)}
+      banners={banners.map((row): BannerData => ({ id: row.id, imageUrl: row.image?.url ?? null }))}
+    />,
   )
 })

@@ -29,7 +29,14 @@ export function HomeView({ banners, cards }: { banners: readonly BannerData[]; c
           {shown.map((banner, index) => (
             <li key={banner.id} className={styles.banner}>
               <a href="#banner">
-                <img src={banner.imageUrl ?? ''} alt={`Баннер ${String(index + 1)}`} width={1200} height={600} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+                <img
+                  src={banner.imageUrl ?? ''}
+                  alt={`Баннер ${String(index + 1)}`}
+                  width={1200}
+                  height={600}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
               </a>
             </li>
           ))}

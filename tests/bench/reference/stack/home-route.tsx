@@ -11,7 +11,14 @@ export function Home() {
   return (
     <HomeView
       key={appKey}
-      cards={categories.data.data.map((c) => ({ id: c.id, title: c.title, description: c.description, displayType: c.displayType, imageUrl: c.image?.url ?? null, iconUrl: c.icon?.url ?? null }))}
+      cards={categories.data.data.map((c) => ({
+        id: c.id,
+        title: c.title,
+        description: c.description,
+        displayType: c.displayType,
+        imageUrl: c.image?.url ?? null,
+        iconUrl: c.icon?.url ?? null,
+      }))}
       banners={banners.data.data.map((b) => ({ id: b.id, imageUrl: b.image?.url ?? null }))}
     />
   )

@@ -20,7 +20,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
   const t = usePartsT()
   return (
     <Modal open={open} onClose={onCancel} title={title} closeLabel={t('confirm.close')}>
-      {message && <p className={styles.message} aria-live="polite">{message}</p>}
+      {message && (
+        <p className={styles.message} aria-live="polite">
+          {message}
+        </p>
+      )}
       <div className={styles.actions}>
         <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onCancel} data-autofocus="">
           {cancelLabel ?? t('confirm.cancel')}

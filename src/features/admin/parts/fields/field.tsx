@@ -58,8 +58,16 @@ export function FieldFrame({ name, label, hint, required, kind = 'control', labe
   )
   const messages = (
     <>
-      {hint && <span id={`${id}-hint`} className={styles.hint}>{hint}</span>}
-      {error && <span id={`${id}-error`} className={styles.error}>{error}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
     </>
   )
   if (kind === 'group') {
@@ -73,7 +81,9 @@ export function FieldFrame({ name, label, hint, required, kind = 'control', labe
   }
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{labelText}</label>
+      <label htmlFor={id} className={styles.label}>
+        {labelText}
+      </label>
       {children(control)}
       {messages}
     </div>

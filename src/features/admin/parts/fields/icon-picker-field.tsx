@@ -62,14 +62,22 @@ export function IconPickerField({ name, fileName, label }: IconPickerFieldProps)
         onBlur={field.onBlur}
         aria-label={icon?.originalName ?? t('icon.none')}
       />
-      {icon ? <img src={icon.url} alt="" className={styles.iconImage} /> : <span className={styles.iconNone} aria-hidden="true">∅</span>}
+      {icon ? (
+        <img src={icon.url} alt="" className={styles.iconImage} />
+      ) : (
+        <span className={styles.iconNone} aria-hidden="true">
+          ∅
+        </span>
+      )}
     </label>
   )
   return (
     <FieldFrame name={name} label={label} kind="group">
       {(control) => (
         <div className={styles.iconPicker}>
-          {icons.isPending ? <p className={styles.hint}>{t('icon.loading')}</p> : (
+          {icons.isPending ? (
+            <p className={styles.hint}>{t('icon.loading')}</p>
+          ) : (
             <div className={styles.iconGrid}>
               {radio(null)}
               {offered.map((icon) => radio(icon))}
@@ -79,8 +87,15 @@ export function IconPickerField({ name, fileName, label }: IconPickerFieldProps)
           <div className={styles.uploadActions}>
             {upload.state.status === 'uploading' ? (
               <>
-                <progress className={styles.progress} max={1} value={upload.state.progress} aria-label={t('upload.progress', { percent: Math.round(upload.state.progress * 100) })} />
-                <button type="button" className={styles.smallButton} onClick={upload.cancel}>{t('upload.cancel')}</button>
+                <progress
+                  className={styles.progress}
+                  max={1}
+                  value={upload.state.progress}
+                  aria-label={t('upload.progress', { percent: Math.round(upload.state.progress * 100) })}
+                />
+                <button type="button" className={styles.smallButton} onClick={upload.cancel}>
+                  {t('upload.cancel')}
+                </button>
               </>
             ) : (
               <>
@@ -92,7 +107,9 @@ export function IconPickerField({ name, fileName, label }: IconPickerFieldProps)
                   className={styles.fileInput}
                   onChange={(event) => void uploadIcon(event.target.files?.[0])}
                 />
-                <label htmlFor={control.id} className={styles.smallButton}>{t('icon.upload')}</label>
+                <label htmlFor={control.id} className={styles.smallButton}>
+                  {t('icon.upload')}
+                </label>
               </>
             )}
           </div>

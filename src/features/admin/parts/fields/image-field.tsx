@@ -65,15 +65,26 @@ export function ImageField({ name, fileName, label, type = 'image', required }: 
       {(control) => (
         <div className={styles.upload}>
           <div className={styles.uploadPreview}>
-            {shown ? <img src={shown.url} alt={shown.originalName} className={styles.uploadImage} /> : <span className={styles.uploadEmpty}>{t('upload.none')}</span>}
+            {shown ? (
+              <img src={shown.url} alt={shown.originalName} className={styles.uploadImage} />
+            ) : (
+              <span className={styles.uploadEmpty}>{t('upload.none')}</span>
+            )}
           </div>
           <div className={styles.uploadBody}>
             {shown && <span className={styles.uploadName}>{shown.originalName}</span>}
             {state.status === 'uploading' ? (
               <>
                 <span className={styles.uploadName}>{state.fileName}</span>
-                <progress className={styles.progress} max={1} value={state.progress} aria-label={t('upload.progress', { percent: Math.round(state.progress * 100) })} />
-                <button type="button" className={styles.smallButton} onClick={upload.cancel}>{t('upload.cancel')}</button>
+                <progress
+                  className={styles.progress}
+                  max={1}
+                  value={state.progress}
+                  aria-label={t('upload.progress', { percent: Math.round(state.progress * 100) })}
+                />
+                <button type="button" className={styles.smallButton} onClick={upload.cancel}>
+                  {t('upload.cancel')}
+                </button>
               </>
             ) : (
               <div className={styles.uploadActions}>
@@ -89,8 +100,14 @@ export function ImageField({ name, fileName, label, type = 'image', required }: 
                   onChange={(event) => void choose(event.target.files?.[0])}
                   onBlur={field.onBlur}
                 />
-                <label htmlFor={control.id} className={styles.smallButton}>{hasValue ? t('upload.replace') : t('upload.choose')}</label>
-                {hasValue && <button type="button" className={styles.smallButton} onClick={remove}>{t('upload.remove')}</button>}
+                <label htmlFor={control.id} className={styles.smallButton}>
+                  {hasValue ? t('upload.replace') : t('upload.choose')}
+                </label>
+                {hasValue && (
+                  <button type="button" className={styles.smallButton} onClick={remove}>
+                    {t('upload.remove')}
+                  </button>
+                )}
               </div>
             )}
           </div>

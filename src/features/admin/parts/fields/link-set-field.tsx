@@ -13,7 +13,12 @@ const PopupPicker = lazy(() => import('./popup-picker').then((module) => ({ defa
 export const emptyLink = (): LinkInput => ({ linkType: 'external', internalUrl: '', externalUrl: '', popupId: null })
 
 /** A stored link set as the form edits it (nulls as empty boxes). */
-export function linkToForm(link: { linkType: LinkType; internalUrl: string | null; externalUrl: string | null; popupId: number | null }): LinkInput {
+export function linkToForm(link: {
+  linkType: LinkType
+  internalUrl: string | null
+  externalUrl: string | null
+  popupId: number | null
+}): LinkInput {
   return { linkType: link.linkType, internalUrl: link.internalUrl ?? '', externalUrl: link.externalUrl ?? '', popupId: link.popupId }
 }
 
@@ -39,7 +44,9 @@ export function LinkSetField({ name, label, max = 10, popupActions }: LinkSetFie
     <FieldFrame name={name} label={label} kind="group">
       {() => (
         <div className={styles.stack}>
-          {fields.length === 0 ? <p className={styles.hint}>{t('links.empty')}</p> : (
+          {fields.length === 0 ? (
+            <p className={styles.hint}>{t('links.empty')}</p>
+          ) : (
             <SortableList
               items={fields}
               getId={(item) => item.id}
@@ -56,8 +63,12 @@ export function LinkSetField({ name, label, max = 10, popupActions }: LinkSetFie
             />
           )}
           {fields.length < max ? (
-            <button type="button" className={styles.smallButton} onClick={() => append(emptyLink())}>{t('links.add')}</button>
-          ) : <p className={styles.hint}>{t('links.max', { max })}</p>}
+            <button type="button" className={styles.smallButton} onClick={() => append(emptyLink())}>
+              {t('links.add')}
+            </button>
+          ) : (
+            <p className={styles.hint}>{t('links.max', { max })}</p>
+          )}
         </div>
       )}
     </FieldFrame>
@@ -90,15 +101,27 @@ function LinkEditor({ name, index, onRemove, popupActions }: LinkEditorProps) {
         <div className={styles.segments} role="radiogroup" aria-label={`${t('links.item', { n: index + 1 })}: ${t('links.type')}`}>
           {types.map((value) => (
             <label key={value} className={styles.segment}>
-              <input type="radio" className={styles.choiceInput} name={`${name}.linkType`} checked={linkType === value} onChange={() => changeType(value)} />
+              <input
+                type="radio"
+                className={styles.choiceInput}
+                name={`${name}.linkType`}
+                checked={linkType === value}
+                onChange={() => changeType(value)}
+              />
               <span className={styles.choiceLabel}>{t(`links.${value}`)}</span>
             </label>
           ))}
         </div>
-        <button type="button" className={styles.smallButton} onClick={onRemove}>{t('links.remove', { n: index + 1 })}</button>
+        <button type="button" className={styles.smallButton} onClick={onRemove}>
+          {t('links.remove', { n: index + 1 })}
+        </button>
       </div>
-      {linkType === 'external' && <UrlInput name={`${name}.externalUrl`} label={t('links.externalUrl')} hint={t('links.externalHint')} placeholder="https://" />}
-      {linkType === 'internal' && <UrlInput name={`${name}.internalUrl`} label={t('links.internalUrl')} hint={t('links.internalHint')} placeholder="/category/1" />}
+      {linkType === 'external' && (
+        <UrlInput name={`${name}.externalUrl`} label={t('links.externalUrl')} hint={t('links.externalHint')} placeholder="https://" />
+      )}
+      {linkType === 'internal' && (
+        <UrlInput name={`${name}.internalUrl`} label={t('links.internalUrl')} hint={t('links.internalHint')} placeholder="/category/1" />
+      )}
       {linkType === 'popup' && <PopupField name={`${name}.popupId`} label={t('links.popupId')} actions={popupActions} />}
     </div>
   )
@@ -135,7 +158,13 @@ function PopupField({ name, label, actions }: { name: string; label: string; act
     <FieldFrame name={name} label={label}>
       {(control) => (
         <Suspense fallback={<p className={styles.hint}>{t('ref.loading')}</p>}>
-          <PopupPicker control={control} value={(field.value as number | null | undefined) ?? null} onChange={field.onChange} onBlur={field.onBlur} actions={actions} />
+          <PopupPicker
+            control={control}
+            value={(field.value as number | null | undefined) ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            actions={actions}
+          />
         </Suspense>
       )}
     </FieldFrame>

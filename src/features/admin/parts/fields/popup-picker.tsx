@@ -32,7 +32,9 @@ export function PopupPicker({ control, value, onChange, onBlur, actions }: Popup
       >
         <option value="">{popups.isPending ? t('ref.loading') : t('links.choosePopup')}</option>
         {popups.data?.data.map((popup) => (
-          <option key={popup.id} value={popup.id}>{popup.name}</option>
+          <option key={popup.id} value={popup.id}>
+            {popup.name}
+          </option>
         ))}
       </select>
       {actions ?? <PopupPickerActions value={value} onChange={onChange} />}

@@ -63,10 +63,15 @@ export function ReferencePickerField({ name, label, source, knownItems = [], req
               onMove={(from, to) => setIds(moveItem(ids, from, to))}
               label={label}
               renderItem={(id) => (
-                <ChosenItem id={id} source={source} known={titles.get(id)} onRemove={(title) => {
-                  setIds(ids.filter((other) => other !== id))
-                  return title
-                }} />
+                <ChosenItem
+                  id={id}
+                  source={source}
+                  known={titles.get(id)}
+                  onRemove={(title) => {
+                    setIds(ids.filter((other) => other !== id))
+                    return title
+                  }}
+                />
               )}
             />
           )}
@@ -93,7 +98,9 @@ export function ReferencePickerField({ name, label, source, knownItems = [], req
                 return (
                   <li key={item.id}>
                     <button type="button" className={styles.result} aria-pressed={chosen} onClick={() => toggle(item)}>
-                      <span className={styles.resultMark} aria-hidden="true">{chosen ? '✓' : '+'}</span>
+                      <span className={styles.resultMark} aria-hidden="true">
+                        {chosen ? '✓' : '+'}
+                      </span>
                       <span>{item.title}</span>
                     </button>
                   </li>
@@ -102,9 +109,13 @@ export function ReferencePickerField({ name, label, source, knownItems = [], req
             </ul>
             {pages > 1 && (
               <div className={styles.pager}>
-                <button type="button" className={styles.smallButton} disabled={page === 0} onClick={() => setPage(page - 1)}>{t('ref.prev')}</button>
+                <button type="button" className={styles.smallButton} disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  {t('ref.prev')}
+                </button>
                 <span className={styles.hint}>{t('ref.page', { page: page + 1, pages })}</span>
-                <button type="button" className={styles.smallButton} disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>{t('ref.next')}</button>
+                <button type="button" className={styles.smallButton} disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+                  {t('ref.next')}
+                </button>
               </div>
             )}
           </div>
@@ -128,7 +139,9 @@ function ChosenItem({ id, source, known, onRemove }: ChosenItemProps) {
   return (
     <div className={styles.chosen}>
       <span className={styles.chosenTitle}>{title}</span>
-      <button type="button" className={styles.smallButton} onClick={() => onRemove(title)} aria-label={t('ref.remove', { title })}>×</button>
+      <button type="button" className={styles.smallButton} onClick={() => onRemove(title)} aria-label={t('ref.remove', { title })}>
+        ×
+      </button>
     </div>
   )
 }

@@ -25,17 +25,28 @@ export interface ReferenceSource {
 
 const titled = (item: { id: number; title: string }): ReferenceItem => ({ id: item.id, title: item.title })
 
-function pageOf(query: { data?: { data: { id: number; title: string }[]; meta: { total: number } }; isPending: boolean; isError: boolean }): ReferencePage {
-  return { items: query.data?.data.map(titled) ?? [], total: query.data?.meta.total ?? 0, isPending: query.isPending, isError: query.isError }
+function pageOf(query: {
+  data?: { data: { id: number; title: string }[]; meta: { total: number } }
+  isPending: boolean
+  isError: boolean
+}): ReferencePage {
+  return {
+    items: query.data?.data.map(titled) ?? [],
+    total: query.data?.meta.total ?? 0,
+    isPending: query.isPending,
+    isError: query.isError,
+  }
 }
 
 /** Materials, searched by title on the server (`filter[title]`), a page at a time. */
 export const materialReferences: ReferenceSource = {
   useSearch: (search, offset, limit) =>
-    pageOf(trpc.admin.materials.list.useQuery(
-      { filter: search ? { title: search } : undefined, pagination: { offset, limit } },
-      { placeholderData: keepPreviousData },
-    )),
+    pageOf(
+      trpc.admin.materials.list.useQuery(
+        { filter: search ? { title: search } : undefined, pagination: { offset, limit } },
+        { placeholderData: keepPreviousData },
+      ),
+    ),
   useItem: (id, enabled) => {
     const one = trpc.admin.materials.get.useQuery({ id }, { enabled })
     return one.data ? titled(one.data) : undefined
@@ -46,10 +57,12 @@ export const materialReferences: ReferenceSource = {
 export function categoryReferences(filter: { root?: boolean; parentId?: number } = {}): ReferenceSource {
   return {
     useSearch: (search, offset, limit) =>
-      pageOf(trpc.admin.categories.list.useQuery(
-        { filter: { ...filter, ...(search ? { title: search } : {}) }, pagination: { offset, limit } },
-        { placeholderData: keepPreviousData },
-      )),
+      pageOf(
+        trpc.admin.categories.list.useQuery(
+          { filter: { ...filter, ...(search ? { title: search } : {}) }, pagination: { offset, limit } },
+          { placeholderData: keepPreviousData },
+        ),
+      ),
     useItem: (id, enabled) => {
       const one = trpc.admin.categories.get.useQuery({ id }, { enabled })
       return one.data ? titled(one.data) : undefined
@@ -64,10 +77,9 @@ export function categoryReferences(filter: { root?: boolean; parentId?: number }
 export function sectionReferences(categoryId: number): ReferenceSource {
   return {
     useSearch: (search, offset, limit) => {
-      const page = pageOf(trpc.admin.sections.list.useQuery(
-        { filter: { categoryId }, pagination: { offset, limit } },
-        { placeholderData: keepPreviousData },
-      ))
+      const page = pageOf(
+        trpc.admin.sections.list.useQuery({ filter: { categoryId }, pagination: { offset, limit } }, { placeholderData: keepPreviousData }),
+      )
       const needle = search.trim().toLocaleLowerCase()
       return needle ? { ...page, items: page.items.filter((item) => item.title.toLocaleLowerCase().includes(needle)) } : page
     },

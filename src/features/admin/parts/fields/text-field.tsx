@@ -21,7 +21,20 @@ export interface TextFieldProps {
 }
 
 /** A text input or textarea wired to the form; with `alignName`, also its left/centre alignment. */
-export function TextField({ name, label, hint, required, multiline, rows = 4, maxLength, placeholder, type = 'text', inputMode, alignName, emptyAsNull }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  multiline,
+  rows = 4,
+  maxLength,
+  placeholder,
+  type = 'text',
+  inputMode,
+  alignName,
+  emptyAsNull,
+}: TextFieldProps) {
   const { field } = useController({ name })
   const align = useWatch({ name: alignName ?? name }) as unknown
   const value = typeof field.value === 'string' ? field.value : ''

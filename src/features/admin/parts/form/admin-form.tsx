@@ -113,7 +113,9 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
           const reason = errorText(error)
           const refused = serverReasonOf(error) !== null
           setNotSaved(!refused)
-          setGeneral(refused ? (apiErrorOf(error)?.status === 422 ? t('form.serverRefused') : reason) : `${reason} ${t('form.notSavedKept')}`)
+          setGeneral(
+            refused ? (apiErrorOf(error)?.status === 422 ? t('form.serverRefused') : reason) : `${reason} ${t('form.notSavedKept')}`,
+          )
           dismissFailure.current = notify('error', t('form.saveFailed', { reason }))
         }
         failed()
@@ -140,7 +142,9 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
             </aside>
           )}
           <div className={styles.fields}>
-            {summaryShown && <ErrorSummary ref={summaryRef} errors={flat} general={general} title={notSaved ? t('form.notSavedTitle') : undefined} />}
+            {summaryShown && (
+              <ErrorSummary ref={summaryRef} errors={flat} general={general} title={notSaved ? t('form.notSavedTitle') : undefined} />
+            )}
             {children}
           </div>
           <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />

@@ -40,7 +40,9 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   if (errors.length === 0 && !general) return null
   return (
     <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby="form-error-summary-title">
-      <h2 id="form-error-summary-title" className={styles.summaryTitle}>{title ?? t('form.summaryTitle')}</h2>
+      <h2 id="form-error-summary-title" className={styles.summaryTitle}>
+        {title ?? t('form.summaryTitle')}
+      </h2>
       {general && <p className={styles.summaryGeneral}>{general}</p>}
       {errors.length > 0 && (
         <ul className={styles.summaryList}>

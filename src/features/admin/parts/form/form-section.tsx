@@ -6,7 +6,9 @@ export function FormSection({ title, children }: { title: string; children: Reac
   const id = useId()
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>{title}</h2>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
       <div className={styles.sectionBody}>{children}</div>
     </section>
   )

@@ -20,11 +20,16 @@ export function SaveBar({ label, dirty, onSave }: SaveBarProps) {
   useTypingFieldClearOf(bar)
   return (
     <div ref={bar} className={styles.saveBar}>
-      <span className={styles.saveState} aria-live="polite">{dirty ? t('form.unsaved') : ''}</span>
-      <AsyncButton type="submit" onClick={(event) => {
-        event.preventDefault()
-        return onSave()
-      }}>
+      <span className={styles.saveState} aria-live="polite">
+        {dirty ? t('form.unsaved') : ''}
+      </span>
+      <AsyncButton
+        type="submit"
+        onClick={(event) => {
+          event.preventDefault()
+          return onSave()
+        }}
+      >
         {label}
       </AsyncButton>
     </div>

@@ -44,7 +44,9 @@ export function AdminPage({ title, backTo, backLabel, actions, layout = 'page', 
           </Link>
         )}
         <div className={styles.titleRow}>
-          <h1 id="admin-page-title" className={styles.title}>{title}</h1>
+          <h1 id="admin-page-title" className={styles.title}>
+            {title}
+          </h1>
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
       </header>

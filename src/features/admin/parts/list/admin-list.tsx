@@ -71,7 +71,17 @@ export interface AdminListProps<T> {
 
 function TrashIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
     </svg>
   )
@@ -93,11 +103,14 @@ function DeleteButton({ label, blocked, onClick }: { label: string; blocked: str
       >
         <TrashIcon />
       </button>
-      {blocked && <span id={reasonId} hidden>{blocked}</span>}
+      {blocked && (
+        <span id={reasonId} hidden>
+          {blocked}
+        </span>
+      )}
     </>
   )
 }
-
 
 /**
  * A back-office list over one paged server query: filters in the URL, search, active filter,
@@ -105,7 +118,25 @@ function DeleteButton({ label, blocked, onClick }: { label: string; blocked: str
  * with create, error with retry, no match).
  */
 export function AdminList<T>(props: AdminListProps<T>) {
-  const { label, query, search, onSearchChange, getId, getTitle, isActive, setActive, remove, removeBlocked, renderRow, editLink, createAction, emptyTitle, emptyText, deleteText, pageSize = LIST_PAGE_SIZE } = props
+  const {
+    label,
+    query,
+    search,
+    onSearchChange,
+    getId,
+    getTitle,
+    isActive,
+    setActive,
+    remove,
+    removeBlocked,
+    renderRow,
+    editLink,
+    createAction,
+    emptyTitle,
+    emptyText,
+    deleteText,
+    pageSize = LIST_PAGE_SIZE,
+  } = props
   const { searchLabel, activeFilter, filters, filtered } = props
   const t = usePartsT()
   const notify = useNotify()
@@ -139,7 +170,10 @@ export function AdminList<T>(props: AdminListProps<T>) {
     if (!remove || chosen.length === 0) return
     const [first] = chosen
     const ok = await confirm({
-      title: chosen.length === 1 && first !== undefined ? t('list.deleteTitle', { title: getTitle(first) }) : t('list.deleteManyTitle', { count: chosen.length }),
+      title:
+        chosen.length === 1 && first !== undefined
+          ? t('list.deleteTitle', { title: getTitle(first) })
+          : t('list.deleteManyTitle', { count: chosen.length }),
       message: deleteText?.(chosen) ?? t('list.deleteText'),
       confirmLabel: t('list.delete'),
       destructive: true,
@@ -160,7 +194,9 @@ export function AdminList<T>(props: AdminListProps<T>) {
   if (query.isPending) {
     body = (
       <div className={styles.rows} role="status" aria-busy="true" aria-label={t('list.loading')}>
-        {Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={56} />)}
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} height={56} />
+        ))}
       </div>
     )
   } else if (query.isError) {
@@ -171,7 +207,11 @@ export function AdminList<T>(props: AdminListProps<T>) {
         title={t('list.noMatch')}
         message={t('list.noMatchText')}
         icon="⌕"
-        action={<button type="button" className={styles.textButton} onClick={() => changeSearch({})}>{t('list.clearFilters')}</button>}
+        action={
+          <button type="button" className={styles.textButton} onClick={() => changeSearch({})}>
+            {t('list.clearFilters')}
+          </button>
+        }
       />
     )
   } else if (total === 0) {
@@ -188,7 +228,9 @@ export function AdminList<T>(props: AdminListProps<T>) {
             allTicked={allTicked}
             onTickAll={(on) => selection.setAll(pageIds, on)}
             onActivate={setActive && (() => runEach(chosen, (item) => setActive(item, true), t('list.updated', { count: chosen.length })))}
-            onDeactivate={setActive && (() => runEach(chosen, (item) => setActive(item, false), t('list.updated', { count: chosen.length })))}
+            onDeactivate={
+              setActive && (() => runEach(chosen, (item) => setActive(item, false), t('list.updated', { count: chosen.length })))
+            }
             onDelete={remove && (() => confirmDelete(chosen))}
           />
         )}
@@ -213,7 +255,13 @@ export function AdminList<T>(props: AdminListProps<T>) {
                 {isActive && setActive && (
                   <Switch checked={isActive(item)} onChange={(on) => void toggle(item, on)} label={t('list.activeItem', { title })} />
                 )}
-                {remove && <DeleteButton label={t('list.deleteItem', { title })} blocked={removeBlocked?.(item)} onClick={() => void confirmDelete([item])} />}
+                {remove && (
+                  <DeleteButton
+                    label={t('list.deleteItem', { title })}
+                    blocked={removeBlocked?.(item)}
+                    onClick={() => void confirmDelete([item])}
+                  />
+                )}
               </li>
             )
           })}

@@ -22,9 +22,21 @@ export function BulkBar({ count, allTicked, onTickAll, onActivate, onDeactivate,
       </label>
       {count > 0 && (
         <div className={styles.bulkActions}>
-          {onActivate && <AsyncButton variant="secondary" onClick={onActivate}>{t('list.activate')}</AsyncButton>}
-          {onDeactivate && <AsyncButton variant="secondary" onClick={onDeactivate}>{t('list.deactivate')}</AsyncButton>}
-          {onDelete && <AsyncButton variant="secondary" className={styles.danger} onClick={onDelete}>{t('list.delete')}</AsyncButton>}
+          {onActivate && (
+            <AsyncButton variant="secondary" onClick={onActivate}>
+              {t('list.activate')}
+            </AsyncButton>
+          )}
+          {onDeactivate && (
+            <AsyncButton variant="secondary" onClick={onDeactivate}>
+              {t('list.deactivate')}
+            </AsyncButton>
+          )}
+          {onDelete && (
+            <AsyncButton variant="secondary" className={styles.danger} onClick={onDelete}>
+              {t('list.delete')}
+            </AsyncButton>
+          )}
         </div>
       )}
     </div>

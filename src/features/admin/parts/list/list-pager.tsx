@@ -13,9 +13,25 @@ export function ListPager({ page, pages, onPage }: ListPagerProps) {
   if (pages <= 1) return null
   return (
     <nav className={styles.pager} aria-label={t('list.pages')}>
-      <button type="button" className={styles.pagerButton} disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('list.prev')}>‹</button>
+      <button
+        type="button"
+        className={styles.pagerButton}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={t('list.prev')}
+      >
+        ‹
+      </button>
       <span className={styles.pagerText}>{t('list.page', { page, pages })}</span>
-      <button type="button" className={styles.pagerButton} disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('list.next')}>›</button>
+      <button
+        type="button"
+        className={styles.pagerButton}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        aria-label={t('list.next')}
+      >
+        ›
+      </button>
     </nav>
   )
 }

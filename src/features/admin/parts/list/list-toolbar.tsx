@@ -48,22 +48,26 @@ export function ListToolbar({ search, onSearchChange, searchLabel, activeFilter 
         onChange={(event) => setText(event.target.value)}
       />
       {filters}
-      {activeFilter && <label className={styles.filter}>
-        <span id={statusId} className={styles.filterLabel}>{t('list.status')}</span>
-        <select
-          className={styles.select}
-          aria-labelledby={statusId}
-          value={search.active ?? ''}
-          onChange={(event) => {
-            const value = event.target.value
-            onSearchChange({ ...search, active: value === 'active' || value === 'inactive' ? value : undefined, page: undefined })
-          }}
-        >
-          <option value="">{t('list.all')}</option>
-          <option value="active">{t('list.activeOnly')}</option>
-          <option value="inactive">{t('list.inactiveOnly')}</option>
-        </select>
-      </label>}
+      {activeFilter && (
+        <label className={styles.filter}>
+          <span id={statusId} className={styles.filterLabel}>
+            {t('list.status')}
+          </span>
+          <select
+            className={styles.select}
+            aria-labelledby={statusId}
+            value={search.active ?? ''}
+            onChange={(event) => {
+              const value = event.target.value
+              onSearchChange({ ...search, active: value === 'active' || value === 'inactive' ? value : undefined, page: undefined })
+            }}
+          >
+            <option value="">{t('list.all')}</option>
+            <option value="active">{t('list.activeOnly')}</option>
+            <option value="inactive">{t('list.inactiveOnly')}</option>
+          </select>
+        </label>
+      )}
     </div>
   )
 }

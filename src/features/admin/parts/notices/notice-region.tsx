@@ -14,7 +14,9 @@ export function NoticeRegion() {
   const render = (notice: Notice) => (
     <div key={notice.id} className={`${styles.notice} ${styles[notice.kind]}`}>
       <span className={styles.text}>{notice.text}</span>
-      <button type="button" className={styles.close} aria-label={t('notice.close')} onClick={() => dismiss(notice)}>×</button>
+      <button type="button" className={styles.close} aria-label={t('notice.close')} onClick={() => dismiss(notice)}>
+        ×
+      </button>
     </div>
   )
   return (

@@ -5,8 +5,15 @@
  * never remount when it arrives (no lost focus, no lost click).
  */
 import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors,
-  type Announcements, type DragEndEvent, type UniqueIdentifier,
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
@@ -51,7 +58,9 @@ export default function DragLayer({ ids, titleOf, nodesOf, onMove, disabled }: D
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('order.instructions') } }}
     >
       <SortableContext items={[...ids]} strategy={verticalListSortingStrategy} disabled={disabled}>
-        {ids.map((id) => <RowBinding key={id} id={id} nodesOf={nodesOf} disabled={disabled} />)}
+        {ids.map((id) => (
+          <RowBinding key={id} id={id} nodesOf={nodesOf} disabled={disabled} />
+        ))}
       </SortableContext>
     </DndContext>
   )
@@ -60,8 +69,12 @@ export default function DragLayer({ ids, titleOf, nodesOf, onMove, disabled }: D
 /** dnd-kit's listeners expect React events; a native one wrapped this way is all they read. */
 function asSynthetic(event: Event, handle: HTMLElement) {
   return {
-    nativeEvent: event, target: event.target, currentTarget: handle, type: event.type,
-    preventDefault: () => event.preventDefault(), stopPropagation: () => event.stopPropagation(),
+    nativeEvent: event,
+    target: event.target,
+    currentTarget: handle,
+    type: event.type,
+    preventDefault: () => event.preventDefault(),
+    stopPropagation: () => event.stopPropagation(),
   } as unknown as SyntheticEvent
 }
 
@@ -85,7 +98,9 @@ function RowBinding({ id, nodesOf, disabled }: { id: UniqueIdentifier; nodesOf: 
     }
     const unbind = Object.entries(listeners ?? {}).map(([prop, handler]) => {
       const type = prop.slice(2).toLowerCase()
-      const listener = (event: Event) => { (handler as (event: SyntheticEvent) => void)(asSynthetic(event, handle)) }
+      const listener = (event: Event) => {
+        ;(handler as (event: SyntheticEvent) => void)(asSynthetic(event, handle))
+      }
       handle.addEventListener(type, listener)
       return () => handle.removeEventListener(type, listener)
     })

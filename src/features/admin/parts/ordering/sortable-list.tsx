@@ -138,8 +138,12 @@ function SortableRow({ rowRef, handleRef, onHandleReach, title, first, last, dis
       </button>
       <div className={styles.content}>{children}</div>
       <div className={styles.moves}>
-        <button type="button" className={styles.move} onClick={onUp} disabled={disabled || first} aria-label={t('order.up', { title })}>↑</button>
-        <button type="button" className={styles.move} onClick={onDown} disabled={disabled || last} aria-label={t('order.down', { title })}>↓</button>
+        <button type="button" className={styles.move} onClick={onUp} disabled={disabled || first} aria-label={t('order.up', { title })}>
+          ↑
+        </button>
+        <button type="button" className={styles.move} onClick={onDown} disabled={disabled || last} aria-label={t('order.down', { title })}>
+          ↓
+        </button>
       </div>
       {below != null && <div className={styles.below}>{below}</div>}
     </li>

@@ -27,7 +27,11 @@ export function NotFoundState({ listTo, listTitle }: NotFoundStateProps) {
         title={t('notFound.title')}
         titleId="admin-not-found-title"
         text={t('notFound.text')}
-        actions={<ButtonLink to={listTo} params={{ appKey }}>{t('notFound.toList', { list: listTitle })}</ButtonLink>}
+        actions={
+          <ButtonLink to={listTo} params={{ appKey }}>
+            {t('notFound.toList', { list: listTitle })}
+          </ButtonLink>
+        }
       />
     </section>
   )

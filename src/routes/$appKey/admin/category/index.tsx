@@ -19,9 +19,6 @@ function CategoryListRoute() {
   const { q } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
-    <CategoryListScreen
-      search={q ?? ''}
-      onSearchChange={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })}
-    />
+    <CategoryListScreen search={q ?? ''} onSearchChange={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })} />
   )
 }

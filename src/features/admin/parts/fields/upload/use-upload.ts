@@ -61,7 +61,10 @@ export function useUpload(type: 'image' | 'icon', messages: UploadMessages) {
       setState({ status: 'uploading', fileName: file.name, progress: 0 })
       try {
         const record = await uploadFile({
-          file, type, config: config(), signal: own.signal,
+          file,
+          type,
+          config: config(),
+          signal: own.signal,
           onProgress: (progress) => {
             if (!own.signal.aborted) setState({ status: 'uploading', fileName: file.name, progress })
           },
