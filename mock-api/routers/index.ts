@@ -4,6 +4,7 @@ import { authProcedure } from './auth'
 import { adminBannersRouter, bannersRouter } from './banners'
 import { adminButtonsRouter, buttonsRouter } from './buttons'
 import { adminCategoriesRouter, categoriesRouter } from './categories'
+import { eventsRouter } from './events'
 import { adminFilesRouter, filesRouter } from './files'
 import { frontendLogsRouter } from './frontend-logs'
 import { adminLinkListsRouter } from './link-lists'
@@ -11,6 +12,7 @@ import { adminMaterialsRouter } from './materials'
 import { navigationsRouter } from './navigations'
 import { adminPopupsRouter } from './popups'
 import { adminSectionsRouter, sectionsRouter } from './sections'
+import { adminStatsRouter } from './stats'
 import { adminTextsRouter } from './texts'
 import { adminThemesRouter, themesRouter } from './themes'
 
@@ -25,6 +27,7 @@ export const appRouter = router({
   banners: bannersRouter,
   files: filesRouter,
   frontendLogs: frontendLogsRouter,
+  events: eventsRouter,
   admin: router({
     themes: adminThemesRouter,
     categories: adminCategoriesRouter,
@@ -37,6 +40,7 @@ export const appRouter = router({
     linkLists: adminLinkListsRouter,
     admins: adminAdminsRouter,
     files: adminFilesRouter,
+    stats: adminStatsRouter,
   }),
 })
 

@@ -32,6 +32,7 @@ export function emptyAppData(title: string): AppData {
     admins: [],
     files: [],
     frontendLogs: [],
+    openStats: [],
   }
 }
 

@@ -5,6 +5,7 @@ import { JournaledJSONFile } from './journaled-json-file'
 import { createLowStore } from './low-store'
 import { seedData } from './seed'
 import type { Data, Store } from './store'
+import { upgradeData } from './upgrade'
 
 /**
  * The dev server's store: `${dataDir}/db.json` plus `db.journal`, the writes since db.json was
@@ -29,7 +30,7 @@ export async function createFileStore(dataDir: string): Promise<Store> {
   if (data !== null && !isData(data)) {
     throw new Error(`${file} does not hold the mock API's data (no "apps" object). Fix or move it away; it has been left untouched.`)
   }
-  const db = new Low<Data>(adapter, data ?? seedData())
+  const db = new Low<Data>(adapter, data ? upgradeData(data) : seedData())
   await db.write()
 
   return createLowStore(db)

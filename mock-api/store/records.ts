@@ -149,3 +149,18 @@ export interface FrontendLogRecord {
   userId: number | null
   createdAt: string
 }
+
+/** Messenger user ids as the keys of an object: a lookup, not a scan, also through a store draft. */
+export type UserIdSet = Record<string, 1>
+
+export interface OpenCounter {
+  opens: number
+  /** The distinct signed-in visitors among those opens. */
+  visitors: UserIdSet
+}
+
+/** The opens of one UTC day (counters only, never raw events); `items` keyed `<target>:<id>`. */
+export interface OpensDayRecord extends OpenCounter {
+  date: string
+  items: Record<string, OpenCounter>
+}

@@ -1,11 +1,12 @@
 import { emptyAppData } from './empty'
 import { link, seeder } from './seed-builder'
+import { seedOpens } from './seed-opens'
 import type { AppData } from './store'
 
 const SITE = 'https://kod-school.example'
 
 /** «Код», an online coding school's hub: every display type, road type and popup part in use. */
-export function seedDemo(): AppData {
+export function seedDemo(today: Date): AppData {
   const app = emptyAppData('Школа «Код»')
   const s = seeder(app)
 
@@ -272,5 +273,6 @@ export function seedDemo(): AppData {
   s.theme({ type: 'dark', backgroundColor: '#8774e1', textColor: '#ffffff' })
 
   s.admin({ telegramId: 1, name: 'Анна Смирнова', username: 'anna_kod', email: 'anna@kod-school.example' })
+  seedOpens(app, today)
   return app
 }

@@ -4,7 +4,11 @@ import type { Data } from './store'
 
 export { emptyAppData, emptyData } from './empty'
 
-/** The dev server's first-start data: `demo` (every feature in use) and `club` (a subscription hub). */
-export function seedData(): Data {
-  return { apps: { demo: seedDemo(), club: seedClub() } }
+/**
+ * The dev server's first-start data: `demo` (every feature in use) and `club` (a subscription hub).
+ * What depends on the date (demo's statistics and schedules) is laid out around `today`'s UTC day,
+ * so the same day gives the same data.
+ */
+export function seedData(today: Date = new Date()): Data {
+  return { apps: { demo: seedDemo(today), club: seedClub() } }
 }

@@ -8,6 +8,7 @@ import type {
   LinkListRecord,
   MaterialRecord,
   NavigationRecord,
+  OpensDayRecord,
   PopupRecord,
   SectionRecord,
   TextRecord,
@@ -33,9 +34,11 @@ export interface AppData {
   admins: AdminRecord[]
   files: FileRecord[]
   frontendLogs: FrontendLogRecord[]
+  /** Opens counted per UTC day, oldest first, bounded (STATS_RETENTION_DAYS). */
+  openStats: OpensDayRecord[]
 }
 
-export type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds'>
+export type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds' | 'openStats'>
 
 /** Bullet items and local links have ids of their own too. */
 export type IdCounter = RecordCollection | 'textItems' | 'localLinks'

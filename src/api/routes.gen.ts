@@ -31,4 +31,6 @@ admin.files.list GET /admin/files list
 admin.files.delete DELETE /admin/files/{id} 204
 frontendLogs.create POST /frontend-logs 201
 frontendLogs.list GET /frontend-logs list
+events.create POST /events 202
+admin.stats.get GET /admin/stats
 `) as Record<OperationName, Route>

@@ -4,6 +4,7 @@ import { filesCases } from './cases/files'
 import { integrityCases } from './cases/integrity'
 import { robustnessCases } from './cases/robustness'
 import { securityCases } from './cases/security'
+import { statsCases } from './cases/stats'
 import { validationCases } from './cases/validation'
 import { visitorCases } from './cases/visitor'
 import type { Target } from './client'
@@ -18,4 +19,5 @@ export function contractCases(target: () => Target) {
   filesCases(target)
   robustnessCases(target)
   integrityCases(target)
+  statsCases(target)
 }

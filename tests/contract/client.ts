@@ -8,6 +8,19 @@ export interface Target {
   /** Only the lowdb-backed server can be restarted on the same data. */
   restart?: () => Promise<void>
   dataFile?: () => string
+  /** Our own servers run on a clock the cases may set (schedule boundaries); another backend keeps its own. */
+  clock?: TestClock
+}
+
+/** The server's time: `set(at)` stops it at `at`, `set(null)` gives back the real time. Keep it within hours of now: tokens expire. */
+export interface TestClock {
+  set: (at: Date | null) => void
+}
+
+/** A clock for a server under test, and the `now` to hand the server. */
+export function testClock(): TestClock & { now: () => Date } {
+  let fixed: Date | null = null
+  return { set: (at) => (fixed = at), now: () => fixed ?? new Date() }
 }
 
 export interface CallOptions {

@@ -8,11 +8,12 @@ import { startServer } from '@mock-api/server'
 import { createFileStore } from '@mock-api/store/file'
 import { createFsFileStorage } from '@mock-api/store/file-storage-fs'
 import { seedData } from '@mock-api/store/seed'
-import type { Target } from './client'
+import { testClock, type Target } from './client'
 
 /** The lowdb-backed dev server on a temporary data dir and a free port, API only. */
 export async function serverTarget(): Promise<Target & { stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'nav-hub-contract-'))
+  const clock = testClock()
   // A free port on the first boot; a restart takes the same one back (the client keeps its base URL).
   const boot = async (port: number) =>
     startServer({
@@ -21,6 +22,7 @@ export async function serverTarget(): Promise<Target & { stop: () => Promise<voi
       distDir: join(dataDir, 'no-dist'),
       devLaunch: false,
       botToken: DEV_BOT_TOKEN,
+      now: clock.now,
       store: await createFileStore(dataDir),
       files: createFsFileStorage(dataDir),
     })
@@ -31,6 +33,7 @@ export async function serverTarget(): Promise<Target & { stop: () => Promise<voi
     baseUrl: `http://127.0.0.1:${String(port)}/api`,
     botToken: DEV_BOT_TOKEN,
     dataFile: () => join(dataDir, 'db.json'),
+    clock,
     restart: async () => {
       await running.close()
       running = await boot(port)
@@ -44,9 +47,10 @@ export async function serverTarget(): Promise<Target & { stop: () => Promise<voi
 
 /** The same REST adapter and services inside MSW over an in-memory store. */
 export function mswTarget(): Target & { stop: () => Promise<void> } {
-  const server = setupServer(...createMockApi({ data: seedData() }).handlers)
+  const clock = testClock()
+  const server = setupServer(...createMockApi({ data: seedData(), now: clock.now }).handlers)
   server.listen({ onUnhandledRequest: 'error' })
-  return { name: 'msw', baseUrl: 'http://mock.test/api', botToken: DEV_BOT_TOKEN, stop: async () => server.close() }
+  return { name: 'msw', baseUrl: 'http://mock.test/api', botToken: DEV_BOT_TOKEN, clock, stop: async () => server.close() }
 }
 
 /** Any backend that claims the contract: API_BASE=<url> (and BOT_TOKEN for its launch data). */

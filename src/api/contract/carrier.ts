@@ -19,8 +19,8 @@ export interface Route {
   carrier?: Carrier
   /** Lists answer `{ data, meta }` as they are; everything else is wrapped in `{ data }`. */
   list?: boolean
-  /** 201 for creates, 204 for deletes (no body); 200 otherwise. */
-  status?: 200 | 201 | 204
+  /** 201 for creates, 202 for accepted reports (`{ data: null }`), 204 for deletes (no body); 200 otherwise. */
+  status?: 200 | 201 | 202 | 204
 }
 
 export function carrierOf(route: Route): Carrier {

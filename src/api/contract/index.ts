@@ -4,6 +4,7 @@ import { authOps } from './auth'
 import { bannersOps } from './banners'
 import { buttonsOps } from './buttons'
 import { categoriesOps } from './categories'
+import { eventsOps } from './events'
 import { filesOps } from './files'
 import { frontendLogsOps } from './frontend-logs'
 import { linkListsOps } from './link-lists'
@@ -11,6 +12,7 @@ import { materialsOps } from './materials'
 import { navigationsOps } from './navigations'
 import { popupsOps } from './popups'
 import { sectionsOps } from './sections'
+import { statsOps } from './stats'
 import { textsOps } from './texts'
 import { themesOps } from './themes'
 
@@ -33,6 +35,8 @@ export const operations = {
   ...adminsOps,
   ...filesOps,
   ...frontendLogsOps,
+  ...eventsOps,
+  ...statsOps,
 }
 
 export type Operations = typeof operations

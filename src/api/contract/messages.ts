@@ -17,6 +17,15 @@ export const messages = {
   localLinksRequired: 'Local links list is required',
   sectionsRequired: 'Sections list is required',
   invalidEmail: 'Invalid email',
+  invalidDateTime: 'Expected a date and time with an offset, e.g. 2026-05-01T09:00:00+03:00',
+  visibleUntilAfterFrom: 'Must be after the start of the window',
+  invalidDate: 'Expected a date as YYYY-MM-DD',
+  statsRangeOrder: 'The start date must not be after the end date',
+  statsRangeTooLong: 'The range may span at most 366 days',
+  eventsRequired: 'At least one event is required',
+  eventsTooMany: 'At most 50 events a request',
+  botUsername: 'Bot username must be 5-32 characters: latin letters, digits and _, ending in "bot"',
+  appShortName: 'Short name must be 3-30 characters: latin letters, digits and _',
 } as const
 
 function typeName(value: unknown): string {
@@ -40,6 +49,8 @@ z.config({
       return `String must contain at most ${String(issue.maximum)} character(s)`
     }
     if (issue.code === 'invalid_format' && issue.format === 'email') return messages.invalidEmail
+    if (issue.code === 'invalid_format' && issue.format === 'datetime') return messages.invalidDateTime
+    if (issue.code === 'invalid_format' && issue.format === 'date') return messages.invalidDate
     return undefined
   },
 })

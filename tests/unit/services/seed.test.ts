@@ -161,6 +161,46 @@ describe('seedData', () => {
   })
 })
 
+describe('seedData: opens', () => {
+  const today = new Date('2026-03-10T15:30:00Z')
+  const opens = seedData(today).apps.demo!.openStats
+
+  it('gives demo four weeks of counters ending on the seed day (UTC), the same for the same day', () => {
+    expect(opens).toHaveLength(28)
+    expect([opens[0]?.date, opens.at(-1)?.date]).toEqual(['2026-02-11', '2026-03-10'])
+    expect(seedData(new Date('2026-03-10T23:59:00Z')).apps.demo!.openStats).toEqual(opens)
+    expect(club.openStats).toEqual([])
+  })
+
+  it('adds up: a day’s opens are its items’, its visitors are theirs; made-up visitors only', () => {
+    for (const day of opens) {
+      const items = Object.values(day.items)
+      expect(day.opens).toBe(items.reduce((sum, item) => sum + item.opens, 0))
+      expect(Object.keys(day.visitors).sort()).toEqual([...new Set(items.flatMap((item) => Object.keys(item.visitors)))].sort())
+      expect(Object.keys(day.visitors).every((id) => Number(id) > 1000)).toBe(true)
+      expect(day.opens).toBeGreaterThan(Object.keys(day.visitors).length)
+    }
+  })
+
+  it('counts only records demo has, of every kind', () => {
+    const app = seedData(today).apps.demo!
+    const keys = new Set(opens.flatMap((day) => Object.keys(day.items)))
+    const has: Record<string, (id: number) => boolean> = {
+      category: (id) => app.categories.some((c) => c.id === id && c.isActive),
+      section: (id) => app.sections.some((s) => s.id === id),
+      material: (id) => app.materials.some((m) => m.id === id && m.isActive),
+      banner: (id) => app.banners.some((b) => b.id === id && b.isActive),
+      button: (id) => app.buttons.some((b) => b.id === id && b.isActive),
+      local_link: (id) => app.linkLists.some((l) => l.localLinks.some((link) => link.id === id)),
+    }
+    for (const key of keys) {
+      const [kind = '', id = ''] = key.split(':')
+      expect(has[kind]?.(Number(id)), key).toBe(true)
+    }
+    expect(new Set([...keys].map((key) => key.split(':')[0]))).toEqual(new Set(Object.keys(has)))
+  })
+})
+
 describe('emptyData', () => {
   it('gives hubs with a navigation and nothing else', () => {
     const empty = emptyData('a', 'b')

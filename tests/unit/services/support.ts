@@ -5,6 +5,7 @@ import { HttpProblem } from '@mock-api/errors'
 import { appRouter } from '@mock-api/routers'
 import { createMemoryFileStorage } from '@mock-api/store/file-storage'
 import { createMemoryStore } from '@mock-api/store/memory'
+import { seedData } from '@mock-api/store/seed'
 import type { Data } from '@mock-api/store/store'
 import { createCallerFactory } from '@mock-api/trpc'
 
@@ -13,13 +14,17 @@ export const ADMIN: Caller = { id: 1, isAdmin: true }
 
 const createCaller = createCallerFactory(appRouter)
 
-/** The router over a fresh memory store (the seed unless `data` is given) and memory file storage. */
-export function setup(data?: Data) {
+/**
+ * The router over a fresh memory store (the seed of NOW's day unless `data` is given) and memory file
+ * storage. Every call reads the time from `clock.now`, NOW unless a test moves it.
+ */
+export function setup(data: Data = seedData(NOW)) {
   const store = createMemoryStore(data)
   const files = createMemoryFileStorage()
+  const clock = { now: NOW }
   const as = (caller: Caller | null, appKey = 'demo') =>
-    createCaller({ appKey, caller, authProblem: null, store, files, now: () => NOW, setCookie: () => {} })
-  return { store, files, as, admin: as(ADMIN), visitor: as(null) }
+    createCaller({ appKey, caller, authProblem: null, store, files, now: () => clock.now, setCookie: () => {} })
+  return { store, files, clock, as, admin: as(ADMIN), visitor: as(null) }
 }
 
 /** The HttpProblem a call failed with (services throw them; tRPC wraps them). */
