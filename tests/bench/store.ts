@@ -10,11 +10,19 @@
  * - Bulk: 10,000 creates, 50 requests in flight, into a fresh seeded server; then the list's total
  *   must have grown by exactly 10,000 (nothing lost).
  *
- * Budgets are ratios within the run, so a busy machine slows both sides alike (issue 7's targets in
- * milliseconds and seconds are printed beside them): write p50 at 10,000 <= 3x write p50 at 100;
- * list read p95 at 10,000 <= 3x list read p95 at 100; the bulk run finishes, loses nothing, and
- * its last 1,000 creates take at most 2x its second 1,000 (writes do not grow with the hub).
- * Exits 1 when one is missed.
+ * - Opens (issue 18): 100,000 open events posted to `POST /events` in batches of 50, 20 requests in
+ *   flight (four in five signed in as one of 2,000 visitors, the rest anonymous), into a fresh
+ *   server whose hub has 260 things to open, spread over the last 30 days (the server's clock is
+ *   moved back per batch, so the read below merges 30 days of counters, as on a busy hub); then
+ *   `GET /admin/stats` (the default 30 days) must count every open and every visitor, and is timed,
+ *   50 samples, round-robin with the list read at 10,000 materials above.
+ *
+ * Budgets are ratios within the run, so a busy machine slows both sides alike (issue 7's and issue
+ * 18's targets in milliseconds and seconds are printed beside them): write p50 at 10,000 <= 3x write
+ * p50 at 100; list read p95 at 10,000 <= 3x list read p95 at 100; the bulk run finishes, loses
+ * nothing, and its last 1,000 creates take at most 2x its second 1,000 (writes do not grow with the
+ * hub); all 100,000 opens and their visitors counted; the stats read's p95 <= 2x the list read's p95
+ * at 10,000 materials (issue 18's 20 ms over issue 7's 10 ms). Exits 1 when one is missed.
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -25,6 +33,7 @@ import { emptyAppData } from '@mock-api/store/empty'
 import { createFileStore } from '@mock-api/store/file'
 import { createFsFileStorage } from '@mock-api/store/file-storage-fs'
 import { link, seeder } from '@mock-api/store/seed-builder'
+import type { AppData } from '@mock-api/store/store'
 import { signIn, type Target } from '../contract/client'
 
 const SIZES = [100, 1_000, 10_000]
@@ -32,9 +41,10 @@ const SAMPLES = 50
 const WARM_UP = 5
 const BULK = 10_000
 const IN_FLIGHT = 50
-const BUDGET = { writeRatio: 3, listRatio: 3, bulkGrowth: 2 }
-/** Issue 7's targets in absolute units, printed for comparison (they depend on the machine's load). */
-const TARGET = { listP95Ms: 10, bulkSeconds: 60 }
+const BUDGET = { writeRatio: 3, listRatio: 3, bulkGrowth: 2, statsRatio: 2 }
+/** Issues 7's and 18's targets in absolute units, printed for comparison (they depend on the machine's load). */
+const TARGET = { listP95Ms: 10, bulkSeconds: 60, statsP95Ms: 20 }
+const OPENS = { events: 100_000, days: 30, batch: 50, inFlight: 20, visitors: 2_000, anonymousEvery: 5 }
 const BULK_WINDOW = 1_000
 /** The bulk run is abandoned after this long, so a slow store fails the bench instead of hanging it. */
 const BULK_GIVE_UP_SECONDS = 300
@@ -48,23 +58,35 @@ interface Running {
   stop: () => Promise<void>
 }
 
-/** A server on a fresh data dir whose hub `bench` holds `materials` materials (one in ten inactive). */
-async function serve(materials: number): Promise<Running> {
+/** Adds `count` materials (one in ten inactive) to a hub. */
+function addMaterials(app: AppData, count: number): void {
+  const s = seeder(app)
+  for (let i = 1; i <= count; i += 1) {
+    s.material({
+      title: `Урок ${String(i)}: как устроен каталог`,
+      displayType: i % 3 === 0 ? 'large' : 'icon',
+      isActive: i % 10 !== 0,
+      description: 'Короткое описание материала, как в настоящем каталоге школы.',
+      links: [link.external(`https://example.com/lessons/${String(i)}`)],
+    })
+  }
+}
+
+/**
+ * A server on a fresh data dir whose hub `bench` has admin 1 and whatever `fill` adds (default:
+ * `materials` materials); `clock.at`, when set, is the server's time.
+ */
+async function serve(
+  materials: number,
+  fill: (app: AppData) => void = (app) => addMaterials(app, materials),
+  clock: { at: Date | null } = { at: null },
+): Promise<Running> {
   const dataDir = await mkdtemp(join(tmpdir(), 'nav-hub-bench-store-'))
   const store = await createFileStore(dataDir)
   await store.write((data) => {
     const app = emptyAppData('Bench')
-    const s = seeder(app)
-    s.admin({ telegramId: 1, name: 'Bench admin', username: null, email: null })
-    for (let i = 1; i <= materials; i += 1) {
-      s.material({
-        title: `Урок ${String(i)}: как устроен каталог`,
-        displayType: i % 3 === 0 ? 'large' : 'icon',
-        isActive: i % 10 !== 0,
-        description: 'Короткое описание материала, как в настоящем каталоге школы.',
-        links: [link.external(`https://example.com/lessons/${String(i)}`)],
-      })
-    }
+    seeder(app).admin({ telegramId: 1, name: 'Bench admin', username: null, email: null })
+    fill(app)
     data.apps[HUB] = app
   })
   const running = await startServer({
@@ -73,6 +95,7 @@ async function serve(materials: number): Promise<Running> {
     distDir: join(dataDir, 'no-dist'),
     devLaunch: false,
     botToken: DEV_BOT_TOKEN,
+    now: () => clock.at ?? new Date(),
     store,
     files: createFsFileStorage(dataDir),
   })
@@ -187,6 +210,119 @@ async function bulk(): Promise<BulkRun> {
   }
 }
 
+/** What the opens hub has to open: 40 categories, 200 materials, 10 sections, 5 banners, 5 buttons. */
+const OPENABLE = { category: 40, material: 200, section: 10, banner: 5, button: 5 } as const
+
+function addOpenable(app: AppData): void {
+  const s = seeder(app)
+  addMaterials(app, OPENABLE.material)
+  for (let i = 1; i <= OPENABLE.category; i += 1)
+    s.category({ title: `Раздел ${String(i)}`, roadType: 'material', displayType: 'no_bg', materialIds: [i] })
+  for (let i = 1; i <= OPENABLE.section; i += 1) s.section({ title: `Секция ${String(i)}`, roadType: 'material', materialIds: [i] })
+  for (let i = 1; i <= OPENABLE.banner; i += 1) s.banner({ links: [link.external('https://example.com/promo')] })
+  for (let i = 1; i <= OPENABLE.button; i += 1) s.button({ text: `Кнопка ${String(i)}`, isToMain: i === 1 })
+}
+
+/** A fixed pseudo-random sequence, so every run posts the same events. */
+function sequence(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0
+    return state / 2 ** 32
+  }
+}
+
+/** One open of something in the hub, the first things of each kind far more often than the rest (as on a real hub). */
+function openEvents(count: number, random: () => number) {
+  const kinds = Object.entries(OPENABLE) as [keyof typeof OPENABLE, number][]
+  return Array.from({ length: count }, () => {
+    const [target, size] = kinds[Math.floor(random() * kinds.length)] as [keyof typeof OPENABLE, number]
+    return { type: 'open', target, id: 1 + Math.floor(size * random() ** 2) }
+  })
+}
+
+interface OpensResult {
+  seconds: number
+  counted: { opens: number; visitors: number }
+  visitors: number
+  bytes: number
+  statsP50: number
+  statsP95: number
+  listP95: number
+}
+
+async function readStats(run: Running): Promise<{ totals: { opens: number; visitors: number } }> {
+  const response = await fetch(`${run.target.baseUrl}/admin/stats`, {
+    headers: { Authorization: `Bearer ${run.token}`, 'X-App-Key': HUB, 'Accept-Encoding': 'gzip' },
+  })
+  const body = (await response.json()) as { data: { totals: { opens: number; visitors: number }; days: unknown[] } }
+  if (response.status !== 200 || body.data.days.length !== 30) throw new Error(`stats answered ${String(response.status)}`)
+  return body.data
+}
+
+/**
+ * Posts OPENS.events opens in batches, OPENS.inFlight requests at a time, as visitors (one in
+ * OPENS.anonymousEvery batches anonymous), each batch on its day of the last OPENS.days; then times
+ * the stats read beside the list read of `listRun`.
+ */
+async function opens(listRun: Running): Promise<OpensResult> {
+  const clock: { at: Date | null } = { at: null }
+  const run = await serve(0, addOpenable, clock)
+  try {
+    const tokens = await Promise.all(Array.from({ length: OPENS.visitors }, (_, i) => signIn(run.target, 10_000 + i, HUB)))
+    console.log(
+      `\nOpens: ${OPENS.events.toLocaleString('en')} events over ${String(OPENS.days)} days, batches of ${String(OPENS.batch)}, ${String(OPENS.inFlight)} in flight...`,
+    )
+    const random = sequence(OPENS.events)
+    const batches = Math.ceil(OPENS.events / OPENS.batch)
+    const used = new Set<number>()
+    const today = Date.now()
+    let next = 0
+    const start = performance.now()
+    const worker = async () => {
+      while (next < batches) {
+        const batch = next++
+        const anonymous = batch % OPENS.anonymousEvery === OPENS.anonymousEvery - 1
+        const visitor = batch % tokens.length
+        if (!anonymous) used.add(visitor)
+        const daysAgo = OPENS.days - 1 - Math.floor((batch * OPENS.days) / batches)
+        clock.at = new Date(today - daysAgo * 24 * 60 * 60 * 1000)
+        const response = await fetch(`${run.target.baseUrl}/events`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-App-Key': HUB,
+            ...(anonymous ? {} : { Authorization: `Bearer ${tokens[visitor] ?? ''}` }),
+          },
+          body: JSON.stringify({ events: openEvents(Math.min(OPENS.batch, OPENS.events - batch * OPENS.batch), random) }),
+        })
+        await response.arrayBuffer()
+        if (response.status !== 202) throw new Error(`POST /events answered ${String(response.status)}`)
+      }
+    }
+    await Promise.all(Array.from({ length: OPENS.inFlight }, worker))
+    const seconds = (performance.now() - start) / 1000
+    clock.at = null
+    const counted = (await readStats(run)).totals
+    const bytes = await bytesOnDisk(run.dataDir)
+    const both = [run, listRun]
+    const read = (each: Running) => (each === run ? readStats(each) : listFirstPage(each))
+    await roundRobin(both, WARM_UP, read)
+    const [stats, list] = await roundRobin(both, SAMPLES, read)
+    return {
+      seconds,
+      counted,
+      visitors: used.size,
+      bytes,
+      statsP50: percentile(stats!, 50),
+      statsP95: percentile(stats!, 95),
+      listP95: percentile(list!, 95),
+    }
+  } finally {
+    await run.stop()
+  }
+}
+
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const pad = (value: string, width: number) => value.padStart(width)
 
@@ -219,7 +355,9 @@ async function main() {
     const writeLarge = percentile(writes[SIZES.length - 1]!, 50)
     const listSmall = percentile(reads[0]!, 95)
     const listLarge = percentile(reads[SIZES.length - 1]!, 95)
-    for (const run of runs.splice(0)) await run.stop()
+    // The largest hub stays up: its list read is the opens' stats read's reference.
+    const listRun = runs.at(-1)!
+    for (const run of runs.splice(0, runs.length - 1)) await run.stop()
 
     console.log(`\nBulk: ${BULK.toLocaleString('en')} creates, ${String(IN_FLIGHT)} in flight...`)
     const bulkRun = await bulk()
@@ -228,6 +366,13 @@ async function main() {
         ? `Bulk: ${bulkRun.seconds.toFixed(1)} s (${(BULK / bulkRun.seconds).toFixed(0)} creates/s; CPU of this process, client + server: ${bulkRun.cpuSeconds.toFixed(1)} s), ` +
             `second ${BULK_WINDOW.toLocaleString('en')}: ${bulkRun.first.toFixed(1)} s, last ${BULK_WINDOW.toLocaleString('en')}: ${bulkRun.last.toFixed(1)} s, lost: ${String(bulkRun.lost)}`
         : `Bulk: gave up after ${String(BULK_GIVE_UP_SECONDS)} s`,
+    )
+
+    const opened = await opens(listRun)
+    console.log(
+      `Opens: ${opened.seconds.toFixed(1)} s (${(OPENS.events / opened.seconds).toFixed(0)} events/s), counted ${opened.counted.opens.toLocaleString('en')} opens ` +
+        `and ${String(opened.counted.visitors)} visitors of ${String(opened.visitors)}; on disk ${(opened.bytes / 1024).toFixed(0)} KiB. ` +
+        `Stats read (30 days): p50 ${ms(opened.statsP50)}, p95 ${ms(opened.statsP95)}; list read at 10,000 beside it: p95 ${ms(opened.listP95)}`,
     )
 
     const checks = [
@@ -248,6 +393,16 @@ async function main() {
             `all: ${bulkRun.seconds.toFixed(1)} s (issue 7's target: < ${String(TARGET.bulkSeconds)} s)`
           : 'did not finish',
         ok: bulkRun.finished && bulkRun.lost === 0 && bulkRun.last <= BUDGET.bulkGrowth * bulkRun.first,
+      },
+      {
+        name: `${OPENS.events.toLocaleString('en')} opens in batches of ${String(OPENS.batch)}, ${String(OPENS.inFlight)} in flight, all counted, every visitor once`,
+        value: `${opened.counted.opens.toLocaleString('en')} opens, ${String(opened.counted.visitors)} visitors of ${String(opened.visitors)}`,
+        ok: opened.counted.opens === OPENS.events && opened.counted.visitors === opened.visitors,
+      },
+      {
+        name: `stats read (30 days of ${OPENS.events.toLocaleString('en')} opens) p95 <= ${String(BUDGET.statsRatio)}x list read p95 at 10,000`,
+        value: `${ms(opened.statsP95)} vs ${ms(opened.listP95)} (${(opened.statsP95 / opened.listP95).toFixed(2)}x; issue 18's target: < ${String(TARGET.statsP95Ms)} ms)`,
+        ok: opened.statsP95 <= BUDGET.statsRatio * opened.listP95,
       },
     ]
     console.log('\nBudgets:')
