@@ -1,3 +1,4 @@
+import { scheduleStateAt } from '@/api/contract/schedule-state'
 import type { ServiceContext } from '../context'
 import type { AppData, BannerRecord } from '../store/store'
 import { HttpProblem } from '../errors'
@@ -6,18 +7,22 @@ import type { In, Out } from './operation-types'
 import { ReferenceCheck } from './references'
 import { resourceService } from './resource'
 import { resolver } from './resolve'
+import { scheduleFields } from './schedule'
 
 /**
  * Banners keep their order as their place in the stored array: a new banner goes last, an update
  * keeps its place, `order` rearranges the array.
  */
 
-/** Active banners for Home, in their order. A banner whose image was deleted has nothing to show, so it is left out. */
+/**
+ * Active banners inside their window, for Home, in their order. A banner whose image was deleted has
+ * nothing to show, so it is left out.
+ */
 export function list(ctx: ServiceContext, input: In<'banners.list'>): Promise<Out<'banners.list'>> {
   return ctx.store.read((data) => {
     const app = appOf(data, ctx.appKey)
-    const items = app.banners.filter((b) => b.isActive && b.imageId !== null)
-    const r = resolver(app, 'visitor')
+    const r = resolver(app, 'visitor', ctx.now())
+    const items = app.banners.filter((b) => r.shown(b) && b.imageId !== null)
     return listPage(items, input.pagination, r.banner)
   })
 }
@@ -26,9 +31,12 @@ export const adminBanners = resourceService({
   resource: 'banners',
   view: (app, record) => resolver(app, 'admin').banner(record),
   fields: bannerFields,
-  list: (app, input) => {
-    const isActive = input.filter?.isActive
-    const items = app.banners.filter((banner) => isActive === undefined || banner.isActive === isActive)
+  list: (app, input, now) => {
+    const { isActive, schedule } = input.filter ?? {}
+    const items = app.banners.filter(
+      (banner) =>
+        (isActive === undefined || banner.isActive === isActive) && (schedule === undefined || scheduleStateAt(banner, now) === schedule),
+    )
     return listPage(items, input.pagination, resolver(app, 'admin').banner)
   },
 })
@@ -56,5 +64,5 @@ function bannerFields(app: AppData, input: In<'admin.banners.create'>): Omit<Ban
   check.file(input.imageId, 'image', 'imageId')
   check.links(input.links)
   check.throwIfAny()
-  return { isActive: input.isActive, imageId: input.imageId, links: input.links }
+  return { isActive: input.isActive, imageId: input.imageId, links: input.links, ...scheduleFields(input) }
 }

@@ -1,3 +1,4 @@
+import { scheduleStateAt } from '@/api/contract/schedule-state'
 import { HttpProblem, notFound } from '../errors'
 import type { ServiceContext } from '../context'
 import type { AppData, CategoryRecord } from '../store/store'
@@ -6,18 +7,19 @@ import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { byOrder, resolver, type Audience, type CategoryInclude } from './resolve'
+import { scheduleFields } from './schedule'
 import { quoted } from './usage'
 
-type ListInput = In<'categories.list'>
+type ListInput = In<'admin.categories.list'>
 
-export function list(ctx: ServiceContext, input: ListInput): Promise<Out<'categories.list'>> {
-  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'visitor', input))
+export function list(ctx: ServiceContext, input: In<'categories.list'>): Promise<Out<'categories.list'>> {
+  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'visitor', input, ctx.now()))
 }
 
 export function get(ctx: ServiceContext, input: In<'categories.get'>): Promise<Out<'categories.get'>> {
   return ctx.store.read((data) => {
     const app = appOf(data, ctx.appKey)
-    const r = resolver(app, 'visitor')
+    const r = resolver(app, 'visitor', ctx.now())
     const record = findById(app.categories, input.id)
     if (!r.categoryShown(record)) throw notFound()
     return r.category(record, new Set(input.include))
@@ -33,7 +35,7 @@ export const adminCategories = resourceService({
     const order = current && fields.parentId === current.parentId ? current.order : nextOrder(app, fields.parentId)
     return { ...fields, order }
   },
-  list: (app, input) => listOf(app, 'admin', input),
+  list: (app, input, now) => listOf(app, 'admin', input, now),
   /** Sections and materials stay: they are resources of their own and may be used elsewhere. */
   onRemove: (app, category) => {
     if (app.categories.some((c) => c.parentId === category.id)) throw new HttpProblem(409, 'Delete or move its subcategories first.')
@@ -84,8 +86,8 @@ export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orde
   })
 }
 
-function listOf(app: AppData, audience: Audience, input: ListInput) {
-  const r = resolver(app, audience)
+function listOf(app: AppData, audience: Audience, input: ListInput, now: Date) {
+  const r = resolver(app, audience, now)
   const filter = input.filter ?? {}
   const items = treeOrder(app.categories).filter(
     (c) =>
@@ -96,6 +98,7 @@ function listOf(app: AppData, audience: Audience, input: ListInput) {
       (filter.roadType === undefined || c.roadType === filter.roadType) &&
       (filter.iconId === undefined || c.iconId === filter.iconId) &&
       (filter.materialId === undefined || c.materialIds.includes(filter.materialId)) &&
+      (filter.schedule === undefined || scheduleStateAt(c, now) === filter.schedule) &&
       containsText(c.title, filter.title),
   )
   const include = new Set<CategoryInclude>(input.include)
@@ -153,6 +156,7 @@ function categoryFields(app: AppData, input: In<'admin.categories.create'>, id: 
     materialIds: unique(input.materialIds),
     sectionIds: unique(input.sectionIds),
     links: input.links,
+    ...scheduleFields(input),
   }
 }
 

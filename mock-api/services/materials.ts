@@ -1,17 +1,20 @@
+import { scheduleStateAt } from '@/api/contract/schedule-state'
 import type { AppData, MaterialRecord } from '../store/store'
 import { containsText } from './app-data'
 import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { resolver } from './resolve'
+import { scheduleFields } from './schedule'
 import { conflict } from './usage'
 
 export const adminMaterials = resourceService({
   resource: 'materials',
   view: (app, record) => resolver(app, 'admin').material(record),
   fields: materialFields,
-  matches: (m, filter) =>
+  matches: (m, filter, now) =>
     (filter.isActive === undefined || m.isActive === filter.isActive) &&
+    (filter.schedule === undefined || scheduleStateAt(m, now) === filter.schedule) &&
     (filter.displayType === undefined || m.displayType === filter.displayType) &&
     (filter.iconId === undefined || m.iconId === filter.iconId) &&
     containsText(m.title, filter.title),
@@ -51,5 +54,6 @@ function materialFields(app: AppData, input: In<'admin.materials.create'>): Omit
     imageId: input.imageId,
     iconId: input.iconId,
     links: input.links,
+    ...scheduleFields(input),
   }
 }

@@ -1,6 +1,7 @@
+import { nextBoundaryAfter } from '@/api/contract/schedule-state'
 import type { Caller, ServiceContext } from '../context'
 import { notFound } from '../errors'
-import type { NavigationRecord, Store } from '../store/store'
+import type { AppData, NavigationRecord, Store } from '../store/store'
 import { findApp } from './app-data'
 import type { In, Out } from './operation-types'
 
@@ -22,11 +23,28 @@ export function isSubscribed(ctx: AppContext & { caller?: Caller | null }, userI
   return ctx.store.read((data) => findApp(data, ctx.appKey)?.navigation.subscriberIds.includes(userId) ?? false)
 }
 
-/** GET /navigations/{appKey}: the hub named in the path. */
+/** GET /navigations/{appKey}: the hub named in the path, and when its scheduled content next changes. */
 export function get(ctx: ServiceContext, input: In<'navigations.get'>): Promise<Out<'navigations.get'>> {
   return ctx.store.read((data) => {
     const app = findApp(data, input.appKey)
     if (!app) throw notFound()
-    return { appKey: input.appKey, title: app.navigation.title, subscriptionChannelUrl: app.navigation.subscriptionChannelUrl }
+    return {
+      appKey: input.appKey,
+      title: app.navigation.title,
+      subscriptionChannelUrl: app.navigation.subscriptionChannelUrl,
+      nextChangeAt: nextChangeAt(app, ctx.now()),
+    }
   })
+}
+
+/**
+ * The next bound of an active category's, material's, banner's or button's window after `now`:
+ * until then, no visitor read answers differently because of the time. Inactive records are left
+ * out (they show at no time); anything an admin writes meanwhile is not a boundary.
+ */
+function nextChangeAt(app: AppData, now: Date): string | null {
+  const active = [app.categories, app.materials, app.banners, app.buttons].flatMap((records) =>
+    records.filter((record) => record.isActive && (record.visibleFrom != null || record.visibleUntil != null)),
+  )
+  return nextBoundaryAfter(active, now)
 }

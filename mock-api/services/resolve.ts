@@ -4,6 +4,7 @@ import type { banner } from '@/api/contract/banners'
 import type { button } from '@/api/contract/buttons'
 import type { category, categoryInclude } from '@/api/contract/categories'
 import type { file } from '@/api/contract/common'
+import { isShownAt, type Scheduled } from '@/api/contract/schedule-state'
 import type { frontendLog } from '@/api/contract/frontend-logs'
 import type { linkList } from '@/api/contract/link-lists'
 import type { material } from '@/api/contract/materials'
@@ -27,10 +28,14 @@ import type {
   ThemeRecord,
 } from '../store/store'
 import { idIndex } from '../store/id-index'
+import { scheduleOf } from './schedule'
 
 export type CategoryInclude = (typeof categoryInclude)[number]
 
-/** Visitors see active records only; admins see everything, with its isActive flag. */
+/**
+ * Visitors see active records inside their window only (at the `now` their read passes in); admins
+ * see everything, with its isActive flag and window.
+ */
 export type Audience = 'visitor' | 'admin'
 
 type View<S extends z.ZodType> = z.input<S>
@@ -43,7 +48,9 @@ export const byOrder = (a: { order: number; id: number }, b: { order: number; id
  * no second call. Popups are embedded one level deep: links inside an embedded popup carry
  * only popupId, which keeps popups that point at each other finite.
  */
-export function resolver(app: AppData, audience: Audience) {
+export function resolver(app: AppData, audience: Audience, now?: Date) {
+  if (audience === 'visitor' && !now) throw new Error('A visitor read resolves records at a moment: pass ctx.now().')
+  const at = now ?? new Date(0)
   // Built on first use: a view of one record needs one or two of them, and a big hub's materials are many.
   const index = <T extends { id: number }>(items: readonly T[]) => {
     let byId: ReadonlyMap<number, T> | undefined
@@ -58,12 +65,13 @@ export function resolver(app: AppData, audience: Audience) {
   const linkLists = index(app.linkLists)
   const popups = index(app.popups)
   const pick = <T>(from: { get: (id: number) => T | undefined }, ids: readonly number[]): T[] => ids.flatMap((id) => from.get(id) ?? [])
-  const shown = (record: { isActive: boolean }) => audience === 'admin' || record.isActive
+  const shown = (record: { isActive: boolean } & Scheduled) => audience === 'admin' || (record.isActive && isShownAt(record, at))
 
+  /** A category and every category above it shown: a subcategory goes when its parent does. */
   function categoryShown(record: CategoryRecord): boolean {
     if (audience === 'admin') return true
     const parent = record.parentId === null ? undefined : categories.get(record.parentId)
-    return record.isActive && (parent === undefined || categoryShown(parent))
+    return shown(record) && (parent === undefined || categoryShown(parent))
   }
 
   function childrenOf(parentId: number): CategoryRecord[] {
@@ -93,6 +101,7 @@ export function resolver(app: AppData, audience: Audience) {
       image: fileView(record.imageId),
       iconId: record.iconId,
       icon: fileView(record.iconId),
+      ...scheduleOf(record),
       links: linksView(record.links, embed),
     }
   }
@@ -104,7 +113,7 @@ export function resolver(app: AppData, audience: Audience) {
 
   function buttonOf(record: ButtonRecord, embed = true): View<typeof button> {
     const { id, text, background, color, isActive, isToMain } = record
-    return { id, text, background, color, isActive, isToMain, links: linksView(record.links, embed) }
+    return { id, text, background, color, isActive, isToMain, ...scheduleOf(record), links: linksView(record.links, embed) }
   }
 
   function linkListOf(record: LinkListRecord, embed = true): View<typeof linkList> {
@@ -178,6 +187,7 @@ export function resolver(app: AppData, audience: Audience) {
       materialIds: [...record.materialIds],
       sectionIds: [...record.sectionIds],
       subcategoryIds: children.map((c) => c.id),
+      ...scheduleOf(record),
       links: linksView(record.links, true),
       ...(include.has('materials') ? { materials: materialsOf(record.materialIds) } : {}),
       ...(include.has('sections') ? { sections: pick(sections, record.sectionIds).map((s) => sectionOf(s, true)) } : {}),
@@ -191,6 +201,7 @@ export function resolver(app: AppData, audience: Audience) {
       isActive: record.isActive,
       imageId: record.imageId,
       image: fileView(record.imageId),
+      ...scheduleOf(record),
       links: linksView(record.links, true),
     }
   }

@@ -20,10 +20,10 @@ export interface ResourceSpec<R extends CrudResource> {
    * references (throws one 422 with every problem), and keeps what the record keeps across updates.
    */
   fields: (app: AppData, input: In<`admin.${R}.create`>, current: RecordOf<R> | null, ctx: ServiceContext) => Omit<RecordOf<R>, 'id'>
-  /** The admin list's `filter[...]`; default: no filters. */
-  matches?: (record: RecordOf<R>, filter: ListFilter<R>) => boolean
+  /** The admin list's `filter[...]` (`now`: the read's time, for `filter[schedule]`); default: no filters. */
+  matches?: (record: RecordOf<R>, filter: ListFilter<R>, now: Date) => boolean
   /** A list of its own (an order other than by id, `include[]`), shared with the visitor's list. */
-  list?: (app: AppData, input: In<`admin.${R}.list`>) => Out<`admin.${R}.list`>
+  list?: (app: AppData, input: In<`admin.${R}.list`>, now: Date) => Out<`admin.${R}.list`>
   /** Before a record goes: refuse (throw a 409) or remove the references to it elsewhere; `ctx` says who asks. */
   onRemove?: (app: AppData, record: RecordOf<R>, ctx: ServiceContext) => void
 }
@@ -47,10 +47,11 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
   const adminList: Service['adminList'] = (ctx, input) =>
     ctx.store.read((data) => {
       const app = appOf(data, ctx.appKey)
-      if (spec.list) return spec.list(app, input)
+      const now = ctx.now()
+      if (spec.list) return spec.list(app, input, now)
       const filter = (input as { filter?: ListFilter<R> }).filter
       const matches = spec.matches
-      const items = matching(records(app), filter && matches ? (record) => matches(record, filter) : null)
+      const items = matching(records(app), filter && matches ? (record) => matches(record, filter, now) : null)
       return listPage(items, (input as { pagination?: { offset: number; limit: number } }).pagination, (record) => spec.view(app, record))
     }) as ReturnType<Service['adminList']>
 

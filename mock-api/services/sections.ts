@@ -9,32 +9,32 @@ import { byOrder, resolver, type Audience } from './resolve'
 type ListInput = In<'sections.list'>
 
 export function list(ctx: ServiceContext, input: ListInput): Promise<Out<'sections.list'>> {
-  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'visitor', input))
+  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'visitor', input, ctx.now()))
 }
 
 /** A section with its materials (active ones for visitors). */
 export function get(ctx: ServiceContext, input: In<'sections.get'>): Promise<Out<'sections.get'>> {
-  return ctx.store.read((data) => getOne(appOf(data, ctx.appKey), 'visitor', input.id))
+  return ctx.store.read((data) => getOne(appOf(data, ctx.appKey), 'visitor', input.id, ctx.now()))
 }
 
 export const adminSections = resourceService({
   resource: 'sections',
   view: (app, record) => resolver(app, 'admin').section(record, true),
   fields: (app, input) => sectionFields(app, input),
-  list: (app, input) => listOf(app, 'admin', input),
+  list: (app, input, now) => listOf(app, 'admin', input, now),
   /** The section also leaves every category that listed it. */
   onRemove: (app, section) => {
     for (const category of app.categories) category.sectionIds = category.sectionIds.filter((id) => id !== section.id)
   },
 })
 
-function getOne(app: AppData, audience: Audience, id: number) {
-  return resolver(app, audience).section(findById(app.sections, id), true)
+function getOne(app: AppData, audience: Audience, id: number, now: Date) {
+  return resolver(app, audience, now).section(findById(app.sections, id), true)
 }
 
 /** With filter[categoryId], the category's sections in its order; otherwise all sections by `order`. */
-function listOf(app: AppData, audience: Audience, input: ListInput) {
-  const r = resolver(app, audience)
+function listOf(app: AppData, audience: Audience, input: ListInput, now: Date) {
+  const r = resolver(app, audience, now)
   const filter = input.filter ?? {}
   let items: SectionRecord[]
   if (filter.categoryId === undefined) {

@@ -9,6 +9,16 @@ import type { LinkType } from '@/api/contract/links'
 
 export type Align = 'left' | 'center'
 
+/**
+ * When visitors see a record: from `visibleFrom` (included) until `visibleUntil` (excluded), UTC
+ * ISO instants; null is no bound, and so is a missing field (records written before schedules, and
+ * fixtures that do not care).
+ */
+export interface ScheduleFields {
+  visibleFrom?: string | null
+  visibleUntil?: string | null
+}
+
 export interface NavigationRecord {
   title: string
   /** When set, visitors must be among `subscriberIds` (the mock's stand-in for the messenger's check). */
@@ -34,7 +44,7 @@ export interface FileRecord {
   createdAt: string
 }
 
-export interface CategoryRecord {
+export interface CategoryRecord extends ScheduleFields {
   id: number
   title: string
   isActive: boolean
@@ -63,7 +73,7 @@ export interface SectionRecord {
   links: LinkRecord[]
 }
 
-export interface MaterialRecord {
+export interface MaterialRecord extends ScheduleFields {
   id: number
   title: string
   description: string | null
@@ -93,7 +103,7 @@ export interface PopupRecord {
   linkListIds: number[]
 }
 
-export interface ButtonRecord {
+export interface ButtonRecord extends ScheduleFields {
   id: number
   text: string
   background: string
@@ -119,7 +129,7 @@ export interface LinkListRecord {
   localLinks: LocalLinkRecord[]
 }
 
-export interface BannerRecord {
+export interface BannerRecord extends ScheduleFields {
   id: number
   isActive: boolean
   imageId: number | null

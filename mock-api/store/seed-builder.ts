@@ -25,6 +25,8 @@ export const link = {
 
 type New<T> = Omit<T, 'id'>
 
+const noSchedule = { visibleFrom: null, visibleUntil: null }
+
 /** Adds seed records to a hub with fresh ids, filling the fields most records leave at their defaults. */
 export function seeder(app: AppData) {
   const add = <T extends { id: number }>(list: T[], record: T): T => {
@@ -43,7 +45,16 @@ export function seeder(app: AppData) {
         createdAt: SEED_TIME,
       }),
     material: (r: Partial<New<MaterialRecord>> & Pick<MaterialRecord, 'title' | 'displayType'>): MaterialRecord =>
-      add(app.materials, { id: nextId(app, 'materials'), description: null, isActive: true, imageId: null, iconId: null, links: [], ...r }),
+      add(app.materials, {
+        id: nextId(app, 'materials'),
+        description: null,
+        isActive: true,
+        imageId: null,
+        iconId: null,
+        links: [],
+        ...noSchedule,
+        ...r,
+      }),
     section: (r: Partial<New<SectionRecord>> & Pick<SectionRecord, 'title' | 'roadType'>): SectionRecord =>
       add(app.sections, { id: nextId(app, 'sections'), order: 0, materialIds: [], links: [], ...r }),
     category: (r: Partial<New<CategoryRecord>> & Pick<CategoryRecord, 'title' | 'roadType' | 'displayType'>): CategoryRecord => {
@@ -61,6 +72,7 @@ export function seeder(app: AppData) {
         materialIds: [],
         sectionIds: [],
         links: [],
+        ...noSchedule,
         ...r,
         parentId,
         order: r.order ?? order,
@@ -84,6 +96,7 @@ export function seeder(app: AppData) {
         isActive: true,
         isToMain: false,
         links: [],
+        ...noSchedule,
         ...r,
       }),
     linkList: (r: Partial<New<LinkListRecord>> & Pick<LinkListRecord, 'title' | 'type'>): LinkListRecord =>
@@ -101,7 +114,7 @@ export function seeder(app: AppData) {
         ...r,
       }),
     banner: (r: Partial<New<BannerRecord>>): BannerRecord =>
-      add(app.banners, { id: nextId(app, 'banners'), isActive: true, imageId: null, links: [], ...r }),
+      add(app.banners, { id: nextId(app, 'banners'), isActive: true, imageId: null, links: [], ...noSchedule, ...r }),
     theme: (r: New<ThemeRecord>): ThemeRecord => add(app.themes, { id: nextId(app, 'themes'), ...r }),
     admin: (r: Omit<New<AdminRecord>, 'createdAt'>): AdminRecord =>
       add(app.admins, { id: nextId(app, 'admins'), createdAt: SEED_TIME, ...r }),

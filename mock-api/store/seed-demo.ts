@@ -1,3 +1,4 @@
+import { addDays, utcDay } from '@/api/contract/utc-days'
 import { emptyAppData } from './empty'
 import { link, seeder } from './seed-builder'
 import { seedOpens } from './seed-opens'
@@ -9,6 +10,8 @@ const SITE = 'https://kod-school.example'
 export function seedDemo(today: Date): AppData {
   const app = emptyAppData('Школа «Код»')
   const s = seeder(app)
+  /** 09:00 in Moscow, `days` after the seed day: schedules are laid out around it. */
+  const morning = (days: number) => `${addDays(utcDay(today), days)}T06:00:00.000Z`
 
   const image = (name: string) => s.file('image', `${name}.svg`).id
   const icon = (name: string) => s.file('icon', `icon-${name}.svg`).id
@@ -116,11 +119,12 @@ export function seedDemo(today: Date): AppData {
     imageId: img.career,
     description: 'Полчаса с карьерным консультантом: резюме, портфолио, первые отклики.',
   })
+  // Published a week after the seed day: the materials list shows it as scheduled, visitors get it then.
   const archive = s.material({
     title: 'Архив вебинаров 2024',
     displayType: 'icon',
     iconId: ico.play,
-    isActive: false,
+    visibleFrom: morning(7),
     links: [link.external(`${SITE}/webinars/archive`)],
   })
 
@@ -267,7 +271,14 @@ export function seedDemo(today: Date): AppData {
 
   s.banner({ imageId: img.bannerCourses, links: [link.internal(`/category/${String(courses.id)}`)] })
   s.banner({ imageId: img.bannerMeetup, links: [link.popup(welcome.id)] })
-  s.banner({ imageId: img.bannerArchive, isActive: false, links: [link.external(`${SITE}/webinars/archive`)] })
+  // A promotion whose window is over (and which was switched off too): the banners list shows it as ended.
+  s.banner({
+    imageId: img.bannerArchive,
+    isActive: false,
+    visibleFrom: morning(-30),
+    visibleUntil: morning(-2),
+    links: [link.external(`${SITE}/webinars/archive`)],
+  })
 
   s.theme({ type: 'light', backgroundColor: '#2481cc', textColor: '#ffffff' })
   s.theme({ type: 'dark', backgroundColor: '#8774e1', textColor: '#ffffff' })

@@ -1,4 +1,5 @@
 import type { OpenTarget } from '@/api/contract/events'
+import { isShownAt } from '@/api/contract/schedule-state'
 import { addDays, utcDay } from '@/api/contract/utc-days'
 import type { AppData, OpensDayRecord } from './store'
 
@@ -22,15 +23,16 @@ const VISITOR_POOL = 400
  * What a hub's visitors open, and how much more one thing than another: Home's cards and banners
  * most, the floating button and links inside sheets less.
  */
-function candidates(app: AppData): { key: string; weight: number }[] {
+function candidates(app: AppData, today: Date): { key: string; weight: number }[] {
   const item = (target: OpenTarget, id: number, weight: number) => ({ key: `${target}:${String(id)}`, weight })
   const popupButtons = new Set(app.popups.flatMap((popup) => popup.buttonIds))
+  const shown = (record: Parameters<typeof isShownAt>[0] & { isActive: boolean }) => record.isActive && isShownAt(record, today)
   return [
-    ...app.categories.filter((c) => c.isActive).map((c) => item('category', c.id, c.parentId === null ? 10 : 4)),
-    ...app.banners.filter((b) => b.isActive).map((b) => item('banner', b.id, 7)),
-    ...app.materials.filter((m) => m.isActive).map((m, i) => item('material', m.id, 2 + ((i * 5) % 7))),
+    ...app.categories.filter(shown).map((c) => item('category', c.id, c.parentId === null ? 10 : 4)),
+    ...app.banners.filter(shown).map((b) => item('banner', b.id, 7)),
+    ...app.materials.filter(shown).map((m, i) => item('material', m.id, 2 + ((i * 5) % 7))),
     ...app.sections.map((s) => item('section', s.id, 3)),
-    ...app.buttons.filter((b) => b.isActive && (b.isToMain || popupButtons.has(b.id))).map((b) => item('button', b.id, b.isToMain ? 5 : 2)),
+    ...app.buttons.filter((b) => shown(b) && (b.isToMain || popupButtons.has(b.id))).map((b) => item('button', b.id, b.isToMain ? 5 : 2)),
     ...app.linkLists.flatMap((list) => list.localLinks).map((l) => item('local_link', l.id, 2)),
   ]
 }
@@ -41,7 +43,7 @@ function candidates(app: AppData): { key: string; weight: number }[] {
  */
 export function seedOpens(app: AppData, today: Date, days = 28): void {
   const random = sequence(18)
-  const items = candidates(app)
+  const items = candidates(app, today)
   const total = items.reduce((sum, item) => sum + item.weight, 0)
   const pick = () => {
     let left = random() * total

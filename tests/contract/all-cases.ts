@@ -3,6 +3,7 @@ import { authCases } from './cases/auth'
 import { filesCases } from './cases/files'
 import { integrityCases } from './cases/integrity'
 import { robustnessCases } from './cases/robustness'
+import { scheduleCases } from './cases/schedule'
 import { securityCases } from './cases/security'
 import { statsCases } from './cases/stats'
 import { validationCases } from './cases/validation'
@@ -20,4 +21,5 @@ export function contractCases(target: () => Target) {
   robustnessCases(target)
   integrityCases(target)
   statsCases(target)
+  scheduleCases(target)
 }

@@ -4,14 +4,17 @@ import { linksInput } from './links'
 import { linkSet } from './popups'
 import { messages } from './messages'
 import { adminCrud, op } from './operation'
+import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 
 export const bannerInput = z
   .object({
     isActive: z.boolean().default(true),
     imageId: nullableId,
     links: linksInput,
+    ...scheduleInput,
   })
   .superRefine((value, ctx) => {
+    checkSchedule(value, ctx)
     if (value.imageId === null) ctx.addIssue({ code: 'custom', path: ['imageId'], message: messages.required })
   })
 export type BannerInput = z.input<typeof bannerInput>
@@ -21,6 +24,8 @@ export const banner = z.object({
   isActive: z.boolean(),
   imageId: z.number().int().nullable(),
   image: file.nullable(),
+  visibleFrom: scheduleView.visibleFrom,
+  visibleUntil: scheduleView.visibleUntil,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -35,9 +40,13 @@ export const bannersOps = {
     output: listOf(banner),
     access: 'visitor',
     list: true,
-    summary: 'Active banners for Home, in their order',
+    summary: 'Active banners shown now (inside their window) for Home, in their order',
   }),
-  ...adminCrud('banners', '/admin/banners', { view: banner, write: bannerInput, query: listQuery({ isActive: queryBool }) }),
+  ...adminCrud('banners', '/admin/banners', {
+    view: banner,
+    write: bannerInput,
+    query: listQuery({ isActive: queryBool, schedule: scheduleState }),
+  }),
   'admin.banners.order': op({
     method: 'POST',
     path: '/admin/banners/order',

@@ -3,17 +3,21 @@ import { hexColor, listOf, listQuery, queryBool, requiredText } from './common'
 import { linksInput } from './links'
 import { button } from './linked-views'
 import { adminCrud, op } from './operation'
+import { checkSchedule, scheduleInput, scheduleState } from './schedule'
 
 export { button, type Button } from './linked-views'
 
-export const buttonInput = z.object({
-  text: requiredText(100),
-  background: hexColor.default('#000000'),
-  color: hexColor.default('#ffffff'),
-  isActive: z.boolean().default(true),
-  isToMain: z.boolean().default(false),
-  links: linksInput,
-})
+export const buttonInput = z
+  .object({
+    text: requiredText(100),
+    background: hexColor.default('#000000'),
+    color: hexColor.default('#ffffff'),
+    isActive: z.boolean().default(true),
+    isToMain: z.boolean().default(false),
+    links: linksInput,
+    ...scheduleInput,
+  })
+  .superRefine(checkSchedule)
 export type ButtonInput = z.input<typeof buttonInput>
 
 const buttonFilter = { isToMain: queryBool, isActive: queryBool }
@@ -26,7 +30,11 @@ export const buttonsOps = {
     output: listOf(button),
     access: 'visitor',
     list: true,
-    summary: 'Active buttons; filter[is_to_main]=1 gives the floating button candidates',
+    summary: 'Active buttons shown now (inside their window); filter[is_to_main]=1 gives the floating button candidates',
   }),
-  ...adminCrud('buttons', '/admin/buttons', { view: button, write: buttonInput, query: listQuery(buttonFilter) }),
+  ...adminCrud('buttons', '/admin/buttons', {
+    view: button,
+    write: buttonInput,
+    query: listQuery({ ...buttonFilter, schedule: scheduleState }),
+  }),
 }

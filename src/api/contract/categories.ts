@@ -5,6 +5,7 @@ import { linkSet } from './popups'
 import { material } from './materials'
 import { messages } from './messages'
 import { adminCrud, op } from './operation'
+import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 import { section } from './sections'
 
 export const roadType = z.enum(['link', 'subcategories', 'material', 'section', 'video'])
@@ -38,8 +39,10 @@ export const categoryInput = z
     materialIds: ids,
     sectionIds: ids,
     links: linksInput,
+    ...scheduleInput,
   })
   .superRefine((value, ctx) => {
+    checkSchedule(value, ctx)
     const need = (path: string, message: string = messages.required) => ctx.addIssue({ code: 'custom', path: [path], message })
     if (value.displayType !== 'no_bg' && value.imageId === null) need('imageId')
     if (value.roadType === 'section' && value.sectionIds.length === 0) need('sectionIds', messages.sectionsRequired)
@@ -68,6 +71,8 @@ export const category = z.object({
   materialIds: z.array(z.number().int()),
   sectionIds: z.array(z.number().int()),
   subcategoryIds: z.array(z.number().int()),
+  visibleFrom: scheduleView.visibleFrom,
+  visibleUntil: scheduleView.visibleUntil,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -97,6 +102,8 @@ const categoryFilter = {
   materialId: id,
 }
 const categoryQuery = listQuery(categoryFilter, categoryInclude)
+/** `schedule`: where each category stands in its window now (README "Content on a schedule"). */
+const adminCategoryQuery = listQuery({ ...categoryFilter, schedule: scheduleState }, categoryInclude)
 const oneCategory = byId.extend({ include: z.array(z.enum(categoryInclude)).optional() })
 
 export const categoriesOps = {
@@ -107,7 +114,7 @@ export const categoriesOps = {
     output: listOf(category),
     access: 'visitor',
     list: true,
-    summary: "Active categories in their order; filter[root]=1 gives Home's categories",
+    summary: "Active categories shown now (inside their window), in their order; filter[root]=1 gives Home's categories",
   }),
   'categories.get': op({
     method: 'GET',
@@ -115,9 +122,9 @@ export const categoriesOps = {
     input: oneCategory,
     output: category,
     access: 'visitor',
-    summary: 'One active category; include[] materials, sections, subcategories (with their sections)',
+    summary: 'One active category shown now (404 outside its window); include[] materials, sections, subcategories (with their sections)',
   }),
-  ...adminCrud('categories', '/admin/categories', { view: category, write: categoryInput, query: categoryQuery }),
+  ...adminCrud('categories', '/admin/categories', { view: category, write: categoryInput, query: adminCategoryQuery }),
   'admin.categories.order': op({
     method: 'POST',
     path: '/admin/categories/order',

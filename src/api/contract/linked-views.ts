@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { align, file } from './common'
 import { linkType } from './links'
+import { scheduleView } from './schedule'
 import { popupText } from './texts'
 
 /**
@@ -34,6 +35,8 @@ export const button = z.object({
   color: z.string(),
   isActive: z.boolean(),
   isToMain: z.boolean(),
+  visibleFrom: scheduleView.visibleFrom,
+  visibleUntil: scheduleView.visibleUntil,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -50,6 +53,8 @@ export const material = z.object({
   image: file.nullable(),
   iconId: z.number().int().nullable(),
   icon: file.nullable(),
+  visibleFrom: scheduleView.visibleFrom,
+  visibleUntil: scheduleView.visibleUntil,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },

@@ -3,23 +3,34 @@ import { id, listQuery, nullableId, queryBool, requiredText } from './common'
 import { linksInput } from './links'
 import { material, materialDisplayType } from './linked-views'
 import { adminCrud } from './operation'
+import { checkSchedule, scheduleInput, scheduleState } from './schedule'
 
 export { material, materialDisplayType, type Material, type MaterialDisplayType } from './linked-views'
 
-export const materialInput = z.object({
-  title: requiredText(),
-  description: z.string().trim().max(2000).nullable().default(null),
-  isActive: z.boolean().default(true),
-  displayType: materialDisplayType.default('icon'),
-  imageId: nullableId,
-  iconId: nullableId,
-  links: linksInput,
-})
+export const materialInput = z
+  .object({
+    title: requiredText(),
+    description: z.string().trim().max(2000).nullable().default(null),
+    isActive: z.boolean().default(true),
+    displayType: materialDisplayType.default('icon'),
+    imageId: nullableId,
+    iconId: nullableId,
+    links: linksInput,
+    ...scheduleInput,
+  })
+  .superRefine(checkSchedule)
 export type MaterialInput = z.input<typeof materialInput>
 
 export const materialsOps = adminCrud('materials', '/admin/materials', {
   view: material,
   write: materialInput,
-  // `iconId`: the materials showing an uploaded icon (the icons screen warns before deleting one in use).
-  query: listQuery({ isActive: queryBool, displayType: materialDisplayType, title: z.string().max(200), iconId: id }),
+  // `iconId`: the materials showing an uploaded icon (the icons screen warns before deleting one in use);
+  // `schedule`: where each stands in its window now.
+  query: listQuery({
+    isActive: queryBool,
+    displayType: materialDisplayType,
+    title: z.string().max(200),
+    iconId: id,
+    schedule: scheduleState,
+  }),
 })

@@ -12,6 +12,12 @@ export const navigation = z.object({
   appKey: z.string(),
   title: z.string(),
   subscriptionChannelUrl: z.string().nullable(),
+  /**
+   * The earliest moment after this read at which a scheduled record starts or stops being shown
+   * (UTC ISO instant), null when none lies ahead: read again then (README "Content on a schedule").
+   * Optional: a backend without schedules leaves it out.
+   */
+  nextChangeAt: z.string().nullable().optional(),
 })
 export type Navigation = z.infer<typeof navigation>
 

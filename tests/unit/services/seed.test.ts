@@ -161,6 +161,25 @@ describe('seedData', () => {
   })
 })
 
+describe('seedData: schedules', () => {
+  const seeded = seedData(new Date('2026-03-10T15:30:00Z')).apps.demo!
+
+  it('demo has a material published a week after the seed day and a banner whose window has ended', () => {
+    const archive = seeded.materials.find((m) => m.title === 'Архив вебинаров 2024')
+    expect(archive).toMatchObject({ isActive: true, visibleFrom: '2026-03-17T06:00:00.000Z', visibleUntil: null })
+    const ended = seeded.banners.filter((b) => b.visibleUntil != null)
+    expect(ended).toHaveLength(1)
+    expect(ended[0]).toMatchObject({ visibleFrom: '2026-02-08T06:00:00.000Z', visibleUntil: '2026-03-08T06:00:00.000Z' })
+  })
+
+  it('schedules nothing else: what visitors saw before schedules, they still see', () => {
+    const scheduled = [...seeded.categories, ...seeded.materials, ...seeded.banners, ...seeded.buttons].filter(
+      (r) => r.visibleFrom != null || r.visibleUntil != null,
+    )
+    expect(scheduled).toHaveLength(2)
+  })
+})
+
 describe('seedData: opens', () => {
   const today = new Date('2026-03-10T15:30:00Z')
   const opens = seedData(today).apps.demo!.openStats

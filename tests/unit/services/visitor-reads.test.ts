@@ -169,6 +169,7 @@ describe('navigations and app keys', () => {
       appKey: 'club',
       title: 'Клуб настольных игр «Ход конём»',
       subscriptionChannelUrl: 'https://t.me/club_channel',
+      nextChangeAt: null,
     })
     expect((await problemOf(visitor.navigations.get({ appKey: 'nope' }))).status).toBe(404)
     expect((await problemOf(visitor.navigations.get({ appKey: 'constructor' }))).status).toBe(404)
