@@ -9,7 +9,7 @@ import { adminFilesRouter, filesRouter } from './files'
 import { frontendLogsRouter } from './frontend-logs'
 import { adminLinkListsRouter } from './link-lists'
 import { adminMaterialsRouter } from './materials'
-import { navigationsRouter } from './navigations'
+import { adminNavigationRouter, navigationsRouter } from './navigations'
 import { adminPopupsRouter } from './popups'
 import { adminSectionsRouter, sectionsRouter } from './sections'
 import { adminStatsRouter } from './stats'
@@ -41,6 +41,7 @@ export const appRouter = router({
     admins: adminAdminsRouter,
     files: adminFilesRouter,
     stats: adminStatsRouter,
+    navigation: adminNavigationRouter,
   }),
 })
 

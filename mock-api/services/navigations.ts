@@ -2,7 +2,7 @@ import { nextBoundaryAfter } from '@/api/contract/schedule-state'
 import type { Caller, ServiceContext } from '../context'
 import { notFound } from '../errors'
 import type { AppData, NavigationRecord, Store } from '../store/store'
-import { findApp } from './app-data'
+import { appOf, findApp } from './app-data'
 import type { In, Out } from './operation-types'
 
 interface AppContext {
@@ -33,6 +33,8 @@ export function get(ctx: ServiceContext, input: In<'navigations.get'>): Promise<
       title: app.navigation.title,
       subscriptionChannelUrl: app.navigation.subscriptionChannelUrl,
       nextChangeAt: nextChangeAt(app, ctx.now()),
+      botUsername: app.navigation.botUsername,
+      appShortName: app.navigation.appShortName,
     }
   })
 }
@@ -47,4 +49,23 @@ function nextChangeAt(app: AppData, now: Date): string | null {
     records.filter((record) => record.isActive && (record.visibleFrom != null || record.visibleUntil != null)),
   )
   return nextBoundaryAfter(active, now)
+}
+
+function adminView(appKey: string, navigation: NavigationRecord): Out<'admin.navigation.get'> {
+  return { appKey, title: navigation.title, botUsername: navigation.botUsername, appShortName: navigation.appShortName }
+}
+
+/** GET /admin/navigation: the hub's settings as its admins change them. */
+export function adminGet(ctx: ServiceContext): Promise<Out<'admin.navigation.get'>> {
+  return ctx.store.read((data) => adminView(ctx.appKey, appOf(data, ctx.appKey).navigation))
+}
+
+/** PUT /admin/navigation: replaces the sharing settings (one write, so an audit entry is one call here). */
+export function updateSharing(ctx: ServiceContext, input: In<'admin.navigation.update'>): Promise<Out<'admin.navigation.update'>> {
+  return ctx.store.write((data) => {
+    const navigation = appOf(data, ctx.appKey).navigation
+    navigation.botUsername = input.botUsername
+    navigation.appShortName = input.appShortName
+    return adminView(ctx.appKey, navigation)
+  })
 }

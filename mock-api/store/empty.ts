@@ -3,7 +3,7 @@ import type { AppData, Data } from './store'
 /** A hub with its navigation and nothing else. */
 export function emptyAppData(title: string): AppData {
   return {
-    navigation: { title, subscriptionChannelUrl: null, subscriberIds: [] },
+    navigation: { title, subscriptionChannelUrl: null, subscriberIds: [], botUsername: null, appShortName: null },
     lastIds: {
       categories: 0,
       sections: 0,

@@ -24,6 +24,9 @@ export interface NavigationRecord {
   /** When set, visitors must be among `subscriberIds` (the mock's stand-in for the messenger's check). */
   subscriptionChannelUrl: string | null
   subscriberIds: number[]
+  /** Sharing settings: the bot whose mini app this hub is, and the mini app's short name. */
+  botUsername: string | null
+  appShortName: string | null
 }
 
 export interface LinkRecord {

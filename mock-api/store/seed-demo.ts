@@ -9,6 +9,8 @@ const SITE = 'https://kod-school.example'
 /** «Код», an online coding school's hub: every display type, road type and popup part in use. */
 export function seedDemo(today: Date): AppData {
   const app = emptyAppData('Школа «Код»')
+  app.navigation.botUsername = 'kod_school_bot'
+  app.navigation.appShortName = 'hub'
   const s = seeder(app)
   /** 09:00 in Moscow, `days` after the seed day: schedules are laid out around it. */
   const morning = (days: number) => `${addDays(utcDay(today), days)}T06:00:00.000Z`

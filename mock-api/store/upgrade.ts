@@ -9,6 +9,9 @@ export function upgradeData(data: Data): Data {
   for (const app of Object.values(data.apps)) {
     const stored = app as Partial<typeof app>
     stored.openStats ??= []
+    const navigation = app.navigation as Partial<typeof app.navigation>
+    navigation.botUsername ??= null
+    navigation.appShortName ??= null
   }
   return data
 }

@@ -6,6 +6,8 @@ import type { OperationName } from './contract'
 export const routes = parseRouteTable(`
 auth POST /auth initData
 navigations.get GET /navigations/{appKey}
+admin.navigation.get GET /admin/navigation
+admin.navigation.update PUT /admin/navigation
 themes.list GET /themes list
 admin.themes.* /admin/themes
 categories.list GET /categories list

@@ -5,6 +5,7 @@ import { integrityCases } from './cases/integrity'
 import { robustnessCases } from './cases/robustness'
 import { scheduleCases } from './cases/schedule'
 import { securityCases } from './cases/security'
+import { sharingCases } from './cases/sharing'
 import { statsCases } from './cases/stats'
 import { validationCases } from './cases/validation'
 import { visitorCases } from './cases/visitor'
@@ -22,4 +23,5 @@ export function contractCases(target: () => Target) {
   integrityCases(target)
   statsCases(target)
   scheduleCases(target)
+  sharingCases(target)
 }

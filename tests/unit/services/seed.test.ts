@@ -155,9 +155,15 @@ describe('seedData', () => {
       title: expect.any(String),
       subscriptionChannelUrl: 'https://t.me/club_channel',
       subscriberIds: [1, 3],
+      botUsername: null,
+      appShortName: null,
     })
     expect(club.admins.map((a) => a.telegramId)).toEqual([1])
     expect(demo.navigation.subscriptionChannelUrl).toBeNull()
+  })
+
+  it('demo has sharing settings: a link into it can be made', () => {
+    expect(demo.navigation).toMatchObject({ botUsername: 'kod_school_bot', appShortName: 'hub' })
   })
 })
 
@@ -224,7 +230,13 @@ describe('emptyData', () => {
   it('gives hubs with a navigation and nothing else', () => {
     const empty = emptyData('a', 'b')
     expect(Object.keys(empty.apps)).toEqual(['a', 'b'])
-    expect(empty.apps.a?.navigation).toEqual({ title: 'a', subscriptionChannelUrl: null, subscriberIds: [] })
+    expect(empty.apps.a?.navigation).toEqual({
+      title: 'a',
+      subscriptionChannelUrl: null,
+      subscriberIds: [],
+      botUsername: null,
+      appShortName: null,
+    })
     expect(empty.apps.a?.categories).toEqual([])
     expect(empty.apps.a?.admins).toEqual([])
   })

@@ -170,6 +170,8 @@ describe('navigations and app keys', () => {
       title: 'Клуб настольных игр «Ход конём»',
       subscriptionChannelUrl: 'https://t.me/club_channel',
       nextChangeAt: null,
+      botUsername: null,
+      appShortName: null,
     })
     expect((await problemOf(visitor.navigations.get({ appKey: 'nope' }))).status).toBe(404)
     expect((await problemOf(visitor.navigations.get({ appKey: 'constructor' }))).status).toBe(404)

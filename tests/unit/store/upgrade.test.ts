@@ -10,7 +10,12 @@ import { upgradeData } from '@mock-api/store/upgrade'
 /** The seed as an older version of the mock API wrote it: without what later issues added. */
 function olderData(): Data {
   const data = seedData(new Date('2026-01-01T00:00:00Z'))
-  for (const app of Object.values(data.apps)) delete (app as Partial<typeof app>).openStats
+  for (const app of Object.values(data.apps)) {
+    delete (app as Partial<typeof app>).openStats
+    const navigation = app.navigation as Partial<typeof app.navigation>
+    delete navigation.botUsername
+    delete navigation.appShortName
+  }
   return data
 }
 
@@ -19,6 +24,7 @@ describe('upgradeData', () => {
     const upgraded = upgradeData(olderData())
     expect(upgraded.apps.demo?.openStats).toEqual([])
     expect(upgraded.apps.club?.openStats).toEqual([])
+    expect(upgraded.apps.demo?.navigation).toMatchObject({ botUsername: null, appShortName: null })
   })
 
   it('leaves current data as it is', () => {

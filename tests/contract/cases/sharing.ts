@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, signIn, type Target } from '../client'
+
+export function sharingCases(target: () => Target) {
+  let admin = ''
+  let before: unknown = null
+  beforeAll(async () => {
+    admin = await signIn(target(), 1)
+    before = (await call(target(), 'GET', '/admin/navigation', { token: admin })).body.data
+  })
+  afterAll(async () => {
+    const { bot_username, app_short_name } = before as { bot_username: string | null; app_short_name: string | null }
+    await call(target(), 'PUT', '/admin/navigation', { token: admin, body: { bot_username, app_short_name } })
+  })
+  const put = (body: unknown, token = admin, appKey = 'demo') => call(target(), 'PUT', '/admin/navigation', { token, body, appKey })
+
+  describe('sharing settings', () => {
+    it('GET /admin/navigation answers the hub and its sharing settings', async () => {
+      const answer = await call(target(), 'GET', '/admin/navigation', { token: admin })
+      expect(answer.status).toBe(200)
+      expect(answer.body.data).toEqual({
+        app_key: 'demo',
+        title: expect.any(String),
+        bot_username: expect.toBeOneOf([null, expect.any(String)]),
+        app_short_name: expect.toBeOneOf([null, expect.any(String)]),
+      })
+    })
+
+    it('PUT /admin/navigation replaces them (a leading @ dropped, empty as null); visitors read them with the navigation', async () => {
+      const saved = await put({ bot_username: ' @KodHubBot ', app_short_name: 'hub_2' })
+      expect(saved.status).toBe(200)
+      expect(saved.body.data).toMatchObject({ app_key: 'demo', bot_username: 'KodHubBot', app_short_name: 'hub_2' })
+      const navigation = await call(target(), 'GET', '/navigations/demo')
+      expect(navigation.body.data).toMatchObject({ bot_username: 'KodHubBot', app_short_name: 'hub_2' })
+      expect((await put({ bot_username: 'KodHubBot', app_short_name: '' })).body.data.app_short_name).toBeNull()
+      expect((await put({})).body.data).toMatchObject({ bot_username: null, app_short_name: null })
+    })
+
+    it('refuses names Telegram would not take, with 422 on the field', async () => {
+      const answer = await put({ bot_username: 'kod_school', app_short_name: 'my app' })
+      expect(answer.status).toBe(422)
+      expect(answer.body.errors).toEqual({
+        bot_username: ['Bot username must be 5-32 characters: latin letters, digits and _, ending in "bot"'],
+        app_short_name: ['Short name must be 3-30 characters: latin letters, digits and _'],
+      })
+      for (const bot_username of ['abot', 'kod-bot', `${'x'.repeat(30)}bot`, '@@kodbot', 42]) {
+        expect([bot_username, (await put({ bot_username })).status]).toEqual([bot_username, 422])
+      }
+      expect((await put({ app_short_name: 'x'.repeat(31) })).status).toBe(422)
+    })
+
+    it('are for admins only, and each hub has its own', async () => {
+      expect((await call(target(), 'GET', '/admin/navigation')).status).toBe(401)
+      const visitor = await signIn(target(), 2)
+      expect((await call(target(), 'GET', '/admin/navigation', { token: visitor })).status).toBe(403)
+      expect((await put({ bot_username: 'evil_bot' }, visitor)).status).toBe(403)
+      expect((await put({ bot_username: 'demo_only_bot' })).status).toBe(200)
+      const club = await call(target(), 'GET', '/admin/navigation', { appKey: 'club', token: await signIn(target(), 1, 'club') })
+      expect(club.body.data).toMatchObject({ app_key: 'club', bot_username: null })
+    })
+
+    it('OpenAPI lists both calls', async () => {
+      const doc = (await call(target(), 'GET', '/openapi.json')).body
+      expect(doc.paths['/admin/navigation'].get.operationId).toBe('admin.navigation.get')
+      expect(doc.paths['/admin/navigation'].put.operationId).toBe('admin.navigation.update')
+      const navigation = doc.paths['/navigations/{appKey}'].get.responses['200'].content['application/json'].schema.properties.data
+      expect(Object.keys(navigation.properties)).toEqual(expect.arrayContaining(['bot_username', 'app_short_name']))
+    })
+  })
+}
