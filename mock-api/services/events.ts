@@ -40,17 +40,13 @@ export async function create(ctx: ServiceContext, input: In<'events.create'>): P
   return null
 }
 
-/** The counters of `date`, made where they belong (days stay in order); days past retention go. */
+/** The counters of `date`, made on its first open; days past retention go then. */
 function dayOf(app: AppData, date: string): OpensDayRecord {
   const days = app.openStats
+  const known = Object.hasOwn(days, date) ? days[date] : undefined
+  if (known) return known
   const oldest = addDays(date, -(STATS_RETENTION_DAYS - 1))
-  let expired = 0
-  while (expired < days.length && (days[expired] as OpensDayRecord).date < oldest) expired += 1
-  if (expired > 0) days.splice(0, expired)
-  let at = days.length
-  while (at > 0 && (days[at - 1] as OpensDayRecord).date > date) at -= 1
-  const found = days[at - 1]
-  if (found?.date === date) return found
-  days.splice(at, 0, { date, opens: 0, visitors: {}, items: {} })
-  return days[at] as OpensDayRecord
+  for (const day of Object.keys(days)) if (day < oldest) delete days[day]
+  days[date] = { opens: 0, visitors: {}, items: {} }
+  return days[date]
 }

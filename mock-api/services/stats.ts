@@ -126,13 +126,11 @@ export function get(ctx: ServiceContext, input: In<'admin.stats.get'>): Promise<
   const target = filter.target
   return ctx.store.read((data) => {
     const app = appOf(data, ctx.appKey)
-    const byDate = new Map<string, OpensDayRecord>()
-    for (const day of app.openStats) if (day.date >= from && day.date <= to) byDate.set(day.date, day)
 
     const items = new Map<string, ItemTally>()
     const rangeVisitors: Int32Array[] = []
     const days = eachDay(from, to).map((date) => {
-      const record = byDate.get(date)
+      const record = Object.hasOwn(app.openStats, date) ? app.openStats[date] : undefined
       if (!record) return { date, opens: 0, visitors: 0 }
       const digest = digestOf(record)
       const counted = target === undefined ? digest.items : digest.items.filter((item) => item.target === target)

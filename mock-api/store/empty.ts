@@ -32,7 +32,7 @@ export function emptyAppData(title: string): AppData {
     admins: [],
     files: [],
     frontendLogs: [],
-    openStats: [],
+    openStats: {},
   }
 }
 

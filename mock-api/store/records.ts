@@ -174,6 +174,5 @@ export interface OpenCounter {
 
 /** The opens of one UTC day (counters only, never raw events); `items` keyed `<target>:<id>`. */
 export interface OpensDayRecord extends OpenCounter {
-  date: string
   items: Record<string, OpenCounter>
 }

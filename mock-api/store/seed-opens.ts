@@ -54,7 +54,7 @@ export function seedOpens(app: AppData, today: Date, days = 28): void {
   for (let back = days - 1; back >= 0; back -= 1) {
     const date = addDays(last, -back)
     const weekend = [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())
-    const day: OpensDayRecord = { date, opens: 0, visitors: {}, items: {} }
+    const day: OpensDayRecord = { opens: 0, visitors: {}, items: {} }
     const open = (visitor: string | null) => {
       const key = pick()
       const counter = (day.items[key] ??= { opens: 0, visitors: {} })
@@ -73,6 +73,6 @@ export function seedOpens(app: AppData, today: Date, days = 28): void {
     }
     const anonymous = Math.round(day.opens / 4)
     for (let a = 0; a < anonymous; a += 1) open(null)
-    app.openStats.push(day)
+    app.openStats[date] = day
   }
 }

@@ -34,8 +34,11 @@ export interface AppData {
   admins: AdminRecord[]
   files: FileRecord[]
   frontendLogs: FrontendLogRecord[]
-  /** Opens counted per UTC day, oldest first, bounded (STATS_RETENTION_DAYS). */
-  openStats: OpensDayRecord[]
+  /**
+   * Opens counted per UTC day, keyed `YYYY-MM-DD`, bounded (STATS_RETENTION_DAYS). An object, not a
+   * collection: the journal then records what a write changed in a day, not the whole day again.
+   */
+  openStats: Record<string, OpensDayRecord>
 }
 
 export type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds' | 'openStats'>

@@ -8,7 +8,7 @@ import type { Data } from './store'
 export function upgradeData(data: Data): Data {
   for (const app of Object.values(data.apps)) {
     const stored = app as Partial<typeof app>
-    stored.openStats ??= []
+    stored.openStats ??= {}
     const navigation = app.navigation as Partial<typeof app.navigation>
     navigation.botUsername ??= null
     navigation.appShortName ??= null

@@ -37,10 +37,7 @@ export function scheduleCases(target: () => Target) {
     created.push(`${path}/${String(answer.body.data.id)}`)
     return answer.body.data as { id: number } & Window
   }
-  const visitorRead = async (path: string) => {
-    const answer = await call(target(), 'GET', path)
-    return answer
-  }
+  const visitorRead = (path: string) => call(target(), 'GET', path)
 
   describe('content on a schedule: writes', () => {
     const bodies: Record<string, () => object> = {
@@ -86,129 +83,116 @@ export function scheduleCases(target: () => Target) {
     )
   })
 
+  /**
+   * One of everything a window applies to, each with `window`, reached in every way a visitor reads
+   * it: a material in a category, a section, a link list of a popup; a category with a subcategory;
+   * a banner; a floating button; a popup's button. `seen()` says, per read, whether it is shown.
+   */
+  async function scheduledWorld(name: string, window: Window) {
+    const always = await create('/admin/materials', { title: `Всегда ${name}` })
+    const material = await create('/admin/materials', { title: `Материал ${name}`, ...window })
+    const materialIds = [material.id, always.id]
+    const category = await create('/admin/categories', {
+      title: `Полка ${name}`,
+      road_type: 'material',
+      display_type: 'no_bg',
+      material_ids: materialIds,
+    })
+    const section = await create('/admin/sections', { title: `Секция ${name}`, road_type: 'material', material_ids: materialIds })
+    const list = await create('/admin/link-lists', { title: `Список ${name}`, type: 'materials', material_ids: materialIds })
+    const sheetButton = await create('/admin/buttons', { text: `Кнопка ${name}`, ...window })
+    const popup = await create('/admin/popups', { name: `Лист ${name}`, button_ids: [sheetButton.id], link_list_ids: [list.id] })
+    const sheet = await create('/admin/categories', {
+      title: `Лист ${name}`,
+      road_type: 'link',
+      display_type: 'no_bg',
+      links: [{ link_type: 'popup', popup_id: popup.id }],
+    })
+    const parent = await create('/admin/categories', {
+      title: `Сезон ${name}`,
+      road_type: 'subcategories',
+      display_type: 'no_bg',
+      ...window,
+    })
+    const child = await create('/admin/categories', {
+      title: `Внутри ${name}`,
+      parent_id: parent.id,
+      road_type: 'link',
+      display_type: 'no_bg',
+      links: [{ link_type: 'external', external_url: 'https://a.example' }],
+    })
+    const banner = await create('/admin/banners', { image_id: imageId, ...window })
+    const floating = await create('/admin/buttons', { text: `Плавающая ${name}`, is_to_main: true, ...window })
+
+    const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((r) => r.id)
+    const hasMaterial = (materials: { id: number }[] | undefined) => (materials ?? []).some((m) => m.id === material.id)
+    return async function seen() {
+      const popupView = (await visitorRead(`/categories/${String(sheet.id)}`)).body.data.links[0].popup
+      const sections = (await visitorRead('/sections?include[0]=materials&pagination[limit]=1000')).body.data
+      return {
+        categoryMaterials: hasMaterial((await visitorRead(`/categories/${String(category.id)}?include[0]=materials`)).body.data.materials),
+        listedCategoryMaterials: hasMaterial(
+          (await visitorRead('/categories?include[0]=materials&pagination[limit]=1000')).body.data.find(
+            (c: { id: number }) => c.id === category.id,
+          ).materials,
+        ),
+        sectionMaterials: hasMaterial((await visitorRead(`/sections/${String(section.id)}`)).body.data.materials),
+        listedSectionMaterials: hasMaterial(sections.find((x: { id: number }) => x.id === section.id).materials),
+        popupButtons: popupView.buttons.some((b: { id: number }) => b.id === sheetButton.id),
+        popupListMaterials: hasMaterial(popupView.link_lists[0].materials),
+        rootCategories: ids(await visitorRead('/categories?filter[root]=1&pagination[limit]=1000')).includes(parent.id),
+        category: (await visitorRead(`/categories/${String(parent.id)}`)).status === 200,
+        subcategories: ids(await visitorRead(`/categories?filter[parent_id]=${String(parent.id)}`)).includes(child.id),
+        subcategory: (await visitorRead(`/categories/${String(child.id)}`)).status === 200,
+        banners: ids(await visitorRead('/banners?pagination[limit]=1000')).includes(banner.id),
+        floatingButtons: ids(await visitorRead('/buttons?filter[is_to_main]=1&pagination[limit]=1000')).includes(floating.id),
+      }
+    }
+  }
+
+  const everywhere = (shown: boolean) => ({
+    categoryMaterials: shown,
+    listedCategoryMaterials: shown,
+    sectionMaterials: shown,
+    listedSectionMaterials: shown,
+    popupButtons: shown,
+    popupListMaterials: shown,
+    rootCategories: shown,
+    category: shown,
+    subcategories: shown,
+    subcategory: shown,
+    banners: shown,
+    floatingButtons: shown,
+  })
+
   describe('content on a schedule: visitor reads', () => {
-    it('leave out what is outside its window in every read; admin reads show it all', async () => {
-      const w = windows()
-      const material = (name: keyof typeof w) => create('/admin/materials', { title: `Материал ${name}`, ...w[name] })
-      const materials = { scheduled: await material('scheduled'), live: await material('live'), ended: await material('ended') }
-      const ids = Object.values(materials).map((m) => m.id)
-      const titlesOf = (list: { title: string }[] | undefined) => (list ?? []).map((m) => m.title).sort()
-      const expected = ['Материал live']
-
-      const category = await create('/admin/categories', {
-        title: 'Полка с расписанием',
-        road_type: 'material',
-        display_type: 'no_bg',
-        material_ids: ids,
-      })
-      const section = await create('/admin/sections', { title: 'Секция с расписанием', road_type: 'material', material_ids: ids })
-      const list = await create('/admin/link-lists', { title: 'Список с расписанием', type: 'materials', material_ids: ids })
-      const buttons = {
-        scheduled: await create('/admin/buttons', { text: 'Кнопка scheduled', ...w.scheduled }),
-        live: await create('/admin/buttons', { text: 'Кнопка live', ...w.live }),
-        ended: await create('/admin/buttons', { text: 'Кнопка ended', ...w.ended }),
-      }
-      const popup = await create('/admin/popups', {
-        name: 'Лист с расписанием',
-        button_ids: Object.values(buttons).map((b) => b.id),
-        link_list_ids: [list.id],
-      })
-      const sheet = await create('/admin/categories', {
-        title: 'Лист с расписанием',
-        road_type: 'link',
-        display_type: 'no_bg',
-        links: [{ link_type: 'popup', popup_id: popup.id }],
-      })
-
-      const withMaterials = await visitorRead(`/categories/${String(category.id)}?include[0]=materials`)
-      expect(titlesOf(withMaterials.body.data.materials)).toEqual(expected)
-      expect(titlesOf((await visitorRead(`/sections/${String(section.id)}`)).body.data.materials)).toEqual(expected)
-      const sectionList = await visitorRead('/sections?include[0]=materials')
-      expect(titlesOf(sectionList.body.data.find((s: { id: number }) => s.id === section.id).materials)).toEqual(expected)
-      const embedded = (await visitorRead(`/categories/${String(sheet.id)}`)).body.data.links[0].popup
-      expect(embedded.buttons.map((b: { text: string }) => b.text)).toEqual(['Кнопка live'])
-      expect(titlesOf(embedded.link_lists[0].materials)).toEqual(expected)
-
-      const admin_ = await call(target(), 'GET', `/admin/categories/${String(category.id)}?include[0]=materials`, { token: admin })
-      expect(admin_.body.data.material_ids).toEqual(ids)
+    it.each(['scheduled', 'live', 'ended'] as const)('leave out what is outside its window in every read: %s', async (name) => {
+      const seen = await scheduledWorld(name, windows()[name])
+      expect(await seen()).toEqual(everywhere(name === 'live'))
     })
 
-    it('leave out categories (and what is under them), banners and floating buttons outside their windows', async () => {
+    it('keep the window in visitor views', async () => {
       const w = windows()
-      const categories = {
-        scheduled: await create('/admin/categories', {
-          title: 'Категория scheduled',
-          road_type: 'subcategories',
-          display_type: 'no_bg',
-          ...w.scheduled,
-        }),
-        live: await create('/admin/categories', { title: 'Категория live', road_type: 'subcategories', display_type: 'no_bg', ...w.live }),
-        ended: await create('/admin/categories', {
-          title: 'Категория ended',
-          road_type: 'subcategories',
-          display_type: 'no_bg',
-          ...w.ended,
-        }),
-      }
-      const child = (parent: { id: number }, name: string) =>
-        create('/admin/categories', {
-          title: `Внутри ${name}`,
-          parent_id: parent.id,
-          road_type: 'link',
-          display_type: 'no_bg',
-          links: [{ link_type: 'external', external_url: 'https://a.example' }],
-        })
-      const children = {
-        scheduled: await child(categories.scheduled, 'scheduled'),
-        live: await child(categories.live, 'live'),
-        ended: await child(categories.ended, 'ended'),
-      }
-      const banners = {
-        scheduled: await create('/admin/banners', { image_id: imageId, ...w.scheduled }),
-        live: await create('/admin/banners', { image_id: imageId, ...w.live }),
-        ended: await create('/admin/banners', { image_id: imageId, ...w.ended }),
-      }
-      const floating = {
-        scheduled: await create('/admin/buttons', { text: 'Плавающая scheduled', is_to_main: true, ...w.scheduled }),
-        live: await create('/admin/buttons', { text: 'Плавающая live', is_to_main: true, ...w.live }),
-        ended: await create('/admin/buttons', { text: 'Плавающая ended', is_to_main: true, ...w.ended }),
-      }
-
-      const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((r) => r.id)
-      const roots = ids(await visitorRead('/categories?filter[root]=1&pagination[limit]=1000'))
-      const all = ids(await visitorRead('/categories?pagination[limit]=1000'))
-      const shownBanners = ids(await visitorRead('/banners'))
-      const shownButtons = ids(await visitorRead('/buttons?filter[is_to_main]=1'))
-      for (const name of ['scheduled', 'live', 'ended'] as const) {
-        const shown = name === 'live'
-        expect([name, roots.includes(categories[name].id), all.includes(children[name].id)]).toEqual([name, shown, shown])
-        expect([name, (await visitorRead(`/categories/${String(categories[name].id)}`)).status]).toEqual([name, shown ? 200 : 404])
-        expect([name, (await visitorRead(`/categories/${String(children[name].id)}`)).status]).toEqual([name, shown ? 200 : 404])
-        expect([name, shownBanners.includes(banners[name].id), shownButtons.includes(floating[name].id)]).toEqual([name, shown, shown])
-      }
-      const live = (await visitorRead('/banners')).body.data.find((b: { id: number }) => b.id === banners.live.id)
-      expect([live.visible_from, live.visible_until]).toEqual([w.live.visible_from, w.live.visible_until])
+      const banner = await create('/admin/banners', { image_id: imageId, ...w.live })
+      const read = (await visitorRead('/banners?pagination[limit]=1000')).body.data.find((b: { id: number }) => b.id === banner.id)
+      expect([read.visible_from, read.visible_until]).toEqual([w.live.visible_from, w.live.visible_until])
     })
 
-    it('show a record from the first instant of its window until (not at) its end (our servers: on a set clock)', async (ctx) => {
+    it('show a record from the first instant of its window until (not at) its end, in every read (our servers: on a set clock)', async (ctx) => {
       const t = target()
       if (!t.clock) ctx.skip()
       const start = Math.ceil((Date.now() + HOUR) / 1000) * 1000
       const end = start + HOUR
-      const material = await create('/admin/materials', { title: 'Ровно по часам', visible_from: iso(start), visible_until: iso(end) })
-      const section = await create('/admin/sections', { title: 'Ровно по часам', road_type: 'material', material_ids: [material.id] })
-      const shownAt = async (ms: number) => {
+      const seen = await scheduledWorld('по часам', { visible_from: iso(start), visible_until: iso(end) })
+      const at = async (ms: number) => {
         t.clock?.set(new Date(ms))
-        const read = await visitorRead(`/sections/${String(section.id)}`)
-        return read.body.data.materials.length === 1
+        return seen()
       }
       try {
-        expect([await shownAt(start - 1), await shownAt(start), await shownAt(end - 1), await shownAt(end)]).toEqual([
-          false,
-          true,
-          true,
-          false,
-        ])
+        expect(await at(start - 1)).toEqual(everywhere(false))
+        expect(await at(start)).toEqual(everywhere(true))
+        expect(await at(end - 1)).toEqual(everywhere(true))
+        expect(await at(end)).toEqual(everywhere(false))
         t.clock?.set(new Date(start - 1))
         expect((await visitorRead('/navigations/demo')).body.data.next_change_at).toBe(iso(start))
         t.clock?.set(new Date(start))
@@ -216,6 +200,17 @@ export function scheduleCases(target: () => Target) {
       } finally {
         t.clock?.set(null)
       }
+    })
+
+    it('admin reads show it all, with the window', async () => {
+      const w = windows()
+      const material = await create('/admin/materials', { title: 'Для админа', ...w.ended })
+      const read = await call(target(), 'GET', `/admin/materials/${String(material.id)}`, { token: admin })
+      expect(read.body.data).toMatchObject({
+        title: 'Для админа',
+        visible_from: w.ended.visible_from,
+        visible_until: w.ended.visible_until,
+      })
     })
 
     it('GET /navigations/{appKey} says when the next scheduled change comes', async () => {

@@ -22,8 +22,8 @@ function olderData(): Data {
 describe('upgradeData', () => {
   it('gives data of an older version what the services now rely on, as a new hub has it', () => {
     const upgraded = upgradeData(olderData())
-    expect(upgraded.apps.demo?.openStats).toEqual([])
-    expect(upgraded.apps.club?.openStats).toEqual([])
+    expect(upgraded.apps.demo?.openStats).toEqual({})
+    expect(upgraded.apps.club?.openStats).toEqual({})
     expect(upgraded.apps.demo?.navigation).toMatchObject({ botUsername: null, appShortName: null })
   })
 
@@ -37,7 +37,7 @@ describe('upgradeData', () => {
     try {
       await writeFile(path.join(dir, 'db.json'), JSON.stringify(olderData()))
       const store = await createFileStore(dir)
-      expect(await store.read((data) => data.apps.demo?.openStats)).toEqual([])
+      expect(await store.read((data) => data.apps.demo?.openStats)).toEqual({})
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
