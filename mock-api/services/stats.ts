@@ -126,7 +126,6 @@ export function get(ctx: ServiceContext, input: In<'admin.stats.get'>): Promise<
   const target = filter.target
   return ctx.store.read((data) => {
     const app = appOf(data, ctx.appKey)
-
     const items = new Map<string, ItemTally>()
     const rangeVisitors: Int32Array[] = []
     const days = eachDay(from, to).map((date) => {
@@ -143,7 +142,7 @@ export function get(ctx: ServiceContext, input: In<'admin.stats.get'>): Promise<
       }
       // The day's own list holds its visitors of every kind; one kind's are the union of its items'.
       const visitors = target === undefined ? [digest.visitors] : counted.map((item) => item.visitors)
-      rangeVisitors.push(...visitors)
+      for (const list of visitors) rangeVisitors.push(list)
       const opens = target === undefined ? digest.opens : counted.reduce((sum, item) => sum + item.opens, 0)
       return { date, opens, visitors: distinct(visitors) }
     })
