@@ -1,3 +1,5 @@
+import { refusalStatus, type Refusal } from '@/api/contract/refusals'
+
 /**
  * An answer other than success, in Laravel's shapes (CONTRACT.md "Errors"). Services throw these;
  * the REST adapter turns them into responses and the tRPC error formatter into tRPC errors.
@@ -7,7 +9,7 @@ export class HttpProblem extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 419 | 422 | 429 | 500,
     message: string,
-    readonly extra: { errors?: Record<string, string[]>; code?: string } = {},
+    readonly extra: { errors?: Record<string, string[]>; code?: string; params?: unknown; current?: unknown } = {},
   ) {
     super(message)
     this.name = 'HttpProblem'
@@ -29,4 +31,9 @@ export function unprocessable(errors: Record<string, string[]>): HttpProblem {
   const more = Object.values(errors).flat().length - 1
   const message = more > 0 ? `${first} (and ${String(more)} more error${more > 1 ? 's' : ''})` : first
   return new HttpProblem(422, message, { errors })
+}
+
+/** A business refusal of the contract (src/api/contract/refusals.ts): its status, code and params, and an English message. */
+export function refused(message: string, refusal: Refusal): HttpProblem {
+  return new HttpProblem(refusalStatus[refusal.code], message, refusal)
 }

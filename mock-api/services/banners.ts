@@ -6,6 +6,7 @@ import type { In, Out } from './operation-types'
 import { ReferenceCheck } from './references'
 import { resourceService } from './resource'
 import { resolver } from './resolve'
+import { checkVersion, orderVersionOf, raiseOrderVersion, versionOf } from './versions'
 
 /**
  * Banners keep their order as their place in the stored array: a new banner goes last, an update
@@ -26,6 +27,7 @@ export const adminBanners = resourceService({
   resource: 'banners',
   view: (app, record) => resolver(app, 'admin').banner(record),
   fields: bannerFields,
+  orderedList: 'banners',
   list: (app, input) => {
     const isActive = input.filter?.isActive
     const items = app.banners.filter((banner) => isActive === undefined || banner.isActive === isActive)
@@ -33,10 +35,15 @@ export const adminBanners = resourceService({
   },
 })
 
-/** POST /admin/banners/order: the ids must be exactly the app's banners, each once. */
+/**
+ * POST /admin/banners/order: the ids must be exactly the app's banners, each once. Refused (409
+ * edit_conflict) when it names another `orderVersion` than the list's.
+ */
 export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Promise<Out<'admin.banners.order'>> {
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
+    const views = () => app.banners.map((b) => ({ ...resolver(app, 'admin').banner(b), version: versionOf(b) }))
+    checkVersion(input.orderVersion, orderVersionOf(app, 'banners'), views, () => null)
     if (
       !sameMembers(
         input.bannersOrder,
@@ -47,7 +54,8 @@ export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Pr
       throw new HttpProblem(422, message, { errors: { bannersOrder: [message] } })
     }
     app.banners = input.bannersOrder.map((id) => findById(app.banners, id))
-    return app.banners.map(resolver(app, 'admin').banner)
+    raiseOrderVersion(app, 'banners')
+    return views()
   })
 }
 

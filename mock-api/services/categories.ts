@@ -7,6 +7,7 @@ import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { byOrder, resolver, type Audience, type CategoryInclude } from './resolve'
 import { quoted } from './usage'
+import { checkVersion, orderVersionOf, raiseOrderVersion, versionOf } from './versions'
 
 type ListInput = In<'categories.list'>
 
@@ -34,37 +35,58 @@ export const adminCategories = resourceService({
     return { ...fields, order }
   },
   list: (app, input) => listOf(app, 'admin', input),
+  orderedList: 'categories',
   /** Sections and materials stay: they are resources of their own and may be used elsewhere. */
   onRemove: (app, category) => {
     if (app.categories.some((c) => c.parentId === category.id)) throw new HttpProblem(409, 'Delete or move its subcategories first.')
   },
 })
 
+/**
+ * POST /admin/categories/order: Home's order. Refused (409 edit_conflict) when it names another
+ * `orderVersion` than the list's; members' own versions stay (their forms do not edit their place).
+ */
 export function order(ctx: ServiceContext, input: In<'admin.categories.order'>): Promise<Out<'admin.categories.order'>> {
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
-    const roots = app.categories.filter((c) => c.parentId === null)
+    const roots = () => app.categories.filter((c) => c.parentId === null).sort(byOrder)
+    checkVersion(
+      input.orderVersion,
+      orderVersionOf(app, 'categories'),
+      () => roots().map((c) => adminView(app, c)),
+      () => null,
+    )
     if (
       !sameMembers(
         input.categoriesOrder,
-        roots.map((c) => c.id),
+        roots().map((c) => c.id),
       )
     ) {
       throw unprocessableIds('categoriesOrder', 'The ids must be exactly the root categories, each once.')
     }
     input.categoriesOrder.forEach((id, position) => {
-      findById(roots, id).order = position
+      findById(app.categories, id).order = position
     })
-    const r = resolver(app, 'admin')
-    return roots.sort(byOrder).map((c) => r.category(c, new Set()))
+    raiseOrderVersion(app, 'categories')
+    return roots().map((c) => adminView(app, c))
   })
 }
 
+/**
+ * POST /admin/categories/{id}/{name}/order: the order is the category's, so it raises the category's
+ * version, and a stale `version` is refused (409 edit_conflict) as an update's would be.
+ */
 export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orderItems'>): Promise<Out<'admin.categories.orderItems'>> {
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
     const record = findById(app.categories, input.id)
     const r = resolver(app, 'admin')
+    checkVersion(
+      input.version,
+      versionOf(record),
+      () => adminView(app, record, input.name),
+      () => null,
+    )
     const current =
       input.name === 'materials'
         ? record.materialIds
@@ -80,8 +102,14 @@ export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orde
       input.ids.forEach((id, position) => {
         findById(app.categories, id).order = position
       })
-    return resolver(app, 'admin').category(record, new Set([input.name]))
+    record.version = versionOf(record) + 1
+    return adminView(app, record, input.name)
   })
+}
+
+/** The admin's view of a category with its version, as the order calls answer it. */
+function adminView(app: AppData, record: CategoryRecord, include?: CategoryInclude) {
+  return { ...resolver(app, 'admin').category(record, new Set(include ? [include] : [])), version: versionOf(record) }
 }
 
 function listOf(app: AppData, audience: Audience, input: ListInput) {

@@ -9,6 +9,12 @@ import type { LinkType } from '@/api/contract/links'
 
 export type Align = 'left' | 'center'
 
+/** Records an admin edits carry a version: 1 on create, raised by every write to them. */
+export interface VersionedRecord {
+  /** Absent in data written before versions existed (and in seeds): reads as 1. */
+  version?: number
+}
+
 export interface NavigationRecord {
   title: string
   /** When set, visitors must be among `subscriberIds` (the mock's stand-in for the messenger's check). */
@@ -34,7 +40,7 @@ export interface FileRecord {
   createdAt: string
 }
 
-export interface CategoryRecord {
+export interface CategoryRecord extends VersionedRecord {
   id: number
   title: string
   isActive: boolean
@@ -54,7 +60,7 @@ export interface CategoryRecord {
   links: LinkRecord[]
 }
 
-export interface SectionRecord {
+export interface SectionRecord extends VersionedRecord {
   id: number
   order: number
   title: string
@@ -63,7 +69,7 @@ export interface SectionRecord {
   links: LinkRecord[]
 }
 
-export interface MaterialRecord {
+export interface MaterialRecord extends VersionedRecord {
   id: number
   title: string
   description: string | null
@@ -74,7 +80,7 @@ export interface MaterialRecord {
   links: LinkRecord[]
 }
 
-export interface TextRecord {
+export interface TextRecord extends VersionedRecord {
   id: number
   alignmentType: Align
   kind: 'plain' | 'bullets'
@@ -82,7 +88,7 @@ export interface TextRecord {
   items: { id: number; value: string; order: number }[]
 }
 
-export interface PopupRecord {
+export interface PopupRecord extends VersionedRecord {
   id: number
   name: string
   title: string | null
@@ -93,7 +99,7 @@ export interface PopupRecord {
   linkListIds: number[]
 }
 
-export interface ButtonRecord {
+export interface ButtonRecord extends VersionedRecord {
   id: number
   text: string
   background: string
@@ -110,7 +116,7 @@ export interface LocalLinkRecord {
   iconId: number | null
 }
 
-export interface LinkListRecord {
+export interface LinkListRecord extends VersionedRecord {
   id: number
   title: string
   titleAlign: Align
@@ -119,21 +125,21 @@ export interface LinkListRecord {
   localLinks: LocalLinkRecord[]
 }
 
-export interface BannerRecord {
+export interface BannerRecord extends VersionedRecord {
   id: number
   isActive: boolean
   imageId: number | null
   links: LinkRecord[]
 }
 
-export interface ThemeRecord {
+export interface ThemeRecord extends VersionedRecord {
   id: number
   type: 'dark' | 'light'
   backgroundColor: string
   textColor: string
 }
 
-export interface AdminRecord {
+export interface AdminRecord extends VersionedRecord {
   id: number
   telegramId: number
   name: string

@@ -33,9 +33,14 @@ export interface AppData {
   admins: AdminRecord[]
   files: FileRecord[]
   frontendLogs: FrontendLogRecord[]
+  /** The version of each order the admin sets for a whole list; absent (data of older releases): 1. */
+  orderVersions?: Partial<Record<OrderedList, number>>
 }
 
-export type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds'>
+/** Lists whose order is the list's own, not one record's: Home's root categories and the banners. */
+export type OrderedList = 'categories' | 'banners'
+
+export type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds' | 'orderVersions'>
 
 /** Bullet items and local links have ids of their own too. */
 export type IdCounter = RecordCollection | 'textItems' | 'localLinks'

@@ -5,6 +5,7 @@ import { integrityCases } from './cases/integrity'
 import { robustnessCases } from './cases/robustness'
 import { securityCases } from './cases/security'
 import { validationCases } from './cases/validation'
+import { versionCases } from './cases/versions'
 import { visitorCases } from './cases/visitor'
 import type { Target } from './client'
 
@@ -18,4 +19,5 @@ export function contractCases(target: () => Target) {
   filesCases(target)
   robustnessCases(target)
   integrityCases(target)
+  versionCases(target)
 }
