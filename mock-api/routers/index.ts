@@ -1,5 +1,6 @@
 import { router } from '../trpc'
 import { adminAdminsRouter } from './admins'
+import { adminAuditLogRouter } from './audit-log'
 import { authProcedure } from './auth'
 import { adminBannersRouter, bannersRouter } from './banners'
 import { adminButtonsRouter, buttonsRouter } from './buttons'
@@ -37,6 +38,7 @@ export const appRouter = router({
     linkLists: adminLinkListsRouter,
     admins: adminAdminsRouter,
     files: adminFilesRouter,
+    auditLog: adminAuditLogRouter,
   }),
 })
 

@@ -6,6 +6,7 @@ import type { In, Out } from './operation-types'
 import { ReferenceCheck } from './references'
 import { resourceService } from './resource'
 import { resolver } from './resolve'
+import { lastChangeOf, recordAudit } from './audit'
 import { checkVersion, orderVersionOf, raiseOrderVersion, versionOf } from './versions'
 
 /**
@@ -43,7 +44,7 @@ export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Pr
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
     const views = () => app.banners.map((b) => ({ ...resolver(app, 'admin').banner(b), version: versionOf(b) }))
-    checkVersion(input.orderVersion, orderVersionOf(app, 'banners'), views, () => null)
+    checkVersion(input.orderVersion, orderVersionOf(app, 'banners'), views, () => lastChangeOf(app, 'banners', null))
     if (
       !sameMembers(
         input.bannersOrder,
@@ -53,8 +54,16 @@ export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Pr
       const message = 'The ids must be exactly the banners, each once.'
       throw new HttpProblem(422, message, { errors: { bannersOrder: [message] } })
     }
+    const before = app.banners.map((b) => b.id)
     app.banners = input.bannersOrder.map((id) => findById(app.banners, id))
     raiseOrderVersion(app, 'banners')
+    recordAudit(app, ctx, {
+      action: 'order',
+      resource: 'banners',
+      recordId: null,
+      before: { list: 'banners', ids: before },
+      after: { list: 'banners', ids: [...input.bannersOrder] },
+    })
     return views()
   })
 }

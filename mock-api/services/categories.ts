@@ -1,3 +1,4 @@
+import type { OrderState } from '@/api/contract/audit-log'
 import { HttpProblem, notFound } from '../errors'
 import type { ServiceContext } from '../context'
 import type { AppData, CategoryRecord } from '../store/store'
@@ -7,6 +8,7 @@ import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { byOrder, resolver, type Audience, type CategoryInclude } from './resolve'
 import { quoted } from './usage'
+import { lastChangeOf, recordAudit } from './audit'
 import { checkVersion, orderVersionOf, raiseOrderVersion, versionOf } from './versions'
 
 type ListInput = In<'categories.list'>
@@ -54,7 +56,7 @@ export function order(ctx: ServiceContext, input: In<'admin.categories.order'>):
       input.orderVersion,
       orderVersionOf(app, 'categories'),
       () => roots().map((c) => adminView(app, c)),
-      () => null,
+      () => lastChangeOf(app, 'categories', null),
     )
     if (
       !sameMembers(
@@ -64,10 +66,12 @@ export function order(ctx: ServiceContext, input: In<'admin.categories.order'>):
     ) {
       throw unprocessableIds('categoriesOrder', 'The ids must be exactly the root categories, each once.')
     }
+    const before = roots().map((c) => c.id)
     input.categoriesOrder.forEach((id, position) => {
       findById(app.categories, id).order = position
     })
     raiseOrderVersion(app, 'categories')
+    recordOrder(app, ctx, 'categories', null, before, input.categoriesOrder)
     return roots().map((c) => adminView(app, c))
   })
 }
@@ -85,7 +89,7 @@ export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orde
       input.version,
       versionOf(record),
       () => adminView(app, record, input.name),
-      () => null,
+      () => lastChangeOf(app, 'categories', record.id),
     )
     const current =
       input.name === 'materials'
@@ -96,6 +100,7 @@ export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orde
     if (!sameMembers(input.ids, current)) {
       throw unprocessableIds('ids', `The ids must be exactly the category's ${input.name}, each once.`)
     }
+    const before = [...current]
     if (input.name === 'materials') record.materialIds = [...input.ids]
     else if (input.name === 'sections') record.sectionIds = [...input.ids]
     else
@@ -103,7 +108,26 @@ export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orde
         findById(app.categories, id).order = position
       })
     record.version = versionOf(record) + 1
+    recordOrder(app, ctx, input.name, record.id, before, input.ids)
     return adminView(app, record, input.name)
+  })
+}
+
+/** An order call's entry: the order before and after (a category's items, or Home's categories with `recordId` null). */
+export function recordOrder(
+  app: AppData,
+  ctx: ServiceContext,
+  list: OrderState['list'],
+  recordId: number | null,
+  before: number[],
+  after: readonly number[],
+) {
+  recordAudit(app, ctx, {
+    action: 'order',
+    resource: 'categories',
+    recordId,
+    before: { list, ids: before },
+    after: { list, ids: [...after] },
   })
 }
 

@@ -2,9 +2,10 @@ import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import type { ServiceContext } from '../context'
 import { tooLarge, unprocessable } from '../errors'
 import { nextId } from '../store/next-id'
-import type { FileRecord } from '../store/store'
+import type { AppData, FileRecord } from '../store/store'
 import { appOf, byIdAscending, indexOfId, listPage } from './app-data'
 import { cleanFileName, sniffRaster, svgProblem, svgText, type SniffedImage } from './file-sniff'
+import { recordAudit, relatedChanges } from './audit'
 import type { In, Out } from './operation-types'
 
 const TOO_LARGE = 'The file may not be greater than 5 MB.'
@@ -33,9 +34,13 @@ export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Pr
     storageKey,
     createdAt: ctx.now().toISOString(),
   }
-  await ctx.store.write((data) => {
-    appOf(data, ctx.appKey).files.push(record)
+  const stale = await ctx.store.write((data) => {
+    const app = appOf(data, ctx.appKey)
+    app.files.push(record)
+    recordAudit(app, ctx, { action: 'create', resource: 'files', recordId: id, before: null, after: record })
+    return takeUploadsToRemove(app)
   })
+  await removeBytes(ctx, stale)
   return fileOf(record)
 }
 
@@ -49,26 +54,49 @@ export function adminList(ctx: ServiceContext, input: In<'admin.files.list'>): P
   })
 }
 
-/** Removes the record and its bytes; whatever showed the file (imageId, iconId) shows none. */
+/**
+ * Removes the record; whatever showed the file (imageId, iconId) shows none. Its bytes stay while
+ * the history can bring it back (services/audit.ts queues them for removal when it no longer can).
+ */
 export async function remove(ctx: ServiceContext, input: In<'admin.files.delete'>): Promise<Out<'admin.files.delete'>> {
-  const storageKey = await ctx.store.write((data) => {
+  const stale = await ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
-    const [record] = app.files.splice(indexOfId(app.files, input.id), 1)
     const id = input.id
-    for (const owner of [...app.categories, ...app.materials]) {
-      if (owner.imageId === id) owner.imageId = null
-      if (owner.iconId === id) owner.iconId = null
-    }
-    for (const owner of [...app.popups, ...app.banners]) {
-      if (owner.imageId === id) owner.imageId = null
-    }
-    for (const localLink of app.linkLists.flatMap((l) => l.localLinks)) {
-      if (localLink.iconId === id) localLink.iconId = null
-    }
-    return record?.storageKey ?? null
+    const index = indexOfId(app.files, id)
+    const record = app.files[index] as FileRecord
+    forgetFile(app, id)
+    const related = relatedChanges(app, { resource: 'files', id })
+    app.files.splice(index, 1)
+    recordAudit(app, ctx, { action: 'delete', resource: 'files', recordId: id, before: record, after: null, related, index })
+    return takeUploadsToRemove(app)
   })
-  if (storageKey !== null) await ctx.files.remove(storageKey)
+  await removeBytes(ctx, stale)
   return null
+}
+
+/** What showed file `id` (an image, an icon) shows none. */
+export function forgetFile(app: AppData, id: number): void {
+  for (const owner of [...app.categories, ...app.materials]) {
+    if (owner.imageId === id) owner.imageId = null
+    if (owner.iconId === id) owner.iconId = null
+  }
+  for (const owner of [...app.popups, ...app.banners]) {
+    if (owner.imageId === id) owner.imageId = null
+  }
+  for (const localLink of app.linkLists.flatMap((l) => l.localLinks)) {
+    if (localLink.iconId === id) localLink.iconId = null
+  }
+}
+
+/** The bytes no history entry can bring back any more, taken off the queue in the write that removes them. */
+function takeUploadsToRemove(app: AppData): string[] {
+  const keys = [...(app.uploadsToRemove ?? [])]
+  if (keys.length > 0) app.uploadsToRemove = []
+  return keys
+}
+
+async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await ctx.files.remove(key)
 }
 
 function sniff(bytes: Uint8Array, type: 'image' | 'icon'): SniffedImage {

@@ -5,6 +5,7 @@ import { idIndex } from '../store/id-index'
 import type { AppData, OrderedList } from '../store/store'
 import { appOf, byIdAscending, findById, indexOfId, listPage } from './app-data'
 import type { CrudResource, In, Out, UpdateIn } from './operation-types'
+import { lastChangeOf, recordAudit, relatedChanges } from './audit'
 import { checkVersion, orderVersionOf, versionOf } from './versions'
 
 type RecordOf<R extends CrudResource> = AppData[R][number]
@@ -36,6 +37,8 @@ export interface ResourceSpec<R extends CrudResource> {
 }
 
 export interface ResourceService<R extends CrudResource> {
+  /** What the resource has of its own (restores check a record against its `fields`). */
+  spec: ResourceSpec<R>
   adminList: (ctx: ServiceContext, input: In<`admin.${R}.list`>) => Promise<Out<`admin.${R}.list`>>
   adminGet: (ctx: ServiceContext, input: In<`admin.${R}.get`>) => Promise<Out<`admin.${R}.get`>>
   create: (ctx: ServiceContext, input: In<`admin.${R}.create`>) => Promise<Out<`admin.${R}.create`>>
@@ -88,6 +91,7 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
       const fields = spec.fields(app, input, null, ctx)
       const record = withId({ ...fields, version: 1 }, nextId(app, spec.resource))
       records(app).push(record)
+      recordAudit(app, ctx, { action: 'create', resource: spec.resource, recordId: record.id, before: null, after: record })
       return viewOf(app, record)
     }) as ReturnType<Service['create']>
 
@@ -102,23 +106,28 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
         (input as { version?: number }).version,
         versionOf(current),
         () => viewOf(app, current),
-        () => null,
+        () => lastChangeOf(app, spec.resource, id),
       )
       const record = withId({ ...spec.fields(app, input, current, ctx), version: versionOf(current) + 1 }, id)
       records(app)[index] = record
+      recordAudit(app, ctx, { action: 'update', resource: spec.resource, recordId: id, before: current, after: record })
       return viewOf(app, record)
     }) as ReturnType<Service['update']>
 
   const remove: Service['remove'] = (ctx, input) =>
     ctx.store.write((data) => {
       const app = appOf(data, ctx.appKey)
-      const index = indexOfId(records(app), (input as { id: number }).id)
-      spec.onRemove?.(app, records(app)[index] as RecordOf<R>, ctx)
+      const id = (input as { id: number }).id
+      const index = indexOfId(records(app), id)
+      const record = records(app)[index] as RecordOf<R>
+      spec.onRemove?.(app, record, ctx)
+      const related = relatedChanges(app, { resource: spec.resource, id })
       records(app).splice(index, 1)
+      recordAudit(app, ctx, { action: 'delete', resource: spec.resource, recordId: id, before: record, after: null, related, index })
       return null
     }) as ReturnType<Service['remove']>
 
-  return { adminList, adminGet, create, update, remove }
+  return { spec, adminList, adminGet, create, update, remove }
 }
 
 /**

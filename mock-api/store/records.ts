@@ -1,3 +1,4 @@
+import type { AuditAction, AuditResource, OrderState } from '@/api/contract/audit-log'
 import type { CategoryDisplayType, RoadType } from '@/api/contract/categories'
 import type { MaterialDisplayType } from '@/api/contract/materials'
 import type { LinkType } from '@/api/contract/links'
@@ -154,4 +155,29 @@ export interface FrontendLogRecord {
   log: string
   userId: number | null
   createdAt: string
+}
+
+/** What an audit entry holds before and after: a stored record (as it was), or an order. */
+export type AuditState = { readonly id: number; readonly version?: number } | OrderState
+
+export interface AuditChangeRecord {
+  resource: AuditResource
+  recordId: number | null
+  before: AuditState | null
+  after: AuditState | null
+  /** Where the record stood in its collection when it was deleted (banners: their order). */
+  index?: number
+}
+
+/** One admin write (services/audit.ts records it in the same store write as the change). */
+export interface AuditRecord extends AuditChangeRecord {
+  id: number
+  at: string
+  /** The admin's messenger user id and their access-user name at the time. */
+  userId: number
+  userName: string
+  action: AuditAction
+  /** The other records the same write changed or removed. */
+  related: AuditChangeRecord[]
+  restoredEntryId: number | null
 }

@@ -31,4 +31,6 @@ admin.files.list GET /admin/files list
 admin.files.delete DELETE /admin/files/{id} 204
 frontendLogs.create POST /frontend-logs 201
 frontendLogs.list GET /frontend-logs list
+admin.auditLog.list GET /admin/audit-log list
+admin.auditLog.restore POST /admin/audit-log/{id}/restore
 `) as Record<OperationName, Route>

@@ -1,4 +1,5 @@
 import { adminCrudCases } from './cases/admin-crud'
+import { auditLogCases } from './cases/audit-log'
 import { authCases } from './cases/auth'
 import { filesCases } from './cases/files'
 import { integrityCases } from './cases/integrity'
@@ -20,4 +21,5 @@ export function contractCases(target: () => Target) {
   robustnessCases(target)
   integrityCases(target)
   versionCases(target)
+  auditLogCases(target)
 }

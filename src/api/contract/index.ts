@@ -1,5 +1,6 @@
 import './messages'
 import { adminsOps } from './admins'
+import { auditLogOps } from './audit-log'
 import { authOps } from './auth'
 import { bannersOps } from './banners'
 import { buttonsOps } from './buttons'
@@ -33,6 +34,7 @@ export const operations = {
   ...adminsOps,
   ...filesOps,
   ...frontendLogsOps,
+  ...auditLogOps,
 }
 
 export type Operations = typeof operations

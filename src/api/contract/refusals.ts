@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { version } from './common'
+import { auditResource } from './audit-log'
+import { id, version } from './common'
 
 /**
  * Business refusals: answers other than validation (422 `errors`) that carry a stable `code` and
@@ -9,6 +10,29 @@ import { version } from './common'
  */
 
 const userStamp = z.object({ userId: z.number().int(), userName: z.string(), at: z.string() })
+
+const positioned = z.enum(['banners', 'themes'])
+const titled = auditResource.exclude(['banners', 'themes'])
+
+/**
+ * A record as the admin sees it: banners and themes by their position in the admin's list (1 is
+ * the first: "Banner 2"), everything else by its title (a popup's name, a button's text, a text's
+ * first words, an access user's name, a file's name). Never a bare id.
+ */
+export const recordRef = z.discriminatedUnion('resource', [
+  z.object({ resource: positioned, id, position: z.number().int().positive() }),
+  z.object({ resource: titled, id, title: z.string() }),
+])
+export type RecordRef = z.infer<typeof recordRef>
+
+/** A record that is gone: its title (or position) when the history still knows it, else null. */
+export const goneRef = z.object({
+  resource: auditResource,
+  id,
+  title: z.string().nullable(),
+  position: z.number().int().positive().nullable(),
+})
+export type GoneRef = z.infer<typeof goneRef>
 
 /**
  * 409: the record (or the order) was changed since the admin read it. `params.version` is the
@@ -22,12 +46,71 @@ export const editConflict = z.object({
   current: z.unknown(),
 })
 
+/** 409: restoring a deleted record whose id is in use again (it was restored already). */
+const restoreRecordExists = z.object({ code: z.literal('restore_record_exists'), params: z.object({ record: recordRef }) })
+
+/** 409: the record this entry changed is gone (deleted since), so there is nothing to put back into. */
+const restoreRecordGone = z.object({ code: z.literal('restore_record_gone'), params: z.object({ record: goneRef }) })
+
+/**
+ * 409: fields this entry changed were changed again since (by `changedBy`): restoring would undo
+ * that later change. `fields` are the record's field names (camelCase, as in its view).
+ */
+const restoreChangedSince = z.object({
+  code: z.literal('restore_changed_since'),
+  params: z.object({ record: recordRef, fields: z.array(z.string()), changedBy: userStamp.nullable() }),
+})
+
+/** 409: the record as it was refers to records that are gone (a parent category, a material, an image...). */
+const restoreReferenceMissing = z.object({
+  code: z.literal('restore_reference_missing'),
+  params: z.object({ record: goneRef, missing: z.array(goneRef) }),
+})
+
+/**
+ * 409: the record as it was would break a rule now (its parent no longer has road type
+ * subcategories, its messenger id is another admin's...); `errors`: the rule's messages by field, as a 422 names them.
+ */
+const restoreRuleBroken = z.object({
+  code: z.literal('restore_rule_broken'),
+  params: z.object({ record: goneRef, errors: z.record(z.string(), z.array(z.string())) }),
+})
+
+/** 409: the list's members changed since this order (records added or removed): the old order no longer fits. */
+const restoreOrderChanged = z.object({
+  code: z.literal('restore_order_changed'),
+  params: z.object({
+    list: z.enum(['categories', 'banners', 'materials', 'sections', 'subcategories']),
+    added: z.array(id),
+    removed: z.array(id),
+  }),
+})
+
+/** 409: what the entry changed is already as it was before it: nothing to restore. */
+const restoreNothingToDo = z.object({ code: z.literal('restore_nothing_to_do'), params: z.object({}) })
+
 /** Every refusal, by code. */
-export const refusal = z.discriminatedUnion('code', [editConflict])
+export const refusal = z.discriminatedUnion('code', [
+  editConflict,
+  restoreRecordExists,
+  restoreRecordGone,
+  restoreChangedSince,
+  restoreReferenceMissing,
+  restoreRuleBroken,
+  restoreOrderChanged,
+  restoreNothingToDo,
+])
 export type Refusal = z.infer<typeof refusal>
 export type RefusalCode = Refusal['code']
 
 /** The HTTP status each code answers with. */
 export const refusalStatus = {
   edit_conflict: 409,
+  restore_record_exists: 409,
+  restore_record_gone: 409,
+  restore_changed_since: 409,
+  restore_reference_missing: 409,
+  restore_rule_broken: 409,
+  restore_order_changed: 409,
+  restore_nothing_to_do: 409,
 } as const satisfies Record<RefusalCode, number>

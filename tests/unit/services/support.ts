@@ -3,6 +3,7 @@ import { ZodError } from 'zod'
 import type { Caller } from '@mock-api/context'
 import { HttpProblem } from '@mock-api/errors'
 import { appRouter } from '@mock-api/routers'
+import type { AuditLimits } from '@mock-api/services/audit'
 import { createMemoryFileStorage } from '@mock-api/store/file-storage'
 import { createMemoryStore } from '@mock-api/store/memory'
 import type { Data } from '@mock-api/store/store'
@@ -13,12 +14,16 @@ export const ADMIN: Caller = { id: 1, isAdmin: true }
 
 const createCaller = createCallerFactory(appRouter)
 
-/** The router over a fresh memory store (the seed unless `data` is given) and memory file storage. */
-export function setup(data?: Data) {
+/**
+ * The router over a fresh memory store (the seed unless `data` is given) and memory file storage;
+ * `now` and `auditLimits` stand in for the clock and the audit log's bounds.
+ */
+export function setup(data?: Data, options: { now?: () => Date; auditLimits?: AuditLimits } = {}) {
   const store = createMemoryStore(data)
   const files = createMemoryFileStorage()
+  const now = options.now ?? (() => NOW)
   const as = (caller: Caller | null, appKey = 'demo') =>
-    createCaller({ appKey, caller, authProblem: null, store, files, now: () => NOW, setCookie: () => {} })
+    createCaller({ appKey, caller, authProblem: null, store, files, now, auditLimits: options.auditLimits, setCookie: () => {} })
   return { store, files, as, admin: as(ADMIN), visitor: as(null) }
 }
 
