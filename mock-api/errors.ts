@@ -20,9 +20,9 @@ export const badRequest = (message = 'Bad request.') => new HttpProblem(400, mes
 export const unauthenticated = () => new HttpProblem(401, 'Unauthenticated.')
 export const forbidden = () => new HttpProblem(403, 'This action is unauthorized.')
 export const subscriptionRequired = () =>
-  new HttpProblem(403, 'Subscribe to the channel to open this hub.', { code: 'subscription_required' })
+  refused('Subscribe to the channel to open this hub.', { code: 'subscription_required', params: {} })
 export const notFound = () => new HttpProblem(404, 'Not found.')
-export const tooLarge = (message: string) => new HttpProblem(413, message)
+export const tooLarge = (message: string, maxBytes: number) => refused(message, { code: 'file_too_large', params: { maxBytes } })
 export const csrfMismatch = () => new HttpProblem(419, 'CSRF token mismatch.')
 
 /** 422 with per-field messages; the summary message is the first one, as Laravel does. */
@@ -33,7 +33,10 @@ export function unprocessable(errors: Record<string, string[]>): HttpProblem {
   return new HttpProblem(422, message, { errors })
 }
 
-/** A business refusal of the contract (src/api/contract/refusals.ts): its status, code and params, and an English message. */
-export function refused(message: string, refusal: Refusal): HttpProblem {
-  return new HttpProblem(refusalStatus[refusal.code], message, refusal)
+/**
+ * A business refusal of the contract (src/api/contract/refusals.ts): its status, code and params,
+ * and an English message for other clients; `errors` where older clients read a field's message.
+ */
+export function refused(message: string, refusal: Refusal, errors?: Record<string, string[]>): HttpProblem {
+  return new HttpProblem(refusalStatus[refusal.code], message, { ...refusal, ...(errors && { errors }) })
 }

@@ -64,7 +64,7 @@ function errorResponse(error: unknown): Response {
 async function readInput(route: Route, request: Request, url: URL, params: Record<string, string>): Promise<Record<string, unknown>> {
   const carrier = carrierOf(route.operation)
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge('The request body is too large (5 MB at most).')
+  if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge('The request body is too large (5 MB at most).', MAX_UPLOAD_BYTES)
   switch (carrier.kind) {
     case 'query':
       return { ...queryOf(url), ...params }

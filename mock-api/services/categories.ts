@@ -1,5 +1,5 @@
 import type { OrderState } from '@/api/contract/audit-log'
-import { HttpProblem, notFound } from '../errors'
+import { HttpProblem, notFound, refused } from '../errors'
 import type { ServiceContext } from '../context'
 import type { AppData, CategoryRecord } from '../store/store'
 import { appOf, containsText, findById, listPage, sameMembers, unique } from './app-data'
@@ -8,6 +8,7 @@ import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { byOrder, resolver, type Audience, type CategoryInclude } from './resolve'
 import { quoted } from './usage'
+import { recordRefOf } from './record-ref'
 import { lastChangeOf, recordAudit } from './audit'
 import { checkVersion, orderVersionOf, raiseOrderVersion, versionOf } from './versions'
 
@@ -40,7 +41,16 @@ export const adminCategories = resourceService({
   orderedList: 'categories',
   /** Sections and materials stay: they are resources of their own and may be used elsewhere. */
   onRemove: (app, category) => {
-    if (app.categories.some((c) => c.parentId === category.id)) throw new HttpProblem(409, 'Delete or move its subcategories first.')
+    const subcategories = app.categories.filter((c) => c.parentId === category.id).sort(byOrder)
+    if (subcategories.length > 0) {
+      throw refused('Delete or move its subcategories first.', {
+        code: 'category_has_subcategories',
+        params: {
+          category: recordRefOf(app, 'categories', category),
+          subcategories: subcategories.map((c) => recordRefOf(app, 'categories', c)),
+        },
+      })
+    }
   },
 })
 

@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
+import type { AcceptedFileKind } from '@/api/contract/refusals'
 import type { ServiceContext } from '../context'
-import { tooLarge, unprocessable } from '../errors'
+import { refused, tooLarge } from '../errors'
 import { nextId } from '../store/next-id'
 import type { AppData, FileRecord } from '../store/store'
 import { appOf, byIdAscending, indexOfId, listPage } from './app-data'
@@ -15,9 +16,9 @@ const TOO_LARGE = 'The file may not be greater than 5 MB.'
  * script-free SVG), under `<appKey>/<id>.<ext>`, served back at `/api/uploads/<appKey>/<id>.<ext>`.
  */
 export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Promise<Out<'files.upload'>> {
-  if (input.file.size > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE)
+  if (input.file.size > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE, MAX_UPLOAD_BYTES)
   const bytes = new Uint8Array(await input.file.arrayBuffer())
-  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE)
+  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE, MAX_UPLOAD_BYTES)
   const sniffed = sniff(bytes, input.type)
   const originalName = cleanFileName(input.file instanceof File ? input.file.name : '', sniffed.ext, input.type)
 
@@ -99,18 +100,26 @@ async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promis
   for (const key of keys) await ctx.files.remove(key)
 }
 
+/**
+ * What the bytes are, or a refusal: 415 file_type_unsupported for anything but the accepted kinds
+ * (an SVG image too: SVG is for icons), 422 svg_unsafe for an icon that could run or load
+ * something. Both keep the English message on `errors.file` for older clients.
+ */
 function sniff(bytes: Uint8Array, type: 'image' | 'icon'): SniffedImage {
   const raster = sniffRaster(bytes)
   if (raster) return raster
   const svg = svgText(bytes)
+  const accepted: AcceptedFileKind[] = type === 'icon' ? ['png', 'jpeg', 'webp', 'gif', 'svg'] : ['png', 'jpeg', 'webp', 'gif']
+  const unsupported = (message: string) =>
+    refused(message, { code: 'file_type_unsupported', params: { type, accepted } }, { file: [message] })
   if (svg !== null) {
-    if (type !== 'icon') throw unprocessable({ file: ['SVG is accepted for icons only; an image must be a PNG, JPEG, WebP or GIF image'] })
+    if (type !== 'icon') throw unsupported('SVG is accepted for icons only; an image must be a PNG, JPEG, WebP or GIF image')
     const problem = svgProblem(svg)
-    if (problem) throw unprocessable({ file: [problem] })
+    if (problem) throw refused(problem.message, { code: 'svg_unsafe', params: { reason: problem.reason } }, { file: [problem.message] })
     return { ext: 'svg', contentType: 'image/svg+xml' }
   }
   const expected = 'The file must be a PNG, JPEG, WebP or GIF image'
-  throw unprocessable({ file: [type === 'icon' ? `${expected}, or an SVG icon` : expected] })
+  throw unsupported(type === 'icon' ? `${expected}, or an SVG icon` : expected)
 }
 
 function fileOf(record: FileRecord): Out<'files.upload'> {

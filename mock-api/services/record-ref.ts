@@ -2,12 +2,13 @@ import type { AuditResource } from '@/api/contract/audit-log'
 import type { GoneRef, RecordRef } from '@/api/contract/refusals'
 import type { AppData, AuditChangeRecord, AuditRecord } from '../store/store'
 
-type AnyRecord = { id: number } & Record<string, unknown>
+type AnyRecord = { id: number }
 
 const TITLE_LENGTH = 60
 
 /** A record's name as the admin's lists show it: title, a popup's name, a button's text, a text's first words... */
-export function titleOf(resource: AuditResource, record: AnyRecord): string {
+export function titleOf(resource: AuditResource, stored: AnyRecord): string {
+  const record = stored as AnyRecord & Record<string, unknown>
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   switch (resource) {
     case 'popups':

@@ -17,11 +17,11 @@ export class ApiError extends Error {
   /** camelCase dot paths (`links.0.externalUrl`) to messages, from a 422. */
   readonly fieldErrors: Record<string, string[]>
   /**
-   * A machine-readable reason: a business refusal of the contract (`edit_conflict`, `popup_in_use`...,
-   * see src/api/contract/refusals.ts; read it typed with `refusalOf`), `subscription_required`, or
-   * a code this client does not know yet.
+   * A machine-readable reason: a business refusal of the contract (`edit_conflict`, `popup_in_use`,
+   * `subscription_required`..., see src/api/contract/refusals.ts; read it typed with `refusalOf`),
+   * or a code this client does not know yet.
    */
-  readonly code: RefusalCode | 'subscription_required' | (string & {}) | null
+  readonly code: RefusalCode | (string & {}) | null
   /** What a refusal names (camelCase keys), unchecked; `refusalOf` checks it against the contract. */
   readonly params: Readonly<Record<string, unknown>> | null
   /** With `edit_conflict`: the stored record as the call would have answered it (camelCase keys). */

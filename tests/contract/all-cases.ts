@@ -3,6 +3,7 @@ import { auditLogCases } from './cases/audit-log'
 import { authCases } from './cases/auth'
 import { filesCases } from './cases/files'
 import { integrityCases } from './cases/integrity'
+import { refusalCases } from './cases/refusals'
 import { robustnessCases } from './cases/robustness'
 import { securityCases } from './cases/security'
 import { validationCases } from './cases/validation'
@@ -22,4 +23,5 @@ export function contractCases(target: () => Target) {
   integrityCases(target)
   versionCases(target)
   auditLogCases(target)
+  refusalCases(target)
 }

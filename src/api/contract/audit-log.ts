@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { admin } from './admins'
+import { auditResource, type AuditResource } from './audit-resource'
 import { banner } from './banners'
 import { category } from './categories'
 import { byId, fileType, id, listOf, listQuery, version } from './common'
@@ -14,23 +15,10 @@ import { theme } from './themes'
  * read what changed and restore what was there before.
  */
 
+export { auditResource, type AuditResource } from './audit-resource'
+
 export const auditAction = z.enum(['create', 'update', 'delete', 'restore', 'order'])
 export type AuditAction = z.infer<typeof auditAction>
-
-export const auditResource = z.enum([
-  'categories',
-  'sections',
-  'materials',
-  'texts',
-  'popups',
-  'buttons',
-  'linkLists',
-  'banners',
-  'themes',
-  'admins',
-  'files',
-])
-export type AuditResource = z.infer<typeof auditResource>
 
 /**
  * A record as it was stored: the admin view's own fields (references as ids: `imageId`,
@@ -139,6 +127,20 @@ export const auditLogOps = {
     input: byId,
     output: auditEntry,
     access: 'admin',
+    refusals: [
+      'restore_record_exists',
+      'restore_record_gone',
+      'restore_changed_since',
+      'restore_reference_missing',
+      'restore_rule_broken',
+      'restore_order_changed',
+      'restore_nothing_to_do',
+      'popup_in_use',
+      'material_would_leave_empty',
+      'category_has_subcategories',
+      'last_admin',
+      'own_access',
+    ],
     summary:
       "Put back what an entry changed, as it was before it (a deleted record comes back with its id; a created one is deleted); answers the restore's own entry. 409 with a code when it cannot",
   }),

@@ -48,6 +48,7 @@ export const bannersOps = {
     input: z.object({ bannersOrder: z.array(z.number().int().positive()).min(1), orderVersion: version.optional() }),
     output: z.array(adminBanner),
     access: 'admin',
+    refusals: ['edit_conflict'],
     summary:
       'Order the banners (Home shows them in this order); the ids must be exactly the banners. Send order_version (meta.order_version of GET /admin/banners) to refuse a stale order (409 edit_conflict)',
   }),

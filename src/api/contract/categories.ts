@@ -133,7 +133,13 @@ export const categoriesOps = {
     access: 'visitor',
     summary: 'One active category; include[] materials, sections, subcategories (with their sections)',
   }),
-  ...adminCrud('categories', '/admin/categories', { view: category, write: categoryInput, query: categoryQuery, ordered: true }),
+  ...adminCrud('categories', '/admin/categories', {
+    view: category,
+    write: categoryInput,
+    query: categoryQuery,
+    ordered: true,
+    deleteRefusals: ['category_has_subcategories'],
+  }),
   'admin.categories.order': op({
     method: 'POST',
     path: '/admin/categories/order',
@@ -141,6 +147,7 @@ export const categoriesOps = {
     input: z.object({ categoriesOrder: z.array(z.number().int().positive()).min(1), orderVersion: version.optional() }),
     output: z.array(adminCategory),
     access: 'admin',
+    refusals: ['edit_conflict'],
     summary:
       'Order the root categories; the ids must be exactly the root categories. Send order_version (meta.order_version of GET /admin/categories) to refuse a stale order (409 edit_conflict)',
   }),
@@ -156,6 +163,7 @@ export const categoriesOps = {
     }),
     output: adminCategory,
     access: 'admin',
+    refusals: ['edit_conflict'],
     carrier: { kind: 'jsonArray', key: 'ids' },
     summary:
       "Order a category's materials, sections or subcategories; the ids must be exactly its items. Send ?version= (the category's version) to refuse a stale order (409 edit_conflict)",

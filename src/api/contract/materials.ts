@@ -22,4 +22,5 @@ export const materialsOps = adminCrud('materials', '/admin/materials', {
   write: materialInput,
   // `iconId`: the materials showing an uploaded icon (the icons screen warns before deleting one in use).
   query: listQuery({ isActive: queryBool, displayType: materialDisplayType, title: z.string().max(200), iconId: id }),
+  deleteRefusals: ['material_would_leave_empty'],
 })

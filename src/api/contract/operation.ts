@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { byId, type listMeta, listOf, type orderedListMeta, orderedListOf, version } from './common'
 import type { Route } from './carrier'
+import type { RefusalCode } from './refusals'
 
 export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from './carrier'
 
@@ -17,6 +18,11 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   output: O
   access: Access
   summary: string
+  /**
+   * The business refusals it may answer (src/api/contract/refusals.ts), for the OpenAPI document;
+   * visitor reads may also answer `subscription_required`.
+   */
+  refusals?: readonly RefusalCode[]
 }
 
 export function op<I extends z.ZodType, O extends z.ZodType>(operation: Operation<I, O>): Operation<I, O> {
@@ -49,7 +55,7 @@ type AdminList<V extends z.ZodObject, O extends boolean> = z.ZodObject<
 export function adminCrud<R extends string, V extends z.ZodObject, S extends z.ZodRawShape, Q extends z.ZodType, O extends boolean = false>(
   resource: R,
   path: `/${string}`,
-  schemas: { view: V; write: z.ZodObject<S>; query: Q; ordered?: O },
+  schemas: { view: V; write: z.ZodObject<S>; query: Q; ordered?: O; deleteRefusals?: readonly RefusalCode[] },
 ) {
   const one = `${path}/{id}` as const
   const { write, query } = schemas
@@ -66,6 +72,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       input: write.safeExtend(updateShape as never) as unknown as z.ZodObject<S & typeof updateShape>,
       output: view,
       access: 'admin',
+      refusals: ['edit_conflict'],
       summary: `Replace one of ${resource}; send \`version\` to refuse overwriting a newer one (409 edit_conflict)`,
     }),
     delete: op({
@@ -75,6 +82,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       output: z.null(),
       access: 'admin',
       status: 204,
+      refusals: schemas.deleteRefusals ?? [],
       summary: `Delete one of ${resource}`,
     }),
   })

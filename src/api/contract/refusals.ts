@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { auditResource } from './audit-log'
-import { id, version } from './common'
+import { auditResource } from './audit-resource'
+import { fileType, id, version } from './common'
 
 /**
  * Business refusals: answers other than validation (422 `errors`) that carry a stable `code` and
@@ -89,6 +89,63 @@ const restoreOrderChanged = z.object({
 /** 409: what the entry changed is already as it was before it: nothing to restore. */
 const restoreNothingToDo = z.object({ code: z.literal('restore_nothing_to_do'), params: z.object({}) })
 
+/** 409: deleting a popup that categories, sections, materials, buttons or banners still open. */
+const popupInUse = z.object({ code: z.literal('popup_in_use'), params: z.object({ popup: recordRef, usedBy: z.array(recordRef) }) })
+
+/**
+ * 409: deleting a material that is the only one of a road-type-material category or section, or of
+ * a materials link list: `emptied` would be left without materials (SPEC 5).
+ */
+const materialWouldLeaveEmpty = z.object({
+  code: z.literal('material_would_leave_empty'),
+  params: z.object({ material: recordRef, emptied: z.array(recordRef) }),
+})
+
+/** 409: deleting a category that has subcategories (move or delete them first). */
+const categoryHasSubcategories = z.object({
+  code: z.literal('category_has_subcategories'),
+  params: z.object({ category: recordRef, subcategories: z.array(recordRef) }),
+})
+
+/** 409: deleting the hub's last admin (nobody could manage it any more). */
+const lastAdmin = z.object({ code: z.literal('last_admin'), params: z.object({ admin: recordRef }) })
+
+/** 409: an admin deleting their own access (another admin has to). */
+const ownAccess = z.object({ code: z.literal('own_access'), params: z.object({ admin: recordRef }) })
+
+/** 413: an upload (or any request body) over `maxBytes`. */
+const fileTooLarge = z.object({ code: z.literal('file_too_large'), params: z.object({ maxBytes: z.number().int() }) })
+
+/** The kinds of file the server takes, by their bytes. */
+export const acceptedFileKind = z.enum(['png', 'jpeg', 'webp', 'gif', 'svg'])
+export type AcceptedFileKind = z.infer<typeof acceptedFileKind>
+
+/** 415: an upload whose bytes are none of `accepted` for its `type` (an SVG is accepted for icons only). */
+const fileTypeUnsupported = z.object({
+  code: z.literal('file_type_unsupported'),
+  params: z.object({ type: fileType, accepted: z.array(acceptedFileKind) }),
+})
+
+/** Why an SVG icon is refused (it could run script or load something when its url is opened). */
+export const svgProblemReason = z.enum([
+  'entity',
+  'script',
+  'foreign_object',
+  'javascript_link',
+  'style_import',
+  'css_escape',
+  'event_handler',
+  'animated_link',
+  'external_reference',
+])
+export type SvgProblemReason = z.infer<typeof svgProblemReason>
+
+/** 422: an SVG icon the server will not serve; `errors.file` carries the English message too. */
+const svgUnsafe = z.object({ code: z.literal('svg_unsafe'), params: z.object({ reason: svgProblemReason }) })
+
+/** 403: the hub requires a subscription to its channel the visitor lacks. */
+const subscriptionRequired = z.object({ code: z.literal('subscription_required'), params: z.object({}) })
+
 /** Every refusal, by code. */
 export const refusal = z.discriminatedUnion('code', [
   editConflict,
@@ -99,6 +156,15 @@ export const refusal = z.discriminatedUnion('code', [
   restoreRuleBroken,
   restoreOrderChanged,
   restoreNothingToDo,
+  popupInUse,
+  materialWouldLeaveEmpty,
+  categoryHasSubcategories,
+  lastAdmin,
+  ownAccess,
+  fileTooLarge,
+  fileTypeUnsupported,
+  svgUnsafe,
+  subscriptionRequired,
 ])
 export type Refusal = z.infer<typeof refusal>
 export type RefusalCode = Refusal['code']
@@ -113,4 +179,13 @@ export const refusalStatus = {
   restore_rule_broken: 409,
   restore_order_changed: 409,
   restore_nothing_to_do: 409,
+  popup_in_use: 409,
+  material_would_leave_empty: 409,
+  category_has_subcategories: 409,
+  last_admin: 409,
+  own_access: 409,
+  file_too_large: 413,
+  file_type_unsupported: 415,
+  svg_unsafe: 422,
+  subscription_required: 403,
 } as const satisfies Record<RefusalCode, number>
