@@ -98,13 +98,14 @@ export function relatedChanges(app: AppData, subject: { resource: AuditResource;
   const base = original(app)
   const related: AuditChangeRecord[] = []
   for (const resource of auditResource.options) {
-    const collection = app[resource] as readonly { id: number }[]
-    if (!isTouched(collection)) continue
+    const collection = app[resource] as unknown
+    // Collections of records only: a resource kept as one object (a hub's settings) records its own changes.
+    if (!Array.isArray(collection) || !isTouched(collection)) continue
     const committed = base[resource] as readonly { id: number }[]
     const before = idIndex(committed)
     const isSubject = (id: number) => resource === subject.resource && id === subject.id
     const present = new Set<number>()
-    for (const { current } of draftItems(collection)) {
+    for (const { current } of draftItems(collection as readonly { id: number }[])) {
       const id = current.id
       present.add(id)
       const was = before.get(id)

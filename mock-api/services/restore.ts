@@ -1,6 +1,6 @@
 import type { AuditResource, OrderState } from '@/api/contract/audit-log'
 import type { ServiceContext } from '../context'
-import { notFound, refused } from '../errors'
+import { HttpProblem, notFound, refused } from '../errors'
 import { draftItems, original } from '../store/draft'
 import type { AppData, AuditChangeRecord, AuditRecord, AuditState } from '../store/store'
 import { appOf } from './app-data'
@@ -44,6 +44,9 @@ export function restore(ctx: ServiceContext, input: In<'admin.auditLog.restore'>
 
 function undo(app: AppData, ctx: ServiceContext, entry: AuditRecord): Omit<AuditChange, 'action'> {
   if (isOrder(entry.before) || isOrder(entry.after)) return restoreOrder(app, entry)
+  if (entry.resource !== 'files' && !Object.hasOwn(services, entry.resource)) {
+    throw refused('This kind of change cannot be restored.', { code: 'restore_not_supported', params: { resource: entry.resource } })
+  }
   if (entry.before === null && entry.after !== null) return removeAgain(app, ctx, entry.resource, entry.after)
   if (entry.after === null && entry.before !== null) return recreate(app, ctx, entry, entry.before)
   if (entry.before !== null && entry.after !== null) return revert(app, ctx, entry, entry.before, entry.after)
@@ -98,7 +101,8 @@ function recreate(app: AppData, ctx: ServiceContext, entry: AuditRecord, deleted
         checkRestored(app, ctx, part.resource as never, part.after as AnyRecord, () =>
           goneRefOf(app, part.resource, part.recordId as number),
         )
-      } catch {
+      } catch (error) {
+        if (!(error instanceof HttpProblem)) throw error
         collection(app, part.resource).splice(indexIn(app, part.resource, part.recordId as number), 1)
         back.splice(back.indexOf(part), 1)
         dropId(record, part.resource, part.recordId as number)

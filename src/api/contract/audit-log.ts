@@ -135,6 +135,7 @@ export const auditLogOps = {
       'restore_rule_broken',
       'restore_order_changed',
       'restore_nothing_to_do',
+      'restore_not_supported',
       'popup_in_use',
       'material_would_leave_empty',
       'category_has_subcategories',

@@ -49,7 +49,6 @@ export const bannersOps = {
     output: z.array(adminBanner),
     access: 'admin',
     refusals: ['edit_conflict'],
-    summary:
-      'Order the banners (Home shows them in this order); the ids must be exactly the banners. Send order_version (meta.order_version of GET /admin/banners) to refuse a stale order (409 edit_conflict)',
+    summary: 'Order the banners (exactly them; Home shows this order); order_version: meta.order_version of the admin list',
   }),
 }

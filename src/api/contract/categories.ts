@@ -148,8 +148,7 @@ export const categoriesOps = {
     output: z.array(adminCategory),
     access: 'admin',
     refusals: ['edit_conflict'],
-    summary:
-      'Order the root categories; the ids must be exactly the root categories. Send order_version (meta.order_version of GET /admin/categories) to refuse a stale order (409 edit_conflict)',
+    summary: 'Order the root categories (exactly them); order_version: meta.order_version of the admin list',
   }),
   'admin.categories.orderItems': op({
     method: 'POST',
@@ -165,7 +164,6 @@ export const categoriesOps = {
     access: 'admin',
     refusals: ['edit_conflict'],
     carrier: { kind: 'jsonArray', key: 'ids' },
-    summary:
-      "Order a category's materials, sections or subcategories; the ids must be exactly its items. Send ?version= (the category's version) to refuse a stale order (409 edit_conflict)",
+    summary: "Order a category's materials, sections or subcategories (exactly them); ?version= the category's",
   }),
 }

@@ -98,6 +98,7 @@ export const orderedListMeta = listMeta.extend({ orderVersion: version })
 export type OrderedListMeta = z.infer<typeof orderedListMeta>
 
 /** The query every list takes: `filter[key]`, `pagination[offset|limit]`, `include[n]`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function listQuery<F extends z.ZodRawShape, I extends readonly [string, ...string[]]>(filter: F, include?: I) {
   return z
     .object({
@@ -109,11 +110,13 @@ export function listQuery<F extends z.ZodRawShape, I extends readonly [string, .
     .default({})
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: listMeta })
 }
 
 /** A list whose order the admin sets: its meta also carries the order's version. */
+/* @__NO_SIDE_EFFECTS__ */
 export function orderedListOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: orderedListMeta })
 }

@@ -25,6 +25,7 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   refusals?: readonly RefusalCode[]
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function op<I extends z.ZodType, O extends z.ZodType>(operation: Operation<I, O>): Operation<I, O> {
   return operation
 }
@@ -36,6 +37,7 @@ type VersionShape = typeof versionShape
 export type Versioned<V extends z.ZodObject> = z.ZodObject<z.core.util.Extend<V['shape'], VersionShape>, V['_zod']['config']>
 
 /** The admin's view of a record: the view every audience reads, plus its `version`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function adminView<V extends z.ZodObject>(view: V): Versioned<V> {
   return view.extend(versionShape) as unknown as Versioned<V>
 }
@@ -52,6 +54,7 @@ type AdminList<V extends z.ZodObject, O extends boolean> = z.ZodObject<
  * the stored one differs; without it the update is accepted, as older clients expect). `ordered`:
  * the list's meta carries `orderVersion` (the admin sets the order with an order call).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function adminCrud<R extends string, V extends z.ZodObject, S extends z.ZodRawShape, Q extends z.ZodType, O extends boolean = false>(
   resource: R,
   path: `/${string}`,
@@ -73,7 +76,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       output: view,
       access: 'admin',
       refusals: ['edit_conflict'],
-      summary: `Replace one of ${resource}; send \`version\` to refuse overwriting a newer one (409 edit_conflict)`,
+      summary: `Replace one of ${resource}; with version, only that one`,
     }),
     delete: op({
       method: 'DELETE',
@@ -89,6 +92,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
 }
 
 /** `{ list, get }` -> `{ 'admin.buttons.list', 'admin.buttons.get' }` */
+/* @__NO_SIDE_EFFECTS__ */
 function prefixed<T extends Record<string, unknown>, P extends string>(prefix: P, ops: T) {
   return Object.fromEntries(Object.entries(ops).map(([k, v]) => [`${prefix}.${k}`, v])) as {
     [K in keyof T & string as `${P}.${K}`]: T[K]

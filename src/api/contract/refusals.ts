@@ -86,6 +86,9 @@ const restoreOrderChanged = z.object({
   }),
 })
 
+/** 409: the entry is of a kind this server cannot put back (a resource without restore). */
+const restoreNotSupported = z.object({ code: z.literal('restore_not_supported'), params: z.object({ resource: auditResource }) })
+
 /** 409: what the entry changed is already as it was before it: nothing to restore. */
 const restoreNothingToDo = z.object({ code: z.literal('restore_nothing_to_do'), params: z.object({}) })
 
@@ -156,6 +159,7 @@ export const refusal = z.discriminatedUnion('code', [
   restoreRuleBroken,
   restoreOrderChanged,
   restoreNothingToDo,
+  restoreNotSupported,
   popupInUse,
   materialWouldLeaveEmpty,
   categoryHasSubcategories,
@@ -179,6 +183,7 @@ export const refusalStatus = {
   restore_rule_broken: 409,
   restore_order_changed: 409,
   restore_nothing_to_do: 409,
+  restore_not_supported: 409,
   popup_in_use: 409,
   material_would_leave_empty: 409,
   category_has_subcategories: 409,

@@ -39,6 +39,8 @@ export function versionCases(target: () => Target) {
       const stale = await call(t, 'PUT', one, { token: admin, body: { ...resource.update(refs), version: 1 } })
       expect(stale.status, JSON.stringify(stale.body)).toBe(409)
       expect(stale.body).toMatchObject({ message: expect.any(String), code: 'edit_conflict', params: { version: 2 } })
+      // Who wrote the stored version, and when: the form can say who changed it.
+      expect(stale.body.params.changed_by).toMatchObject({ user_id: 1, user_name: expect.any(String), at: expect.any(String) })
       expect(stale.body.current).toEqual(await read(one))
       expect((await read(one)).version).toBe(2)
 

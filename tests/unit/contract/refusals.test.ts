@@ -16,6 +16,8 @@ function involved(found: Refusal): string {
       return found.params.fields.join(', ')
     case 'restore_order_changed':
       return found.params.list
+    case 'restore_not_supported':
+      return found.params.resource
     case 'restore_nothing_to_do':
     case 'subscription_required':
       return ''

@@ -5,7 +5,7 @@ import { appRouter } from '@mock-api/routers'
 import { createMemoryFileStorage } from '@mock-api/store/file-storage'
 import { createLowStore } from '@mock-api/store/low-store'
 import { seedData } from '@mock-api/store/seed'
-import type { Data } from '@mock-api/store/store'
+import type { AuditState, Data } from '@mock-api/store/store'
 import { ADMIN, fileOf, NOW, PNG, problemOf, setup } from './support'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -211,5 +211,27 @@ describe('restore', () => {
       params: { record: { resource: 'banners', id: second.id, position: 2 }, fields: ['links'], changedBy: { userId: ADMIN.id } },
     })
     expect(problem.extra.params).not.toHaveProperty('record.title')
+  })
+
+  it('refuses an entry of a resource it cannot put back (one kept as a single object) with restore_not_supported', async () => {
+    const data = seedData()
+    data.apps.demo!.auditLog = [
+      {
+        id: 1,
+        at: NOW.toISOString(),
+        userId: ADMIN.id,
+        userName: 'Анна Смирнова',
+        action: 'update',
+        resource: 'navigation' as never,
+        recordId: 1,
+        before: { id: 1, title: 'Было' } as AuditState,
+        after: { id: 1, title: 'Стало' } as AuditState,
+        related: [],
+        restoredEntryId: null,
+      },
+    ]
+    const { admin } = setup(data)
+    const problem = await problemOf(admin.admin.auditLog.restore({ id: 1 }))
+    expect(problem.extra).toMatchObject({ code: 'restore_not_supported', params: { resource: 'navigation' } })
   })
 })
