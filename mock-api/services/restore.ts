@@ -47,9 +47,10 @@ function undo(app: AppData, ctx: ServiceContext, entry: AuditRecord): Omit<Audit
   if (entry.resource !== 'files' && !Object.hasOwn(services, entry.resource)) {
     throw refused('This kind of change cannot be restored.', { code: 'restore_not_supported', params: { resource: entry.resource } })
   }
-  if (entry.before === null && entry.after !== null) return removeAgain(app, ctx, entry.resource, entry.after)
-  if (entry.after === null && entry.before !== null) return recreate(app, ctx, entry, entry.before)
-  if (entry.before !== null && entry.after !== null) return revert(app, ctx, entry, entry.before, entry.after)
+  // Records of collections from here on: they have ids.
+  if (entry.before === null && entry.after !== null) return removeAgain(app, ctx, entry.resource, entry.after as AnyRecord)
+  if (entry.after === null && entry.before !== null) return recreate(app, ctx, entry, entry.before as AnyRecord)
+  if (entry.before !== null && entry.after !== null) return revert(app, ctx, entry, entry.before as AnyRecord, entry.after as AnyRecord)
   throw notFound()
 }
 

@@ -157,8 +157,11 @@ export interface FrontendLogRecord {
   createdAt: string
 }
 
-/** What an audit entry holds before and after: a stored record (as it was), or an order. */
-export type AuditState = { readonly id: number; readonly version?: number } | OrderState
+/**
+ * What an audit entry holds before and after: a stored record as it was (a hub's settings, kept
+ * as one object, may have no id), or an order.
+ */
+export type AuditState = { readonly id?: number; readonly version?: number } | OrderState
 
 export interface AuditChangeRecord {
   resource: AuditResource
