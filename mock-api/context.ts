@@ -1,3 +1,4 @@
+import type { AuditLimits } from './services/audit'
 import type { Store } from './store/store'
 import type { FileStorage } from './store/file-storage'
 
@@ -14,4 +15,6 @@ export interface ServiceContext {
   store: Store
   files: FileStorage
   now: () => Date
+  /** The audit log's bounds (services/audit.ts AUDIT_LIMITS unless a test sets smaller ones). */
+  auditLimits?: AuditLimits
 }

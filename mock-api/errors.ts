@@ -1,3 +1,5 @@
+import { refusalStatus, type Refusal } from '@/api/contract/refusals'
+
 /**
  * An answer other than success, in Laravel's shapes (CONTRACT.md "Errors"). Services throw these;
  * the REST adapter turns them into responses and the tRPC error formatter into tRPC errors.
@@ -7,7 +9,7 @@ export class HttpProblem extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 419 | 422 | 429 | 500,
     message: string,
-    readonly extra: { errors?: Record<string, string[]>; code?: string } = {},
+    readonly extra: { errors?: Record<string, string[]>; code?: string; params?: unknown; current?: unknown } = {},
   ) {
     super(message)
     this.name = 'HttpProblem'
@@ -18,9 +20,9 @@ export const badRequest = (message = 'Bad request.') => new HttpProblem(400, mes
 export const unauthenticated = () => new HttpProblem(401, 'Unauthenticated.')
 export const forbidden = () => new HttpProblem(403, 'This action is unauthorized.')
 export const subscriptionRequired = () =>
-  new HttpProblem(403, 'Subscribe to the channel to open this hub.', { code: 'subscription_required' })
+  refused('Subscribe to the channel to open this hub.', { code: 'subscription_required', params: {} })
 export const notFound = () => new HttpProblem(404, 'Not found.')
-export const tooLarge = (message: string) => new HttpProblem(413, message)
+export const tooLarge = (message: string, maxBytes: number) => refused(message, { code: 'file_too_large', params: { maxBytes } })
 export const csrfMismatch = () => new HttpProblem(419, 'CSRF token mismatch.')
 
 /** 422 with per-field messages; the summary message is the first one, as Laravel does. */
@@ -29,4 +31,12 @@ export function unprocessable(errors: Record<string, string[]>): HttpProblem {
   const more = Object.values(errors).flat().length - 1
   const message = more > 0 ? `${first} (and ${String(more)} more error${more > 1 ? 's' : ''})` : first
   return new HttpProblem(422, message, { errors })
+}
+
+/**
+ * A business refusal of the contract (src/api/contract/refusals.ts): its status, code and params,
+ * and an English message for other clients; `errors` where older clients read a field's message.
+ */
+export function refused(message: string, refusal: Refusal, errors?: Record<string, string[]>): HttpProblem {
+  return new HttpProblem(refusalStatus[refusal.code], message, { ...refusal, ...(errors && { errors }) })
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { operations } from '@/api/contract'
 import { carrierOf, pathParams, type Operation } from '@/api/contract/operation'
+import { refusal, refusalStatus, type RefusalCode } from '@/api/contract/refusals'
 import { toSnake } from '@/api/wire'
 
 type Json = Record<string, unknown>
@@ -28,8 +29,40 @@ const errorBody = {
     message: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
     code: { type: 'string' },
+    params: { type: 'object' },
   },
   required: ['message'],
+}
+
+const refusalSchemas = new Map(refusal.options.map((option) => [option.shape.code.value, option]))
+
+/** A refusal's body: its code, its params and the English message (edit_conflict also `current`). */
+const refusalBody = (code: RefusalCode) => {
+  const schema = refusalSchemas.get(code)
+  if (!schema) throw new Error(`No schema for refusal ${code}`)
+  return { title: code, ...jsonSchema(schema.extend({ message: z.string() }), 'output') }
+}
+
+/** The error answers of an operation: the generic ones, and each status of its refusals as one of their bodies. */
+function errorResponses(op: Operation): Record<string, Json> {
+  const codes: RefusalCode[] = [...(op.refusals ?? []), ...(op.access === 'visitor' ? (['subscription_required'] as const) : [])]
+  const statuses = new Map<string, Json[]>(['400', '401', '403', '404', '419', '422'].map((status) => [status, [errorBody]]))
+  for (const code of codes) {
+    const status = String(refusalStatus[code])
+    statuses.set(status, [...(statuses.get(status) ?? []), refusalBody(code)])
+  }
+  return Object.fromEntries(
+    [...statuses].map(([status, bodies]) => {
+      const refusals = bodies.flatMap((body) => (typeof body.title === 'string' ? [body.title] : []))
+      return [
+        status,
+        {
+          description: refusals.length > 0 ? `Error; refusals by code: ${refusals.join(', ')}` : 'Error',
+          content: { 'application/json': { schema: bodies.length === 1 ? bodies[0] : { oneOf: bodies } } },
+        },
+      ]
+    }),
+  )
 }
 
 let cached: Json | null = null
@@ -74,12 +107,7 @@ export function openApiDocument(): Json {
               'application/json': { schema: op.list ? output : { type: 'object', properties: { data: output }, required: ['data'] } },
             },
           }
-    const errors = Object.fromEntries(
-      ['400', '401', '403', '404', '419', '422'].map((code) => [
-        code,
-        { description: 'Error', content: { 'application/json': { schema: errorBody } } },
-      ]),
-    )
+    const errors = errorResponses(op)
     ;(paths[op.path.replace(/\{(\w+)\}/g, (_, p: string) => `{${p}}`)] ??= {})[op.method.toLowerCase()] = {
       operationId: name,
       summary: op.summary,

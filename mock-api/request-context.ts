@@ -5,6 +5,7 @@ import type { FileStorage } from './store/file-storage'
 import { verifyToken } from './auth'
 import { HttpProblem } from './errors'
 import { isAdmin } from './services/admins'
+import type { AuditLimits } from './services/audit'
 
 /** What a server (Node or MSW) provides to every request. */
 export interface ApiDeps {
@@ -12,6 +13,7 @@ export interface ApiDeps {
   files: FileStorage
   botToken: string
   now?: () => Date
+  auditLimits?: AuditLimits
 }
 
 /**
@@ -29,6 +31,7 @@ export async function contextFromRequest(request: Request, deps: ApiDeps, cookie
     store: deps.store,
     files: deps.files,
     now,
+    ...(deps.auditLimits && { auditLimits: deps.auditLimits }),
     botToken: deps.botToken,
     setCookie: (cookie) => cookies.push(cookie),
   }

@@ -38,6 +38,8 @@ function problemResponse(problem: HttpProblem): Response {
     message: problem.message,
     ...(errors && { errors }),
     ...(problem.extra.code && { code: problem.extra.code }),
+    ...(problem.extra.params !== undefined && { params: snakeKeys(problem.extra.params) }),
+    ...(problem.extra.current !== undefined && { current: snakeKeys(problem.extra.current) }),
   })
 }
 
@@ -62,14 +64,10 @@ function errorResponse(error: unknown): Response {
 async function readInput(route: Route, request: Request, url: URL, params: Record<string, string>): Promise<Record<string, unknown>> {
   const carrier = carrierOf(route.operation)
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge('The request body is too large (5 MB at most).')
+  if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge('The request body is too large (5 MB at most).', MAX_UPLOAD_BYTES)
   switch (carrier.kind) {
     case 'query':
-      try {
-        return { ...decodeQuery(url.searchParams), ...params }
-      } catch (error) {
-        throw badRequest(error instanceof Error ? error.message : 'Unparsable query.')
-      }
+      return { ...queryOf(url), ...params }
     case 'initData': {
       const authorization = request.headers.get('authorization') ?? ''
       if (!/^tma /i.test(authorization)) throw unauthenticated()
@@ -98,12 +96,20 @@ async function readInput(route: Route, request: Request, url: URL, params: Recor
         }
         if (tooDeep(body)) throw badRequest(`JSON nested deeper than ${String(MAX_JSON_DEPTH)} levels.`)
       }
-      if (carrier.kind === 'jsonArray') return { [carrier.key]: body, ...params }
+      if (carrier.kind === 'jsonArray') return { ...queryOf(url), [carrier.key]: body, ...params }
       if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
         throw unprocessable({ body: ['Expected a JSON object'] })
       }
       return { ...(camelKeys(body ?? {}) as Record<string, unknown>), ...params }
     }
+  }
+}
+
+function queryOf(url: URL): Record<string, unknown> {
+  try {
+    return decodeQuery(url.searchParams)
+  } catch (error) {
+    throw badRequest(error instanceof Error ? error.message : 'Unparsable query.')
   }
 }
 

@@ -91,10 +91,17 @@ async function send(res: ServerResponse, response: Response, acceptEncoding = ''
 }
 
 const tooLargeResponse = () =>
-  new Response(JSON.stringify({ message: 'The request body is too large (5 MB at most).' }), {
-    status: 413,
-    headers: { 'Content-Type': 'application/json', Connection: 'close' },
-  })
+  new Response(
+    JSON.stringify({
+      message: 'The request body is too large (5 MB at most).',
+      code: 'file_too_large',
+      params: { max_bytes: MAX_UPLOAD_BYTES },
+    }),
+    {
+      status: 413,
+      headers: { 'Content-Type': 'application/json', Connection: 'close' },
+    },
+  )
 
 /** One process, one port: the SPA, the REST API under /api, tRPC under /trpc. */
 export async function startServer(options: ServerOptions) {

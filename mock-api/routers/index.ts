@@ -1,5 +1,6 @@
 import { router } from '../trpc'
 import { adminAdminsRouter } from './admins'
+import { adminAuditLogRouter } from './audit-log'
 import { authProcedure } from './auth'
 import { adminBannersRouter, bannersRouter } from './banners'
 import { adminButtonsRouter, buttonsRouter } from './buttons'
@@ -42,6 +43,7 @@ export const appRouter = router({
     files: adminFilesRouter,
     stats: adminStatsRouter,
     navigation: adminNavigationRouter,
+    auditLog: adminAuditLogRouter,
   }),
 })
 

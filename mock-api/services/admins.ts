@@ -1,10 +1,11 @@
-import { HttpProblem } from '../errors'
+import { refused } from '../errors'
 import type { AdminRecord, AppData, Store } from '../store/store'
 import { containsText, findApp } from './app-data'
 import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { adminOf } from './resolve'
+import { recordRefOf } from './record-ref'
 
 /** Whether a messenger user is an admin of the app key (false for an unknown app key). */
 export function isAdmin(ctx: { appKey: string; store: Store }, telegramId: number): Promise<boolean> {
@@ -30,8 +31,9 @@ export const adminAdmins = resourceService({
    * their own access (another admin has to), so nobody locks themselves out by a slip.
    */
   onRemove: (app, record, ctx) => {
-    if (app.admins.length === 1) throw new HttpProblem(409, LAST_ADMIN)
-    if (record.telegramId === ctx.caller?.id) throw new HttpProblem(409, OWN_ACCESS)
+    const admin = recordRefOf(app, 'admins', record)
+    if (app.admins.length === 1) throw refused(LAST_ADMIN, { code: 'last_admin', params: { admin } })
+    if (record.telegramId === ctx.caller?.id) throw refused(OWN_ACCESS, { code: 'own_access', params: { admin } })
   },
 })
 

@@ -8,6 +8,8 @@ import { ReferenceCheck } from './references'
 import { resourceService } from './resource'
 import { resolver } from './resolve'
 import { scheduleFields } from './schedule'
+import { lastChangeOf, recordAudit } from './audit'
+import { checkVersion, orderVersionOf, raiseOrderVersion, versionOf } from './versions'
 
 /**
  * Banners keep their order as their place in the stored array: a new banner goes last, an update
@@ -31,6 +33,7 @@ export const adminBanners = resourceService({
   resource: 'banners',
   view: (app, record) => resolver(app, 'admin').banner(record),
   fields: bannerFields,
+  orderedList: 'banners',
   list: (app, input, now) => {
     const { isActive, schedule } = input.filter ?? {}
     const items = app.banners.filter(
@@ -41,10 +44,15 @@ export const adminBanners = resourceService({
   },
 })
 
-/** POST /admin/banners/order: the ids must be exactly the app's banners, each once. */
+/**
+ * POST /admin/banners/order: the ids must be exactly the app's banners, each once. Refused (409
+ * edit_conflict) when it names another `orderVersion` than the list's.
+ */
 export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Promise<Out<'admin.banners.order'>> {
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
+    const views = () => app.banners.map((b) => ({ ...resolver(app, 'admin').banner(b), version: versionOf(b) }))
+    checkVersion(input.orderVersion, orderVersionOf(app, 'banners'), views, () => lastChangeOf(app, 'banners', null))
     if (
       !sameMembers(
         input.bannersOrder,
@@ -54,8 +62,17 @@ export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Pr
       const message = 'The ids must be exactly the banners, each once.'
       throw new HttpProblem(422, message, { errors: { bannersOrder: [message] } })
     }
+    const before = app.banners.map((b) => b.id)
     app.banners = input.bannersOrder.map((id) => findById(app.banners, id))
-    return app.banners.map(resolver(app, 'admin').banner)
+    raiseOrderVersion(app, 'banners')
+    recordAudit(app, ctx, {
+      action: 'order',
+      resource: 'banners',
+      recordId: null,
+      before: { list: 'banners', ids: before },
+      after: { list: 'banners', ids: [...input.bannersOrder] },
+    })
+    return views()
   })
 }
 

@@ -1,5 +1,6 @@
+import type { OrderState } from '@/api/contract/audit-log'
 import { scheduleStateAt } from '@/api/contract/schedule-state'
-import { HttpProblem, notFound } from '../errors'
+import { HttpProblem, notFound, refused } from '../errors'
 import type { ServiceContext } from '../context'
 import type { AppData, CategoryRecord } from '../store/store'
 import { appOf, containsText, findById, listPage, sameMembers, unique } from './app-data'
@@ -9,6 +10,9 @@ import { ReferenceCheck } from './references'
 import { byOrder, resolver, type Audience, type CategoryInclude } from './resolve'
 import { scheduleFields } from './schedule'
 import { quoted } from './usage'
+import { recordRefOf } from './record-ref'
+import { lastChangeOf, recordAudit } from './audit'
+import { checkVersion, orderVersionOf, raiseOrderVersion, versionOf } from './versions'
 
 type ListInput = In<'admin.categories.list'>
 
@@ -36,37 +40,69 @@ export const adminCategories = resourceService({
     return { ...fields, order }
   },
   list: (app, input, now) => listOf(app, 'admin', input, now),
+  orderedList: 'categories',
   /** Sections and materials stay: they are resources of their own and may be used elsewhere. */
   onRemove: (app, category) => {
-    if (app.categories.some((c) => c.parentId === category.id)) throw new HttpProblem(409, 'Delete or move its subcategories first.')
+    const subcategories = app.categories.filter((c) => c.parentId === category.id).sort(byOrder)
+    if (subcategories.length > 0) {
+      throw refused('Delete or move its subcategories first.', {
+        code: 'category_has_subcategories',
+        params: {
+          category: recordRefOf(app, 'categories', category),
+          subcategories: subcategories.map((c) => recordRefOf(app, 'categories', c)),
+        },
+      })
+    }
   },
 })
 
+/**
+ * POST /admin/categories/order: Home's order. Refused (409 edit_conflict) when it names another
+ * `orderVersion` than the list's; members' own versions stay (their forms do not edit their place).
+ */
 export function order(ctx: ServiceContext, input: In<'admin.categories.order'>): Promise<Out<'admin.categories.order'>> {
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
-    const roots = app.categories.filter((c) => c.parentId === null)
+    const roots = () => app.categories.filter((c) => c.parentId === null).sort(byOrder)
+    checkVersion(
+      input.orderVersion,
+      orderVersionOf(app, 'categories'),
+      () => roots().map((c) => adminView(app, c)),
+      () => lastChangeOf(app, 'categories', null),
+    )
     if (
       !sameMembers(
         input.categoriesOrder,
-        roots.map((c) => c.id),
+        roots().map((c) => c.id),
       )
     ) {
       throw unprocessableIds('categoriesOrder', 'The ids must be exactly the root categories, each once.')
     }
+    const before = roots().map((c) => c.id)
     input.categoriesOrder.forEach((id, position) => {
-      findById(roots, id).order = position
+      findById(app.categories, id).order = position
     })
-    const r = resolver(app, 'admin')
-    return roots.sort(byOrder).map((c) => r.category(c, new Set()))
+    raiseOrderVersion(app, 'categories')
+    recordOrder(app, ctx, 'categories', null, before, input.categoriesOrder)
+    return roots().map((c) => adminView(app, c))
   })
 }
 
+/**
+ * POST /admin/categories/{id}/{name}/order: the order is the category's, so it raises the category's
+ * version, and a stale `version` is refused (409 edit_conflict) as an update's would be.
+ */
 export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orderItems'>): Promise<Out<'admin.categories.orderItems'>> {
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
     const record = findById(app.categories, input.id)
     const r = resolver(app, 'admin')
+    checkVersion(
+      input.version,
+      versionOf(record),
+      () => adminView(app, record, input.name),
+      () => lastChangeOf(app, 'categories', record.id),
+    )
     const current =
       input.name === 'materials'
         ? record.materialIds
@@ -76,14 +112,40 @@ export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orde
     if (!sameMembers(input.ids, current)) {
       throw unprocessableIds('ids', `The ids must be exactly the category's ${input.name}, each once.`)
     }
+    const before = [...current]
     if (input.name === 'materials') record.materialIds = [...input.ids]
     else if (input.name === 'sections') record.sectionIds = [...input.ids]
     else
       input.ids.forEach((id, position) => {
         findById(app.categories, id).order = position
       })
-    return resolver(app, 'admin').category(record, new Set([input.name]))
+    record.version = versionOf(record) + 1
+    recordOrder(app, ctx, input.name, record.id, before, input.ids)
+    return adminView(app, record, input.name)
   })
+}
+
+/** An order call's entry: the order before and after (a category's items, or Home's categories with `recordId` null). */
+export function recordOrder(
+  app: AppData,
+  ctx: ServiceContext,
+  list: OrderState['list'],
+  recordId: number | null,
+  before: number[],
+  after: readonly number[],
+) {
+  recordAudit(app, ctx, {
+    action: 'order',
+    resource: 'categories',
+    recordId,
+    before: { list, ids: before },
+    after: { list, ids: [...after] },
+  })
+}
+
+/** The admin's view of a category with its version, as the order calls answer it. */
+function adminView(app: AppData, record: CategoryRecord, include?: CategoryInclude) {
+  return { ...resolver(app, 'admin').category(record, new Set(include ? [include] : [])), version: versionOf(record) }
 }
 
 function listOf(app: AppData, audience: Audience, input: ListInput, now: Date) {

@@ -1,3 +1,5 @@
+import type { SvgProblemReason } from '@/api/contract/refusals'
+
 /** What an upload's bytes say it is; the client's name and content type are not trusted. */
 export interface SniffedImage {
   ext: 'png' | 'jpg' | 'webp' | 'gif' | 'svg'
@@ -47,26 +49,27 @@ const element = (name: string) => new RegExp(`<(?:[\\w.-]+:)?${name}[\\s>/]`, 'i
  * The checks read the text with character references decoded and allow any namespace prefix,
  * and refuse what they cannot read reliably (CSS escapes, animated links).
  */
-export function svgProblem(raw: string): string | null {
-  if (/<!ENTITY/i.test(raw)) return 'SVG icons may not declare entities.'
+export function svgProblem(raw: string): { reason: SvgProblemReason; message: string } | null {
+  const problem = (reason: SvgProblemReason, message: string) => ({ reason, message })
+  if (/<!ENTITY/i.test(raw)) return problem('entity', 'SVG icons may not declare entities.')
   const text = decodeCharacterReferences(raw)
-  if (element('script').test(text)) return 'SVG icons may not contain scripts.'
-  if (element('foreignObject').test(text)) return 'SVG icons may not contain foreignObject.'
-  if (/javascript:/i.test(text)) return 'SVG icons may not contain javascript: links.'
-  if (/@import/i.test(text)) return 'SVG icons may not import style sheets.'
-  if (/\\[0-9a-f]/i.test(text)) return 'SVG icons may not contain CSS escapes.'
+  if (element('script').test(text)) return problem('script', 'SVG icons may not contain scripts.')
+  if (element('foreignObject').test(text)) return problem('foreign_object', 'SVG icons may not contain foreignObject.')
+  if (/javascript:/i.test(text)) return problem('javascript_link', 'SVG icons may not contain javascript: links.')
+  if (/@import/i.test(text)) return problem('style_import', 'SVG icons may not import style sheets.')
+  if (/\\[0-9a-f]/i.test(text)) return problem('css_escape', 'SVG icons may not contain CSS escapes.')
+  const elsewhere = () => problem('external_reference', 'SVG icons may not refer to other files or sites (only #ids and embedded images).')
   for (const [tag] of text.matchAll(/<[a-z][^>]*>/gi)) {
-    if (/[\s/]on[a-z0-9_-]*\s*=/i.test(tag)) return 'SVG icons may not contain event handler attributes (on...).'
-    if (/\sattributeName\s*=\s*["']?(?:[\w.-]+:)?(?:href|src)\b/i.test(tag)) return 'SVG icons may not animate links.'
+    if (/[\s/]on[a-z0-9_-]*\s*=/i.test(tag)) return problem('event_handler', 'SVG icons may not contain event handler attributes (on...).')
+    if (/\sattributeName\s*=\s*["']?(?:[\w.-]+:)?(?:href|src)\b/i.test(tag))
+      return problem('animated_link', 'SVG icons may not animate links.')
     for (const match of tag.matchAll(/\s(?:[\w.-]+:)?(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
       const value = (match[1] ?? match[2] ?? match[3] ?? '').trim()
-      if (!SAFE_REFERENCE.test(value)) return 'SVG icons may not refer to other files or sites (only #ids and embedded images).'
+      if (!SAFE_REFERENCE.test(value)) return elsewhere()
     }
   }
   for (const match of text.matchAll(/url\(\s*(["']?)([^)"']*)\1\s*\)/gi)) {
-    if (!SAFE_REFERENCE.test((match[2] ?? '').trim())) {
-      return 'SVG icons may not refer to other files or sites (only #ids and embedded images).'
-    }
+    if (!SAFE_REFERENCE.test((match[2] ?? '').trim())) return elsewhere()
   }
   return null
 }

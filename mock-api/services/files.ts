@@ -1,10 +1,12 @@
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
+import type { AcceptedFileKind } from '@/api/contract/refusals'
 import type { ServiceContext } from '../context'
-import { tooLarge, unprocessable } from '../errors'
+import { refused, tooLarge } from '../errors'
 import { nextId } from '../store/next-id'
-import type { FileRecord } from '../store/store'
+import type { AppData, FileRecord } from '../store/store'
 import { appOf, byIdAscending, indexOfId, listPage } from './app-data'
 import { cleanFileName, sniffRaster, svgProblem, svgText, type SniffedImage } from './file-sniff'
+import { recordAudit, relatedChanges } from './audit'
 import type { In, Out } from './operation-types'
 
 const TOO_LARGE = 'The file may not be greater than 5 MB.'
@@ -14,9 +16,9 @@ const TOO_LARGE = 'The file may not be greater than 5 MB.'
  * script-free SVG), under `<appKey>/<id>.<ext>`, served back at `/api/uploads/<appKey>/<id>.<ext>`.
  */
 export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Promise<Out<'files.upload'>> {
-  if (input.file.size > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE)
+  if (input.file.size > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE, MAX_UPLOAD_BYTES)
   const bytes = new Uint8Array(await input.file.arrayBuffer())
-  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE)
+  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE, MAX_UPLOAD_BYTES)
   const sniffed = sniff(bytes, input.type)
   const originalName = cleanFileName(input.file instanceof File ? input.file.name : '', sniffed.ext, input.type)
 
@@ -33,9 +35,13 @@ export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Pr
     storageKey,
     createdAt: ctx.now().toISOString(),
   }
-  await ctx.store.write((data) => {
-    appOf(data, ctx.appKey).files.push(record)
+  const stale = await ctx.store.write((data) => {
+    const app = appOf(data, ctx.appKey)
+    app.files.push(record)
+    recordAudit(app, ctx, { action: 'create', resource: 'files', recordId: id, before: null, after: record })
+    return takeUploadsToRemove(app)
   })
+  await removeBytes(ctx, stale)
   return fileOf(record)
 }
 
@@ -49,40 +55,71 @@ export function adminList(ctx: ServiceContext, input: In<'admin.files.list'>): P
   })
 }
 
-/** Removes the record and its bytes; whatever showed the file (imageId, iconId) shows none. */
+/**
+ * Removes the record; whatever showed the file (imageId, iconId) shows none. Its bytes stay while
+ * the history can bring it back (services/audit.ts queues them for removal when it no longer can).
+ */
 export async function remove(ctx: ServiceContext, input: In<'admin.files.delete'>): Promise<Out<'admin.files.delete'>> {
-  const storageKey = await ctx.store.write((data) => {
+  const stale = await ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
-    const [record] = app.files.splice(indexOfId(app.files, input.id), 1)
     const id = input.id
-    for (const owner of [...app.categories, ...app.materials]) {
-      if (owner.imageId === id) owner.imageId = null
-      if (owner.iconId === id) owner.iconId = null
-    }
-    for (const owner of [...app.popups, ...app.banners]) {
-      if (owner.imageId === id) owner.imageId = null
-    }
-    for (const localLink of app.linkLists.flatMap((l) => l.localLinks)) {
-      if (localLink.iconId === id) localLink.iconId = null
-    }
-    return record?.storageKey ?? null
+    const index = indexOfId(app.files, id)
+    const record = app.files[index] as FileRecord
+    forgetFile(app, id)
+    const related = relatedChanges(app, { resource: 'files', id })
+    app.files.splice(index, 1)
+    recordAudit(app, ctx, { action: 'delete', resource: 'files', recordId: id, before: record, after: null, related, index })
+    return takeUploadsToRemove(app)
   })
-  if (storageKey !== null) await ctx.files.remove(storageKey)
+  await removeBytes(ctx, stale)
   return null
 }
 
+/** What showed file `id` (an image, an icon) shows none. */
+export function forgetFile(app: AppData, id: number): void {
+  for (const owner of [...app.categories, ...app.materials]) {
+    if (owner.imageId === id) owner.imageId = null
+    if (owner.iconId === id) owner.iconId = null
+  }
+  for (const owner of [...app.popups, ...app.banners]) {
+    if (owner.imageId === id) owner.imageId = null
+  }
+  for (const localLink of app.linkLists.flatMap((l) => l.localLinks)) {
+    if (localLink.iconId === id) localLink.iconId = null
+  }
+}
+
+/** The bytes no history entry can bring back any more, taken off the queue in the write that removes them. */
+function takeUploadsToRemove(app: AppData): string[] {
+  const keys = [...(app.uploadsToRemove ?? [])]
+  if (keys.length > 0) app.uploadsToRemove = []
+  return keys
+}
+
+async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await ctx.files.remove(key)
+}
+
+/**
+ * What the bytes are, or a refusal: 415 file_type_unsupported for anything but the accepted kinds
+ * (an SVG image too: SVG is for icons), 422 svg_unsafe for an icon that could run or load
+ * something. Both keep the English message on `errors.file` for older clients.
+ */
 function sniff(bytes: Uint8Array, type: 'image' | 'icon'): SniffedImage {
   const raster = sniffRaster(bytes)
   if (raster) return raster
   const svg = svgText(bytes)
+  const accepted: AcceptedFileKind[] = type === 'icon' ? ['png', 'jpeg', 'webp', 'gif', 'svg'] : ['png', 'jpeg', 'webp', 'gif']
+  const unsupported = (message: string) =>
+    refused(message, { code: 'file_type_unsupported', params: { type, accepted } }, { file: [message] })
   if (svg !== null) {
-    if (type !== 'icon') throw unprocessable({ file: ['SVG is accepted for icons only; an image must be a PNG, JPEG, WebP or GIF image'] })
+    if (type !== 'icon') throw unsupported('SVG is accepted for icons only; an image must be a PNG, JPEG, WebP or GIF image')
     const problem = svgProblem(svg)
-    if (problem) throw unprocessable({ file: [problem] })
+    if (problem) throw refused(problem.message, { code: 'svg_unsafe', params: { reason: problem.reason } }, { file: [problem.message] })
     return { ext: 'svg', contentType: 'image/svg+xml' }
   }
   const expected = 'The file must be a PNG, JPEG, WebP or GIF image'
-  throw unprocessable({ file: [type === 'icon' ? `${expected}, or an SVG icon` : expected] })
+  throw unsupported(type === 'icon' ? `${expected}, or an SVG icon` : expected)
 }
 
 function fileOf(record: FileRecord): Out<'files.upload'> {

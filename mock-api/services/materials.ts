@@ -1,12 +1,14 @@
 import { scheduleStateAt } from '@/api/contract/schedule-state'
 import type { AppData, MaterialRecord } from '../store/store'
+import { refused } from '../errors'
 import { containsText } from './app-data'
 import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { resolver } from './resolve'
 import { scheduleFields } from './schedule'
-import { conflict } from './usage'
+import { namedIn } from './usage'
+import { recordRefOf } from './record-ref'
 
 export const adminMaterials = resourceService({
   resource: 'materials',
@@ -25,13 +27,16 @@ export const adminMaterials = resourceService({
    */
   onRemove: (app, material) => {
     const onlyThis = (ids: readonly number[]) => ids.length > 0 && ids.every((id) => id === material.id)
-    const emptied = {
-      categories: app.categories.filter((c) => c.roadType === 'material' && onlyThis(c.materialIds)).map((c) => c.title),
-      sections: app.sections.filter((s) => s.roadType === 'material' && onlyThis(s.materialIds)).map((s) => s.title),
-      'link lists': app.linkLists.filter((l) => l.type === 'materials' && onlyThis(l.materialIds)).map((l) => l.title),
-    }
-    if (Object.values(emptied).some((names) => names.length > 0)) {
-      throw conflict(`Deleting «${material.title}» would leave without materials`, emptied)
+    const emptied = [
+      ...app.categories.filter((c) => c.roadType === 'material' && onlyThis(c.materialIds)).map((c) => recordRefOf(app, 'categories', c)),
+      ...app.sections.filter((s) => s.roadType === 'material' && onlyThis(s.materialIds)).map((s) => recordRefOf(app, 'sections', s)),
+      ...app.linkLists.filter((l) => l.type === 'materials' && onlyThis(l.materialIds)).map((l) => recordRefOf(app, 'linkLists', l)),
+    ]
+    if (emptied.length > 0) {
+      throw refused(namedIn(`Deleting «${material.title}» would leave without materials`, emptied), {
+        code: 'material_would_leave_empty',
+        params: { material: recordRefOf(app, 'materials', material), emptied },
+      })
     }
     const without = (ids: number[]) => ids.filter((id) => id !== material.id)
     for (const category of app.categories) category.materialIds = without(category.materialIds)

@@ -1,8 +1,9 @@
 import { nextBoundaryAfter } from '@/api/contract/schedule-state'
 import type { Caller, ServiceContext } from '../context'
 import { notFound } from '../errors'
-import type { AppData, NavigationRecord, Store } from '../store/store'
+import type { AppData, NavigationRecord, SharingState, Store } from '../store/store'
 import { appOf, findApp } from './app-data'
+import { recordAudit } from './audit'
 import type { In, Out } from './operation-types'
 
 interface AppContext {
@@ -21,6 +22,11 @@ export function findNavigation(ctx: AppContext): Promise<NavigationRecord | null
 /** Whether a messenger user follows the hub's channel; the mock keeps the channel's subscriber ids. */
 export function isSubscribed(ctx: AppContext & { caller?: Caller | null }, userId: number): Promise<boolean> {
   return ctx.store.read((data) => findApp(data, ctx.appKey)?.navigation.subscriberIds.includes(userId) ?? false)
+}
+
+/** The settings an admin changes on the hub, as the audit log keeps them. */
+export function sharingOf(settings: SharingState): SharingState {
+  return { botUsername: settings.botUsername, appShortName: settings.appShortName }
 }
 
 /** GET /navigations/{appKey}: the hub named in the path, and when its scheduled content next changes. */
@@ -63,9 +69,11 @@ export function adminGet(ctx: ServiceContext): Promise<Out<'admin.navigation.get
 /** PUT /admin/navigation: replaces the sharing settings (one write, so an audit entry is one call here). */
 export function updateSharing(ctx: ServiceContext, input: In<'admin.navigation.update'>): Promise<Out<'admin.navigation.update'>> {
   return ctx.store.write((data) => {
-    const navigation = appOf(data, ctx.appKey).navigation
-    navigation.botUsername = input.botUsername
-    navigation.appShortName = input.appShortName
-    return adminView(ctx.appKey, navigation)
+    const app = appOf(data, ctx.appKey)
+    const before = sharingOf(app.navigation)
+    app.navigation.botUsername = input.botUsername
+    app.navigation.appShortName = input.appShortName
+    recordAudit(app, ctx, { action: 'update', resource: 'navigation', recordId: null, before, after: sharingOf(app.navigation) })
+    return adminView(ctx.appKey, app.navigation)
   })
 }

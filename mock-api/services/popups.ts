@@ -1,10 +1,12 @@
 import type { AppData, PopupRecord } from '../store/store'
+import { refused } from '../errors'
 import { containsText, unique } from './app-data'
 import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { resolver } from './resolve'
-import { conflict, popupUsers } from './usage'
+import { namedIn, popupUsers } from './usage'
+import { recordRefOf } from './record-ref'
 
 export const adminPopups = resourceService({
   resource: 'popups',
@@ -27,9 +29,12 @@ export const adminPopups = resourceService({
       (p) => p.buttonIds,
     )
     const linkLists = own(app.linkLists, popup.linkListIds, (p) => p.linkListIds)
-    const users = popupUsers(app, popup.id, buttons)
-    if (Object.values(users).some((names) => names.length > 0)) {
-      throw conflict(`The popup «${popup.name}» is opened by`, users)
+    const usedBy = popupUsers(app, popup.id, buttons)
+    if (usedBy.length > 0) {
+      throw refused(namedIn(`The popup «${popup.name}» is opened by`, usedBy), {
+        code: 'popup_in_use',
+        params: { popup: recordRefOf(app, 'popups', popup), usedBy },
+      })
     }
     app.texts = app.texts.filter((t) => !texts.has(t.id))
     app.buttons = app.buttons.filter((b) => !buttons.has(b.id))

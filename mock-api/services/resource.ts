@@ -1,11 +1,17 @@
+import type { ListMeta } from '@/api/contract/common'
 import type { ServiceContext } from '../context'
 import { nextId } from '../store/next-id'
-import type { AppData } from '../store/store'
+import { idIndex } from '../store/id-index'
+import type { AppData, OrderedList } from '../store/store'
 import { appOf, byIdAscending, findById, indexOfId, listPage } from './app-data'
 import type { CrudResource, In, Out, UpdateIn } from './operation-types'
+import { lastChangeOf, recordAudit, relatedChanges } from './audit'
+import { checkVersion, orderVersionOf, versionOf } from './versions'
 
 type RecordOf<R extends CrudResource> = AppData[R][number]
 type ListFilter<R extends CrudResource> = NonNullable<In<`admin.${R}.list`>['filter']>
+/** A resource's admin view without `version`, which resourceService adds from the record. */
+export type ViewOf<R extends CrudResource> = Omit<Out<`admin.${R}.get`>, 'version'>
 
 /**
  * What one `adminCrud` resource has of its own; everything else (finding by id, 404s, ids never
@@ -13,8 +19,8 @@ type ListFilter<R extends CrudResource> = NonNullable<In<`admin.${R}.list`>['fil
  */
 export interface ResourceSpec<R extends CrudResource> {
   resource: R
-  /** The admin's view of a stored record (references resolved). */
-  view: (app: AppData, record: RecordOf<R>) => Out<`admin.${R}.get`>
+  /** The admin's view of a stored record (references resolved); its `version` is added from the record. */
+  view: (app: AppData, record: RecordOf<R>) => ViewOf<R>
   /**
    * The stored fields of a create (`current` null) or update (full replacement) input: checks its
    * references (throws one 422 with every problem), and keeps what the record keeps across updates.
@@ -23,12 +29,16 @@ export interface ResourceSpec<R extends CrudResource> {
   /** The admin list's `filter[...]` (`now`: the read's time, for `filter[schedule]`); default: no filters. */
   matches?: (record: RecordOf<R>, filter: ListFilter<R>, now: Date) => boolean
   /** A list of its own (an order other than by id, `include[]`), shared with the visitor's list. */
-  list?: (app: AppData, input: In<`admin.${R}.list`>, now: Date) => Out<`admin.${R}.list`>
+  list?: (app: AppData, input: In<`admin.${R}.list`>, now: Date) => { data: ViewOf<R>[]; meta: ListMeta }
+  /** The list's order is set by an order call: its meta carries that order's version. */
+  orderedList?: OrderedList
   /** Before a record goes: refuse (throw a 409) or remove the references to it elsewhere; `ctx` says who asks. */
   onRemove?: (app: AppData, record: RecordOf<R>, ctx: ServiceContext) => void
 }
 
 export interface ResourceService<R extends CrudResource> {
+  /** What the resource has of its own (restores check a record against its `fields`). */
+  spec: ResourceSpec<R>
   adminList: (ctx: ServiceContext, input: In<`admin.${R}.list`>) => Promise<Out<`admin.${R}.list`>>
   adminGet: (ctx: ServiceContext, input: In<`admin.${R}.get`>) => Promise<Out<`admin.${R}.get`>>
   create: (ctx: ServiceContext, input: In<`admin.${R}.create`>) => Promise<Out<`admin.${R}.create`>>
@@ -44,53 +54,81 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
   const withId = (fields: Omit<RecordOf<R>, 'id'>, id: number) => ({ ...fields, id }) as RecordOf<R>
   type Service = ResourceService<R>
 
+  const viewOf = (app: AppData, record: RecordOf<R>) => ({ ...spec.view(app, record), version: versionOf(record) })
+
+  /** A list's views with their records' versions (and the order's version, for a list the admin orders). */
+  const versioned = (app: AppData, page: { data: ViewOf<R>[]; meta: ListMeta }) => {
+    const byId = idIndex(records(app))
+    const data = page.data.map((view) => {
+      const record = byId.get((view as { id: number }).id)
+      return { ...view, version: record ? versionOf(record) : 1 }
+    })
+    return { data, meta: spec.orderedList ? { ...page.meta, orderVersion: orderVersionOf(app, spec.orderedList) } : page.meta }
+  }
+
   const adminList: Service['adminList'] = (ctx, input) =>
     ctx.store.read((data) => {
       const app = appOf(data, ctx.appKey)
       const now = ctx.now()
-      if (spec.list) return spec.list(app, input, now)
+      if (spec.list) return versioned(app, spec.list(app, input, now))
       const filter = (input as { filter?: ListFilter<R> }).filter
       const matches = spec.matches
       const items = matching(records(app), filter && matches ? (record) => matches(record, filter, now) : null)
-      return listPage(items, (input as { pagination?: { offset: number; limit: number } }).pagination, (record) => spec.view(app, record))
+      return versioned(
+        app,
+        listPage(items, (input as { pagination?: { offset: number; limit: number } }).pagination, (record) => spec.view(app, record)),
+      )
     }) as ReturnType<Service['adminList']>
 
   const adminGet: Service['adminGet'] = (ctx, input) =>
     ctx.store.read((data) => {
       const app = appOf(data, ctx.appKey)
-      return spec.view(app, findById(records(app), (input as { id: number }).id))
-    })
+      return viewOf(app, findById(records(app), (input as { id: number }).id))
+    }) as ReturnType<Service['adminGet']>
 
   const create: Service['create'] = (ctx, input) =>
     ctx.store.write((data) => {
       const app = appOf(data, ctx.appKey)
       const fields = spec.fields(app, input, null, ctx)
-      const record = withId(fields, nextId(app, spec.resource))
+      const record = withId({ ...fields, version: 1 }, nextId(app, spec.resource))
       records(app).push(record)
-      return spec.view(app, record)
-    })
+      recordAudit(app, ctx, { action: 'create', resource: spec.resource, recordId: record.id, before: null, after: record })
+      return viewOf(app, record)
+    }) as ReturnType<Service['create']>
 
+  /** Full replacement; refused (409 edit_conflict) when it names another version than the stored one. */
   const update: Service['update'] = (ctx, input) =>
     ctx.store.write((data) => {
       const app = appOf(data, ctx.appKey)
       const id = (input as { id: number }).id
       const index = indexOfId(records(app), id)
       const current = records(app)[index] as RecordOf<R>
-      const record = withId(spec.fields(app, input, current, ctx), id)
+      checkVersion(
+        (input as { version?: number }).version,
+        versionOf(current),
+        () => viewOf(app, current),
+        () => lastChangeOf(app, spec.resource, id),
+      )
+      const record = withId({ ...spec.fields(app, input, current, ctx), version: versionOf(current) + 1 }, id)
       records(app)[index] = record
-      return spec.view(app, record)
-    })
+      recordAudit(app, ctx, { action: 'update', resource: spec.resource, recordId: id, before: current, after: record })
+      return viewOf(app, record)
+    }) as ReturnType<Service['update']>
 
   const remove: Service['remove'] = (ctx, input) =>
     ctx.store.write((data) => {
       const app = appOf(data, ctx.appKey)
-      const index = indexOfId(records(app), (input as { id: number }).id)
-      spec.onRemove?.(app, records(app)[index] as RecordOf<R>, ctx)
+      const id = (input as { id: number }).id
+      const index = indexOfId(records(app), id)
+      const record = records(app)[index] as RecordOf<R>
+      spec.onRemove?.(app, record, ctx)
+      const related = relatedChanges(app, { resource: spec.resource, id })
       records(app).splice(index, 1)
+      recordAudit(app, ctx, { action: 'delete', resource: spec.resource, recordId: id, before: record, after: null, related, index })
       return null
     }) as ReturnType<Service['remove']>
 
-  return { adminList, adminGet, create, update, remove }
+  return { spec, adminList, adminGet, create, update, remove }
 }
 
 /**

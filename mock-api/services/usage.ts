@@ -1,25 +1,33 @@
-import { HttpProblem } from '../errors'
+import type { RecordRef } from '@/api/contract/refusals'
 import type { AppData, LinkRecord } from '../store/store'
+import { recordRefOf } from './record-ref'
 
 /** «A», «B» — how a refusal names the records in the way, as the admin sees their titles. */
 export const quoted = (names: readonly string[]) => names.map((name) => `«${name}»`).join(', ')
 
-/** A 409 that names, per kind, the records that keep a delete from happening. */
-export function conflict(lead: string, usedBy: Record<string, readonly string[]>): HttpProblem {
-  const parts = Object.entries(usedBy)
-    .filter(([, names]) => names.length > 0)
-    .map(([kind, names]) => `${kind}: ${quoted(names)}`)
-  return new HttpProblem(409, `${lead} ${parts.join('; ')}.`)
+const kinds: Partial<Record<RecordRef['resource'], string>> = { linkLists: 'link lists' }
+
+/**
+ * The English message of a refusal that names records per kind: `lead categories: «A»; banners: «#7».`
+ * (the wording other clients have read since before refusals had codes; the params name banners by position).
+ */
+export function namedIn(lead: string, refs: readonly RecordRef[]): string {
+  const byKind = new Map<string, string[]>()
+  for (const ref of refs) {
+    const kind = kinds[ref.resource] ?? ref.resource
+    byKind.set(kind, [...(byKind.get(kind) ?? []), 'title' in ref ? ref.title : `#${String(ref.id)}`])
+  }
+  return `${lead} ${[...byKind].map(([kind, names]) => `${kind}: ${quoted(names)}`).join('; ')}.`
 }
 
-/** The records of `app` whose links open popup `popupId`, by kind, by their admin names. */
-export function popupUsers(app: AppData, popupId: number, exceptButtonIds: ReadonlySet<number> = new Set()) {
+/** The records of `app` whose links open popup `popupId`, as the admin sees them. */
+export function popupUsers(app: AppData, popupId: number, exceptButtonIds: ReadonlySet<number> = new Set()): RecordRef[] {
   const opens = (links: readonly LinkRecord[]) => links.some((link) => link.popupId === popupId)
-  return {
-    categories: app.categories.filter((c) => opens(c.links)).map((c) => c.title),
-    sections: app.sections.filter((s) => opens(s.links)).map((s) => s.title),
-    materials: app.materials.filter((m) => opens(m.links)).map((m) => m.title),
-    buttons: app.buttons.filter((b) => !exceptButtonIds.has(b.id) && opens(b.links)).map((b) => b.text),
-    banners: app.banners.filter((b) => opens(b.links)).map((b) => `#${String(b.id)}`),
-  }
+  return [
+    ...app.categories.filter((c) => opens(c.links)).map((c) => recordRefOf(app, 'categories', c)),
+    ...app.sections.filter((s) => opens(s.links)).map((s) => recordRefOf(app, 'sections', s)),
+    ...app.materials.filter((m) => opens(m.links)).map((m) => recordRefOf(app, 'materials', m)),
+    ...app.buttons.filter((b) => !exceptButtonIds.has(b.id) && opens(b.links)).map((b) => recordRefOf(app, 'buttons', b)),
+    ...app.banners.filter((b) => opens(b.links)).map((b) => recordRefOf(app, 'banners', b)),
+  ]
 }

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditResource, OrderState } from '@/api/contract/audit-log'
 import type { CategoryDisplayType, RoadType } from '@/api/contract/categories'
 import type { MaterialDisplayType } from '@/api/contract/materials'
 import type { LinkType } from '@/api/contract/links'
@@ -17,6 +18,12 @@ export type Align = 'left' | 'center'
 export interface ScheduleFields {
   visibleFrom?: string | null
   visibleUntil?: string | null
+}
+
+/** Records an admin edits carry a version: 1 on create, raised by every write to them. */
+export interface VersionedRecord {
+  /** Absent in data written before versions existed (and in seeds): reads as 1. */
+  version?: number
 }
 
 export interface NavigationRecord {
@@ -47,7 +54,7 @@ export interface FileRecord {
   createdAt: string
 }
 
-export interface CategoryRecord extends ScheduleFields {
+export interface CategoryRecord extends ScheduleFields, VersionedRecord {
   id: number
   title: string
   isActive: boolean
@@ -67,7 +74,7 @@ export interface CategoryRecord extends ScheduleFields {
   links: LinkRecord[]
 }
 
-export interface SectionRecord {
+export interface SectionRecord extends VersionedRecord {
   id: number
   order: number
   title: string
@@ -76,7 +83,7 @@ export interface SectionRecord {
   links: LinkRecord[]
 }
 
-export interface MaterialRecord extends ScheduleFields {
+export interface MaterialRecord extends ScheduleFields, VersionedRecord {
   id: number
   title: string
   description: string | null
@@ -87,7 +94,7 @@ export interface MaterialRecord extends ScheduleFields {
   links: LinkRecord[]
 }
 
-export interface TextRecord {
+export interface TextRecord extends VersionedRecord {
   id: number
   alignmentType: Align
   kind: 'plain' | 'bullets'
@@ -95,7 +102,7 @@ export interface TextRecord {
   items: { id: number; value: string; order: number }[]
 }
 
-export interface PopupRecord {
+export interface PopupRecord extends VersionedRecord {
   id: number
   name: string
   title: string | null
@@ -106,7 +113,7 @@ export interface PopupRecord {
   linkListIds: number[]
 }
 
-export interface ButtonRecord extends ScheduleFields {
+export interface ButtonRecord extends ScheduleFields, VersionedRecord {
   id: number
   text: string
   background: string
@@ -123,7 +130,7 @@ export interface LocalLinkRecord {
   iconId: number | null
 }
 
-export interface LinkListRecord {
+export interface LinkListRecord extends VersionedRecord {
   id: number
   title: string
   titleAlign: Align
@@ -132,21 +139,21 @@ export interface LinkListRecord {
   localLinks: LocalLinkRecord[]
 }
 
-export interface BannerRecord extends ScheduleFields {
+export interface BannerRecord extends ScheduleFields, VersionedRecord {
   id: number
   isActive: boolean
   imageId: number | null
   links: LinkRecord[]
 }
 
-export interface ThemeRecord {
+export interface ThemeRecord extends VersionedRecord {
   id: number
   type: 'dark' | 'light'
   backgroundColor: string
   textColor: string
 }
 
-export interface AdminRecord {
+export interface AdminRecord extends VersionedRecord {
   id: number
   telegramId: number
   name: string
@@ -175,4 +182,38 @@ export interface OpenCounter {
 /** The opens of one UTC day (counters only, never raw events); `items` keyed `<target>:<id>`. */
 export interface OpensDayRecord extends OpenCounter {
   items: Record<string, OpenCounter>
+}
+
+/**
+ * What an audit entry holds before and after: a stored record as it was (a hub's settings, kept
+ * as one object, may have no id), or an order.
+ */
+export type AuditState = { readonly id?: number; readonly version?: number } | OrderState | SharingState
+
+/** The hub's sharing settings, the one audited object that is no record of a collection. */
+export interface SharingState {
+  readonly botUsername: string | null
+  readonly appShortName: string | null
+}
+
+export interface AuditChangeRecord {
+  resource: AuditResource
+  recordId: number | null
+  before: AuditState | null
+  after: AuditState | null
+  /** Where the record stood in its collection when it was deleted (banners: their order). */
+  index?: number
+}
+
+/** One admin write (services/audit.ts records it in the same store write as the change). */
+export interface AuditRecord extends AuditChangeRecord {
+  id: number
+  at: string
+  /** The admin's messenger user id and their access-user name at the time. */
+  userId: number
+  userName: string
+  action: AuditAction
+  /** The other records the same write changed or removed. */
+  related: AuditChangeRecord[]
+  restoredEntryId: number | null
 }

@@ -1,5 +1,6 @@
 import type {
   AdminRecord,
+  AuditRecord,
   BannerRecord,
   ButtonRecord,
   CategoryRecord,
@@ -21,7 +22,7 @@ export type * from './records'
 export interface AppData {
   navigation: NavigationRecord
   /** The last id given out per counter; ids are never reused within an app key. */
-  lastIds: Record<IdCounter, number>
+  lastIds: Record<IdCounter, number> & { auditLog?: number }
   categories: CategoryRecord[]
   sections: SectionRecord[]
   materials: MaterialRecord[]
@@ -39,9 +40,18 @@ export interface AppData {
    * collection: the journal then records what a write changed in a day, not the whole day again.
    */
   openStats: Record<string, OpensDayRecord>
+  /** The version of each order the admin sets for a whole list; absent (data of older releases): 1. */
+  orderVersions?: Partial<Record<OrderedList, number>>
+  /** Every admin write, oldest first, bounded (services/audit.ts); absent in data of older releases. */
+  auditLog?: AuditRecord[]
+  /** Bytes of deleted uploads no history entry can bring back any more, for the files service to remove. */
+  uploadsToRemove?: string[]
 }
 
-export type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds' | 'openStats'>
+/** Lists whose order is the list's own, not one record's: Home's root categories and the banners. */
+export type OrderedList = 'categories' | 'banners'
+
+export type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds' | 'openStats' | 'orderVersions' | 'auditLog' | 'uploadsToRemove'>
 
 /** Bullet items and local links have ids of their own too. */
 export type IdCounter = RecordCollection | 'textItems' | 'localLinks'

@@ -56,10 +56,13 @@ export function buildRequest(operation: Route, input: unknown, config: HttpConfi
       headers.set('Content-Type', 'application/json')
       body = JSON.stringify(snakeKeys(rest))
       break
-    case 'jsonArray':
+    case 'jsonArray': {
       headers.set('Content-Type', 'application/json')
       body = JSON.stringify(rest[carrier.key] ?? [])
+      const query = encodeQuery({ ...rest, [carrier.key]: undefined }).toString()
+      if (query) url += `?${query}`
       break
+    }
     case 'multipart': {
       const form = new FormData()
       for (const [key, value] of Object.entries(snakeKeys(rest) as Record<string, unknown>)) {
@@ -80,6 +83,8 @@ interface ErrorBody {
   message?: unknown
   errors?: unknown
   code?: unknown
+  params?: unknown
+  current?: unknown
 }
 
 /** Turns the contract's response into the operation's output, or throws an ApiError. */
@@ -110,6 +115,8 @@ export async function readResponse(operation: Route, response: Response): Promis
       status: response.status,
       fieldErrors,
       code: typeof error.code === 'string' ? error.code : null,
+      params: typeof error.params === 'object' && error.params !== null ? (camelKeys(error.params) as Record<string, unknown>) : null,
+      current: camelKeys(error.current),
     })
   }
   if (operation.status === 204 || response.status === 204) return null

@@ -35,4 +35,6 @@ frontendLogs.create POST /frontend-logs 201
 frontendLogs.list GET /frontend-logs list
 events.create POST /events 202
 admin.stats.get GET /admin/stats
+admin.auditLog.list GET /admin/audit-log list
+admin.auditLog.restore POST /admin/audit-log/{id}/restore
 `) as Record<OperationName, Route>

@@ -1,13 +1,16 @@
 import { adminCrudCases } from './cases/admin-crud'
+import { auditLogCases } from './cases/audit-log'
 import { authCases } from './cases/auth'
 import { filesCases } from './cases/files'
 import { integrityCases } from './cases/integrity'
+import { refusalCases } from './cases/refusals'
 import { robustnessCases } from './cases/robustness'
 import { scheduleCases } from './cases/schedule'
 import { securityCases } from './cases/security'
 import { sharingCases } from './cases/sharing'
 import { statsCases } from './cases/stats'
 import { validationCases } from './cases/validation'
+import { versionCases } from './cases/versions'
 import { visitorCases } from './cases/visitor'
 import type { Target } from './client'
 
@@ -24,4 +27,7 @@ export function contractCases(target: () => Target) {
   statsCases(target)
   scheduleCases(target)
   sharingCases(target)
+  versionCases(target)
+  auditLogCases(target)
+  refusalCases(target)
 }

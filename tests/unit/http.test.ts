@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError, apiErrorOf } from '@/api/api-error'
 import type { OperationName } from '@/api/contract'
 import { buildRequest, callOperation, readResponse, type HttpConfig } from '@/api/http'
+import { editConflictOf, refusalOf } from '@/api/refusal'
 import { restLink } from '@/api/rest-link'
 import { routes } from '@/api/routes.gen'
 
@@ -91,6 +92,13 @@ describe('buildRequest: bodies', () => {
 
   it('sends a bare JSON array for jsonArray operations', async () => {
     const request = buildRequest(op('admin.categories.orderItems'), { id: 3, name: 'materials', ids: [5, 4] }, config())
+    expect(await request.json()).toEqual([5, 4])
+  })
+
+  it('sends the other keys of a jsonArray operation in the query string', async () => {
+    const request = buildRequest(op('admin.categories.orderItems'), { id: 3, name: 'materials', ids: [5, 4], version: 7 }, config())
+    expect(new URL(request.url).pathname).toBe('/api/admin/categories/3/materials/order')
+    expect(new URL(request.url).search).toBe('?version=7')
     expect(await request.json()).toEqual([5, 4])
   })
 
@@ -185,6 +193,43 @@ describe('readResponse', () => {
   it('keeps a machine-readable error code', async () => {
     const error = await rejection(readResponse(op('categories.list'), json(403, { message: 'Subscribe', code: 'subscription_required' })))
     expect(error).toMatchObject({ kind: 'bad-request', status: 403, code: 'subscription_required' })
+  })
+
+  it("keeps a refusal's params and current, camelCased, for refusalOf and editConflictOf to read typed", async () => {
+    const body = {
+      message: 'Changed since you read it.',
+      code: 'edit_conflict',
+      params: { version: 3, changed_by: { user_id: 1, user_name: 'Анна', at: '2026-01-01T00:00:00.000Z' } },
+      current: { id: 4, background_color: '#112233', version: 3 },
+    }
+    const error = await rejection(readResponse(op('admin.themes.update'), json(409, body)))
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'edit_conflict',
+      params: { version: 3, changedBy: { userId: 1, userName: 'Анна' } },
+      current: { id: 4, backgroundColor: '#112233', version: 3 },
+    })
+    expect(refusalOf(error)).toEqual({
+      code: 'edit_conflict',
+      params: { version: 3, changedBy: { userId: 1, userName: 'Анна', at: '2026-01-01T00:00:00.000Z' } },
+      current: { id: 4, backgroundColor: '#112233', version: 3 },
+    })
+    const conflict = editConflictOf(new TRPCClientError('wrapped', { cause: error }), 'admin.themes.update')
+    expect(conflict?.current.backgroundColor).toBe('#112233')
+    expect(conflict?.changedBy?.userName).toBe('Анна')
+  })
+
+  it('gives no typed refusal for codes or params this client does not know, nor for other failures', async () => {
+    const unknown = await rejection(readResponse(op('admin.themes.update'), json(409, { message: 'New rule.', code: 'from_the_future' })))
+    expect(unknown.code).toBe('from_the_future')
+    expect(refusalOf(unknown)).toBeNull()
+    const malformed = await rejection(
+      readResponse(op('admin.themes.update'), json(409, { message: 'x', code: 'edit_conflict', params: {} })),
+    )
+    expect(refusalOf(malformed)).toBeNull()
+    expect(editConflictOf(new Error('network'), 'admin.themes.update')).toBeNull()
+    const plain = await rejection(readResponse(op('themes.list'), json(404, { message: 'Not found.' })))
+    expect(plain).toMatchObject({ code: null, params: null, current: undefined })
   })
 
   it('maps 5xx to bad-response', async () => {

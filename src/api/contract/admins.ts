@@ -44,4 +44,5 @@ export const adminsOps = adminCrud('admins', '/admin/admins', {
   write: adminInput,
   // `search`: text in the name, the username or the messenger id.
   query: listQuery({ telegramId: z.coerce.number().int().positive(), search: z.string().trim().max(200) }),
+  deleteRefusals: ['last_admin', 'own_access'],
 })

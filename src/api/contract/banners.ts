@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { file, listOf, listQuery, nullableId, queryBool } from './common'
+import { file, listOf, listQuery, nullableId, queryBool, version } from './common'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { messages } from './messages'
-import { adminCrud, op } from './operation'
+import { adminCrud, adminView, op } from './operation'
 import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 
 export const bannerInput = z
@@ -32,6 +32,9 @@ export const banner = z.object({
 })
 export type Banner = z.infer<typeof banner>
 
+export const adminBanner = adminView(banner)
+export type AdminBanner = z.infer<typeof adminBanner>
+
 export const bannersOps = {
   'banners.list': op({
     method: 'GET',
@@ -46,13 +49,16 @@ export const bannersOps = {
     view: banner,
     write: bannerInput,
     query: listQuery({ isActive: queryBool, schedule: scheduleState }),
+    ordered: true,
   }),
   'admin.banners.order': op({
     method: 'POST',
     path: '/admin/banners/order',
-    input: z.object({ bannersOrder: z.array(z.number().int().positive()).min(1) }),
-    output: z.array(banner),
+    /** `orderVersion`: the list's `meta.order_version` the admin ordered; another one is 409 edit_conflict. */
+    input: z.object({ bannersOrder: z.array(z.number().int().positive()).min(1), orderVersion: version.optional() }),
+    output: z.array(adminBanner),
     access: 'admin',
-    summary: 'Order the banners (Home shows them in this order); the ids must be exactly the banners',
+    refusals: ['edit_conflict'],
+    summary: 'Order the banners (exactly them; Home shows this order); order_version: meta.order_version of the admin list',
   }),
 }

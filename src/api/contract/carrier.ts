@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
  * How the input travels besides path parameters (which are always named `{x}` in the path):
  * - `query`: bracketed query string (`filter[is_active]=1`), the default for GET and DELETE
  * - `json`: JSON object body, the default for POST and PUT
- * - `jsonArray`: the body is a bare JSON array taken from the named input key
+ * - `jsonArray`: the body is a bare JSON array taken from the named input key; other keys go in the query string
  * - `multipart`: form data (uploads)
  * - `initData`: the `initData` input key travels as `Authorization: tma <initData>`
  */

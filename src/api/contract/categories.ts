@@ -1,10 +1,23 @@
 import { z } from 'zod'
-import { align, byId, emptyToNull, file, id, listOf, listQuery, nullableId, queryBool, requiredText, webOrSitePath } from './common'
+import {
+  align,
+  byId,
+  emptyToNull,
+  file,
+  id,
+  listOf,
+  listQuery,
+  nullableId,
+  queryBool,
+  requiredText,
+  version,
+  webOrSitePath,
+} from './common'
 import { linksInput, linkType } from './links'
 import { linkSet } from './popups'
 import { material } from './materials'
 import { messages } from './messages'
-import { adminCrud, op } from './operation'
+import { adminCrud, adminView, op } from './operation'
 import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 import { section } from './sections'
 
@@ -88,6 +101,9 @@ export const category = z.object({
 })
 export type Category = z.infer<typeof category>
 
+export const adminCategory = adminView(category)
+export type AdminCategory = z.infer<typeof adminCategory>
+
 /**
  * `iconId`: the categories showing an uploaded icon; `materialId`: those listing a material (the
  * icons and materials screens say what uses one before deleting it).
@@ -124,22 +140,37 @@ export const categoriesOps = {
     access: 'visitor',
     summary: 'One active category shown now (404 outside its window); include[] materials, sections, subcategories (with their sections)',
   }),
-  ...adminCrud('categories', '/admin/categories', { view: category, write: categoryInput, query: adminCategoryQuery }),
+  ...adminCrud('categories', '/admin/categories', {
+    view: category,
+    write: categoryInput,
+    query: adminCategoryQuery,
+    ordered: true,
+    deleteRefusals: ['category_has_subcategories'],
+  }),
   'admin.categories.order': op({
     method: 'POST',
     path: '/admin/categories/order',
-    input: z.object({ categoriesOrder: z.array(z.number().int().positive()).min(1) }),
-    output: z.array(category),
+    /** `orderVersion`: the list's `meta.order_version` the admin ordered; another one is 409 edit_conflict. */
+    input: z.object({ categoriesOrder: z.array(z.number().int().positive()).min(1), orderVersion: version.optional() }),
+    output: z.array(adminCategory),
     access: 'admin',
-    summary: 'Order the root categories; the ids must be exactly the root categories',
+    refusals: ['edit_conflict'],
+    summary: 'Order the root categories (exactly them); order_version: meta.order_version of the admin list',
   }),
   'admin.categories.orderItems': op({
     method: 'POST',
     path: '/admin/categories/{id}/{name}/order',
-    input: z.object({ id, name: orderName, ids: z.array(z.number().int().positive()) }),
-    output: category,
+    /** `version`: the category's version the admin ordered (in the query: the body is the array); another one is 409 edit_conflict. */
+    input: z.object({
+      id,
+      name: orderName,
+      ids: z.array(z.number().int().positive()),
+      version: z.coerce.number().int().positive().optional(),
+    }),
+    output: adminCategory,
     access: 'admin',
+    refusals: ['edit_conflict'],
     carrier: { kind: 'jsonArray', key: 'ids' },
-    summary: "Order a category's materials, sections or subcategories; the ids must be exactly its items",
+    summary: "Order a category's materials, sections or subcategories (exactly them); ?version= the category's",
   }),
 }

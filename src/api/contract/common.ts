@@ -81,10 +81,24 @@ export const pagination = z
   })
   .optional()
 
+/**
+ * A record's version: 1 when it is created, raised by one by every write to it (a restore too).
+ * An update that sends another version than the stored one is refused (409 `edit_conflict`).
+ */
+export const version = z.number().int().positive()
+
 export const listMeta = z.object({ total: z.number().int(), offset: z.number().int(), limit: z.number().int() })
 export type ListMeta = z.infer<typeof listMeta>
 
+/**
+ * The meta of a list whose order an admin sets (root categories, banners): `orderVersion` is raised
+ * by one by every order call on it; the order call may send it back to refuse a stale order.
+ */
+export const orderedListMeta = listMeta.extend({ orderVersion: version })
+export type OrderedListMeta = z.infer<typeof orderedListMeta>
+
 /** The query every list takes: `filter[key]`, `pagination[offset|limit]`, `include[n]`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function listQuery<F extends z.ZodRawShape, I extends readonly [string, ...string[]]>(filter: F, include?: I) {
   return z
     .object({
@@ -96,8 +110,15 @@ export function listQuery<F extends z.ZodRawShape, I extends readonly [string, .
     .default({})
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: listMeta })
+}
+
+/** A list whose order the admin sets: its meta also carries the order's version. */
+/* @__NO_SIDE_EFFECTS__ */
+export function orderedListOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: orderedListMeta })
 }
 
 export const byId = z.object({ id })

@@ -18,6 +18,7 @@ export const filesOps = {
     access: 'admin',
     status: 201,
     carrier: { kind: 'multipart' },
+    refusals: ['file_too_large', 'file_type_unsupported', 'svg_unsafe'],
     summary: 'Upload an image or icon (PNG, JPEG, WebP, GIF; icons also SVG), 5 MB at most',
   }),
   'admin.files.list': op({

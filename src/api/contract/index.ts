@@ -1,5 +1,6 @@
 import './messages'
 import { adminsOps } from './admins'
+import { auditLogOps } from './audit-log'
 import { authOps } from './auth'
 import { bannersOps } from './banners'
 import { buttonsOps } from './buttons'
@@ -37,6 +38,7 @@ export const operations = {
   ...frontendLogsOps,
   ...eventsOps,
   ...statsOps,
+  ...auditLogOps,
 }
 
 export type Operations = typeof operations

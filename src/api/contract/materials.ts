@@ -33,4 +33,5 @@ export const materialsOps = adminCrud('materials', '/admin/materials', {
     iconId: id,
     schedule: scheduleState,
   }),
+  deleteRefusals: ['material_would_leave_empty'],
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { byId, listOf } from './common'
+import { byId, type listMeta, listOf, type orderedListMeta, orderedListOf, version } from './common'
 import type { Route } from './carrier'
+import type { RefusalCode } from './refusals'
 
 export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from './carrier'
 
@@ -17,34 +18,65 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   output: O
   access: Access
   summary: string
+  /**
+   * The business refusals it may answer (src/api/contract/refusals.ts), for the OpenAPI document;
+   * visitor reads may also answer `subscription_required`.
+   */
+  refusals?: readonly RefusalCode[]
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function op<I extends z.ZodType, O extends z.ZodType>(operation: Operation<I, O>): Operation<I, O> {
   return operation
 }
 
+const versionShape = { version }
+type VersionShape = typeof versionShape
+
+/** A view as the admin reads it: with the record's `version`. */
+export type Versioned<V extends z.ZodObject> = z.ZodObject<z.core.util.Extend<V['shape'], VersionShape>, V['_zod']['config']>
+
+/** The admin's view of a record: the view every audience reads, plus its `version`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function adminView<V extends z.ZodObject>(view: V): Versioned<V> {
+  return view.extend(versionShape) as unknown as Versioned<V>
+}
+
+type AdminList<V extends z.ZodObject, O extends boolean> = z.ZodObject<
+  { data: z.ZodArray<Versioned<V>>; meta: O extends true ? typeof orderedListMeta : typeof listMeta },
+  z.core.$strip
+>
+
 /**
  * The five admin calls every managed resource has (SPEC 7): list, read, create, update, delete.
  * Keys become tRPC paths `admin.<resource>.<verb>`; `resource` is also the path segment's name.
+ * Admin views carry `version`; an update may send the version it edited (409 `edit_conflict` when
+ * the stored one differs; without it the update is accepted, as older clients expect). `ordered`:
+ * the list's meta carries `orderVersion` (the admin sets the order with an order call).
  */
-export function adminCrud<R extends string, V extends z.ZodType, S extends z.ZodRawShape, Q extends z.ZodType>(
+/* @__NO_SIDE_EFFECTS__ */
+export function adminCrud<R extends string, V extends z.ZodObject, S extends z.ZodRawShape, Q extends z.ZodType, O extends boolean = false>(
   resource: R,
   path: `/${string}`,
-  schemas: { view: V; write: z.ZodObject<S>; query: Q },
+  schemas: { view: V; write: z.ZodObject<S>; query: Q; ordered?: O; deleteRefusals?: readonly RefusalCode[] },
 ) {
   const one = `${path}/{id}` as const
-  const { view, write, query } = schemas
+  const { write, query } = schemas
+  const view = adminView(schemas.view)
+  const list = (schemas.ordered ? orderedListOf(view) : listOf(view)) as AdminList<V, O>
+  const updateShape = { ...byId.shape, version: version.optional() }
   return prefixed(`admin.${resource}`, {
-    list: op({ method: 'GET', path, input: query, output: listOf(view), access: 'admin', list: true, summary: `List ${resource}` }),
+    list: op({ method: 'GET', path, input: query, output: list, access: 'admin', list: true, summary: `List ${resource}` }),
     get: op({ method: 'GET', path: one, input: byId, output: view, access: 'admin', summary: `Read one of ${resource}` }),
     create: op({ method: 'POST', path, input: write, output: view, access: 'admin', status: 201, summary: `Create one of ${resource}` }),
     update: op({
       method: 'PUT',
       path: one,
-      input: write.safeExtend(byId.shape as never) as unknown as z.ZodObject<S & typeof byId.shape>,
+      input: write.safeExtend(updateShape as never) as unknown as z.ZodObject<S & typeof updateShape>,
       output: view,
       access: 'admin',
-      summary: `Replace one of ${resource}`,
+      refusals: ['edit_conflict'],
+      summary: `Replace one of ${resource}; with version, only that one`,
     }),
     delete: op({
       method: 'DELETE',
@@ -53,12 +85,14 @@ export function adminCrud<R extends string, V extends z.ZodType, S extends z.Zod
       output: z.null(),
       access: 'admin',
       status: 204,
+      refusals: schemas.deleteRefusals ?? [],
       summary: `Delete one of ${resource}`,
     }),
   })
 }
 
 /** `{ list, get }` -> `{ 'admin.buttons.list', 'admin.buttons.get' }` */
+/* @__NO_SIDE_EFFECTS__ */
 function prefixed<T extends Record<string, unknown>, P extends string>(prefix: P, ops: T) {
   return Object.fromEntries(Object.entries(ops).map(([k, v]) => [`${prefix}.${k}`, v])) as {
     [K in keyof T & string as `${P}.${K}`]: T[K]

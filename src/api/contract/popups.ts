@@ -21,4 +21,9 @@ export type PopupInput = z.input<typeof popupInput>
 /** `filter[name]`: popups whose name holds this text (any case), for the list's search box. */
 const popupQuery = listQuery({ name: z.string().max(200) })
 
-export const popupsOps = adminCrud('popups', '/admin/popups', { view: popupView, write: popupInput, query: popupQuery })
+export const popupsOps = adminCrud('popups', '/admin/popups', {
+  view: popupView,
+  write: popupInput,
+  query: popupQuery,
+  deleteRefusals: ['popup_in_use'],
+})

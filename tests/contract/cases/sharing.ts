@@ -49,6 +49,27 @@ export function sharingCases(target: () => Target) {
       expect((await put({ app_short_name: 'x'.repeat(31) })).status).toBe(422)
     })
 
+    it('are recorded in the audit log, and a restore puts the previous values back', async () => {
+      expect((await put({ bot_username: 'first_bot', app_short_name: 'one' })).status).toBe(200)
+      expect((await put({ bot_username: 'second_bot', app_short_name: 'two' })).status).toBe(200)
+      const log = await call(target(), 'GET', '/admin/audit-log?filter[resource]=navigation', { token: admin })
+      expect(log.status).toBe(200)
+      const [newest] = log.body.data
+      expect(newest).toMatchObject({
+        action: 'update',
+        resource: 'navigation',
+        record_id: null,
+        user_id: 1,
+        before: { bot_username: 'first_bot', app_short_name: 'one' },
+        after: { bot_username: 'second_bot', app_short_name: 'two' },
+      })
+      const restored = await call(target(), 'POST', `/admin/audit-log/${String(newest.id)}/restore`, { token: admin })
+      expect(restored.status, JSON.stringify(restored.body)).toBe(200)
+      expect(restored.body.data).toMatchObject({ action: 'restore', resource: 'navigation', restored_entry_id: newest.id })
+      const now = await call(target(), 'GET', '/admin/navigation', { token: admin })
+      expect(now.body.data).toMatchObject({ bot_username: 'first_bot', app_short_name: 'one' })
+    })
+
     it('are for admins only, and each hub has its own', async () => {
       expect((await call(target(), 'GET', '/admin/navigation')).status).toBe(401)
       const visitor = await signIn(target(), 2)

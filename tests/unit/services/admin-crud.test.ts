@@ -113,7 +113,7 @@ describe('admin CRUD', () => {
     const category = await admin.admin.categories.create({ title: 'К', roadType: 'section', sectionIds: [section.id], iconId: icon.id })
     expect(category).toMatchObject({ order: 0, parentId: null, sectionIds: [section.id], icon: { id: icon.id } })
     const theme = await admin.admin.themes.create({ type: 'dark', backgroundColor: '#111111', textColor: '#eeeeee' })
-    expect(await admin.admin.themes.update({ ...theme, type: 'light' })).toEqual({ ...theme, type: 'light' })
+    expect(await admin.admin.themes.update({ ...theme, type: 'light' })).toEqual({ ...theme, type: 'light', version: 2 })
     const access = await admin.admin.admins.create({ telegramId: 7, name: '  Ира ', username: '@ira_k', email: '' })
     expect(access).toEqual({
       id: access.id,
@@ -122,6 +122,7 @@ describe('admin CRUD', () => {
       username: 'ira_k',
       email: null,
       createdAt: '2026-01-01T00:00:00.000Z',
+      version: 1,
     })
   })
 

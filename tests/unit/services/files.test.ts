@@ -41,12 +41,13 @@ describe('files.upload', () => {
     expect(urls).toEqual(['/api/uploads/demo/1.jpg', '/api/uploads/demo/2.gif', '/api/uploads/demo/3.webp'])
   })
 
-  it('refuses what is not an image, saying what is accepted', async () => {
+  it('refuses what is not an image with 415 file_type_unsupported, saying what is accepted', async () => {
     const text = await uploadProblem('just some text', 'image', 'notes.png')
-    expect([text.status, text.extra.errors]).toEqual([422, { file: ['The file must be a PNG, JPEG, WebP or GIF image'] }])
+    expect([text.status, text.extra.errors]).toEqual([415, { file: ['The file must be a PNG, JPEG, WebP or GIF image'] }])
+    expect(text.extra).toMatchObject({ code: 'file_type_unsupported', params: { type: 'image', accepted: ['png', 'jpeg', 'webp', 'gif'] } })
     const forIcon = await uploadProblem('just some text', 'icon')
     expect(forIcon.extra.errors?.file?.[0]).toMatch(/PNG, JPEG, WebP or GIF image, or an SVG icon/)
-    expect((await uploadProblem(new Uint8Array(), 'image')).status).toBe(422)
+    expect((await uploadProblem(new Uint8Array(), 'image')).status).toBe(415)
   })
 
   it('accepts a clean SVG as an icon only', async () => {
@@ -54,7 +55,7 @@ describe('files.upload', () => {
     const icon = await admin.files.upload({ file: fileOf(cleanSvg, 'star.svg'), type: 'icon' })
     expect(icon.url).toBe('/api/uploads/demo/1.svg')
     const asImage = await uploadProblem(cleanSvg, 'image', 'star.svg')
-    expect([asImage.status, asImage.extra.errors?.file?.[0]]).toEqual([422, expect.stringMatching(/icons only/)])
+    expect([asImage.status, asImage.extra.errors?.file?.[0]]).toEqual([415, expect.stringMatching(/icons only/)])
   })
 
   it.each([
@@ -90,6 +91,7 @@ describe('files.upload', () => {
     const problem = await uploadProblem(content, 'icon', 'bad.svg')
     expect(problem.status).toBe(422)
     expect(problem.extra.errors?.file?.[0]).toMatch(message)
+    expect(problem.extra).toMatchObject({ code: 'svg_unsafe', params: { reason: expect.any(String) } })
   })
 
   it('allows embedded raster images in an SVG icon', async () => {

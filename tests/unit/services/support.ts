@@ -3,6 +3,7 @@ import { ZodError } from 'zod'
 import type { Caller } from '@mock-api/context'
 import { HttpProblem } from '@mock-api/errors'
 import { appRouter } from '@mock-api/routers'
+import type { AuditLimits } from '@mock-api/services/audit'
 import { createMemoryFileStorage } from '@mock-api/store/file-storage'
 import { createMemoryStore } from '@mock-api/store/memory'
 import { seedData } from '@mock-api/store/seed'
@@ -16,14 +17,16 @@ const createCaller = createCallerFactory(appRouter)
 
 /**
  * The router over a fresh memory store (the seed of NOW's day unless `data` is given) and memory file
- * storage. Every call reads the time from `clock.now`, NOW unless a test moves it.
+ * storage. Every call reads the time from `clock.now`, NOW unless a test moves it (or `options.now`
+ * stands in for the clock); `auditLimits` stand in for the audit log's bounds.
  */
-export function setup(data: Data = seedData(NOW)) {
+export function setup(data: Data = seedData(NOW), options: { now?: () => Date; auditLimits?: AuditLimits } = {}) {
   const store = createMemoryStore(data)
   const files = createMemoryFileStorage()
   const clock = { now: NOW }
+  const now = options.now ?? (() => clock.now)
   const as = (caller: Caller | null, appKey = 'demo') =>
-    createCaller({ appKey, caller, authProblem: null, store, files, now: () => clock.now, setCookie: () => {} })
+    createCaller({ appKey, caller, authProblem: null, store, files, now, auditLimits: options.auditLimits, setCookie: () => {} })
   return { store, files, clock, as, admin: as(ADMIN), visitor: as(null) }
 }
 

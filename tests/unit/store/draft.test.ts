@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deepFreeze, produce } from '@mock-api/store/draft'
+import { deepFreeze, draftItems, dropFront, isTouched, original, produce } from '@mock-api/store/draft'
+import { diffTrees } from '@mock-api/store/tree-diff'
 
 interface Row {
   id: number
@@ -119,5 +120,51 @@ describe('copy-on-write drafts', () => {
     expect(() => {
       next.a.rows.push({ id: 9, title: '', tags: [] })
     }).toThrow(TypeError)
+  })
+})
+
+describe('draft helpers the audit log uses', () => {
+  it('dropFront drops the oldest items in one move, keeping drafts handed out for later items and what was pushed', () => {
+    const base = deepFreeze({ log: Array.from({ length: 6 }, (_, id) => ({ id, title: `e${String(id)}`, tags: [] as string[] })) })
+    const { next } = produce(base, (draft) => {
+      draft.log[4]!.title = 'changed'
+      draft.log.push({ id: 6, title: 'e6', tags: [] })
+      dropFront(draft.log, 3)
+      draft.log[0]!.tags.push('still a draft')
+    })
+    expect(next.log.map((e) => e.id)).toEqual([3, 4, 5, 6])
+    expect(next.log[1]!.title).toBe('changed')
+    expect(next.log[0]!.tags).toEqual(['still a draft'])
+    expect(next.log[2]).toBe(base.log[5])
+    expect(Object.isFrozen(next.log[3])).toBe(true)
+    expect(base.log).toHaveLength(6)
+    // A log that drops its oldest as it grows: the journal sees a block dropped from the front and the new one.
+    const { next: grown } = produce(next, (draft) => {
+      draft.log.push({ id: 7, title: 'e7', tags: [] })
+      dropFront(draft.log, 1)
+    })
+    expect(diffTrees(next, grown)).toEqual([
+      { p: ['log'], s: 0, n: 1, i: [] },
+      { p: ['log'], s: 3, n: 0, i: [{ id: 7, title: 'e7', tags: [] }] },
+    ])
+  })
+
+  it('draftItems gives each item as the write left it with its committed value, without handing out drafts; original and isTouched tell what changed', () => {
+    const base = tree()
+    produce(base, (draft) => {
+      draft.a.rows[0]!.title = 'ONE'
+      draft.a.rows.push({ id: 3, title: 'three', tags: [] })
+      const items = draftItems(draft.a.rows)
+      expect(items.map((item) => [item.base?.id ?? null, item.touched])).toEqual([
+        [1, true],
+        [2, false],
+        [null, true],
+      ])
+      expect(items[1]!.current).toBe(base.a.rows[1])
+      expect(original(draft.a.rows[0])).toBe(base.a.rows[0])
+      expect(original(draft.a.rows[0])!.title).toBe('one')
+      expect(isTouched(draft.a)).toBe(true)
+      expect(isTouched(draft.b)).toBe(false)
+    })
   })
 })
