@@ -39,7 +39,8 @@ export async function waitForStartParam(store: Store, timeoutMs = APP_KEY_WAIT_M
     (params) => (params === undefined ? undefined : (params?.startParam ?? null)),
     { timeoutMs, fallback: null },
   )
-  return appKeyFrom(startParam)
+  // A screen after the app key (`demo__category_3`) may make it longer than an app key: `/` parses it (deep-link.ts).
+  return startParam?.includes('__') ? startParam : appKeyFrom(startParam)
 }
 
 async function findNavigation({ utils }: StartupDeps, appKey: string): Promise<boolean> {

@@ -1,13 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { languageSettled } from '@/app/language'
-import { waitForStartParam } from '@/app/startup'
+import { appKeyFrom, startApp, waitForStartParam } from '@/app/startup'
+import { hubLater } from '@/features/hub/later/hub-later-module'
 import { LoaderScreen } from '@/features/status/loader-screen'
 import { NoNavigationScreen } from '@/features/status/no-navigation-screen'
 
 /** `/`: the app key comes from Telegram's start param (waited for up to 2000 ms). */
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
-    const appKey = await waitForStartParam(context.store)
+    const param = await waitForStartParam(context.store)
+    // A screen after the app key (`demo__category_3`): a chunk loaded only for such params goes there.
+    if (param?.includes('__')) await hubLater.preload().then((later) => later.followDeepLink(context, param, startApp))
+    const appKey = appKeyFrom(param)
     if (appKey) redirect({ to: '/$appKey', params: { appKey }, replace: true, throw: true })
     // No hub to start: the no-navigation screen still paints in the visitor's language.
     await languageSettled(context.store)

@@ -20,7 +20,8 @@ export interface PopupContentProps<B extends PopupButtonLook> {
   linkLists: readonly (PopupLinkListProps['list'] & { id: number })[]
   buttons: readonly B[]
   newTabLabel: string
-  onOpenUrl?: (url: string) => void
+  /** A local link's url, and its id (none in a preview of one not saved yet). */
+  onOpenUrl?: (url: string, localLinkId?: number) => void
   onOpenMaterialOf?: (material: Material) => (() => void) | undefined
   onPressOf?: (button: B) => (() => void) | undefined
 }

@@ -26,7 +26,7 @@ export interface PopupLinkListProps {
   /** Said after each local link's title to screen readers ("opens in a new tab"). */
   newTabLabel: string
   /** What tapping a local link does (the hub opens it outside the app; a preview may do nothing). */
-  onOpenUrl?: (url: string) => void
+  onOpenUrl?: (url: string, localLinkId?: number) => void
   onOpenMaterialOf?: (material: Material) => (() => void) | undefined
 }
 
@@ -64,7 +64,7 @@ export function PopupLinkList({ list, newTabLabel, onOpenUrl, onOpenMaterialOf }
               rel="noopener noreferrer"
               onClick={(event) => {
                 event.preventDefault()
-                onOpenUrl?.(link.url)
+                onOpenUrl?.(link.url, link.id || undefined)
               }}
             >
               <span className={styles.linkIcon}>{link.icon && <Image src={link.icon.url} alt="" width={28} height={28} />}</span>

@@ -3,15 +3,23 @@ import { hubMessages } from '@/features/hub/hub-messages'
 import { useMessages } from '@/i18n/use-t'
 import { hasOpenableLink } from '@/features/hub/links/link-action'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
+import { useReportOpen } from '@/features/hub/opens/use-report-open'
 import { BannerStrip } from '@/parts/banners/banner-strip'
 
 /** Home's banners in a swipeable row (the next one peeks in); each opens its first link. */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const openLink = useOpenLink()
+  const reportOpen = useReportOpen()
   const t = useMessages(hubMessages)
   const items = banners.flatMap((banner) =>
     banner.image
-      ? [{ id: banner.id, imageUrl: banner.image.url, onTap: hasOpenableLink(banner.links) ? () => openLink(banner.links) : undefined }]
+      ? [
+          {
+            id: banner.id,
+            imageUrl: banner.image.url,
+            onTap: hasOpenableLink(banner.links) ? () => (reportOpen('banner', banner.id), openLink(banner.links)) : undefined,
+          },
+        ]
       : [],
   )
   return <BannerStrip items={items} label={t('banners.label')} itemLabel={(index, total) => t('banners.item', { index, total })} />

@@ -6,6 +6,7 @@ import { useAppKey } from '@/session/use-app-key'
 import { impactLight } from '@/messenger/haptics'
 import { videoAtom } from '@/features/hub/links/overlay-atoms'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
+import { useReportOpen } from '@/features/hub/opens/use-report-open'
 
 export type OpenableCategory = Pick<Category, 'id' | 'title' | 'roadType' | 'video' | 'links'>
 
@@ -15,9 +16,11 @@ export function useOpenCategory() {
   const navigate = useNavigate()
   const appKey = useAppKey()
   const setVideo = useSetAtom(videoAtom)
+  const reportOpen = useReportOpen()
 
   return useCallback(
     (category: OpenableCategory) => {
+      reportOpen('category', category.id)
       if (category.roadType === 'link' && category.links.length > 0) {
         openLink(category.links)
         return
@@ -29,6 +32,6 @@ export function useOpenCategory() {
       }
       void navigate({ to: '/$appKey/category/$id', params: { appKey, id: category.id } })
     },
-    [openLink, navigate, appKey, setVideo],
+    [openLink, navigate, appKey, setVideo, reportOpen],
   )
 }

@@ -9,6 +9,7 @@ import { useMessages } from '@/i18n/use-t'
 import { FilteredSectionList } from '@/features/hub/section/filtered-section-list'
 import { SectionList } from '@/features/hub/section/section-list'
 import { usePathState } from '@/features/hub/use-path-state'
+import { useReportOpen } from '@/features/hub/opens/use-report-open'
 import styles from './category.module.css'
 
 function SubcategoryTrigger({ category }: { category: Category }) {
@@ -36,8 +37,14 @@ export function SubcategoryAccordion({ subcategories }: { subcategories: readonl
   const openCategory = useOpenCategory()
   const t = useMessages(detailMessages)
   const [open, setOpen] = usePathState<string | null>('accordion', null)
+  const reportOpen = useReportOpen()
+  // Unfolding a subcategory is how the visitor opens it (it has no screen of its own): an open of it.
+  const onValueChange = (value: string | null) => {
+    setOpen(value)
+    if (value !== null) reportOpen('category', Number(value))
+  }
   return (
-    <Accordion value={open} onValueChange={setOpen}>
+    <Accordion value={open} onValueChange={onValueChange}>
       {subcategories.map((sub) =>
         sub.roadType === 'section' ? (
           <AccordionItem

@@ -63,12 +63,3 @@ export function linkAction(link: HubLink | undefined): LinkAction {
 export function hasOpenableLink(links: readonly HubLink[] | undefined): boolean {
   return linkAction(links?.[0]).kind !== 'none'
 }
-
-/** Where a link set leads, for the visitor to read before opening it: the site's host (`kod-school.example`), or null for links inside the hub and popups. */
-export function linkDestination(link: HubLink | undefined): string | null {
-  const action = linkAction(link)
-  if (action.kind !== 'external' && action.kind !== 'telegram') return null
-  const url = parse(action.url)
-  if (!url || url.protocol === 'tg:') return 'Telegram'
-  return url.hostname.replace(/^www\./, '')
-}

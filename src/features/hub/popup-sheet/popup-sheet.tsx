@@ -4,6 +4,7 @@ import { detailMessages } from '@/features/hub/detail-messages'
 import { useMessages } from '@/i18n/use-t'
 import { hasOpenableLink } from '@/features/hub/links/link-action'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
+import { useReportOpen, type ReportOpen } from '@/features/hub/opens/use-report-open'
 import { PopupContent, PopupCover } from '@/parts/popup/popup-content'
 
 interface PopupSheetProps {
@@ -12,14 +13,16 @@ interface PopupSheetProps {
   onClose: () => void
 }
 
-const openerOf = (openLink: ReturnType<typeof useOpenLink>) => (item: { links: Popup['buttons'][number]['links'] }) =>
-  hasOpenableLink(item.links) ? () => openLink(item.links) : undefined
+const openerOf =
+  (openLink: ReturnType<typeof useOpenLink>, reportOpen: ReportOpen, target: 'button' | 'material') =>
+  (item: { id: number; links: Popup['buttons'][number]['links'] }) =>
+    hasOpenableLink(item.links) ? () => (openLink(item.links), reportOpen(target, item.id)) : undefined
 
 /** A popup in the bottom sheet: cover, title, texts, link lists (materials or local links), buttons. */
 export function PopupSheet({ popup, open, onClose }: PopupSheetProps) {
   const t = useMessages(detailMessages)
   const openLink = useOpenLink()
-  const opener = openerOf(openLink)
+  const reportOpen = useReportOpen()
   return (
     <BottomSheet
       open={open}
@@ -35,9 +38,12 @@ export function PopupSheet({ popup, open, onClose }: PopupSheetProps) {
         linkLists={popup.linkLists}
         buttons={popup.buttons}
         newTabLabel={t('link.opensInNewTab')}
-        onOpenUrl={(url) => openLink([{ linkType: 'external', externalUrl: url, internalUrl: null }])}
-        onOpenMaterialOf={opener}
-        onPressOf={opener}
+        onOpenUrl={(url, localLinkId) => {
+          openLink([{ linkType: 'external', externalUrl: url, internalUrl: null }])
+          if (localLinkId) reportOpen('local_link', localLinkId)
+        }}
+        onOpenMaterialOf={openerOf(openLink, reportOpen, 'material')}
+        onPressOf={openerOf(openLink, reportOpen, 'button')}
       />
     </BottomSheet>
   )

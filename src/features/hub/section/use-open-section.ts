@@ -5,6 +5,7 @@ import { useAppKey } from '@/session/use-app-key'
 import { impactLight } from '@/messenger/haptics'
 import { hasOpenableLink } from '@/features/hub/links/link-action'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
+import { useReportOpen } from '@/features/hub/opens/use-report-open'
 
 export type OpenableSection = Pick<Section, 'id' | 'roadType' | 'links'>
 
@@ -13,8 +14,10 @@ export function useOpenSection() {
   const openLink = useOpenLink()
   const navigate = useNavigate()
   const appKey = useAppKey()
+  const reportOpen = useReportOpen()
   return useCallback(
     (section: OpenableSection) => {
+      reportOpen('section', section.id)
       if (section.roadType !== 'material') {
         openLink(section.links)
         return
@@ -22,7 +25,7 @@ export function useOpenSection() {
       impactLight()
       void navigate({ to: '/$appKey/section/$id', params: { appKey, id: section.id } })
     },
-    [openLink, navigate, appKey],
+    [openLink, navigate, appKey, reportOpen],
   )
 }
 

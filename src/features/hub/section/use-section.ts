@@ -3,7 +3,8 @@ import type { TrpcUtils } from '@/api/trpc-utils'
 import { prefetchFloatingButton } from '@/features/hub/floating-button/use-floating-button'
 
 /** One section with its active materials in order. */
-const sectionInput = (id: number) => ({ id })
+/** Exported for a deep link's check (src/app/deep-link.ts), which reads the section as its screen will. */
+export const sectionInput = (id: number) => ({ id })
 
 export function useSection(sectionId: number) {
   return trpc.sections.get.useQuery(sectionInput(sectionId))

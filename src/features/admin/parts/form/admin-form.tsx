@@ -16,7 +16,7 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'rea
 import type { z } from 'zod'
 import { apiErrorOf } from '@/api/api-error'
 import { serverReasonOf, useErrorText } from '@/i18n/error-messages'
-import { notifyError as hapticError, notifySuccess as hapticSuccess } from '@/messenger/haptics'
+import { notifyError as hapticError, notifySuccess as hapticSuccess } from '@/messenger/haptic-notifications'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { ErrorSummary } from './error-summary'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useErrorText } from '@/i18n/error-messages'
-import { notifyError as hapticError } from '@/messenger/haptics'
+import { notifyError as hapticError } from '@/messenger/haptic-notifications'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 

@@ -1,0 +1,45 @@
+import { redirect } from '@tanstack/react-router'
+import { parseStartParam, type StartScreen } from '@/api/contract/start-param'
+import type { TrpcUtils } from '@/api/trpc-utils'
+import { categoryInput } from '@/features/hub/category/use-category'
+import { sectionInput } from '@/features/hub/section/use-section'
+
+/** What start-up is given (src/app's StartupDeps, as far as this needs it). */
+interface Deps {
+  utils: TrpcUtils
+}
+
+/** Start-up for a hub: src/app's startApp, handed in (features do not import the app). */
+export type StartHub<D extends Deps> = (deps: D, appKey: string) => Promise<{ navigation: 'found' | 'missing' }>
+
+async function isThere(utils: TrpcUtils, start: Exclude<StartScreen, { screen: 'home' }>): Promise<boolean> {
+  try {
+    if (start.screen === 'category') await utils.categories.get.ensureData(categoryInput(start.id))
+    else await utils.sections.get.ensureData(sectionInput(start.id))
+    return true
+  } catch {
+    // Unknown, hidden (outside its schedule), or not readable now: Home, with no error screen.
+    return false
+  }
+}
+
+/**
+ * `/` opened with a start param that names a screen (`demo__category_3`, README "Deep links"):
+ * starts the hub, checks that this visitor can read the screen (the read its screen makes, so it
+ * draws at once), and goes there; back then leads Home (the back action's fallback). Anything
+ * else of a hub lands on its Home. Throws the redirect; returns when the param names no hub.
+ */
+export async function followDeepLink<D extends Deps>(deps: D, param: string, startHub: StartHub<D>): Promise<void> {
+  const target = parseStartParam(param)
+  if (!target) return
+  const { appKey, start } = target
+  if (start.screen !== 'home') {
+    const state = await startHub(deps, appKey)
+    if (state.navigation === 'found' && (await isThere(deps.utils, start))) {
+      if (start.screen === 'category')
+        redirect({ to: '/$appKey/category/$id', params: { appKey, id: start.id }, replace: true, throw: true })
+      redirect({ to: '/$appKey/section/$id', params: { appKey, id: start.id }, replace: true, throw: true })
+    }
+  }
+  redirect({ to: '/$appKey', params: { appKey }, replace: true, throw: true })
+}
