@@ -13,8 +13,7 @@ const telegram = vi.hoisted(() => ({
   notifyError: vi.fn<() => void>(),
 }))
 vi.mock('@/messenger/closing-confirmation', () => ({ setClosingConfirmation: telegram.setClosingConfirmation }))
-vi.mock('@/messenger/haptics', () => ({
-  impactLight: () => undefined,
+vi.mock('@/messenger/haptic-notifications', () => ({
   notifySuccess: telegram.notifySuccess,
   notifyError: telegram.notifyError,
 }))
