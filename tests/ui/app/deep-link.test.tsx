@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { seedData } from '@mock-api/store/seed'
+import type { Data } from '@mock-api/store/store'
+import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
+
+// README "Deep links": Telegram's start param `<appKey>__category_<id>` / `<appKey>__section_<id>` at `/`.
+const data: Data = seedData()
+const demo = data.apps.demo
+if (!demo) throw new Error('The seed has no demo app')
+const courses = demo.categories.find((category) => category.title === 'Курсы')
+const chats = demo.sections.find((section) => section.title === 'Чаты по направлениям')
+// A category whose window has ended: the server leaves it out of visitor reads.
+const ended = demo.categories.find((category) => category.title === 'Сообщество')
+if (!courses || !chats || !ended) throw new Error('The seed changed')
+ended.visibleUntil = '2020-01-01T00:00:00.000Z'
+
+const server = mockApiServer(data)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+beforeEach(() => fakeWindowScroll())
+
+const openWith = async (startParam: string) => renderApp({ path: '/', launch: async () => launchAs(2, { startParam }) })
+
+describe('deep links (startapp)', () => {
+  it('starts on the category it names, and back leads Home', async () => {
+    const { app, href, unmount } = await openWith(`demo__category_${String(courses.id)}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Курсы' })).toBeInTheDocument()
+    expect(href()).toBe(`/demo/category/${String(courses.id)}`)
+    // Inside Telegram its back button does the same (the back action's fallback when the page session has no Home behind).
+    await userEvent.click(screen.getByRole('button', { name: 'Назад' }))
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/demo'))
+    expect(await screen.findByRole('list', { name: 'Разделы' })).toBeInTheDocument()
+    unmount()
+  })
+
+  it('starts on the section it names', async () => {
+    const { href, unmount } = await openWith(`demo__section_${String(chats.id)}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Чаты по направлениям' })).toBeInTheDocument()
+    expect(href()).toBe(`/demo/section/${String(chats.id)}`)
+    unmount()
+  })
+
+  it('lands on Home, with no error screen, for a category the hub does not have', async () => {
+    const { href, unmount } = await openWith('demo__category_99999')
+    expect(await screen.findByRole('list', { name: 'Разделы' })).toBeInTheDocument()
+    expect(href()).toBe('/demo')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    unmount()
+  })
+
+  it('lands on Home for a category outside its schedule (hidden from visitors)', async () => {
+    const { href, unmount } = await openWith(`demo__category_${String(ended.id)}`)
+    expect(await screen.findByRole('list', { name: 'Разделы' })).toBeInTheDocument()
+    expect(href()).toBe('/demo')
+    expect(screen.queryByRole('button', { name: /Сообщество/ })).not.toBeInTheDocument()
+    unmount()
+  })
+
+  it('keeps a plain app key working, and a hub that does not exist shows no-navigation as before', async () => {
+    const first = await openWith('demo')
+    expect(await screen.findByRole('list', { name: 'Разделы' })).toBeInTheDocument()
+    expect(first.href()).toBe('/demo')
+    first.unmount()
+    const second = await openWith('nohub__category_3')
+    await waitFor(() => expect(second.href()).toBe('/nohub/no-navigation'))
+    second.unmount()
+  })
+})
