@@ -15,6 +15,8 @@ import { CategoryScreen } from '@/features/hub/category/category-screen'
 import { HomeScreen } from '@/features/hub/home/home-screen'
 import { SectionScreen } from '@/features/hub/section/section-screen'
 import { loadLanguage } from '@/i18n/language-packs'
+import { useScheduleRefresh } from '@/features/hub/schedule/use-schedule-refresh'
+import { useNavigation } from '@/session/use-navigation'
 
 /** The real mock API over the demo seed (or `data`), for msw/node. */
 export function mockApiServer(data: Data = seedData()) {
@@ -60,8 +62,14 @@ function WithBackButton() {
   return <Outlet />
 }
 
-function createHubRouter(path: string, backButton: boolean) {
-  const root = createRootRoute({ component: backButton ? WithBackButton : Outlet })
+/** The app's hub layout does this: the visitor reads are read again when the schedule's next boundary passes. */
+function WithScheduleWatch() {
+  useScheduleRefresh(useNavigation('demo').data?.nextChangeAt)
+  return <Outlet />
+}
+
+function createHubRouter(path: string, backButton: boolean, scheduleWatch = false) {
+  const root = createRootRoute({ component: backButton ? WithBackButton : scheduleWatch ? WithScheduleWatch : Outlet })
   const home = createRoute({ getParentRoute: () => root, path: '$appKey', component: () => <HomeScreen /> })
   const category = createRoute({
     getParentRoute: () => root,
@@ -92,10 +100,15 @@ interface RenderOptions {
   backButton?: boolean
   /** Where the client reports records it left out (the app's error reporter). */
   report?: (reason: unknown) => void
+  /** Watch the schedule's next boundary as the app's hub layout does. */
+  scheduleWatch?: boolean
 }
 
 /** Renders the hub at `path` with the providers of the app, signed in as visitor 2 of `demo`. */
-export async function renderHub(path: string, { platform = 'ios', language = 'ru', backButton = false, report }: RenderOptions = {}) {
+export async function renderHub(
+  path: string,
+  { platform = 'ios', language = 'ru', backButton = false, report, scheduleWatch }: RenderOptions = {},
+) {
   const store = createStore()
   store.set(appKeyAtom, 'demo')
   store.set(platformAtom, platform)
@@ -111,7 +124,7 @@ export async function renderHub(path: string, { platform = 'ios', language = 'ru
     token: () => store.get(tokenAtom),
     report,
   })
-  const router = createHubRouter(path, backButton)
+  const router = createHubRouter(path, backButton, scheduleWatch)
   const view = render(
     <AppProviders store={store} queryClient={queryClient} apiClient={apiClient}>
       <RouterProvider router={router} />

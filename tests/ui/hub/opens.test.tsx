@@ -68,7 +68,7 @@ describe('opens', () => {
     const sent = recordEvents()
     const { router } = await render('/demo')
     const data = demo()
-    const firstBanner = [...data.banners].sort((a, b) => a.position - b.position)[0]
+    const firstBanner = data.banners.find((banner) => banner.isActive)
     const floating = data.buttons.find((button) => button.text === 'Написать куратору')
     await userEvent.click(await screen.findByRole('button', { name: 'Написать куратору' }))
     await userEvent.click(within(await screen.findByRole('list', { name: 'Баннеры' })).getAllByRole('button')[0]!)
