@@ -39,7 +39,7 @@ export async function waitForStartParam(store: Store, timeoutMs = APP_KEY_WAIT_M
     (params) => (params === undefined ? undefined : (params?.startParam ?? null)),
     { timeoutMs, fallback: null },
   )
-  // A screen after the app key (`demo__category_3`) may make it longer than an app key: `/` parses it (deep-link.ts).
+  // A screen after the app key (`demo__category_3`) may make it longer than an app key: `/` parses it (follow-deep-link.ts).
   return startParam?.includes('__') ? startParam : appKeyFrom(startParam)
 }
 
