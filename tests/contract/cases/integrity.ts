@@ -82,10 +82,20 @@ export function integrityCases(target: () => Target) {
       await post('/admin/buttons', { text: 'Кноп-попап', links: popupLink(popup) })
       const image = await call(target(), 'POST', '/files', { token: admin, rawBody: uploadForm(tinyPng, 'banner.png', 'image') })
       const banner = await post('/admin/banners', { image_id: image.body.data.id, links: popupLink(popup) })
+      const banners = (await call(target(), 'GET', '/admin/banners?pagination[limit]=1000', { token: admin })).body.data as Payload[]
+      const position = banners.findIndex((b) => b.id === banner) + 1
 
       const refused = await call(target(), 'DELETE', `/admin/popups/${String(popup)}`, { token: admin })
       expect(refused.status, JSON.stringify(refused.body)).toBe(409)
-      for (const name of ['«Акция»', '«Кат-попап»', '«Секц-попап»', '«Мат-попап»', '«Кноп-попап»', `«#${String(banner)}»`]) {
+      // Banners have no title: the message names them by position, as the admin's list and the params do.
+      for (const name of [
+        '«Акция»',
+        '«Кат-попап»',
+        '«Секц-попап»',
+        '«Мат-попап»',
+        '«Кноп-попап»',
+        `banners: «Banner ${String(position)}»`,
+      ]) {
         expect(refused.body.message).toContain(name)
       }
       expect(await status(`/admin/popups/${String(popup)}`)).toBe(200)
