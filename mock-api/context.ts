@@ -1,6 +1,11 @@
-import type { AuditLimits } from './services/audit'
 import type { Store } from './store/store'
 import type { FileStorage } from './store/file-storage'
+
+/** How many audit entries a hub keeps, and for how long (services/audit.ts AUDIT_LIMITS by default). */
+export interface AuditLimits {
+  maxEntries: number
+  maxAgeDays: number
+}
 
 /** Who is calling: set from a verified bearer token. */
 export interface Caller {

@@ -5,7 +5,7 @@ import type { FileStorage } from './store/file-storage'
 import { verifyToken } from './auth'
 import { HttpProblem } from './errors'
 import { isAdmin } from './services/admins'
-import type { AuditLimits } from './services/audit'
+import type { AuditLimits } from './context'
 
 /** What a server (Node or MSW) provides to every request. */
 export interface ApiDeps {

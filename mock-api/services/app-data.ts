@@ -72,3 +72,8 @@ export function sameMembers(ids: readonly number[], current: readonly number[]):
   const wanted = new Set(current)
   return ids.length === wanted.size && new Set(ids).size === ids.length && ids.every((id) => wanted.has(id))
 }
+
+/** Takes `id` out of the `key` id list of every owner: a part that goes leaves everything that listed it. */
+export function detach<K extends string>(owners: readonly Record<K, number[]>[], key: K, id: number): void {
+  for (const owner of owners) owner[key] = owner[key].filter((listed) => listed !== id)
+}

@@ -1,5 +1,5 @@
 import { auditResource, type AuditAction, type AuditResource } from '@/api/contract/audit-log'
-import type { ServiceContext } from '../context'
+import type { AuditLimits, ServiceContext } from '../context'
 import { dropFront, draftItems, isTouched, original } from '../store/draft'
 import { idIndex } from '../store/id-index'
 import type { AppData, AuditChangeRecord, AuditRecord, AuditState, VersionedRecord } from '../store/store'
@@ -13,11 +13,6 @@ import { versionOf, type UserStamp } from './versions'
  * none older than 90 days.
  */
 export const AUDIT_LIMITS: AuditLimits = { maxEntries: 10_000, maxAgeDays: 90 }
-
-export interface AuditLimits {
-  maxEntries: number
-  maxAgeDays: number
-}
 
 export interface AuditChange extends AuditChangeRecord {
   action: AuditAction

@@ -1,15 +1,14 @@
 import { scheduleStateAt } from '@/api/contract/schedule-state'
 import type { ServiceContext } from '../context'
 import type { AppData, BannerRecord } from '../store/store'
-import { HttpProblem } from '../errors'
-import { appOf, findById, listPage, sameMembers } from './app-data'
+import { appOf, findById, listPage } from './app-data'
 import type { In, Out } from './operation-types'
 import { ReferenceCheck } from './references'
 import { resourceService } from './resource'
 import { resolver } from './resolve'
 import { scheduleFields } from './schedule'
-import { lastChangeOf, recordAudit } from './audit'
-import { checkVersion, orderVersionOf, raiseOrderVersion, versionOf } from './versions'
+import { orderVersionOf, raiseOrderVersion, versionOf } from './versions'
+import { runOrderCall } from './order-call'
 
 /**
  * Banners keep their order as their place in the stored array: a new banner goes last, an update
@@ -52,25 +51,20 @@ export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Pr
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
     const views = () => app.banners.map((b) => ({ ...resolver(app, 'admin').banner(b), version: versionOf(b) }))
-    checkVersion(input.orderVersion, orderVersionOf(app, 'banners'), views, () => lastChangeOf(app, 'banners', null))
-    if (
-      !sameMembers(
-        input.bannersOrder,
-        app.banners.map((b) => b.id),
-      )
-    ) {
-      const message = 'The ids must be exactly the banners, each once.'
-      throw new HttpProblem(422, message, { errors: { bannersOrder: [message] } })
-    }
-    const before = app.banners.map((b) => b.id)
-    app.banners = input.bannersOrder.map((id) => findById(app.banners, id))
-    raiseOrderVersion(app, 'banners')
-    recordAudit(app, ctx, {
-      action: 'order',
+    runOrderCall(app, ctx, {
       resource: 'banners',
+      list: 'banners',
       recordId: null,
-      before: { list: 'banners', ids: before },
-      after: { list: 'banners', ids: [...input.bannersOrder] },
+      version: { sent: input.orderVersion, stored: orderVersionOf(app, 'banners') },
+      answer: views,
+      members: app.banners.map((b) => b.id),
+      ids: input.bannersOrder,
+      field: 'bannersOrder',
+      mismatch: 'The ids must be exactly the banners, each once.',
+      apply: () => {
+        app.banners = input.bannersOrder.map((id) => findById(app.banners, id))
+        raiseOrderVersion(app, 'banners')
+      },
     })
     return views()
   })

@@ -1,7 +1,7 @@
 import { scheduleStateAt } from '@/api/contract/schedule-state'
 import type { ServiceContext } from '../context'
 import type { AppData, ButtonRecord } from '../store/store'
-import { appOf, byIdAscending, listPage } from './app-data'
+import { appOf, byIdAscending, detach, listPage } from './app-data'
 import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
@@ -21,9 +21,7 @@ export const adminButtons = resourceService({
   fields: buttonFields,
   list: (app, input, now) => listOf(app, 'admin', input, now),
   /** The button also leaves every popup that showed it. */
-  onRemove: (app, button) => {
-    for (const popup of app.popups) popup.buttonIds = popup.buttonIds.filter((id) => id !== button.id)
-  },
+  onRemove: (app, button) => detach(app.popups, 'buttonIds', button.id),
 })
 
 function listOf(app: AppData, audience: Audience, input: ListInput, now: Date) {

@@ -1,9 +1,8 @@
-import type { OrderState } from '@/api/contract/audit-log'
 import { scheduleStateAt } from '@/api/contract/schedule-state'
-import { HttpProblem, notFound, refused } from '../errors'
+import { notFound, refused } from '../errors'
 import type { ServiceContext } from '../context'
 import type { AppData, CategoryRecord } from '../store/store'
-import { appOf, containsText, findById, listPage, sameMembers, unique } from './app-data'
+import { appOf, containsText, findById, listPage, unique } from './app-data'
 import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
@@ -11,8 +10,8 @@ import { byOrder, resolver, type Audience, type CategoryInclude } from './resolv
 import { scheduleFields } from './schedule'
 import { quoted } from './usage'
 import { recordRefOf } from './record-ref'
-import { lastChangeOf, recordAudit } from './audit'
-import { checkVersion, orderVersionOf, raiseOrderVersion, versionOf } from './versions'
+import { orderVersionOf, raiseOrderVersion, versionOf } from './versions'
+import { runOrderCall } from './order-call'
 
 type ListInput = In<'admin.categories.list'>
 
@@ -64,27 +63,25 @@ export function order(ctx: ServiceContext, input: In<'admin.categories.order'>):
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
     const roots = () => app.categories.filter((c) => c.parentId === null).sort(byOrder)
-    checkVersion(
-      input.orderVersion,
-      orderVersionOf(app, 'categories'),
-      () => roots().map((c) => adminView(app, c)),
-      () => lastChangeOf(app, 'categories', null),
-    )
-    if (
-      !sameMembers(
-        input.categoriesOrder,
-        roots().map((c) => c.id),
-      )
-    ) {
-      throw unprocessableIds('categoriesOrder', 'The ids must be exactly the root categories, each once.')
-    }
-    const before = roots().map((c) => c.id)
-    input.categoriesOrder.forEach((id, position) => {
-      findById(app.categories, id).order = position
+    const views = () => roots().map((c) => adminView(app, c))
+    runOrderCall(app, ctx, {
+      resource: 'categories',
+      list: 'categories',
+      recordId: null,
+      version: { sent: input.orderVersion, stored: orderVersionOf(app, 'categories') },
+      answer: views,
+      members: roots().map((c) => c.id),
+      ids: input.categoriesOrder,
+      field: 'categoriesOrder',
+      mismatch: 'The ids must be exactly the root categories, each once.',
+      apply: () => {
+        input.categoriesOrder.forEach((id, position) => {
+          findById(app.categories, id).order = position
+        })
+        raiseOrderVersion(app, 'categories')
+      },
     })
-    raiseOrderVersion(app, 'categories')
-    recordOrder(app, ctx, 'categories', null, before, input.categoriesOrder)
-    return roots().map((c) => adminView(app, c))
+    return views()
   })
 }
 
@@ -96,50 +93,35 @@ export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orde
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
     const record = findById(app.categories, input.id)
-    const r = resolver(app, 'admin')
-    checkVersion(
-      input.version,
-      versionOf(record),
-      () => adminView(app, record, input.name),
-      () => lastChangeOf(app, 'categories', record.id),
-    )
-    const current =
+    const members =
       input.name === 'materials'
         ? record.materialIds
         : input.name === 'sections'
           ? record.sectionIds
-          : r.childrenOf(record.id).map((c) => c.id)
-    if (!sameMembers(input.ids, current)) {
-      throw unprocessableIds('ids', `The ids must be exactly the category's ${input.name}, each once.`)
-    }
-    const before = [...current]
-    if (input.name === 'materials') record.materialIds = [...input.ids]
-    else if (input.name === 'sections') record.sectionIds = [...input.ids]
-    else
-      input.ids.forEach((id, position) => {
-        findById(app.categories, id).order = position
-      })
-    record.version = versionOf(record) + 1
-    recordOrder(app, ctx, input.name, record.id, before, input.ids)
+          : resolver(app, 'admin')
+              .childrenOf(record.id)
+              .map((c) => c.id)
+    runOrderCall(app, ctx, {
+      resource: 'categories',
+      list: input.name,
+      recordId: record.id,
+      version: { sent: input.version, stored: versionOf(record) },
+      answer: () => adminView(app, record, input.name),
+      members,
+      ids: input.ids,
+      field: 'ids',
+      mismatch: `The ids must be exactly the category's ${input.name}, each once.`,
+      apply: () => {
+        if (input.name === 'materials') record.materialIds = [...input.ids]
+        else if (input.name === 'sections') record.sectionIds = [...input.ids]
+        else
+          input.ids.forEach((id, position) => {
+            findById(app.categories, id).order = position
+          })
+        record.version = versionOf(record) + 1
+      },
+    })
     return adminView(app, record, input.name)
-  })
-}
-
-/** An order call's entry: the order before and after (a category's items, or Home's categories with `recordId` null). */
-export function recordOrder(
-  app: AppData,
-  ctx: ServiceContext,
-  list: OrderState['list'],
-  recordId: number | null,
-  before: number[],
-  after: readonly number[],
-) {
-  recordAudit(app, ctx, {
-    action: 'order',
-    resource: 'categories',
-    recordId,
-    before: { list, ids: before },
-    after: { list, ids: [...after] },
   })
 }
 
@@ -232,8 +214,4 @@ function ancestry(app: AppData, id: number): number[] {
     current = parentId === null ? undefined : app.categories.find((c) => c.id === parentId)
   }
   return chain
-}
-
-function unprocessableIds(path: string, message: string): HttpProblem {
-  return new HttpProblem(422, message, { errors: { [path]: [message] } })
 }

@@ -1,6 +1,6 @@
 import { nextId } from '../store/next-id'
 import type { AppData, LinkListRecord } from '../store/store'
-import { unique } from './app-data'
+import { detach, unique } from './app-data'
 import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
@@ -14,9 +14,7 @@ export const adminLinkLists = resourceService({
     (filter.type === undefined || linkList.type === filter.type) &&
     (filter.materialId === undefined || linkList.materialIds.includes(filter.materialId)),
   /** The list also leaves every popup that showed it. */
-  onRemove: (app, linkList) => {
-    for (const popup of app.popups) popup.linkListIds = popup.linkListIds.filter((id) => id !== linkList.id)
-  },
+  onRemove: (app, linkList) => detach(app.popups, 'linkListIds', linkList.id),
 })
 
 /**

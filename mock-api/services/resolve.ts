@@ -83,6 +83,10 @@ export function resolver(app: AppData, audience: Audience, now?: Date) {
     return record ? { id: record.id, url: record.url, originalName: record.originalName, type: record.type } : null
   }
 
+  // A view carries a file's id beside the file itself: `imageId` and `image`, `iconId` and `icon`.
+  const withImage = (imageId: number | null) => ({ imageId, image: fileView(imageId) })
+  const withIcon = (iconId: number | null) => ({ iconId, icon: fileView(iconId) })
+
   function linksView(links: readonly LinkRecord[], embed: boolean): View<typeof linkSet>[] {
     return links.map((link) => {
       const popup = embed && link.popupId !== null ? popups.get(link.popupId) : undefined
@@ -91,16 +95,15 @@ export function resolver(app: AppData, audience: Audience, now?: Date) {
   }
 
   function materialOf(record: MaterialRecord, embed = true): View<typeof material> {
+    const { id, title, description, isActive, displayType } = record
     return {
-      id: record.id,
-      title: record.title,
-      description: record.description,
-      isActive: record.isActive,
-      displayType: record.displayType,
-      imageId: record.imageId,
-      image: fileView(record.imageId),
-      iconId: record.iconId,
-      icon: fileView(record.iconId),
+      id,
+      title,
+      description,
+      isActive,
+      displayType,
+      ...withImage(record.imageId),
+      ...withIcon(record.iconId),
       ...scheduleOf(record),
       links: linksView(record.links, embed),
     }
@@ -117,13 +120,14 @@ export function resolver(app: AppData, audience: Audience, now?: Date) {
   }
 
   function linkListOf(record: LinkListRecord, embed = true): View<typeof linkList> {
+    const { id, title, titleAlign, type } = record
     return {
-      id: record.id,
-      title: record.title,
-      titleAlign: record.titleAlign,
-      type: record.type,
+      id,
+      title,
+      titleAlign,
+      type,
       materialIds: [...record.materialIds],
-      localLinks: record.localLinks.map((l) => ({ id: l.id, title: l.title, url: l.url, iconId: l.iconId, icon: fileView(l.iconId) })),
+      localLinks: record.localLinks.map((l) => ({ id: l.id, title: l.title, url: l.url, ...withIcon(l.iconId) })),
       materials: materialsOf(record.materialIds, embed),
     }
   }
@@ -134,13 +138,13 @@ export function resolver(app: AppData, audience: Audience, now?: Date) {
   }
 
   function popupOf(record: PopupRecord): View<typeof popupView> {
+    const { id, name, title, titleAlign } = record
     return {
-      id: record.id,
-      name: record.name,
-      title: record.title,
-      titleAlign: record.titleAlign,
-      imageId: record.imageId,
-      image: fileView(record.imageId),
+      id,
+      name,
+      title,
+      titleAlign,
+      ...withImage(record.imageId),
       textIds: [...record.textIds],
       buttonIds: [...record.buttonIds],
       linkListIds: [...record.linkListIds],
@@ -153,11 +157,12 @@ export function resolver(app: AppData, audience: Audience, now?: Date) {
   }
 
   function sectionOf(record: SectionRecord, withMaterials: boolean): View<typeof section> {
+    const { id, order, title, roadType } = record
     return {
-      id: record.id,
-      order: record.order,
-      title: record.title,
-      roadType: record.roadType,
+      id,
+      order,
+      title,
+      roadType,
       materialIds: [...record.materialIds],
       links: linksView(record.links, true),
       ...(withMaterials ? { materials: materialsOf(record.materialIds) } : {}),
@@ -174,10 +179,8 @@ export function resolver(app: AppData, audience: Audience, now?: Date) {
       isActive: record.isActive,
       description: record.description,
       descriptionAlign: record.descriptionAlign,
-      iconId: record.iconId,
-      icon: fileView(record.iconId),
-      imageId: record.imageId,
-      image: fileView(record.imageId),
+      ...withIcon(record.iconId),
+      ...withImage(record.imageId),
       video: record.video,
       order: record.order,
       parentId: record.parentId,
@@ -199,8 +202,7 @@ export function resolver(app: AppData, audience: Audience, now?: Date) {
     return {
       id: record.id,
       isActive: record.isActive,
-      imageId: record.imageId,
-      image: fileView(record.imageId),
+      ...withImage(record.imageId),
       ...scheduleOf(record),
       links: linksView(record.links, true),
     }

@@ -54,6 +54,13 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
   const withId = (fields: Omit<RecordOf<R>, 'id'>, id: number) => ({ ...fields, id }) as RecordOf<R>
   type Service = ResourceService<R>
 
+  /** The record an update or delete names, with where it stands (404 when there is none). */
+  const located = (app: AppData, input: unknown) => {
+    const id = (input as { id: number }).id
+    const index = indexOfId(records(app), id)
+    return { id, index, record: records(app)[index] as RecordOf<R> }
+  }
+
   const viewOf = (app: AppData, record: RecordOf<R>) => ({ ...spec.view(app, record), version: versionOf(record) })
 
   /** A list's views with their records' versions (and the order's version, for a list the admin orders). */
@@ -100,9 +107,7 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
   const update: Service['update'] = (ctx, input) =>
     ctx.store.write((data) => {
       const app = appOf(data, ctx.appKey)
-      const id = (input as { id: number }).id
-      const index = indexOfId(records(app), id)
-      const current = records(app)[index] as RecordOf<R>
+      const { id, index, record: current } = located(app, input)
       checkVersion(
         (input as { version?: number }).version,
         versionOf(current),
@@ -118,9 +123,7 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
   const remove: Service['remove'] = (ctx, input) =>
     ctx.store.write((data) => {
       const app = appOf(data, ctx.appKey)
-      const id = (input as { id: number }).id
-      const index = indexOfId(records(app), id)
-      const record = records(app)[index] as RecordOf<R>
+      const { id, index, record } = located(app, input)
       spec.onRemove?.(app, record, ctx)
       const related = relatedChanges(app, { resource: spec.resource, id })
       records(app).splice(index, 1)

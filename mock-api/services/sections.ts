@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context'
 import type { AppData, SectionRecord } from '../store/store'
-import { appOf, findById, listPage, unique } from './app-data'
+import { appOf, detach, findById, listPage, unique } from './app-data'
 import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
@@ -23,9 +23,7 @@ export const adminSections = resourceService({
   fields: (app, input) => sectionFields(app, input),
   list: (app, input, now) => listOf(app, 'admin', input, now),
   /** The section also leaves every category that listed it. */
-  onRemove: (app, section) => {
-    for (const category of app.categories) category.sectionIds = category.sectionIds.filter((id) => id !== section.id)
-  },
+  onRemove: (app, section) => detach(app.categories, 'sectionIds', section.id),
 })
 
 function getOne(app: AppData, audience: Audience, id: number, now: Date) {

@@ -3,15 +3,14 @@ import type { AppData, TextRecord } from '../store/store'
 import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { resolver } from './resolve'
+import { detach } from './app-data'
 
 export const adminTexts = resourceService({
   resource: 'texts',
   view: (app, record) => resolver(app, 'admin').text(record),
   fields: (app, input, current) => textFields(app, input, current?.items.map((item) => item.id) ?? []),
   /** The text also leaves every popup that showed it. */
-  onRemove: (app, text) => {
-    for (const popup of app.popups) popup.textIds = popup.textIds.filter((id) => id !== text.id)
-  },
+  onRemove: (app, text) => detach(app.popups, 'textIds', text.id),
 })
 
 /**

@@ -7,15 +7,16 @@ export const quoted = (names: readonly string[]) => names.map((name) => `«${nam
 
 const kinds: Partial<Record<RecordRef['resource'], string>> = { linkLists: 'link lists' }
 
-/**
- * The English message of a refusal that names records per kind: `lead categories: «A»; banners: «#7».`
- * (the wording other clients have read since before refusals had codes; the params name banners by position).
- */
+/** Banners and themes have no title: they are named by position, as the admin's lists and the params show them. */
+const byPosition = { banners: 'Banner', themes: 'Theme' }
+
+/** The English message of a refusal that names records per kind: `lead categories: «A»; banners: «Banner 2».` */
 export function namedIn(lead: string, refs: readonly RecordRef[]): string {
   const byKind = new Map<string, string[]>()
   for (const ref of refs) {
     const kind = kinds[ref.resource] ?? ref.resource
-    byKind.set(kind, [...(byKind.get(kind) ?? []), 'title' in ref ? ref.title : `#${String(ref.id)}`])
+    const name = 'title' in ref ? ref.title : `${byPosition[ref.resource]} ${String(ref.position)}`
+    byKind.set(kind, [...(byKind.get(kind) ?? []), name])
   }
   return `${lead} ${[...byKind].map(([kind, names]) => `${kind}: ${quoted(names)}`).join('; ')}.`
 }

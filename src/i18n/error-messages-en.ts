@@ -1,4 +1,4 @@
-import type { ErrorKey } from './error-messages'
+import type { ErrorKey } from './error-messages-ru'
 
 /** SPEC 8's error texts in English, loaded only for English-speaking visitors. */
 export const en: Record<ErrorKey, string> = {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { apiErrorOf } from '@/api/api-error'
+import { ru, type ErrorKey } from './error-messages-ru'
 import { lazyCatalogs } from './language-packs'
 import { useMessages } from './use-t'
 
@@ -8,20 +9,6 @@ import { useMessages } from './use-t'
  * errors, the status screens, the admin's forms): `t(errorMessageKey(error))` with
  * `const t = useMessages(errorMessages)`. Russian bundled, English (error-messages-en.ts) lazily.
  */
-const ru = {
-  'error.generic': 'Не удалось загрузить данные. Попробуйте ещё раз.',
-  'error.network': 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз.',
-  'error.timeout': 'Сервер слишком долго не отвечает.',
-  'error.canceled': 'Запрос отменён.',
-  'error.badRequest': 'Запрос не удался.',
-  'error.badResponse': 'Сервер ответил с ошибкой. Мы уже разбираемся.',
-  'error.unauthorized': 'Не удалось войти через Telegram.',
-  'error.forbidden': 'Недостаточно прав.',
-  'error.notFound': 'Запись не найдена.',
-} satisfies Record<string, string>
-
-export type ErrorKey = keyof typeof ru
-
 export const errorMessages = lazyCatalogs(ru, { en: () => import('./error-messages-en').then((module) => module.en) })
 
 /** The message key for a failed call: by status where it says who may not, else by what failed. */

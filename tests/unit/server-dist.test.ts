@@ -12,14 +12,10 @@ describe('serving dist/', () => {
   let base = ''
   let port = 0
   let stop = async () => undefined as unknown
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'nav-hub-dist-'))
-    await mkdir(join(dir, 'dist'))
-    await mkdir(join(dir, 'dist-secret'))
-    await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><title>spa</title>')
-    await writeFile(join(dir, 'dist-secret', 'key.txt'), 'secret')
-    const running = await startServer({
-      port: 0,
+  /** The server over `dir/dist`, as `npm run preview` runs it. */
+  const serve = (on: number) =>
+    startServer({
+      port: on,
       mode: 'dist',
       distDir: join(dir, 'dist'),
       devLaunch: false,
@@ -27,6 +23,14 @@ describe('serving dist/', () => {
       store: createMemoryStore(),
       files: createFsFileStorage(dir),
     })
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'nav-hub-dist-'))
+    await mkdir(join(dir, 'dist'))
+    await mkdir(join(dir, 'dist-secret'))
+    await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><title>spa</title>')
+    await writeFile(join(dir, 'dist-secret', 'key.txt'), 'secret')
+    const running = await serve(0)
     stop = running.close
     port = running.port
     base = `http://127.0.0.1:${String(running.port)}`
@@ -56,15 +60,7 @@ describe('serving dist/', () => {
   })
 
   it('refuses to start on a port already taken, instead of hanging', async () => {
-    const second = startServer({
-      port,
-      mode: 'dist',
-      distDir: join(dir, 'dist'),
-      devLaunch: false,
-      botToken: DEV_BOT_TOKEN,
-      store: createMemoryStore(),
-      files: createFsFileStorage(dir),
-    })
+    const second = serve(port)
     await expect(second).rejects.toMatchObject({ code: 'EADDRINUSE' })
   })
 })

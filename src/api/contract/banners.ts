@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { file, listOf, listQuery, nullableId, queryBool, version } from './common'
+import { imageView, listOf, listQuery, nullableId, queryBool, version } from './common'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { messages } from './messages'
@@ -22,10 +22,8 @@ export type BannerInput = z.input<typeof bannerInput>
 export const banner = z.object({
   id: z.number().int(),
   isActive: z.boolean(),
-  imageId: z.number().int().nullable(),
-  image: file.nullable(),
-  visibleFrom: scheduleView.visibleFrom,
-  visibleUntil: scheduleView.visibleUntil,
+  ...imageView,
+  ...scheduleView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },

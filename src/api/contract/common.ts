@@ -74,6 +74,14 @@ export const file = z.object({
 })
 export type FileRecord = z.infer<typeof file>
 
+/**
+ * A view's image or icon: the file's id beside the file itself (both null when there is none).
+ * A view that contains itself (category) spells the fields out: TypeScript cannot infer a spread
+ * inside a schema's own initializer.
+ */
+export const imageView = { imageId: z.number().int().nullable(), image: file.nullable() }
+export const iconView = { iconId: z.number().int().nullable(), icon: file.nullable() }
+
 export const pagination = z
   .object({
     offset: z.coerce.number().int().min(0).default(0),

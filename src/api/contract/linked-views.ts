@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { align, file } from './common'
+import { align, iconView, imageView } from './common'
 import { linkType } from './links'
 import { scheduleView } from './schedule'
 import { popupText } from './texts'
@@ -35,8 +35,7 @@ export const button = z.object({
   color: z.string(),
   isActive: z.boolean(),
   isToMain: z.boolean(),
-  visibleFrom: scheduleView.visibleFrom,
-  visibleUntil: scheduleView.visibleUntil,
+  ...scheduleView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -49,12 +48,9 @@ export const material = z.object({
   description: z.string().nullable(),
   isActive: z.boolean(),
   displayType: materialDisplayType,
-  imageId: z.number().int().nullable(),
-  image: file.nullable(),
-  iconId: z.number().int().nullable(),
-  icon: file.nullable(),
-  visibleFrom: scheduleView.visibleFrom,
-  visibleUntil: scheduleView.visibleUntil,
+  ...imageView,
+  ...iconView,
+  ...scheduleView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -65,8 +61,7 @@ export const localLink = z.object({
   id: z.number().int(),
   title: z.string(),
   url: z.string(),
-  iconId: z.number().int().nullable(),
-  icon: file.nullable(),
+  ...iconView,
 })
 
 export const linkList = z.object({
@@ -89,8 +84,7 @@ export const popupView = z.object({
   name: z.string(),
   title: z.string().nullable(),
   titleAlign: align,
-  imageId: z.number().int().nullable(),
-  image: file.nullable(),
+  ...imageView,
   textIds: z.array(z.number().int()),
   buttonIds: z.array(z.number().int()),
   linkListIds: z.array(z.number().int()),

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { call, signIn, tinyPng, uploadForm, type Target } from '../client'
-import { adminResources, createRefs, type Payload, type Refs, type Resource } from './resources'
+import { adminResources, type Payload, type Resource } from './resources'
+import { adminSession } from './admin-session'
 
 interface Entry {
   id: number
@@ -22,25 +23,15 @@ interface Entry {
  * changes nothing.
  */
 export function auditLogCases(target: () => Target) {
-  let admin = ''
-  let refs: Refs
+  const admin = adminSession(target, { withRefs: true })
   const resources = adminResources()
-
-  beforeAll(async () => {
-    admin = await signIn(target(), 1)
-    refs = await createRefs(target(), admin)
-  })
 
   /** Admin 1's name in the access users now (other cases rename it). */
   const adminName = async () =>
-    (await call(target(), 'GET', '/admin/admins?filter[telegram_id]=1', { token: admin })).body.data[0].name as string
+    (await call(target(), 'GET', '/admin/admins?filter[telegram_id]=1', { token: admin.token })).body.data[0].name as string
 
-  const get = async (path: string) => call(target(), 'GET', path, { token: admin })
-  const post = async (path: string, body: Payload) => {
-    const answer = await call(target(), 'POST', path, { token: admin, body })
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
-    return answer.body.data as Payload & { id: number }
-  }
+  const get = async (path: string) => call(target(), 'GET', path, { token: admin.token })
+  const post = admin.created
   const history = async (query: string) => {
     const answer = await get(`/admin/audit-log?${query}`)
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
@@ -49,15 +40,15 @@ export function auditLogCases(target: () => Target) {
   const historyOf = async (resource: string, id: number) =>
     (await history(`filter[resource]=${resource}&filter[record_id]=${String(id)}`)).data
   const newest = async () => (await history('pagination[limit]=1')).data[0] as Entry
-  const restore = (id: number) => call(target(), 'POST', `/admin/audit-log/${String(id)}/restore`, { token: admin })
+  const restore = (id: number) => call(target(), 'POST', `/admin/audit-log/${String(id)}/restore`, { token: admin.token })
 
   describe.each(Object.entries(resources))('audit log: %s', (name, resource: Resource) => {
     it('records create, update and delete, newest first, with who, when, before and after; restoring the delete brings it back with its id', async () => {
       const t = target()
-      const created = await post(resource.path, resource.create(refs))
+      const created = await post(resource.path, resource.create(admin.refs))
       const one = `${resource.path}/${String(created.id)}`
-      expect((await call(t, 'PUT', one, { token: admin, body: resource.update(refs) })).status).toBe(200)
-      expect((await call(t, 'DELETE', one, { token: admin })).status).toBe(204)
+      expect((await call(t, 'PUT', one, { token: admin.token, body: resource.update(admin.refs) })).status).toBe(200)
+      expect((await call(t, 'DELETE', one, { token: admin.token })).status).toBe(204)
 
       const userName = await adminName()
       const entries = await historyOf(name, created.id)
@@ -87,7 +78,7 @@ export function auditLogCases(target: () => Target) {
       expect(back.status).toBe(200)
       expect(back.body.data).toMatchObject({ id: created.id, version: 3, [resource.check[0]]: resource.check[1] })
       expect((await historyOf(name, created.id))[0]).toMatchObject({ action: 'restore', id: restored.body.data.id })
-      await call(t, 'DELETE', one, { token: admin })
+      await call(t, 'DELETE', one, { token: admin.token })
     })
   })
 
@@ -97,7 +88,7 @@ export function auditLogCases(target: () => Target) {
       const roots = (await get('/admin/categories?filter[root]=1&pagination[limit]=1000')).body.data.map(
         (c: { id: number }) => c.id,
       ) as number[]
-      await call(t, 'POST', '/admin/categories/order', { token: admin, body: { categories_order: [...roots].reverse() } })
+      await call(t, 'POST', '/admin/categories/order', { token: admin.token, body: { categories_order: [...roots].reverse() } })
       expect(await newest()).toMatchObject({
         action: 'order',
         resource: 'categories',
@@ -113,7 +104,7 @@ export function auditLogCases(target: () => Target) {
       )
 
       const banners = (await get('/admin/banners?pagination[limit]=1000')).body.data.map((b: { id: number }) => b.id) as number[]
-      await call(t, 'POST', '/admin/banners/order', { token: admin, body: { banners_order: [...banners].reverse() } })
+      await call(t, 'POST', '/admin/banners/order', { token: admin.token, body: { banners_order: [...banners].reverse() } })
       expect(await newest()).toMatchObject({
         action: 'order',
         resource: 'banners',
@@ -126,31 +117,31 @@ export function auditLogCases(target: () => Target) {
         title: 'Порядок в истории',
         road_type: 'material',
         display_type: 'no_bg',
-        material_ids: [refs.materialId, second.id],
+        material_ids: [admin.refs.materialId, second.id],
       })
       await call(t, 'POST', `/admin/categories/${String(category.id)}/materials/order`, {
-        token: admin,
-        body: [second.id, refs.materialId],
+        token: admin.token,
+        body: [second.id, admin.refs.materialId],
       })
       expect(await newest()).toMatchObject({
         action: 'order',
         resource: 'categories',
         record_id: category.id,
-        before: { list: 'materials', ids: [refs.materialId, second.id] },
-        after: { list: 'materials', ids: [second.id, refs.materialId] },
+        before: { list: 'materials', ids: [admin.refs.materialId, second.id] },
+        after: { list: 'materials', ids: [second.id, admin.refs.materialId] },
       })
       // Restoring the order entry puts the old order back and raises the category's version.
       const restored = await restore((await newest()).id)
       expect(restored.status, JSON.stringify(restored.body)).toBe(200)
       expect((await get(`/admin/categories/${String(category.id)}`)).body.data).toMatchObject({
-        material_ids: [refs.materialId, second.id],
+        material_ids: [admin.refs.materialId, second.id],
         version: 3,
       })
     })
 
     it('records uploads and file deletes (with what showed the file); restoring the delete puts the file and its uses back', async () => {
       const t = target()
-      const uploaded = await call(t, 'POST', '/files', { token: admin, rawBody: uploadForm(tinyPng, 'history.png', 'image') })
+      const uploaded = await call(t, 'POST', '/files', { token: admin.token, rawBody: uploadForm(tinyPng, 'history.png', 'image') })
       const file = uploaded.body.data as { id: number; url: string }
       expect(await newest()).toMatchObject({
         action: 'create',
@@ -162,7 +153,7 @@ export function auditLogCases(target: () => Target) {
       expect((await newest()).after).not.toHaveProperty('storage_key')
       const material = await post('/admin/materials', { title: 'С картинкой', image_id: file.id })
 
-      expect((await call(t, 'DELETE', `/admin/files/${String(file.id)}`, { token: admin })).status).toBe(204)
+      expect((await call(t, 'DELETE', `/admin/files/${String(file.id)}`, { token: admin.token })).status).toBe(204)
       const removed = await newest()
       expect(removed).toMatchObject({ action: 'delete', resource: 'files', record_id: file.id, after: null })
       expect(removed.related).toEqual([
@@ -193,9 +184,9 @@ export function auditLogCases(target: () => Target) {
       const t = target()
       const material = await post('/admin/materials', { title: 'Черновик', description: 'Первое описание' })
       const one = `/admin/materials/${String(material.id)}`
-      await call(t, 'PUT', one, { token: admin, body: { title: 'Черновик', description: 'Второе описание' } })
+      await call(t, 'PUT', one, { token: admin.token, body: { title: 'Черновик', description: 'Второе описание' } })
       const described = await newest()
-      await call(t, 'PUT', one, { token: admin, body: { title: 'Чистовик', description: 'Второе описание' } })
+      await call(t, 'PUT', one, { token: admin.token, body: { title: 'Чистовик', description: 'Второе описание' } })
 
       const restored = await restore(described.id)
       expect(restored.status, JSON.stringify(restored.body)).toBe(200)
@@ -223,7 +214,7 @@ export function auditLogCases(target: () => Target) {
       const section = await post('/admin/sections', { title: 'Секция с тремя', road_type: 'material', material_ids: ids })
       const list = await post('/admin/link-lists', { title: 'Список с тремя', type: 'materials', material_ids: ids })
 
-      expect((await call(t, 'DELETE', `/admin/materials/${String(middle.id)}`, { token: admin })).status).toBe(204)
+      expect((await call(t, 'DELETE', `/admin/materials/${String(middle.id)}`, { token: admin.token })).status).toBe(204)
       const removed = await newest()
       expect(removed.related.map((r) => `${r.resource}:${String(r.record_id)}`).sort()).toEqual(
         [`categories:${String(category.id)}`, `linkLists:${String(list.id)}`, `sections:${String(section.id)}`].sort(),
@@ -244,7 +235,7 @@ export function auditLogCases(target: () => Target) {
       const text = await post('/admin/texts', { kind: 'plain', text: 'Текст попапа' })
       const button = await post('/admin/buttons', { text: 'Кнопка попапа' })
       const popup = await post('/admin/popups', { name: 'Попап с частями', text_ids: [text.id], button_ids: [button.id] })
-      expect((await call(target(), 'DELETE', `/admin/popups/${String(popup.id)}`, { token: admin })).status).toBe(204)
+      expect((await call(target(), 'DELETE', `/admin/popups/${String(popup.id)}`, { token: admin.token })).status).toBe(204)
       expect((await get(`/admin/texts/${String(text.id)}`)).status).toBe(404)
       const removed = await newest()
       expect(removed.related).toEqual(
@@ -286,9 +277,9 @@ export function auditLogCases(target: () => Target) {
       // Changed again since: the field this entry changed has another value now.
       const material = await post('/admin/materials', { title: 'Раз' })
       const one = `/admin/materials/${String(material.id)}`
-      await call(t, 'PUT', one, { token: admin, body: { title: 'Два' } })
+      await call(t, 'PUT', one, { token: admin.token, body: { title: 'Два' } })
       const renamed = await newest()
-      await call(t, 'PUT', one, { token: admin, body: { title: 'Три' } })
+      await call(t, 'PUT', one, { token: admin.token, body: { title: 'Три' } })
       await unchanged(async () => {
         const params = await refusedWith(renamed.id, 'restore_changed_since')
         expect(params).toMatchObject({
@@ -300,7 +291,7 @@ export function auditLogCases(target: () => Target) {
       })
 
       // A delete restored twice: the record is there already.
-      await call(t, 'DELETE', one, { token: admin })
+      await call(t, 'DELETE', one, { token: admin.token })
       const removed = await newest()
       expect((await restore(removed.id)).status).toBe(200)
       await unchanged(async () => {
@@ -318,9 +309,9 @@ export function auditLogCases(target: () => Target) {
         parent_id: parent.id,
         links: [{ link_type: 'external', external_url: 'https://example.com' }],
       })
-      await call(t, 'DELETE', `/admin/categories/${String(child.id)}`, { token: admin })
+      await call(t, 'DELETE', `/admin/categories/${String(child.id)}`, { token: admin.token })
       const childGone = await newest()
-      await call(t, 'DELETE', `/admin/categories/${String(parent.id)}`, { token: admin })
+      await call(t, 'DELETE', `/admin/categories/${String(parent.id)}`, { token: admin.token })
       await unchanged(async () => {
         const params = await refusedWith(childGone.id, 'restore_reference_missing')
         expect(params).toMatchObject({
@@ -335,24 +326,27 @@ export function auditLogCases(target: () => Target) {
         title: 'Порядок и состав',
         road_type: 'material',
         display_type: 'no_bg',
-        material_ids: [refs.materialId],
+        material_ids: [admin.refs.materialId],
       })
       const extra = await post('/admin/materials', { title: 'Лишний' })
-      const two = [refs.materialId, extra.id]
+      const two = [admin.refs.materialId, extra.id]
       await call(t, 'PUT', `/admin/categories/${String(category.id)}`, {
-        token: admin,
+        token: admin.token,
         body: { title: 'Порядок и состав', road_type: 'material', display_type: 'no_bg', material_ids: two },
       })
-      await call(t, 'POST', `/admin/categories/${String(category.id)}/materials/order`, { token: admin, body: [extra.id, refs.materialId] })
+      await call(t, 'POST', `/admin/categories/${String(category.id)}/materials/order`, {
+        token: admin.token,
+        body: [extra.id, admin.refs.materialId],
+      })
       const ordered = await newest()
-      await call(t, 'DELETE', `/admin/materials/${String(extra.id)}`, { token: admin })
+      await call(t, 'DELETE', `/admin/materials/${String(extra.id)}`, { token: admin.token })
       await unchanged(async () => {
         expect(await refusedWith(ordered.id, 'restore_order_changed')).toEqual({ list: 'materials', added: [], removed: [extra.id] })
       })
 
       // Nothing to restore: the record is as it was before the entry already.
       const same = await post('/admin/materials', { title: 'Туда' })
-      await call(t, 'PUT', `/admin/materials/${String(same.id)}`, { token: admin, body: { title: 'Сюда' } })
+      await call(t, 'PUT', `/admin/materials/${String(same.id)}`, { token: admin.token, body: { title: 'Сюда' } })
       const there = await newest()
       expect((await restore(there.id)).status).toBe(200)
       await unchanged(async () => {
@@ -368,10 +362,10 @@ export function auditLogCases(target: () => Target) {
       const t = target()
       if (!t.restart) ctx.skip()
       const material = await post('/admin/materials', { title: 'До перезапуска' })
-      await call(t, 'PUT', `/admin/materials/${String(material.id)}`, { token: admin, body: { title: 'После правки', version: 1 } })
+      await call(t, 'PUT', `/admin/materials/${String(material.id)}`, { token: admin.token, body: { title: 'После правки', version: 1 } })
       const edited = await newest()
       await t.restart?.()
-      admin = await signIn(t, 1)
+      await admin.renew()
       expect(await newest()).toEqual(edited)
       expect((await restore(edited.id)).status).toBe(200)
       expect((await get(`/admin/materials/${String(material.id)}`)).body.data).toMatchObject({ title: 'До перезапуска', version: 3 })
@@ -384,7 +378,7 @@ export function auditLogCases(target: () => Target) {
       const marker = `Фильтр-${String(Date.now())}`
       const made = await post('/admin/materials', { title: marker })
       for (const n of [1, 2, 3])
-        await call(t, 'PUT', `/admin/materials/${String(made.id)}`, { token: admin, body: { title: `${marker} ${String(n)}` } })
+        await call(t, 'PUT', `/admin/materials/${String(made.id)}`, { token: admin.token, body: { title: `${marker} ${String(n)}` } })
 
       const all = await history(`filter[resource]=materials&filter[record_id]=${String(made.id)}`)
       expect(all.meta.total).toBe(4)

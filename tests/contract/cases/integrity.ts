@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { call, signIn, tinyPng, uploadForm, type Target } from '../client'
+import { describe, expect, it } from 'vitest'
+import { call, type Target } from '../client'
+import { adminSession } from './admin-session'
 
 type Payload = Record<string, unknown>
 
@@ -8,18 +9,10 @@ type Payload = Record<string, unknown>
  * deletes that remove a record's own parts leave no orphans behind.
  */
 export function integrityCases(target: () => Target) {
-  let admin = ''
-  beforeAll(async () => {
-    admin = await signIn(target(), 1)
-  })
-
-  const post = async (path: string, body: Payload) => {
-    const answer = await call(target(), 'POST', path, { token: admin, body })
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
-    return answer.body.data.id as number
-  }
-  const get = async (path: string) => (await call(target(), 'GET', path, { token: admin })).body.data as Payload
-  const status = async (path: string) => (await call(target(), 'GET', path, { token: admin })).status
+  const admin = adminSession(target)
+  const post = async (path: string, body: Payload) => (await admin.created(path, body)).id
+  const get = async (path: string) => (await call(target(), 'GET', path, { token: admin.token })).body.data as Payload
+  const status = async (path: string) => (await call(target(), 'GET', path, { token: admin.token })).status
   const popupLink = (popupId: number) => [{ link_type: 'popup', popup_id: popupId, external_url: '', internal_url: '' }]
   const external = [{ link_type: 'external', external_url: 'https://example.com' }]
 
@@ -31,7 +24,7 @@ export function integrityCases(target: () => Target) {
       const top = await post('/admin/categories', branch)
       const child = await post('/admin/categories', { ...branch, title: 'Чаты', parent_id: top })
 
-      const put = (id: number, body: Payload) => call(target(), 'PUT', `/admin/categories/${String(id)}`, { token: admin, body })
+      const put = (id: number, body: Payload) => call(target(), 'PUT', `/admin/categories/${String(id)}`, { token: admin.token, body })
       const under = async (id: number, body: Payload, parentId: number) => {
         const answer = await put(id, { ...body, parent_id: parentId })
         expect(answer.status, JSON.stringify(answer.body)).toBe(422)
@@ -43,7 +36,7 @@ export function integrityCases(target: () => Target) {
       expect(await under(top, branch, top)).toMatch(/ancestor/)
       expect(await under(top, branch, child)).toMatch(/ancestor/)
       const created = await call(target(), 'POST', '/admin/categories', {
-        token: admin,
+        token: admin.token,
         body: { ...branch, title: 'Под ссылкой', parent_id: linkParent },
       })
       expect(created.status).toBe(422)
@@ -59,7 +52,7 @@ export function integrityCases(target: () => Target) {
       const top = await post('/admin/categories', { title: 'Ветка', road_type: 'subcategories', display_type: 'no_bg' })
       await post('/admin/categories', { title: 'Лист', road_type: 'link', display_type: 'no_bg', links: external, parent_id: top })
       const answer = await call(target(), 'PUT', `/admin/categories/${String(top)}`, {
-        token: admin,
+        token: admin.token,
         body: { title: 'Ветка', road_type: 'link', display_type: 'no_bg', links: external },
       })
       expect(answer.status, JSON.stringify(answer.body)).toBe(422)
@@ -80,12 +73,20 @@ export function integrityCases(target: () => Target) {
       await post('/admin/sections', { title: 'Секц-попап', road_type: 'link', links: popupLink(popup) })
       await post('/admin/materials', { title: 'Мат-попап', links: popupLink(popup) })
       await post('/admin/buttons', { text: 'Кноп-попап', links: popupLink(popup) })
-      const image = await call(target(), 'POST', '/files', { token: admin, rawBody: uploadForm(tinyPng, 'banner.png', 'image') })
-      const banner = await post('/admin/banners', { image_id: image.body.data.id, links: popupLink(popup) })
+      const banner = await post('/admin/banners', { image_id: await admin.image(), links: popupLink(popup) })
+      const position = await admin.positionIn('/admin/banners', banner)
 
-      const refused = await call(target(), 'DELETE', `/admin/popups/${String(popup)}`, { token: admin })
+      const refused = await call(target(), 'DELETE', `/admin/popups/${String(popup)}`, { token: admin.token })
       expect(refused.status, JSON.stringify(refused.body)).toBe(409)
-      for (const name of ['«Акция»', '«Кат-попап»', '«Секц-попап»', '«Мат-попап»', '«Кноп-попап»', `«#${String(banner)}»`]) {
+      // Banners have no title: the message names them by position, as the admin's list and the params do.
+      for (const name of [
+        '«Акция»',
+        '«Кат-попап»',
+        '«Секц-попап»',
+        '«Мат-попап»',
+        '«Кноп-попап»',
+        `banners: «Banner ${String(position)}»`,
+      ]) {
         expect(refused.body.message).toContain(name)
       }
       expect(await status(`/admin/popups/${String(popup)}`)).toBe(200)
@@ -111,11 +112,11 @@ export function integrityCases(target: () => Target) {
       await post('/admin/popups', { name: 'Другой', button_ids: [shared] })
       // A button of the popup itself that opens it goes with it: it does not hold the delete back.
       await call(target(), 'PUT', `/admin/buttons/${String(button)}`, {
-        token: admin,
+        token: admin.token,
         body: { text: 'Своя кнопка', links: popupLink(popup) },
       })
 
-      const removed = await call(target(), 'DELETE', `/admin/popups/${String(popup)}`, { token: admin })
+      const removed = await call(target(), 'DELETE', `/admin/popups/${String(popup)}`, { token: admin.token })
       expect(removed.status, JSON.stringify(removed.body)).toBe(204)
       expect(await status(`/admin/texts/${String(text)}`)).toBe(404)
       expect(await status(`/admin/buttons/${String(button)}`)).toBe(404)
@@ -144,7 +145,7 @@ export function integrityCases(target: () => Target) {
         material_ids: [only, other],
       })
 
-      const refused = await call(target(), 'DELETE', `/admin/materials/${String(only)}`, { token: admin })
+      const refused = await call(target(), 'DELETE', `/admin/materials/${String(only)}`, { token: admin.token })
       expect(refused.status, JSON.stringify(refused.body)).toBe(409)
       for (const name of ['«Единственный»', '«Кат-материал»', '«Секц-материал»', '«Спис-материал»'])
         expect(refused.body.message).toContain(name)

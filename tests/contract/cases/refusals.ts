@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { camelKeys } from '@/api/wire'
 import { refusal, refusalStatus, type RefusalCode } from '@/api/contract/refusals'
 import { call, signIn, tinyPng, uploadForm, type Answer, type Target } from '../client'
+import { adminSession } from './admin-session'
 
 type Payload = Record<string, unknown>
 
@@ -11,16 +12,8 @@ type Payload = Record<string, unknown>
  * beside the English `message` other clients read.
  */
 export function refusalCases(target: () => Target) {
-  let admin = ''
-  beforeAll(async () => {
-    admin = await signIn(target(), 1)
-  })
-
-  const post = async (path: string, body: Payload) => {
-    const answer = await call(target(), 'POST', path, { token: admin, body })
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
-    return answer.body.data as Payload & { id: number }
-  }
+  const admin = adminSession(target)
+  const post = admin.created
   /** The answer is the refusal `code`, with its status, a message and params the contract's schema accepts. */
   const expectRefusal = (answer: Answer, code: RefusalCode) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(refusalStatus[code])
@@ -29,8 +22,11 @@ export function refusalCases(target: () => Target) {
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
     return answer.body.params as Payload
   }
+  /** Deleting `/admin/{path}/{id}` as admin 1 is refused with `code`: its params. */
+  const refusedDelete = async (path: string, id: number, code: RefusalCode) =>
+    expectRefusal(await call(target(), 'DELETE', `/admin/${path}/${String(id)}`, { token: admin.token }), code)
   const popupLink = (popupId: number) => [{ link_type: 'popup', popup_id: popupId }]
-  const upload = (form: FormData) => call(target(), 'POST', '/files', { token: admin, rawBody: form })
+  const upload = (form: FormData) => call(target(), 'POST', '/files', { token: admin.token, rawBody: form })
 
   describe('refusals with codes and params', () => {
     it('popup_in_use names what opens the popup: records by title, banners by position', async () => {
@@ -41,12 +37,10 @@ export function refusalCases(target: () => Target) {
         display_type: 'no_bg',
         links: popupLink(popup.id),
       })
-      const image = await upload(uploadForm(tinyPng, 'b.png', 'image'))
-      const banner = await post('/admin/banners', { image_id: image.body.data.id, links: popupLink(popup.id) })
-      const banners = (await call(target(), 'GET', '/admin/banners?pagination[limit]=1000', { token: admin })).body.data as { id: number }[]
-      const position = banners.findIndex((b) => b.id === banner.id) + 1
+      const banner = await post('/admin/banners', { image_id: await admin.image(), links: popupLink(popup.id) })
+      const position = await admin.positionIn('/admin/banners', banner.id)
 
-      const params = expectRefusal(await call(target(), 'DELETE', `/admin/popups/${String(popup.id)}`, { token: admin }), 'popup_in_use')
+      const params = await refusedDelete('popups', popup.id, 'popup_in_use')
       expect(params).toEqual({
         popup: { resource: 'popups', id: popup.id, title: 'Занятой попап' },
         used_by: [
@@ -55,17 +49,14 @@ export function refusalCases(target: () => Target) {
         ],
       })
       // Nothing changed; the message other clients read is as before.
-      expect((await call(target(), 'GET', `/admin/popups/${String(popup.id)}`, { token: admin })).status).toBe(200)
+      expect((await call(target(), 'GET', `/admin/popups/${String(popup.id)}`, { token: admin.token })).status).toBe(200)
     })
 
     it('material_would_leave_empty names the material and what would be left without materials', async () => {
       const material = await post('/admin/materials', { title: 'Один-единственный' })
       const section = await post('/admin/sections', { title: 'Держится на нём', road_type: 'material', material_ids: [material.id] })
       const list = await post('/admin/link-lists', { title: 'И список', type: 'materials', material_ids: [material.id] })
-      const params = expectRefusal(
-        await call(target(), 'DELETE', `/admin/materials/${String(material.id)}`, { token: admin }),
-        'material_would_leave_empty',
-      )
+      const params = await refusedDelete('materials', material.id, 'material_would_leave_empty')
       expect(params).toEqual({
         material: { resource: 'materials', id: material.id, title: 'Один-единственный' },
         emptied: [
@@ -92,10 +83,7 @@ export function refusalCases(target: () => Target) {
         links: external,
         parent_id: parent.id,
       })
-      const params = expectRefusal(
-        await call(target(), 'DELETE', `/admin/categories/${String(parent.id)}`, { token: admin }),
-        'category_has_subcategories',
-      )
+      const params = await refusedDelete('categories', parent.id, 'category_has_subcategories')
       expect(params).toEqual({
         category: { resource: 'categories', id: parent.id, title: 'Родительская' },
         subcategories: [
@@ -120,12 +108,12 @@ export function refusalCases(target: () => Target) {
       )
       expect(lastParams).toEqual({ admin: { resource: 'admins', id: last.id, title: last.name } })
 
-      const me = (await call(t, 'GET', '/admin/admins?filter[telegram_id]=1', { token: admin })).body.data[0] as {
+      const me = (await call(t, 'GET', '/admin/admins?filter[telegram_id]=1', { token: admin.token })).body.data[0] as {
         id: number
         name: string
       }
       await post('/admin/admins', { telegram_id: 700_000 + Math.floor(Math.random() * 99_999), name: 'Ещё один админ' })
-      const ownParams = expectRefusal(await call(t, 'DELETE', `/admin/admins/${String(me.id)}`, { token: admin }), 'own_access')
+      const ownParams = await refusedDelete('admins', me.id, 'own_access')
       expect(ownParams).toEqual({ admin: { resource: 'admins', id: me.id, title: me.name } })
     })
 

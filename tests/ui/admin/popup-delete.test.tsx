@@ -46,7 +46,7 @@ describe('popups list: deleting says what opens the popup', { timeout: 60_000 },
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
     expect(
       await screen.findByText(
-        /^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by categories: «С чего начать»; banners: «#2»/,
+        /^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by categories: «С чего начать»; banners: «Banner 2»/,
       ),
     ).toBeInTheDocument()
     expect((await demo()).popups.map((p) => p.name)).toContain('Приветствие новичков')
