@@ -10,7 +10,7 @@ export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const param = await waitForStartParam(context.store)
     // A screen after the app key (`demo__category_3`): a chunk loaded only for such params goes there.
-    if (param?.includes('__')) await hubLater.preload().then((later) => later.followDeepLink(context, param, startApp))
+    if (param?.includes('__')) await (await hubLater.preload()).followDeepLink(context, param, startApp)
     const appKey = appKeyFrom(param)
     if (appKey) redirect({ to: '/$appKey', params: { appKey }, replace: true, throw: true })
     // No hub to start: the no-navigation screen still paints in the visitor's language.
