@@ -48,8 +48,8 @@ export function readVisit(storageKey: string, now = Date.now()): KeptVisit | nul
 }
 
 /**
- * Puts the kept reads into the cache with the time each answered: older than the queries'
- * staleTime, they are drawn and asked for again at once. Answers already in the cache win.
+ * Puts the kept reads into the cache with the time each answered, stale: they are drawn and asked
+ * for again at once. Answers already in the cache win.
  * Returns how many were put back.
  */
 export function restoreVisit(queryClient: QueryClient, storageKey: string): number {
@@ -59,6 +59,8 @@ export function restoreVisit(queryClient: QueryClient, storageKey: string): numb
   for (const { key, data, updatedAt } of kept.queries) {
     if (!isVisitorRead(key) || data === undefined || queryClient.getQueryData(key) !== undefined) continue
     queryClient.setQueryData(key, data, { updatedAt })
+    // Stale whatever its age: a new visit always asks for fresh answers (and so learns it is offline).
+    void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' })
     restored++
   }
   return restored
