@@ -11,6 +11,7 @@ import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
 import { resolveLaunchParams } from './launch'
 import { trackHistory } from './navigation/history-tracker'
+import { warmFirstTaps } from './navigation/warm-first-taps'
 import { createQueryClient } from './query-client'
 import { createLazyErrorReporter } from './report-errors-lazy'
 import { createAppRouter } from './router'
@@ -79,6 +80,7 @@ export function createApp(options: CreateAppOptions = {}) {
       }),
       trackHistory(router.history, store),
       watchSubscriptionRequired(queryClient, router, store),
+      warmFirstTaps(router),
     ]
     if (reporting) stops.push(reporter.listen())
     void import('./navigation/place-memory').then(
