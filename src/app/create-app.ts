@@ -6,17 +6,18 @@ import { readLaunchParams, type LaunchParams } from '@/messenger/launch-params'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
 import { appKeyAtom, platformAtom, tokenAtom, userAtom } from '@/session/session-atoms'
 import { createTrpcUtils } from '@/api/trpc-utils'
+import { whenIdle } from '@/ui/lazy-module'
 import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
 import { resolveLaunchParams } from './launch'
-import { installFocusMemory } from './navigation/focus-memory'
 import { trackHistory } from './navigation/history-tracker'
-import { installScrollMemory } from './navigation/scroll-memory'
+import { warmFirstTaps } from './navigation/warm-first-taps'
 import { createQueryClient } from './query-client'
 import { createLazyErrorReporter } from './report-errors-lazy'
 import { createAppRouter } from './router'
 import { hubThemeAtom } from './startup-atoms'
 import { watchSubscriptionRequired } from './subscription-watch'
+import { visitKeyFor } from './visit-cache/visit-key'
 import { waitForAtom } from './wait-for-atom'
 
 export interface CreateAppOptions {
@@ -32,6 +33,8 @@ export interface CreateAppOptions {
   launch?: () => Promise<LaunchParams | null>
   /** Report uncaught errors, and errors caught by the router's boundaries, to `frontendLogs.create` (default true). */
   reportErrors?: boolean
+  /** Keep the visitor's reads on the device for the next visit (default: on, except in unit and ui tests). */
+  keepVisits?: boolean
 }
 
 const devLaunch = import.meta.env.DEV ? () => import('@/messenger/dev-launch').then((module) => module.devLaunchParams()) : undefined
@@ -61,7 +64,8 @@ export function createApp(options: CreateAppOptions = {}) {
   const apiClient = createApiClient(config)
   const client = createVanillaClient(config)
   const utils = createTrpcUtils(queryClient, apiClient)
-  const router = createAppRouter({ store, queryClient, utils, client }, { history: options.history, onCaught: report })
+  const keepVisits = options.keepVisits ?? import.meta.env.MODE !== 'test'
+  const router = createAppRouter({ store, queryClient, utils, client, keepVisits }, { history: options.history, onCaught: report })
 
   /** Starts the app's side of the world (Telegram, listeners, reporting); returns the stopper. */
   function start(): () => void {
@@ -75,11 +79,29 @@ export function createApp(options: CreateAppOptions = {}) {
         paintTheme(store.get(hubThemeAtom), themeParams)
       }),
       trackHistory(router.history, store),
-      installScrollMemory(router, store),
-      installFocusMemory(router),
       watchSubscriptionRequired(queryClient, router, store),
+      warmFirstTaps(router),
     ]
     if (reporting) stops.push(reporter.listen())
+    void import('./navigation/place-memory').then(
+      ({ installScrollMemory, installFocusMemory }) => stops.push(installScrollMemory(router, store), installFocusMemory(router)),
+      // Without it a screen still works; only the way back to the same place is lost.
+      () => undefined,
+    )
+    // The repeat-visit cache's writer (visit-cache/), out of the first screen: loaded once the browser is idle.
+    if (keepVisits) {
+      const key = () => visitKeyFor(store, store.get(appKeyAtom))
+      stops.push(
+        whenIdle(
+          () =>
+            void import('./visit-cache/visit-cache').then(
+              ({ keepVisit }) => stops.push(keepVisit(queryClient, key)),
+              () => undefined,
+            ),
+          4000,
+        ),
+      )
+    }
     ready()
     expand()
     void resolveLaunchParams(store, options.launch ?? devLaunch)

@@ -4,6 +4,7 @@ import { safeReturnPath } from '@/session/subscription'
 import { navigationInput } from '@/session/use-navigation'
 import { startApp, type StartedState, type StartupDeps } from './startup'
 import { isStartedFor, startupAtom } from './startup-atoms'
+import { keptText, visitKeyFor } from './visit-cache/visit-key'
 
 // Redirects use `throw: true`: TanStack's redirects are Responses, which lint's only-throw-error refuses.
 
@@ -21,8 +22,23 @@ export function guardStartup(deps: StartupDeps, appKey: string, location: Parsed
   if (isStartedFor(state, appKey)) return leaveMissingHub(state, appKey, segment)
   // First: start-up names the app key the reads send.
   const started = startApp(deps, appKey)
+  // A repeat visit draws from the reads kept on the device at once (visit-cache/draw-kept.ts); start-up goes on behind it.
+  const kept = deps.keepVisits ? visitKeyFor(deps.store, appKey) : null
+  if (kept && keptText(kept) !== null) {
+    return import('./visit-cache/draw-kept').then(
+      ({ drawKept }) => (drawKept(deps, appKey, kept, location) ? undefined : waitForStartup(deps, appKey, location, started)),
+      () => waitForStartup(deps, appKey, location, started),
+    )
+  }
+  return waitForStartup(deps, appKey, location, started)
+}
+
+const isHome = (segment: string | undefined) => segment === undefined || segment === ''
+
+function waitForStartup(deps: StartupDeps, appKey: string, location: ParsedLocation, started: Promise<StartedState>): Promise<void> {
+  const segment = location.pathname.split('/')[2]
   // Headed for Home: its reads too, so Home renders once, whole (see finishStartup).
-  const home = segment === undefined || segment === '' ? warmHome(deps, appKey) : undefined
+  const home = isHome(segment) ? warmHome(deps, appKey) : undefined
   return Promise.all([started, home]).then(([state]) => {
     leaveMissingHub(state, appKey, segment)
     // Telegram's launch data (read and kept already) leaves the address, as the loader's redirect did.

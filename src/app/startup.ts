@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { createVanillaClient } from '@/api/trpc'
+import { apiErrorOf } from '@/api/api-error'
 import { isAppKey } from '@/api/app-key'
 import { languageOf } from '@/i18n/translate'
 import { appKeyAtom, authFailedAtom, tokenAtom, userAtom } from '@/session/session-atoms'
@@ -22,6 +23,8 @@ export interface StartupDeps {
   queryClient: QueryClient
   utils: TrpcUtils
   client: VanillaClient
+  /** Repeat visits draw from the reads kept on the device (visit-cache/); off unless createApp turns it on. */
+  keepVisits?: boolean
 }
 
 export type StartedState = Extract<StartupState, { status: 'ready' }>
@@ -48,8 +51,10 @@ async function findNavigation({ utils }: StartupDeps, appKey: string): Promise<b
   try {
     await utils.navigations.get.fetch(navigationInput(appKey), { retry: retryTransient })
     return true
-  } catch {
-    return false
+  } catch (error) {
+    // Unreachable is not missing: the hub's screens say they are offline (and draw what was kept) instead of "no such hub".
+    const kind = apiErrorOf(error)?.kind
+    return kind === 'network' || kind === 'timeout'
   }
 }
 

@@ -12,3 +12,7 @@ export function useRootCategories() {
 export function prefetchRootCategories(utils: TrpcUtils) {
   return utils.categories.list.prefetch(rootCategoriesInput)
 }
+
+export function rootCategoriesKept(utils: TrpcUtils): boolean {
+  return utils.categories.list.getData(rootCategoriesInput) !== undefined
+}

@@ -1,6 +1,6 @@
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { prefetchBanners } from '@/features/hub/banners/use-banners'
-import { prefetchRootCategories } from '@/features/hub/categories/use-root-categories'
+import { prefetchRootCategories, rootCategoriesKept } from '@/features/hub/categories/use-root-categories'
 import { prefetchFloatingButton } from '@/features/hub/floating-button/use-floating-button'
 
 /**
@@ -9,4 +9,9 @@ import { prefetchFloatingButton } from '@/features/hub/floating-button/use-float
  */
 export function prefetchHome(utils: TrpcUtils) {
   return Promise.all([prefetchRootCategories(utils), prefetchBanners(utils), prefetchFloatingButton(utils)])
+}
+
+/** Whether Home's categories are in the cache (a repeat visit's kept reads): Home can draw without waiting. */
+export function homeIsKept(utils: TrpcUtils): boolean {
+  return rootCategoriesKept(utils)
 }

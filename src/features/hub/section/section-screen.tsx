@@ -3,6 +3,8 @@ import { detailMessages } from '@/features/hub/detail-messages'
 import { useMessages } from '@/i18n/use-t'
 import { HubScreen } from '@/features/hub/hub-screen'
 import { MaterialList } from '@/features/hub/materials/material-list'
+import { isOfflineRead } from '@/features/hub/offline/offline'
+import { OfflineNote, OfflineState } from '@/features/hub/offline/lazy-offline'
 import { ScreenError } from '@/features/hub/screen-error'
 import styles from '@/features/hub/screen.module.css'
 import { SectionSkeleton } from './section-skeleton'
@@ -13,15 +15,19 @@ export function SectionScreen({ sectionId }: { sectionId: number }) {
   const t = useMessages(detailMessages)
   const section = useSection(sectionId)
 
+  const offline = isOfflineRead(section)
   let body
-  if (section.isPending) {
+  if (section.data === undefined && offline) {
+    body = <OfflineState onRetry={() => section.refetch()} />
+  } else if (section.isPending) {
     body = <SectionSkeleton />
-  } else if (section.isError) {
+  } else if (section.data === undefined) {
     body = <ScreenError error={section.error} onRetry={() => section.refetch()} />
   } else {
     const materials = section.data.materials ?? []
     body = (
       <>
+        <OfflineNote show={offline} />
         <h1 className={styles.title}>{section.data.title}</h1>
         {materials.length === 0 ? (
           <EmptyState title={t('section.emptyTitle')} message={t('section.emptyMessage')} />
