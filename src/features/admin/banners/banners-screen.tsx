@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import { useErrorText, errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
-import { useConfirm } from '@/features/admin/parts/confirm/confirm'
+import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
@@ -35,7 +35,7 @@ export function BannersScreen() {
   const mutations = useBannerMutations()
   const notify = useNotify()
   const errorText = useErrorText()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [editing, setEditing] = useState<Editing>(null)
   const banners = query.data?.data ?? []
   const { ordered, move } = useOptimisticOrder({ items: banners, getId: (banner) => banner.id, save: mutations.order })
@@ -43,16 +43,19 @@ export function BannersScreen() {
   const toggle = (banner: Banner, active: boolean) => {
     mutations.setActive(banner, active).catch((error: unknown) => notify('error', t('toggleFailed', { reason: errorText(error) })))
   }
-  const remove = async (banner: Banner, n: number) => {
-    if (!(await confirm({ title: t('deleteTitle', { n }), message: t('deleteText'), confirmLabel: t('delete'), destructive: true }))) return
-    try {
-      await mutations.remove(banner)
-      if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
-      notify('success', t('deleted'))
-    } catch (error) {
-      notify('error', t('toggleFailed', { reason: errorText(error) }))
-    }
-  }
+  const remove = (banner: Banner, n: number) =>
+    confirmDelete({
+      items: [banner],
+      titleOf: () => t('item', { n }),
+      remove: mutations.remove,
+      title: t('deleteTitle', { n }),
+      message: t('deleteText'),
+      confirmLabel: t('delete'),
+      doneText: () => t('deleted'),
+      onDeleted: () => {
+        if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
+      },
+    })
 
   const add = (
     <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => setEditing('new')}>

@@ -37,7 +37,6 @@ export const en: Record<CategoriesMessageKey, string> = {
   'delete.blocked': '“{title}” has subcategories: {titles}. Delete them or move them to another category, then delete this one.',
   'delete.ok': 'OK',
   'delete.done': '“{title}” deleted',
-  'delete.failed': 'Could not delete “{title}”: {reason}',
   'delete.sectionsLeft': 'The category is deleted, but these sections were not: {titles}. You can delete them later.',
   'road.link': 'link',
   'road.subcategories': 'subcategories',

@@ -35,7 +35,6 @@ export const ru = {
   'delete.blocked': 'У «{title}» есть подкатегории: {titles}. Удалите их или перенесите в другую категорию, затем удалите эту.',
   'delete.ok': 'Понятно',
   'delete.done': '«{title}» удалена',
-  'delete.failed': 'Не удалось удалить «{title}»: {reason}',
   'delete.sectionsLeft': 'Категория удалена, но разделы не удалились: {titles}. Их можно удалить позже.',
   'road.link': 'ссылка',
   'road.subcategories': 'подкатегории',

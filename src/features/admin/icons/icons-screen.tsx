@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
-import { useErrorText } from '@/i18n/error-messages'
 import type { FileRecord } from '@/api/contract/common'
-import { useConfirm } from '@/features/admin/parts/confirm/confirm'
+import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ListPager } from '@/features/admin/parts/list/list-pager'
 import { useNotify } from '@/features/admin/parts/notices/notices'
@@ -20,8 +19,7 @@ export function IconsScreen() {
   const t = useIconsT()
   const tp = usePartsT()
   const notify = useNotify()
-  const errorText = useErrorText()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [page, setPage] = useState(1)
   const query = useIcons(page)
   const usage = useIconUsage()
@@ -33,23 +31,20 @@ export function IconsScreen() {
     void refresh()
   })
 
-  const remove = async (icon: FileRecord) => {
-    try {
-      const used = await usage(icon.id)
-      const inUse = used.materials + used.categories > 0
-      const ok = await confirm({
-        title: t('deleteTitle', { name: icon.originalName }),
-        message: inUse ? t('deleteInUse', used) : t('deleteUnused'),
-        confirmLabel: t('deleteConfirm'),
-        destructive: true,
-      })
-      if (!ok) return
-      await deleteIcon(icon.id)
-      notify('success', t('deleted'))
-    } catch (error) {
-      notify('error', t('deleteFailed', { reason: errorText(error) }))
-    }
-  }
+  const remove = (icon: FileRecord) =>
+    confirmDelete({
+      items: [icon],
+      titleOf: (item) => item.originalName,
+      remove: (item) => deleteIcon(item.id),
+      title: t('deleteTitle', { name: icon.originalName }),
+      // Where it shows is counted before asking (a failed count is a failed delete).
+      message: async () => {
+        const used = await usage(icon.id)
+        return used.materials + used.categories > 0 ? t('deleteInUse', used) : t('deleteUnused')
+      },
+      confirmLabel: t('deleteConfirm'),
+      doneText: () => t('deleted'),
+    })
 
   const icons = query.data?.data ?? []
   const total = query.data?.meta.total ?? 0

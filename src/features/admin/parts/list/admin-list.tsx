@@ -6,13 +6,14 @@
  *     renderRow={(m) => <MaterialRow m={m} />} editLink={(m, children) => <Link ...>{children}</Link>}
  *     setActive={(m, active) => update(m, active)} remove={(m) => del.mutateAsync({ id: m.id })}
  *     createAction={<ButtonLink to=... >} emptyTitle={t('empty')} />
- * Bulk actions run `setActive` / `remove` on each ticked row; a notice says how many failed.
+ * Bulk actions run `setActive` / `remove` on each ticked row; a notice says how many failed. Deletes go
+ * through `useConfirmDelete` (parts/confirm/confirm-delete.ts).
  */
 import { useId, type ReactNode } from 'react'
 import { useErrorText } from '@/i18n/error-messages'
-import { useConfirm } from '@/features/admin/parts/confirm/confirm'
+import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
+import { type NoticeAction, useNotify } from '@/features/admin/parts/notices/notices'
 import { Switch } from '@/features/admin/parts/fields/switch-field'
-import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
 import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
@@ -66,6 +67,8 @@ export interface AdminListProps<T> {
   emptyText?: string
   /** What else a delete takes with it (the confirm dialog's text). */
   deleteText?: (items: T[]) => ReactNode
+  /** A button on the "deleted" notice (an "Undo"). */
+  doneAction?: (deleted: T[]) => NoticeAction | undefined
   pageSize?: number
 }
 
@@ -135,13 +138,14 @@ export function AdminList<T>(props: AdminListProps<T>) {
     emptyTitle,
     emptyText,
     deleteText,
+    doneAction,
     pageSize = LIST_PAGE_SIZE,
   } = props
   const { searchLabel, activeFilter, filters, filtered } = props
   const t = usePartsT()
   const notify = useNotify()
   const reasonOf = useErrorText()
-  const confirm = useConfirm()
+  const deleteFlow = useConfirmDelete()
   const selection = useSelection()
   const headingId = useId()
   const items = query.data?.data ?? []
@@ -168,17 +172,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
     // Items that may not go are left out of a bulk delete (their row says why).
     const chosen = ticked.filter((item) => !removeBlocked?.(item))
     if (!remove || chosen.length === 0) return
-    const [first] = chosen
-    const ok = await confirm({
-      title:
-        chosen.length === 1 && first !== undefined
-          ? t('list.deleteTitle', { title: getTitle(first) })
-          : t('list.deleteManyTitle', { count: chosen.length }),
-      message: deleteText?.(chosen) ?? t('list.deleteText'),
-      confirmLabel: t('list.delete'),
-      destructive: true,
-    })
-    if (ok) await runEach(chosen, remove, t('list.deleted', { count: chosen.length }))
+    await deleteFlow({ items: chosen, titleOf: getTitle, remove, message: deleteText?.(chosen), onSettled: selection.reset, doneAction })
   }
 
   const toggle = async (item: T, active: boolean) => {
