@@ -6,7 +6,7 @@ import { Skeleton } from '@/ui/skeleton'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { QueryState } from '@/features/admin/parts/states/query-state'
 import { useCategoriesT } from './categories-messages'
 import { CategoryMatches } from './category-matches'
 import { CategoryTree } from './category-tree'
@@ -48,33 +48,28 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
     </ButtonLink>
   )
 
-  let body
-  if (tree.isPending) {
-    body = (
-      <div className={styles.loading} role="status" aria-label={t('list.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={56} radius="var(--radius-m)" />
-        ))}
-      </div>
-    )
-  } else if (tree.isError) {
-    body = <LoadErrorState error={tree.error} title={t('list.errorTitle')} onRetry={() => tree.refetch()} />
-  } else if (!categories?.length) {
-    body = <EmptyState title={t('list.emptyTitle')} message={t('list.emptyText')} action={create} />
-  } else if (search) {
-    body = (
-      <CategoryMatches
-        categories={categories}
-        search={search}
-        onDelete={onDelete}
-        onClear={() => {
-          setTyped('')
-          onSearchChange('')
-        }}
-      />
-    )
-  } else {
-    body = (
+  const pending = (
+    <div className={styles.loading} role="status" aria-label={t('list.loading')}>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={56} radius="var(--radius-m)" />
+      ))}
+    </div>
+  )
+  const ready = (categories: Category[]) => {
+    if (!categories.length) return <EmptyState title={t('list.emptyTitle')} message={t('list.emptyText')} action={create} />
+    if (search)
+      return (
+        <CategoryMatches
+          categories={categories}
+          search={search}
+          onDelete={onDelete}
+          onClear={() => {
+            setTyped('')
+            onSearchChange('')
+          }}
+        />
+      )
+    return (
       <>
         <p className={styles.hint}>{t('list.orderHint')}</p>
         <CategoryTree roots={roots} onDelete={onDelete} />
@@ -92,7 +87,9 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
-      {body}
+      <QueryState query={tree} pending={pending} errorTitle={t('list.errorTitle')}>
+        {({ data }) => ready(data)}
+      </QueryState>
     </AdminPage>
   )
 }

@@ -6,7 +6,7 @@ import { ListPager } from '@/features/admin/parts/list/list-pager'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { IconUploads } from './icon-uploads'
 import { useIconsT } from './icons-messages'
@@ -46,9 +46,15 @@ export function IconsScreen() {
       doneText: () => t('deleted'),
     })
 
-  const icons = query.data?.data ?? []
   const total = query.data?.meta.total ?? 0
   const pages = Math.max(1, Math.ceil(total / ICONS_PAGE_SIZE))
+  const pending = (
+    <div className={styles.grid}>
+      {Array.from({ length: 12 }, (_, index) => (
+        <Skeleton key={index} height={96} radius="var(--radius-m)" />
+      ))}
+    </div>
+  )
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isPending}>
       <div className={styles.screen}>
@@ -58,36 +64,32 @@ export function IconsScreen() {
             {t('grid')}
             {query.data && <span className={styles.total}> · {t('total', { total })}</span>}
           </h2>
-          {query.isPending ? (
-            <div className={styles.grid}>
-              {Array.from({ length: 12 }, (_, index) => (
-                <Skeleton key={index} height={96} radius="var(--radius-m)" />
-              ))}
-            </div>
-          ) : query.isError ? (
-            <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} />
-          ) : icons.length === 0 ? (
-            <EmptyState title={t('empty')} message={t('emptyText')} />
-          ) : (
-            <ul className={styles.grid}>
-              {icons.map((icon) => (
-                <li key={icon.id} className={styles.tile}>
-                  <img src={icon.url} alt="" className={styles.image} loading="lazy" />
-                  <span className={styles.name} title={icon.originalName}>
-                    {icon.originalName}
-                  </span>
-                  <button
-                    type="button"
-                    className={styles.delete}
-                    onClick={() => void remove(icon)}
-                    aria-label={t('delete', { name: icon.originalName })}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState query={query} pending={pending} errorTitle={t('loadFailed')}>
+            {({ data: icons }) =>
+              icons.length === 0 ? (
+                <EmptyState title={t('empty')} message={t('emptyText')} />
+              ) : (
+                <ul className={styles.grid}>
+                  {icons.map((icon) => (
+                    <li key={icon.id} className={styles.tile}>
+                      <img src={icon.url} alt="" className={styles.image} loading="lazy" />
+                      <span className={styles.name} title={icon.originalName}>
+                        {icon.originalName}
+                      </span>
+                      <button
+                        type="button"
+                        className={styles.delete}
+                        onClick={() => void remove(icon)}
+                        aria-label={t('delete', { name: icon.originalName })}
+                      >
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
           <ListPager page={page} pages={pages} onPage={setPage} />
         </section>
       </div>

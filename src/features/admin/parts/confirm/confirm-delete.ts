@@ -45,7 +45,7 @@ function useRecordName() {
   return useCallback(
     (record: RecordRef) =>
       'title' in record
-        ? `«${record.title}»`
+        ? t('record.titled', { title: record.title })
         : t(record.resource === 'banners' ? 'record.banner' : 'record.theme', { position: record.position }),
     [t],
   )

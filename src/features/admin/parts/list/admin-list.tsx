@@ -16,7 +16,7 @@ import { type NoticeAction, useNotify } from '@/features/admin/parts/notices/not
 import { Switch } from '@/features/admin/parts/fields/switch-field'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { QueryState, type QueryLike } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { BulkBar } from './bulk-bar'
 import { ListPager } from './list-pager'
@@ -27,13 +27,8 @@ import { useSelection } from './use-selection'
 import styles from './list.module.css'
 
 /** What the list needs of a list query (tRPC's `useQuery` result fits). */
-export interface ListQuery<T> {
-  data?: { data: T[]; meta: { total: number } }
-  isPending: boolean
-  isError: boolean
+export interface ListQuery<T> extends QueryLike<{ data: T[]; meta: { total: number } }> {
   isFetching?: boolean
-  error?: unknown
-  refetch: () => Promise<unknown>
 }
 
 export interface AdminListProps<T> {
@@ -184,18 +179,15 @@ export function AdminList<T>(props: AdminListProps<T>) {
     }
   }
 
+  const pending = (
+    <div className={styles.rows} role="status" aria-busy="true" aria-label={t('list.loading')}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} height={56} />
+      ))}
+    </div>
+  )
   let body: ReactNode
-  if (query.isPending) {
-    body = (
-      <div className={styles.rows} role="status" aria-busy="true" aria-label={t('list.loading')}>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} height={56} />
-        ))}
-      </div>
-    )
-  } else if (query.isError) {
-    body = <LoadErrorState error={query.error} title={t('list.errorTitle')} onRetry={() => query.refetch()} />
-  } else if (total === 0 && (hasFilters(search) || filtered)) {
+  if (total === 0 && (hasFilters(search) || filtered)) {
     body = (
       <EmptyState
         title={t('list.noMatch')}
@@ -272,7 +264,9 @@ export function AdminList<T>(props: AdminListProps<T>) {
         {query.data && <span className={styles.total}> · {t('list.total', { total })}</span>}
       </h2>
       <ListToolbar search={search} onSearchChange={changeSearch} searchLabel={searchLabel} activeFilter={activeFilter} filters={filters} />
-      {body}
+      <QueryState query={query} pending={pending} errorTitle={t('list.errorTitle')}>
+        {() => body}
+      </QueryState>
     </section>
   )
 }
