@@ -32,6 +32,28 @@ const boundaries = [
     from: ['./src/features', './src/app', './src/routes'],
     message: 'Shared layers (api, session, messenger, i18n, ui, parts) import only each other.',
   },
+  {
+    target: './src/features/admin/parts',
+    from: './src/features/admin',
+    except: ['./parts'],
+    message: "The admin's parts serve every screen: they do not depend on one resource's folder (move what both need into parts).",
+  },
+  {
+    target: [
+      './src/features',
+      './src/api',
+      './src/session',
+      './src/messenger',
+      './src/i18n',
+      './src/ui',
+      './src/parts',
+      './src/routes',
+      './mock-api',
+    ],
+    from: './src/routeTree.gen.ts',
+    message:
+      'Only src/app imports the generated route tree (it imports every screen); read route types from the registered router (RegisteredRouter).',
+  },
 ]
 
 export default tseslint.config(
