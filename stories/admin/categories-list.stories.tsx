@@ -7,7 +7,7 @@ import { adminParameters, DESKTOP, PHONE, withAdminChrome } from './categories-s
 const meta = {
   title: 'Admin/Categories/List',
   component: CategoryListScreen,
-  args: { search: '', onSearchChange: () => undefined },
+  args: { search: {}, onSearchChange: () => undefined },
   decorators: [withAdminChrome],
   parameters: { ...adminParameters, msw: mockApi(), route: '/demo/admin/category' },
 } satisfies Meta<typeof CategoryListScreen>
@@ -63,7 +63,7 @@ export const Error: Story = {
 }
 
 export const NoMatch: Story = {
-  args: { search: 'нет такого' },
+  args: { search: { q: 'нет такого' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Ничего не найдено')).toBeVisible()
@@ -72,7 +72,7 @@ export const NoMatch: Story = {
 }
 
 export const SearchMatches: Story = {
-  args: { search: 'чат' },
+  args: { search: { q: 'чат' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Изменить «Чаты и форум»' })).toBeVisible()
   },

@@ -7,6 +7,7 @@ import { adminParameters, desktop, fileInput, phone, pngFile, uploadStalls, uplo
 const meta = {
   title: 'Admin/Icons',
   component: IconsScreen,
+  args: { search: {}, onSearchChange: () => undefined },
   decorators: [withAdminChrome],
   parameters: { ...adminParameters, route: '/demo/admin/icons', msw: mockApi() },
 } satisfies Meta<typeof IconsScreen>

@@ -4,12 +4,10 @@ import type { CategoriesMessageKey } from './categories-messages-ru'
 export const en: Record<CategoriesMessageKey, string> = {
   'list.title': 'Categories',
   'list.create': 'New category',
-  'list.search': 'Search by title',
   'list.loading': 'Loading categories…',
   'list.errorTitle': 'Categories did not load',
   'list.emptyTitle': 'No categories yet',
   'list.emptyText': "Create the first one: it will show on the hub's Home.",
-  'list.noMatch': 'Nothing found',
   'list.noMatchText': 'No category has “{search}” in its title.',
   'list.clear': 'Clear search',
   'list.roots': "Home's categories",

@@ -2,12 +2,10 @@
 export const ru = {
   'list.title': 'Категории',
   'list.create': 'Новая категория',
-  'list.search': 'Поиск по названию',
   'list.loading': 'Загрузка категорий…',
   'list.errorTitle': 'Категории не загрузились',
   'list.emptyTitle': 'Категорий пока нет',
   'list.emptyText': 'Создайте первую: она появится на главной хаба.',
-  'list.noMatch': 'Ничего не найдено',
   'list.noMatchText': 'Нет категорий с «{search}» в названии.',
   'list.clear': 'Сбросить поиск',
   'list.roots': 'Категории главной',

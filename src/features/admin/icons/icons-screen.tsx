@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import type { FileRecord } from '@/api/contract/common'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ListPager } from '@/features/admin/parts/list/list-pager'
+import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
@@ -15,12 +16,18 @@ import { useIconUploads } from './use-icon-uploads'
 import styles from './icons.module.css'
 
 /** SPEC 2 `icons`: upload several icons at once, see them in a grid, delete (warned when in use). */
-export function IconsScreen() {
+interface IconsScreenProps {
+  /** The grid's page, kept in the URL (`?page=2`) like every admin list's. */
+  search: ListSearch
+  onSearchChange: (next: ListSearch) => void
+}
+
+export function IconsScreen({ search, onSearchChange }: IconsScreenProps) {
   const t = useIconsT()
   const tp = usePartsT()
   const notify = useNotify()
   const confirmDelete = useConfirmDelete()
-  const [page, setPage] = useState(1)
+  const page = search.page ?? 1
   const query = useIcons(page)
   const usage = useIconUsage()
   const deleteIcon = useDeleteIcon()
@@ -90,7 +97,7 @@ export function IconsScreen() {
               )
             }
           </QueryState>
-          <ListPager page={page} pages={pages} onPage={setPage} />
+          <ListPager page={page} pages={pages} onPage={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })} />
         </section>
       </div>
     </AdminPage>

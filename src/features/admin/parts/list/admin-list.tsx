@@ -23,6 +23,7 @@ import { ListPager } from './list-pager'
 import { hasFilters } from './list-input'
 import { LIST_PAGE_SIZE, type ListSearch } from './list-search'
 import { ListToolbar } from './list-toolbar'
+import { NoMatchState } from './no-match-state'
 import { useSelection } from './use-selection'
 import styles from './list.module.css'
 
@@ -188,18 +189,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
   )
   let body: ReactNode
   if (total === 0 && (hasFilters(search) || filtered)) {
-    body = (
-      <EmptyState
-        title={t('list.noMatch')}
-        message={t('list.noMatchText')}
-        icon="⌕"
-        action={
-          <button type="button" className={styles.textButton} onClick={() => changeSearch({})}>
-            {t('list.clearFilters')}
-          </button>
-        }
-      />
-    )
+    body = <NoMatchState onClear={() => changeSearch({})} />
   } else if (total === 0) {
     body = <EmptyState title={emptyTitle} message={emptyText} action={createAction} />
   } else {
