@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
-import { failingApi, loadingApi, mockApi, mockApiWith, refusing, seedWith } from '../support/mock-api'
+import { loadingApi, mockApi, mockApiWith, refusing, seedWith } from '../support/mock-api'
 import { adminParameters, DESKTOP, PHONE, withAdminChrome } from './categories-story-support'
+import { errorStory } from './admin-story'
 
 const meta = {
   title: 'Admin/Categories/List',
@@ -53,14 +54,7 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
-  parameters: { msw: failingApi() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Категории не загрузились')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeVisible()
-  },
-}
+export const Error: Story = errorStory('Категории не загрузились')
 
 export const NoMatch: Story = {
   args: { search: { q: 'нет такого' } },
