@@ -122,6 +122,40 @@ export default tseslint.config(
     },
   },
   {
+    // Stories and ui tests keep the same boundaries: stories/<feature> and tests/ui/<feature> draw
+    // only their feature (plus the shared layers and, for harnesses, src/app), and never the route tree.
+    files: ['stories/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.flatMap((feature) =>
+              [`./stories/${feature}`, `./tests/ui/${feature}`].map((target) => ({
+                target,
+                from: './src/features',
+                // The admin entry on Home is a hub part the admin tests open the admin through.
+                except: feature === 'admin' ? [`./${feature}`, './hub/home/admin-entry.tsx'] : [`./${feature}`],
+                message: "A feature's stories and tests draw only that feature (as src/features import each other never).",
+              })),
+            ),
+            {
+              target: ['./stories', './tests'],
+              from: './src/routeTree.gen.ts',
+              message: 'Only src/app imports the generated route tree.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One import per module, in one order: packages, then the project's aliases, then neighbours.
     // Not alphabetized within a group: a CSS module imported after the components it styles must stay after them.
     files: ['**/*.{ts,tsx}'],
