@@ -8,7 +8,6 @@
  * `doneAction(deleted)` puts a button (an "Undo") on the success notice.
  */
 import { useCallback, type ReactNode } from 'react'
-import { refusalOf } from '@/api/refusal'
 import type { RecordRef } from '@/api/contract/refusals'
 import { useErrorText } from '@/i18n/error-messages'
 import { useNotify, type NoticeAction } from '@/features/admin/parts/notices/notices'
@@ -55,12 +54,14 @@ function useRecordName() {
  * `reasonOf(error)`: why a delete failed, in the admin's language: a refusal of a delete by its code
  * and params, anything else as `useErrorText` words it.
  */
-export function useDeleteReason(): (error: unknown) => string {
+export function useDeleteReason(): (error: unknown) => Promise<string> {
   const t = usePartsT()
   const errorText = useErrorText()
   const nameOf = useRecordName()
   return useCallback(
-    (error) => {
+    async (error) => {
+      // Loaded with the first failure: the refusal schemas stay out of every screen's first load (size budget).
+      const { refusalOf } = await import('@/api/refusal')
       const refusal = refusalOf(error)
       const list = (records: RecordRef[]) => records.map(nameOf).join(', ')
       if (refusal?.code === 'popup_in_use') return t('refusal.popupInUse', { records: list(refusal.params.usedBy) })
@@ -91,18 +92,20 @@ export function useConfirmDelete() {
       const { items, titleOf, remove } = options
       const [first] = items
       if (first === undefined) return []
-      const failed = (error: unknown, count: number) =>
+      const failed = async (error: unknown, count: number) => {
+        const reason = await reasonOf(error)
         notify(
           'error',
           items.length === 1
-            ? t('delete.failed', { title: titleOf(first), reason: reasonOf(error) })
-            : t('delete.manyFailed', { count, total: items.length, reason: reasonOf(error) }),
+            ? t('delete.failed', { title: titleOf(first), reason })
+            : t('delete.manyFailed', { count, total: items.length, reason }),
         )
+      }
       let message: ReactNode
       try {
         message = typeof options.message === 'function' ? await options.message() : options.message
       } catch (error) {
-        failed(error, items.length)
+        await failed(error, items.length)
         return []
       }
       const asked = await confirm({
@@ -118,7 +121,7 @@ export function useConfirmDelete() {
       const deleted = items.filter((_, index) => results[index]?.status === 'fulfilled')
       const rejected = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
       await options.onSettled?.()
-      if (rejected.length > 0) failed(rejected[0]?.reason, rejected.length)
+      if (rejected.length > 0) await failed(rejected[0]?.reason, rejected.length)
       else
         notify('success', options.doneText?.(deleted) ?? t('list.deleted', { count: deleted.length }), {
           action: options.doneAction?.(deleted),
