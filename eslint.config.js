@@ -32,6 +32,28 @@ const boundaries = [
     from: ['./src/features', './src/app', './src/routes'],
     message: 'Shared layers (api, session, messenger, i18n, ui, parts) import only each other.',
   },
+  {
+    target: './src/features/admin/parts',
+    from: './src/features/admin',
+    except: ['./parts'],
+    message: "The admin's parts serve every screen: they do not depend on one resource's folder (move what both need into parts).",
+  },
+  {
+    target: [
+      './src/features',
+      './src/api',
+      './src/session',
+      './src/messenger',
+      './src/i18n',
+      './src/ui',
+      './src/parts',
+      './src/routes',
+      './mock-api',
+    ],
+    from: './src/routeTree.gen.ts',
+    message:
+      'Only src/app imports the generated route tree (it imports every screen); read route types from the registered router (RegisteredRouter).',
+  },
 ]
 
 export default tseslint.config(
@@ -97,6 +119,40 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
+    // Stories and ui tests keep the same boundaries: stories/<feature> and tests/ui/<feature> draw
+    // only their feature (plus the shared layers and, for harnesses, src/app), and never the route tree.
+    files: ['stories/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.flatMap((feature) =>
+              [`./stories/${feature}`, `./tests/ui/${feature}`].map((target) => ({
+                target,
+                from: './src/features',
+                // The admin entry on Home is a hub part the admin tests open the admin through.
+                except: feature === 'admin' ? [`./${feature}`, './hub/home/admin-entry.tsx'] : [`./${feature}`],
+                message: "A feature's stories and tests draw only that feature (as src/features import each other never).",
+              })),
+            ),
+            {
+              target: ['./stories', './tests'],
+              from: './src/routeTree.gen.ts',
+              message: 'Only src/app imports the generated route tree.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { AdminIndexScreen } from '@/features/admin/index/admin-index-screen'
 import { emptyAppData } from '@mock-api/store/empty'
-import { failing, loadingApi, mockApi, mockApiWith, seedWith } from '../support/mock-api'
-import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
+import { failing, mockApi, mockApiWith, seedWith } from '../support/mock-api'
+import { adminParameters, desktop, phone, withAdminChrome, loadingStory } from './admin-story'
 
 const meta = {
   title: 'Admin/Index',
@@ -25,12 +25,7 @@ export const Filled: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: loadingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
-  },
-}
+export const Loading: Story = loadingStory()
 
 /** A new hub: every screen says it holds nothing yet (only the admin who made it has access). */
 export const Empty: Story = {

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
+import { failingApi, loadingApi } from '../support/mock-api'
 import { atSize } from './screen-sizes'
 
 export { adminParameters, withAdminChrome } from './screen-sizes'
@@ -32,4 +33,29 @@ export const uploadTooLarge: HttpHandler = http.post('*/api/files', () =>
 export async function fileInput(canvasElement: HTMLElement): Promise<HTMLInputElement> {
   await waitFor(() => expect(canvasElement.querySelector('input[type=file]')).not.toBeNull())
   return canvasElement.querySelector('input[type=file]') as HTMLInputElement
+}
+
+/**
+ * `export const Loading: Story = loadingStory()`: every read stays pending; the page says it is busy.
+ * The shared Loading story of the admin screens (their skeletons are in the screenshot).
+ */
+export function loadingStory() {
+  return {
+    parameters: { msw: loadingApi() },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
+    },
+  }
+}
+
+/** `export const Error: Story = errorStory('The banners did not load')`: every call fails; the screen says so, with Retry. */
+export function errorStory(title: string) {
+  return {
+    parameters: { msw: failingApi() },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement)
+      await expect(await canvas.findByText(title)).toBeVisible()
+      await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeEnabled()
+    },
+  }
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
-import { failingApi, loadingApi, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
+import { mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
+import { loadingStory, errorStory } from './admin-story'
 
 const meta = {
   title: 'Admin/Banners/Screen',
@@ -51,21 +52,9 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: loadingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
-  },
-}
+export const Loading: Story = loadingStory()
 
-export const Error: Story = {
-  parameters: { msw: failingApi() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Не удалось загрузить баннеры')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeEnabled()
-  },
-}
+export const Error: Story = errorStory('Не удалось загрузить баннеры')
 
 export const NewFormValidation: Story = {
   play: async ({ canvasElement }) => {

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
-import { failingApi, loadingApi, mockApi, mockApiWith, refusing, seedWith } from '../support/mock-api'
+import { loadingApi, mockApi, mockApiWith, refusing, seedWith } from '../support/mock-api'
 import { adminParameters, DESKTOP, PHONE, withAdminChrome } from './categories-story-support'
+import { errorStory } from './admin-story'
 
 const meta = {
   title: 'Admin/Categories/List',
   component: CategoryListScreen,
-  args: { search: '', onSearchChange: () => undefined },
+  args: { search: {}, onSearchChange: () => undefined },
   decorators: [withAdminChrome],
   parameters: { ...adminParameters, msw: mockApi(), route: '/demo/admin/category' },
 } satisfies Meta<typeof CategoryListScreen>
@@ -53,17 +54,10 @@ export const Loading: Story = {
   },
 }
 
-export const Error: Story = {
-  parameters: { msw: failingApi() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Категории не загрузились')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeVisible()
-  },
-}
+export const Error: Story = errorStory('Категории не загрузились')
 
 export const NoMatch: Story = {
-  args: { search: 'нет такого' },
+  args: { search: { q: 'нет такого' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Ничего не найдено')).toBeVisible()
@@ -72,7 +66,7 @@ export const NoMatch: Story = {
 }
 
 export const SearchMatches: Story = {
-  args: { search: 'чат' },
+  args: { search: { q: 'чат' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Изменить «Чаты и форум»' })).toBeVisible()
   },

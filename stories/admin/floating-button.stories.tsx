@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
-import { failingApi, loadingApi, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
+import { mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
+import { loadingStory, errorStory } from './admin-story'
 
 const meta = {
   title: 'Admin/FloatingButton/Screen',
@@ -55,21 +56,9 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: loadingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
-  },
-}
+export const Loading: Story = loadingStory()
 
-export const Error: Story = {
-  parameters: { msw: failingApi() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Кнопка не загрузилась')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeEnabled()
-  },
-}
+export const Error: Story = errorStory('Кнопка не загрузилась')
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {

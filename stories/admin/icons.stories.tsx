@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { IconsScreen } from '@/features/admin/icons/icons-screen'
-import { failingApi, loadingApi, mockApi, mockApiWith, seedWith } from '../support/mock-api'
-import { adminParameters, desktop, fileInput, phone, pngFile, uploadStalls, uploadTooLarge, withAdminChrome } from './admin-story'
+import { failingApi, mockApi, mockApiWith, seedWith } from '../support/mock-api'
+import {
+  adminParameters,
+  desktop,
+  fileInput,
+  phone,
+  pngFile,
+  uploadStalls,
+  uploadTooLarge,
+  withAdminChrome,
+  loadingStory,
+} from './admin-story'
 
 const meta = {
   title: 'Admin/Icons',
   component: IconsScreen,
+  args: { search: {}, onSearchChange: () => undefined },
   decorators: [withAdminChrome],
   parameters: { ...adminParameters, route: '/demo/admin/icons', msw: mockApi() },
 } satisfies Meta<typeof IconsScreen>
@@ -34,12 +45,7 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: loadingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
-  },
-}
+export const Loading: Story = loadingStory()
 
 export const Error: Story = {
   parameters: { msw: failingApi() },

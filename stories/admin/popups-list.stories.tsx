@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
-import { failingApi, loadingApi, mockApi, seedWith } from '../support/mock-api'
+import { mockApi, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
+import { loadingStory, errorStory } from './admin-story'
 
 /** The route keeps the search in the URL (`?q=`); here the story keeps it in state. */
 function PopupList({ initial = {} }: { initial?: ListSearch }) {
@@ -48,21 +49,9 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: loadingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
-  },
-}
+export const Loading: Story = loadingStory()
 
-export const Error: Story = {
-  parameters: { msw: failingApi() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Список не загрузился')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeEnabled()
-  },
-}
+export const Error: Story = errorStory('Список не загрузился')
 
 /** A name search that finds nothing (the server filters by `filter[name]`); "clear" brings every popup back. */
 export const NoMatch: Story = {
@@ -92,14 +81,9 @@ export const DeleteUsedRefused: Story = {
       timeout: 5000,
     })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
-    await within(document.body).findByText(
-      /^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by/,
-      {},
-      { timeout: 5000 },
-    )
+    await within(document.body).findByText(/^Не удалось удалить «Приветствие новичков»: его открывают/, {}, { timeout: 5000 })
     await waitFor(
-      () =>
-        expect(within(document.body).getByText(/^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by/)).toBeVisible(),
+      () => expect(within(document.body).getByText(/^Не удалось удалить «Приветствие новичков»: его открывают/)).toBeVisible(),
       { timeout: 5000 },
     )
     // The dialog fades out: the accessibility check after the play must not meet it half gone.

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ThemeScreen } from '@/features/admin/theme/theme-screen'
-import { failingApi, loadingApi, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
+import { failingApi, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { choose } from './choose'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
+import { loadingStory } from './admin-story'
 
 const meta = {
   title: 'Admin/Theme/Screen',
@@ -59,12 +60,7 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: loadingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('main')).toHaveAttribute('aria-busy', 'true')
-  },
-}
+export const Loading: Story = loadingStory()
 
 export const Error: Story = {
   parameters: { msw: failingApi() },

@@ -2,11 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { useState } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createMockApi } from '@mock-api/msw'
 import { AccessUserCreateScreen } from '@/features/admin/access-users/access-user-create-screen'
 import { AccessUsersListScreen } from '@/features/admin/access-users/access-users-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { listenDuringTests } from '../support/mock-api-server'
 import { renderAdmin, seedWith } from './admin-harness'
 
 configure({ asyncUtilTimeout: 10_000 })
@@ -18,9 +19,7 @@ const api = createMockApi({
   }),
 })
 const server = setupServer(...api.handlers)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+listenDuringTests(server)
 
 function List() {
   const [search, setSearch] = useState<ListSearch>({})

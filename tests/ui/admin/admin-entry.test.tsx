@@ -1,17 +1,15 @@
 import { act, configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useAdminSettingsButton } from '@/app/navigation/admin-settings-button'
 import { AdminEntry } from '@/features/hub/home/admin-entry'
 import { userAtom } from '@/session/session-atoms'
-import { mockApiServer, renderAdmin } from './admin-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { renderAdmin } from './admin-harness'
 
 configure({ asyncUtilTimeout: 10_000 })
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveMockApi()
 
 /** Home's two ways into the admin, alone: the link under Home and Telegram's settings button. */
 function HomeEntries() {

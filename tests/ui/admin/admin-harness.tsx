@@ -2,9 +2,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { render } from '@testing-library/react'
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
-import { setupServer } from 'msw/node'
 import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
-import { createMockApi } from '@mock-api/msw'
 import { seedData } from '@mock-api/store/seed'
 import type { Data } from '@mock-api/store/store'
 import { createApiClient } from '@/api/trpc'
@@ -16,10 +14,7 @@ import { appKeyAtom, languageAtom, tokenAtom, userAtom } from '@/session/session
 
 export const API = `${window.location.origin}/api`
 
-/** The real mock API over the demo seed (or `data`), for msw/node. */
-export function mockApiServer(data: Data = seedData()) {
-  return setupServer(...createMockApi({ data }).handlers)
-}
+export { mockApiServer } from '../support/mock-api-server'
 
 export function seedWith(edit: (data: Data) => void): Data {
   const data = seedData()

@@ -39,7 +39,7 @@ const storedRootOrder = () =>
 describe('categories list: ordering', { timeout: 60_000 }, () => {
   it('moves a category down at once and saves the order', async () => {
     const user = userEvent.setup()
-    await renderAdmin(<CategoryListScreen search="" onSearchChange={() => undefined} />)
+    await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
     expect((await rootTitles()).slice(0, 2)).toEqual(['Курсы', 'Сообщество'])
     await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
     expect((await rootTitles()).slice(0, 2)).toEqual(['Сообщество', 'Курсы'])
@@ -57,7 +57,7 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
       ),
     )
     const user = userEvent.setup()
-    await renderAdmin(<CategoryListScreen search="" onSearchChange={() => undefined} />)
+    await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
     await rootTitles()
     await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
     expect(await screen.findByText(/Порядок не сохранён, вернули прежний/)).toBeInTheDocument()
@@ -67,7 +67,7 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
 
   it('reorders subcategories inside their parent through the order call', async () => {
     const user = userEvent.setup()
-    await renderAdmin(<CategoryListScreen search="" onSearchChange={() => undefined} />)
+    await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
     const children = await screen.findByRole('list', { name: 'Подкатегории «Сообщество»' })
     await user.click(within(children).getByRole('button', { name: 'Ниже: «Чаты и форум»' }))
     await screen.findByText('Порядок сохранён')
@@ -85,7 +85,7 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
 
 describe('categories list: states', { timeout: 60_000 }, () => {
   it("shows a search's matches (hidden ones too) with where they sit", async () => {
-    await renderAdmin(<CategoryListScreen search="чат" onSearchChange={() => undefined} />)
+    await renderAdmin(<CategoryListScreen search={{ q: 'чат' }} onSearchChange={() => undefined} />)
     await screen.findByText(/^Найдено: \d+$/, { selector: 'p' })
     expect(screen.getByRole('link', { name: 'Изменить «Чаты и форум»' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Изменить «Старый чат потока»' })).toBeInTheDocument()
@@ -94,7 +94,7 @@ describe('categories list: states', { timeout: 60_000 }, () => {
   })
 
   it('says nothing matched', async () => {
-    await renderAdmin(<CategoryListScreen search="нет такого" onSearchChange={() => undefined} />)
+    await renderAdmin(<CategoryListScreen search={{ q: 'нет такого' }} onSearchChange={() => undefined} />)
     expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument()
   })
 })

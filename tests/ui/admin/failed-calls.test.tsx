@@ -1,20 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AccessUserEditScreen } from '@/features/admin/access-users/access-user-edit-screen'
 import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
 import { PopupEditScreen } from '@/features/admin/popups/popup-screens'
-import { API, mockApiServer, renderAdmin } from './admin-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { API, renderAdmin } from './admin-harness'
 
 // Generous waits: the machine is shared (no assertion is about time).
 configure({ asyncUtilTimeout: 10_000 })
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 
 const BAD_RESPONSE = 'Сервер ответил с ошибкой. Мы уже разбираемся.'
 const NETWORK = 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз.'

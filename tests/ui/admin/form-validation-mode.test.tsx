@@ -1,16 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PopupCreateScreen } from '@/features/admin/popups/popup-screens'
-import { mockApiServer, renderAdmin } from './admin-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { renderAdmin } from './admin-harness'
 
 // Generous waits: the machine is shared (no assertion is about time).
 configure({ asyncUtilTimeout: 10_000 })
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveMockApi()
 
 const open = () => renderAdmin('/demo/admin/popup/create', () => <PopupCreateScreen />)
 const summary = () => screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })

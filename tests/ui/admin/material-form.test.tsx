@@ -1,18 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
-import { API, mockApiServer, renderAdmin } from './admin-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { API, renderAdmin } from './admin-harness'
 
 // Generous waits: the machine is shared (no assertion is about time).
 configure({ asyncUtilTimeout: 10_000 })
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 
 const save = () => screen.getByRole('button', { name: 'Создать материал' })
 

@@ -1,7 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from '../app/app-harness'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeWindowScroll, launchAs, renderApp } from '../app/app-harness'
+import { serveMockApi } from '../support/mock-api-server'
 
 /**
  * Issue 10, inside Telegram: the whole app (real router, admin routes, root layout) with Telegram's
@@ -11,10 +12,7 @@ import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from '../app/app
 
 configure({ asyncUtilTimeout: 10_000 })
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveMockApi()
 
 type TelegramWindow = Window & {
   TelegramWebviewProxy?: { postEvent: (type: string, data: string) => void }

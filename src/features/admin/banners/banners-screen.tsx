@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
-import { useErrorText, errorMessageKey, errorMessages } from '@/i18n/error-messages'
-import { useMessages } from '@/i18n/use-t'
-import { useConfirm } from '@/features/admin/parts/confirm/confirm'
+import { useErrorText } from '@/i18n/error-messages'
+import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { QueryState } from '@/features/admin/parts/states/query-state'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { useOptimisticOrder } from '@/features/admin/parts/ordering/use-optimistic-order'
 import buttons from '@/ui/button.module.css'
 import { EmptyState } from '@/ui/empty-state'
-import { ErrorState } from '@/ui/error-state'
 import { Skeleton } from '@/ui/skeleton'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { BannerForm } from './banner-form'
@@ -30,12 +29,11 @@ type Editing = { id: number } | 'new' | null
  */
 export function BannersScreen() {
   const t = useBannersT()
-  const te = useMessages(errorMessages)
   const query = useAdminBanners()
   const mutations = useBannerMutations()
   const notify = useNotify()
   const errorText = useErrorText()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [editing, setEditing] = useState<Editing>(null)
   const banners = query.data?.data ?? []
   const { ordered, move } = useOptimisticOrder({ items: banners, getId: (banner) => banner.id, save: mutations.order })
@@ -43,45 +41,37 @@ export function BannersScreen() {
   const toggle = (banner: Banner, active: boolean) => {
     mutations.setActive(banner, active).catch((error: unknown) => notify('error', t('toggleFailed', { reason: errorText(error) })))
   }
-  const remove = async (banner: Banner, n: number) => {
-    if (!(await confirm({ title: t('deleteTitle', { n }), message: t('deleteText'), confirmLabel: t('delete'), destructive: true }))) return
-    try {
-      await mutations.remove(banner)
-      if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
-      notify('success', t('deleted'))
-    } catch (error) {
-      notify('error', t('toggleFailed', { reason: errorText(error) }))
-    }
-  }
+  const remove = (banner: Banner, n: number) =>
+    confirmDelete({
+      items: [banner],
+      titleOf: () => t('item', { n }),
+      remove: mutations.remove,
+      title: t('deleteTitle', { n }),
+      message: t('deleteText'),
+      confirmLabel: t('delete'),
+      doneText: () => t('deleted'),
+      onDeleted: () => {
+        if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
+      },
+    })
 
   const add = (
     <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => setEditing('new')}>
       {t('add')}
     </button>
   )
-  let body
-  if (query.isPending) {
-    body = (
-      <div role="status" className={styles.stack}>
-        <VisuallyHidden>{t('loading')}</VisuallyHidden>
-        <Skeleton height={170} radius="var(--radius-l)" />
-        <Skeleton height={64} />
-        <Skeleton height={64} />
-      </div>
-    )
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('loadFailed')}
-        message={te(errorMessageKey(query.error))}
-        retryLabel={t('retry')}
-        onRetry={() => query.refetch()}
-      />
-    )
-  } else {
+  const pending = (
+    <div role="status" className={styles.stack}>
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+      <Skeleton height={170} radius="var(--radius-l)" />
+      <Skeleton height={64} />
+      <Skeleton height={64} />
+    </div>
+  )
+  const ready = () => {
     const editedBanner = editing !== null && editing !== 'new' ? ordered.find((banner) => banner.id === editing.id) : undefined
     const position = editedBanner ? ordered.indexOf(editedBanner) + 1 : ordered.length + 1
-    body = (
+    return (
       <div className={styles.stack}>
         <p className={styles.intro}>{t('intro')}</p>
         {editing === null && (
@@ -134,7 +124,9 @@ export function BannersScreen() {
   }
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" wide busy={query.isPending}>
-      {body}
+      <QueryState query={query} pending={pending} errorTitle={t('loadFailed')}>
+        {ready}
+      </QueryState>
     </AdminPage>
   )
 }

@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import type { Category } from '@/api/contract/categories'
 import { useAppKey } from '@/session/use-app-key'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
-import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { ListToolbar } from '@/features/admin/parts/list/list-toolbar'
+import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { QueryState } from '@/features/admin/parts/states/query-state'
 import { useCategoriesT } from './categories-messages'
 import { CategoryMatches } from './category-matches'
 import { CategoryTree } from './category-tree'
@@ -16,8 +17,8 @@ import styles from './categories.module.css'
 
 interface CategoryListScreenProps {
   /** The title search, kept in the URL (`?q=`) so a filtered list can be linked and survives reload. */
-  search: string
-  onSearchChange: (search: string) => void
+  search: ListSearch
+  onSearchChange: (search: ListSearch) => void
 }
 
 /** The categories admin: Home's categories with their subcategories as a reorderable tree, or the matches of a search. */
@@ -26,18 +27,7 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
   const appKey = useAppKey()
   const tree = useCategoryTree()
   const remove = useDeleteCategory()
-  const [typed, setTyped] = useState(search)
-  const debounced = useDebouncedValue(typed)
-  // Only the debounced text writes the URL (so typing is not a history entry per key).
-  const latest = useRef({ search, onSearchChange })
-  useEffect(() => {
-    latest.current = { search, onSearchChange }
-  })
-  useEffect(() => {
-    const next = debounced.trim()
-    if (next !== latest.current.search) latest.current.onSearchChange(next)
-  }, [debounced])
-
+  const q = search.q?.trim() ?? ''
   const categories = tree.data?.data
   const roots = useMemo(() => buildTree(categories ?? []), [categories])
   const onDelete = (category: Category) => void remove(category, categories ?? [])
@@ -48,33 +38,17 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
     </ButtonLink>
   )
 
-  let body
-  if (tree.isPending) {
-    body = (
-      <div className={styles.loading} role="status" aria-label={t('list.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={56} radius="var(--radius-m)" />
-        ))}
-      </div>
-    )
-  } else if (tree.isError) {
-    body = <LoadErrorState error={tree.error} title={t('list.errorTitle')} onRetry={() => tree.refetch()} />
-  } else if (!categories?.length) {
-    body = <EmptyState title={t('list.emptyTitle')} message={t('list.emptyText')} action={create} />
-  } else if (search) {
-    body = (
-      <CategoryMatches
-        categories={categories}
-        search={search}
-        onDelete={onDelete}
-        onClear={() => {
-          setTyped('')
-          onSearchChange('')
-        }}
-      />
-    )
-  } else {
-    body = (
+  const pending = (
+    <div className={styles.loading} role="status" aria-label={t('list.loading')}>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={56} radius="var(--radius-m)" />
+      ))}
+    </div>
+  )
+  const ready = (categories: Category[]) => {
+    if (!categories.length) return <EmptyState title={t('list.emptyTitle')} message={t('list.emptyText')} action={create} />
+    if (q) return <CategoryMatches categories={categories} search={q} onDelete={onDelete} onClear={() => onSearchChange({})} />
+    return (
       <>
         <p className={styles.hint}>{t('list.orderHint')}</p>
         <CategoryTree roots={roots} onDelete={onDelete} />
@@ -84,15 +58,10 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
 
   return (
     <AdminPage title={t('list.title')} backTo="/$appKey/admin" actions={create} busy={tree.isPending}>
-      <input
-        type="search"
-        className={styles.search}
-        placeholder={t('list.search')}
-        aria-label={t('list.search')}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
-      {body}
+      <ListToolbar search={search} onSearchChange={onSearchChange} activeFilter={false} />
+      <QueryState query={tree} pending={pending} errorTitle={t('list.errorTitle')}>
+        {({ data }) => ready(data)}
+      </QueryState>
     </AdminPage>
   )
 }

@@ -1,6 +1,5 @@
 import type { Category } from '@/api/contract/categories'
-import { EmptyState } from '@/ui/empty-state'
-import buttons from '@/ui/button.module.css'
+import { NoMatchState } from '@/features/admin/parts/list/no-match-state'
 import { useCategoriesT } from './categories-messages'
 import { CategoryRow } from './category-row'
 import { useToggleCategory } from './use-category-mutations'
@@ -25,17 +24,7 @@ export function CategoryMatches({ categories, search, onDelete, onClear }: Categ
     return parent ? `${parent.title} › ${t(`road.${category.roadType}`)}` : t(`road.${category.roadType}`)
   }
   if (matches.length === 0) {
-    return (
-      <EmptyState
-        title={t('list.noMatch')}
-        message={t('list.noMatchText', { search })}
-        action={
-          <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onClear}>
-            {t('list.clear')}
-          </button>
-        }
-      />
-    )
+    return <NoMatchState message={t('list.noMatchText', { search })} clearLabel={t('list.clear')} onClear={onClear} />
   }
   return (
     <>

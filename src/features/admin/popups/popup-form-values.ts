@@ -1,15 +1,13 @@
 import { z } from 'zod'
-import { buttonInput, type Button, type ButtonInput } from '@/api/contract/buttons'
 import { file, type FileRecord } from '@/api/contract/common'
 import { linkListInput, type LinkList, type LinkListInput } from '@/api/contract/link-lists'
 import { popupInput, type Popup } from '@/api/contract/popups'
 import { popupTextInput, type PopupText, type PopupTextInput } from '@/api/contract/texts'
-import { emptyLink, linkToForm } from '@/features/admin/parts/fields/link-set-field'
+import { buttonFormSchema, buttonToForm } from '@/features/admin/parts/button/button-form-values'
 
 /** A part the server already has carries its id; a new one has none until it is saved. */
 const stored = { id: z.number().int().positive().optional() }
 
-export const buttonFormSchema = buttonInput.safeExtend(stored)
 export const linkListFormSchema = linkListInput.safeExtend(stored)
 export const textFormSchema = popupTextInput.safeExtend(stored)
 
@@ -25,7 +23,6 @@ export const popupFormSchema = popupInput.omit({ textIds: true, buttonIds: true,
 })
 export type PopupFormInput = z.input<typeof popupFormSchema>
 export type PopupFormValues = z.output<typeof popupFormSchema>
-export type ButtonFormInput = z.input<typeof buttonFormSchema>
 export type TextFormInput = z.input<typeof textFormSchema>
 /** A local link as the form holds it: its icon's file rides along for the preview. */
 export interface LocalLinkForm {
@@ -37,15 +34,6 @@ export interface LocalLinkForm {
 }
 export type LinkListFormInput = Omit<z.input<typeof linkListFormSchema>, 'localLinks'> & { localLinks?: LocalLinkForm[] }
 
-/** SPEC 3: a button's colours default to black and white; `isActive` is false in the form (saving makes a new one active). */
-export const newButton = (): ButtonFormInput => ({
-  text: '',
-  background: '#000000',
-  color: '#ffffff',
-  isActive: false,
-  isToMain: false,
-  links: [emptyLink()],
-})
 export const newText = (kind: 'plain' | 'bullets' = 'plain'): TextFormInput => ({
   alignmentType: 'left',
   kind,
@@ -66,15 +54,6 @@ export const emptyPopupForm = (): PopupFormInput => ({
   linkLists: [],
 })
 
-export const buttonToForm = (button: Button): ButtonFormInput => ({
-  id: button.id,
-  text: button.text,
-  background: button.background,
-  color: button.color,
-  isActive: button.isActive,
-  isToMain: button.isToMain,
-  links: button.links.map(linkToForm),
-})
 export const textToForm = (text: PopupText): TextFormInput => ({
   id: text.id,
   alignmentType: text.alignmentType,
@@ -117,12 +96,6 @@ export function textPayload(text: Parsed<typeof textFormSchema>): PopupTextInput
         text: null,
         items: text.items.map((item, order) => ({ ...(item.id ? { id: item.id } : {}), value: item.value, order })),
       }
-}
-
-/** SPEC 3: a saved button is active; a stored one keeps what the admin set. */
-export function buttonPayload(button: Parsed<typeof buttonFormSchema>): ButtonInput {
-  const { text, background, color, isToMain, links } = button
-  return { text, background, color, isActive: button.id === undefined ? true : button.isActive, isToMain, links }
 }
 
 /** Only the chosen type's entries travel, so a list never keeps hidden materials or links. */

@@ -6,7 +6,6 @@ const ru = {
   'list.create': 'Новый попап',
   'list.search': 'Поиск по названию',
   'list.loading': 'Загрузка попапов…',
-  'list.retry': 'Повторить',
   'list.deleteMany':
     'Попапы, которые открывают ссылки, удалены не будут. Тексты, кнопки и списки ссылок удалённых попапов, которых нет в других попапах, удалятся вместе с ними.',
   'delete.checking': 'Проверяем, что открывает попап…',
@@ -32,7 +31,6 @@ const ru = {
   'form.name': 'Название',
   'form.nameHint': 'Видно только в админке: по нему попап выбирают в ссылках',
   'form.title': 'Заголовок',
-  'form.titleAlign': 'Выравнивание заголовка',
   'form.cover': 'Обложка',
   'texts.section': 'Тексты',
   'texts.item': 'Текст {n}',
@@ -53,16 +51,6 @@ const ru = {
   'buttons.add': 'Добавить кнопку',
   'buttons.remove': 'Удалить кнопку {n}',
   'buttons.none': 'Кнопок нет',
-  'button.text': 'Текст кнопки',
-  'button.background': 'Фон',
-  'button.color': 'Цвет текста',
-  'button.contrast':
-    'Текст плохо читается на этом фоне (контраст {ratio}:1, нужно не меньше 3:1). Посетители увидят кнопку именно такой: выберите цвета поконтрастнее.',
-  'button.active': 'Показывать посетителям',
-  'button.activeNew': 'Новая кнопка станет видна посетителям после сохранения.',
-  'button.toMain': 'Плавающая кнопка на главной',
-  'button.toMainHint': 'Главная показывает первую активную такую кнопку',
-  'button.links': 'Куда ведёт',
   'lists.section': 'Списки ссылок',
   'lists.item': 'Список {n}',
   'lists.add': 'Добавить список',
@@ -84,7 +72,6 @@ const ru = {
   'local.remove': 'Удалить ссылку {n}',
   shared: 'Есть и в попапе «{names}»: изменения будут видны и там.',
   'preview.empty': 'Добавьте заголовок, текст, список или кнопку: здесь появится попап.',
-  'preview.close': 'Закрыть',
   'preview.newTab': 'откроется в новой вкладке',
   'save.part.text': 'текст {n}',
   'save.part.button': 'кнопка {n}',
@@ -93,12 +80,6 @@ const ru = {
   'save.failed': 'Ошибка на шаге «{part}»: {reason}. Всё, что успело сохраниться, отменено: попап остался как был.',
   'save.leftovers': 'Не удалось отменить: {parts}. Проверьте их вручную.',
   'save.cleanupFailed': 'Попап сохранён, но убранные части не удалились: {reason}',
-  'picker.edit': 'Открыть попап',
-  'picker.create': 'Новый попап',
-  'picker.createTitle': 'Новый попап',
-  'picker.createText': 'Попап создастся с этим названием и сразу выберется в ссылке. Тексты, кнопки и списки добавьте потом, открыв его.',
-  'picker.createSubmit': 'Создать',
-  'picker.cancel': 'Отмена',
 } satisfies Record<string, string>
 
 export type PopupsMessageKey = keyof typeof ru
@@ -108,7 +89,6 @@ const en: Record<PopupsMessageKey, string> = {
   'list.create': 'New popup',
   'list.search': 'Search by name',
   'list.loading': 'Loading popups…',
-  'list.retry': 'Retry',
   'list.deleteMany':
     'Popups that links open are not deleted. The texts, buttons and link lists of the deleted ones that no other popup shows go with them.',
   'delete.checking': 'Checking what opens the popup…',
@@ -134,7 +114,6 @@ const en: Record<PopupsMessageKey, string> = {
   'form.name': 'Name',
   'form.nameHint': 'Shown only in the admin: links pick the popup by it',
   'form.title': 'Title',
-  'form.titleAlign': 'Title alignment',
   'form.cover': 'Cover',
   'texts.section': 'Texts',
   'texts.item': 'Text {n}',
@@ -155,16 +134,6 @@ const en: Record<PopupsMessageKey, string> = {
   'buttons.add': 'Add a button',
   'buttons.remove': 'Remove button {n}',
   'buttons.none': 'No buttons',
-  'button.text': 'Button text',
-  'button.background': 'Background',
-  'button.color': 'Text colour',
-  'button.contrast':
-    'The text is hard to read on this background (contrast {ratio}:1, at least 3:1 is needed). Visitors will see the button exactly like this: pick colours with more contrast.',
-  'button.active': 'Shown to visitors',
-  'button.activeNew': 'A new button is shown to visitors once saved.',
-  'button.toMain': 'Floating button on Home',
-  'button.toMainHint': 'Home shows the first active such button',
-  'button.links': 'Where it leads',
   'lists.section': 'Link lists',
   'lists.item': 'List {n}',
   'lists.add': 'Add a list',
@@ -186,7 +155,6 @@ const en: Record<PopupsMessageKey, string> = {
   'local.remove': 'Remove link {n}',
   shared: 'Also in popup “{names}”: changes show there too.',
   'preview.empty': 'Add a title, a text, a list or a button: the popup appears here.',
-  'preview.close': 'Close',
   'preview.newTab': 'opens in a new tab',
   'save.part.text': 'text {n}',
   'save.part.button': 'button {n}',
@@ -195,13 +163,6 @@ const en: Record<PopupsMessageKey, string> = {
   'save.failed': 'Failed at “{part}”: {reason}. Everything saved before it was undone: the popup is as it was.',
   'save.leftovers': 'Could not undo: {parts}. Please check them by hand.',
   'save.cleanupFailed': 'The popup is saved, but the parts removed from it were not deleted: {reason}',
-  'picker.edit': 'Open the popup',
-  'picker.create': 'New popup',
-  'picker.createTitle': 'New popup',
-  'picker.createText':
-    'The popup is created with this name and chosen in the link at once. Add texts, buttons and lists later by opening it.',
-  'picker.createSubmit': 'Create',
-  'picker.cancel': 'Cancel',
 }
 
 const popupsCatalogs = { ru, en }

@@ -2,10 +2,8 @@ import type { ButtonInput } from '@/api/contract/buttons'
 import type { LinkListInput } from '@/api/contract/link-lists'
 import type { Popup, PopupInput } from '@/api/contract/popups'
 import type { PopupTextInput } from '@/api/contract/texts'
+import { buttonFormSchema, buttonPayload, buttonToForm } from '@/features/admin/parts/button/button-form-values'
 import {
-  buttonFormSchema,
-  buttonPayload,
-  buttonToForm,
   linkListFormSchema,
   linkListPayload,
   linkListToForm,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { trpc } from '@/api/trpc'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
-import { PopupPickerActions } from '@/features/admin/popups/popup-picker-actions'
 import type { ControlProps } from './field'
+import { PopupPickerActions } from './popup-picker-actions'
 import styles from './fields.module.css'
 
 /** The popups a link may open: popups are few per hub, so one page of 200 is all of them in practice. */

@@ -4,13 +4,11 @@ import { apiErrorOf } from '@/api/api-error'
 import { popupInput } from '@/api/contract/popups'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
-import fields from '@/features/admin/parts/fields/fields.module.css'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { useAppKey } from '@/session/use-app-key'
 import { AsyncButton } from '@/ui/async-button'
 import { Modal } from '@/ui/modal'
-import { usePopupsT } from './popups-messages'
-import styles from './popups.module.css'
+import fieldStyles from './fields.module.css'
 
 export interface PopupPickerActionsProps {
   value: number | null
@@ -30,8 +28,7 @@ function parseName(name: string): { name: string } | { error: string } {
  * portals), so no nested <form> and no field of that form's (the popup form has its own `name`).
  */
 export function PopupPickerActions({ value, onChange }: PopupPickerActionsProps) {
-  const t = usePopupsT()
-  const tp = usePartsT()
+  const t = usePartsT()
   const appKey = useAppKey()
   const inputId = useId()
   const [open, setOpen] = useState(false)
@@ -65,24 +62,24 @@ export function PopupPickerActions({ value, onChange }: PopupPickerActionsProps)
   return (
     <>
       {value !== null && (
-        <Link to="/$appKey/admin/popup/edit/$id" params={{ appKey, id: value }} className={fields.smallButton}>
-          {t('picker.edit')}
+        <Link to="/$appKey/admin/popup/edit/$id" params={{ appKey, id: value }} className={fieldStyles.smallButton}>
+          {t('popupPicker.edit')}
         </Link>
       )}
-      <button type="button" className={fields.smallButton} onClick={() => setOpen(true)}>
-        {t('picker.create')}
+      <button type="button" className={fieldStyles.smallButton} onClick={() => setOpen(true)}>
+        {t('popupPicker.create')}
       </button>
-      <Modal open={open} onClose={close} title={t('picker.createTitle')} closeLabel={t('picker.cancel')}>
-        <div className={fields.stack}>
-          <p className={styles.note}>{t('picker.createText')}</p>
-          <div className={fields.field}>
-            <label htmlFor={inputId} className={fields.label}>
-              {t('form.name')}
-              <span className={fields.required}> ({tp('field.required')})</span>
+      <Modal open={open} onClose={close} title={t('popupPicker.createTitle')} closeLabel={t('popupPicker.cancel')}>
+        <div className={fieldStyles.stack}>
+          <p className={fieldStyles.hint}>{t('popupPicker.createText')}</p>
+          <div className={fieldStyles.field}>
+            <label htmlFor={inputId} className={fieldStyles.label}>
+              {t('popupPicker.name')}
+              <span className={fieldStyles.required}> ({t('field.required')})</span>
             </label>
             <input
               id={inputId}
-              className={fields.input}
+              className={fieldStyles.input}
               value={name}
               maxLength={200}
               aria-invalid={error ? true : undefined}
@@ -96,12 +93,12 @@ export function PopupPickerActions({ value, onChange }: PopupPickerActionsProps)
               }}
             />
             {error && (
-              <span id={errorId} className={fields.error}>
+              <span id={errorId} className={fieldStyles.error}>
                 {error}
               </span>
             )}
           </div>
-          <AsyncButton onClick={submit}>{t('picker.createSubmit')}</AsyncButton>
+          <AsyncButton onClick={submit}>{t('popupPicker.createSubmit')}</AsyncButton>
         </div>
       </Modal>
     </>

@@ -4,8 +4,8 @@ import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
 import { SwitchField } from '@/features/admin/parts/fields/switch-field'
 import { TextField } from '@/features/admin/parts/fields/text-field'
 import { contrastRatio, MIN_BUTTON_CONTRAST } from '@/ui/contrast'
-import { usePopupsT } from './popups-messages'
-import styles from './popups.module.css'
+import { usePartsT } from '@/features/admin/parts/parts-messages'
+import styles from './button.module.css'
 
 export interface ButtonFieldsProps {
   /** The button's form path (`buttons.1`), or '' when the whole form is one button. */
@@ -16,9 +16,12 @@ export interface ButtonFieldsProps {
 
 const at = (path: string, key: string) => (path ? `${path}.${key}` : key)
 
-/** A button's fields: text, colours (with a contrast warning), shown or not, Home's floating button, links. */
+/**
+ * USAGE (Button part): inside an <AdminForm> whose values hold a button (or a list of them at `path`):
+ *   <ButtonFields path="buttons.1" />; values, schema and payload in ./button-form-values.ts.
+ * A button's fields: text, colours (with a contrast warning), shown or not, Home's floating button, links. */
 export function ButtonFields({ path, hideToMain }: ButtonFieldsProps) {
-  const t = usePopupsT()
+  const t = usePartsT()
   const id = useWatch({ name: at(path, 'id') }) as number | undefined
   return (
     <>
@@ -41,7 +44,7 @@ export function ButtonFields({ path, hideToMain }: ButtonFieldsProps) {
 
 /** Says when the text colour would be hard to read on the background: visitors see the colours as chosen. */
 export function ContrastWarning({ path }: { path: string }) {
-  const t = usePopupsT()
+  const t = usePartsT()
   const [background, color] = useWatch({ name: [at(path, 'background'), at(path, 'color')] }) as [unknown, unknown]
   if (typeof background !== 'string' || typeof color !== 'string') return null
   const ratio = contrastRatio(background, color)

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { buttonInput, type Button, type ButtonInput } from '@/api/contract/buttons'
+import { emptyLink, linkToForm } from '@/features/admin/parts/fields/link-set-field'
+
+/** A button as a form holds it: the contract's input, and its id once the server has it. */
+export const buttonFormSchema = buttonInput.safeExtend({ id: z.number().int().positive().optional() })
+export type ButtonFormInput = z.input<typeof buttonFormSchema>
+
+/** SPEC 3: a button's colours default to black and white; `isActive` is false in the form (saving makes a new one active). */
+export const newButton = (): ButtonFormInput => ({
+  text: '',
+  background: '#000000',
+  color: '#ffffff',
+  isActive: false,
+  isToMain: false,
+  links: [emptyLink()],
+})
+
+export const buttonToForm = (button: Button): ButtonFormInput => ({
+  id: button.id,
+  text: button.text,
+  background: button.background,
+  color: button.color,
+  isActive: button.isActive,
+  isToMain: button.isToMain,
+  links: button.links.map(linkToForm),
+})
+
+/** SPEC 3: a saved button is active; a stored one keeps what the admin set. */
+export function buttonPayload(button: z.output<typeof buttonFormSchema>): ButtonInput {
+  const { text, background, color, isToMain, links } = button
+  return { text, background, color, isActive: button.id === undefined ? true : button.isActive, isToMain, links }
+}
