@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
+import type { ScheduleState } from '@/api/contract/schedule-state'
 import { useErrorText, errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
@@ -7,6 +8,8 @@ import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { useOptimisticOrder } from '@/features/admin/parts/ordering/use-optimistic-order'
+import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
+import { useOpens } from '@/features/admin/parts/stats/use-opens'
 import buttons from '@/ui/button.module.css'
 import { EmptyState } from '@/ui/empty-state'
 import { ErrorState } from '@/ui/error-state'
@@ -17,7 +20,7 @@ import { BannerRow } from './banner-row'
 import { useBannersT } from './banners-messages'
 import { CarouselPreview } from './carousel-preview'
 import { useBannerMutations } from './use-banner-mutations'
-import { useAdminBanners } from './use-banners'
+import { useAdminBanners, useScheduledBanners } from './use-banners'
 import styles from './banners.module.css'
 
 /** Which form is open: a banner's, a new one's, or none. */
@@ -28,7 +31,13 @@ type Editing = { id: number } | 'new' | null
  * (drag, keyboard or up/down; saved through the order call), shown or hidden in place, and one
  * banner's form at a time.
  */
-export function BannersScreen() {
+interface BannersScreenProps {
+  /** The schedule filter (`?schedule=`, `filter[schedule]`): only those banners, without reordering. */
+  schedule?: ScheduleState
+  onScheduleChange?: (schedule: ScheduleState | undefined) => void
+}
+
+export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps) {
   const t = useBannersT()
   const te = useMessages(errorMessages)
   const query = useAdminBanners()
@@ -37,6 +46,10 @@ export function BannersScreen() {
   const errorText = useErrorText()
   const confirm = useConfirm()
   const [editing, setEditing] = useState<Editing>(null)
+  const opens = useOpens('banner')
+  const scheduled = useScheduledBanners(schedule)
+  const scheduledData = scheduled.data?.data
+  const only = useMemo(() => (scheduledData ? new Set(scheduledData.map((banner) => banner.id)) : undefined), [scheduledData])
   const banners = query.data?.data ?? []
   const { ordered, move } = useOptimisticOrder({ items: banners, getId: (banner) => banner.id, save: mutations.order })
 
@@ -60,7 +73,7 @@ export function BannersScreen() {
     </button>
   )
   let body
-  if (query.isPending) {
+  if (query.isPending || (schedule && scheduled.isPending)) {
     body = (
       <div role="status" className={styles.stack}>
         <VisuallyHidden>{t('loading')}</VisuallyHidden>
@@ -78,6 +91,15 @@ export function BannersScreen() {
         onRetry={() => query.refetch()}
       />
     )
+  } else if (schedule && scheduled.isError) {
+    body = (
+      <ErrorState
+        title={t('loadFailed')}
+        message={te(errorMessageKey(scheduled.error))}
+        retryLabel={t('retry')}
+        onRetry={() => scheduled.refetch()}
+      />
+    )
   } else {
     const editedBanner = editing !== null && editing !== 'new' ? ordered.find((banner) => banner.id === editing.id) : undefined
     const position = editedBanner ? ordered.indexOf(editedBanner) + 1 : ordered.length + 1
@@ -89,7 +111,29 @@ export function BannersScreen() {
             <CarouselPreview banners={ordered} />
           </section>
         )}
-        {ordered.length === 0 && editing === null ? (
+        {onScheduleChange && <ScheduleFilter value={schedule} onChange={onScheduleChange} />}
+        {only ? (
+          // Filtered: the matching banners in their places, not reorderable (moving among a part of
+          // the carousel would say nothing about the rest).
+          <ul className={styles.filtered} aria-label={t('list')}>
+            {ordered.map((banner, index) =>
+              only.has(banner.id) ? (
+                <li key={banner.id}>
+                  <BannerRow
+                    banner={banner}
+                    opens={opens}
+                    n={index + 1}
+                    editing={editedBanner?.id === banner.id}
+                    onEdit={() => setEditing({ id: banner.id })}
+                    onToggle={(active) => toggle(banner, active)}
+                    onDelete={() => void remove(banner, index + 1)}
+                  />
+                </li>
+              ) : null,
+            )}
+            {only.size === 0 && <li className={styles.intro}>{t('noScheduleMatch')}</li>}
+          </ul>
+        ) : ordered.length === 0 && editing === null ? (
           <EmptyState title={t('empty')} message={t('emptyText')} action={add} />
         ) : (
           <SortableList
@@ -101,6 +145,7 @@ export function BannersScreen() {
             renderItem={(banner, index) => (
               <BannerRow
                 banner={banner}
+                opens={opens}
                 n={index + 1}
                 editing={editedBanner?.id === banner.id}
                 onEdit={() => setEditing({ id: banner.id })}

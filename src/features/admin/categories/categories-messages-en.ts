@@ -13,6 +13,8 @@ export const en: Record<CategoriesMessageKey, string> = {
   'list.noMatch': 'Nothing found',
   'list.noMatchText': 'No category has “{search}” in its title.',
   'list.clear': 'Clear search',
+  'list.noScheduleMatch': 'No category has this schedule.',
+  'list.clearFilters': 'Clear filters',
   'list.roots': "Home's categories",
   'list.children': 'Subcategories of “{title}”',
   'list.found': 'Found: {count}',

@@ -11,6 +11,8 @@ export const ru = {
   'list.noMatch': 'Ничего не найдено',
   'list.noMatchText': 'Нет категорий с «{search}» в названии.',
   'list.clear': 'Сбросить поиск',
+  'list.noScheduleMatch': 'Нет категорий с таким расписанием.',
+  'list.clearFilters': 'Сбросить фильтры',
   'list.roots': 'Категории главной',
   'list.children': 'Подкатегории «{title}»',
   'list.found': 'Найдено: {count}',

@@ -1,16 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Category } from '@/api/contract/categories'
+import type { ScheduleState } from '@/api/contract/schedule-state'
 import { useAppKey } from '@/session/use-app-key'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
+import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
 import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { useCategoriesT } from './categories-messages'
 import { CategoryMatches } from './category-matches'
 import { CategoryTree } from './category-tree'
-import { buildTree, useCategoryTree } from './use-category-tree'
+import { buildTree, useCategoryTree, useScheduledCategories } from './use-category-tree'
 import { useDeleteCategory } from './use-delete-category'
 import styles from './categories.module.css'
 
@@ -18,14 +20,20 @@ interface CategoryListScreenProps {
   /** The title search, kept in the URL (`?q=`) so a filtered list can be linked and survives reload. */
   search: string
   onSearchChange: (search: string) => void
+  /** The schedule filter (`?schedule=`): the list shows the matches of `filter[schedule]`. */
+  schedule?: ScheduleState
+  onScheduleChange?: (schedule: ScheduleState | undefined) => void
 }
 
 /** The categories admin: Home's categories with their subcategories as a reorderable tree, or the matches of a search. */
-export function CategoryListScreen({ search, onSearchChange }: CategoryListScreenProps) {
+export function CategoryListScreen({ search, onSearchChange, schedule, onScheduleChange }: CategoryListScreenProps) {
   const t = useCategoriesT()
   const appKey = useAppKey()
   const tree = useCategoryTree()
   const remove = useDeleteCategory()
+  const scheduled = useScheduledCategories(schedule)
+  const scheduledData = scheduled.data?.data
+  const only = useMemo(() => (scheduledData ? new Set(scheduledData.map((category) => category.id)) : undefined), [scheduledData])
   const [typed, setTyped] = useState(search)
   const debounced = useDebouncedValue(typed)
   // Only the debounced text writes the URL (so typing is not a history entry per key).
@@ -49,7 +57,7 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
   )
 
   let body
-  if (tree.isPending) {
+  if (tree.isPending || (schedule && scheduled.isPending)) {
     body = (
       <div className={styles.loading} role="status" aria-label={t('list.loading')}>
         {[0, 1, 2, 3].map((i) => (
@@ -59,17 +67,21 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
     )
   } else if (tree.isError) {
     body = <LoadErrorState error={tree.error} title={t('list.errorTitle')} onRetry={() => tree.refetch()} />
+  } else if (schedule && scheduled.isError) {
+    body = <LoadErrorState error={scheduled.error} title={t('list.errorTitle')} onRetry={() => scheduled.refetch()} />
   } else if (!categories?.length) {
     body = <EmptyState title={t('list.emptyTitle')} message={t('list.emptyText')} action={create} />
-  } else if (search) {
+  } else if (search || only) {
     body = (
       <CategoryMatches
         categories={categories}
         search={search}
+        only={only}
         onDelete={onDelete}
         onClear={() => {
           setTyped('')
           onSearchChange('')
+          onScheduleChange?.(undefined)
         }}
       />
     )
@@ -92,6 +104,7 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
+      {onScheduleChange && <ScheduleFilter value={schedule} onChange={onScheduleChange} />}
       {body}
     </AdminPage>
   )

@@ -9,16 +9,18 @@ import styles from './categories.module.css'
 interface CategoryMatchesProps {
   categories: readonly Category[]
   search: string
+  /** Only these (a schedule filter's answer), when given. */
+  only?: ReadonlySet<number>
   onDelete: (category: Category) => void
   onClear: () => void
 }
 
 /** A search's matches as a flat list, each with where it sits (reordering is done on the whole tree). */
-export function CategoryMatches({ categories, search, onDelete, onClear }: CategoryMatchesProps) {
+export function CategoryMatches({ categories, search, only, onDelete, onClear }: CategoryMatchesProps) {
   const t = useCategoriesT()
   const { toggle, pendingId, pendingActive } = useToggleCategory()
   const needle = search.toLocaleLowerCase()
-  const matches = categories.filter((category) => category.title.toLocaleLowerCase().includes(needle))
+  const matches = categories.filter((category) => (!only || only.has(category.id)) && category.title.toLocaleLowerCase().includes(needle))
   const byId = new Map(categories.map((category) => [category.id, category]))
   const pathOf = (category: Category) => {
     const parent = category.parentId === null ? undefined : byId.get(category.parentId)
@@ -28,10 +30,10 @@ export function CategoryMatches({ categories, search, onDelete, onClear }: Categ
     return (
       <EmptyState
         title={t('list.noMatch')}
-        message={t('list.noMatchText', { search })}
+        message={search ? t('list.noMatchText', { search }) : t('list.noScheduleMatch')}
         action={
           <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onClear}>
-            {t('list.clear')}
+            {only ? t('list.clearFilters') : t('list.clear')}
           </button>
         }
       />

@@ -45,6 +45,8 @@ export const newButton = (): ButtonFormInput => ({
   isActive: false,
   isToMain: false,
   links: [emptyLink()],
+  visibleFrom: null,
+  visibleUntil: null,
 })
 export const newText = (kind: 'plain' | 'bullets' = 'plain'): TextFormInput => ({
   alignmentType: 'left',
@@ -74,6 +76,8 @@ export const buttonToForm = (button: Button): ButtonFormInput => ({
   isActive: button.isActive,
   isToMain: button.isToMain,
   links: button.links.map(linkToForm),
+  visibleFrom: button.visibleFrom ?? null,
+  visibleUntil: button.visibleUntil ?? null,
 })
 export const textToForm = (text: PopupText): TextFormInput => ({
   id: text.id,
@@ -121,8 +125,8 @@ export function textPayload(text: Parsed<typeof textFormSchema>): PopupTextInput
 
 /** SPEC 3: a saved button is active; a stored one keeps what the admin set. */
 export function buttonPayload(button: Parsed<typeof buttonFormSchema>): ButtonInput {
-  const { text, background, color, isToMain, links } = button
-  return { text, background, color, isActive: button.id === undefined ? true : button.isActive, isToMain, links }
+  const { text, background, color, isToMain, links, visibleFrom, visibleUntil } = button
+  return { text, background, color, isActive: button.id === undefined ? true : button.isActive, isToMain, links, visibleFrom, visibleUntil }
 }
 
 /** Only the chosen type's entries travel, so a list never keeps hidden materials or links. */

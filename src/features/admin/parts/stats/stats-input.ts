@@ -1,0 +1,30 @@
+import { apiErrorOf } from '@/api/api-error'
+import type { OpenTarget } from '@/api/contract/events'
+import { DEFAULT_STATS_DAYS } from '@/api/contract/stats'
+import { addDays, utcDay } from '@/api/contract/utc-days'
+
+export interface StatsRange {
+  /** UTC dates `YYYY-MM-DD`, both included. */
+  from: string
+  to: string
+}
+
+/** The server's default range, spelled out (so every read of it shares one query key): the last 30 days to today, UTC. */
+export function defaultStatsRange(now = new Date()): StatsRange {
+  const to = utcDay(now)
+  return { from: addDays(to, -(DEFAULT_STATS_DAYS - 1)), to }
+}
+
+/** `GET /admin/stats` for a range, optionally one kind of item. */
+export const statsInput = (range: StatsRange, target?: OpenTarget) => ({
+  filter: { from: range.from, to: range.to, ...(target ? { target } : {}) },
+})
+
+/**
+ * A backend without statistics answers 404 (the call goes beyond SPEC 7): the admin then hides
+ * the counts and says why, instead of showing an error to retry.
+ */
+export const statsUnsupported = (error: unknown): boolean => apiErrorOf(error)?.status === 404
+
+/** No retry for a 404 (it will not change); one for the rest, as every read. */
+export const statsRetry = (failures: number, error: unknown) => !statsUnsupported(error) && failures < 1
