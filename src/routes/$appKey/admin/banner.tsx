@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { listSearch } from '@/features/admin/parts/list/list-search'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { prefetchAdminBanners } from '@/features/admin/banners/use-banners'
 
-interface BannersSearch {
-  /** The schedule filter (`filter[schedule]`). */
-  schedule?: 'scheduled' | 'live' | 'ended'
-}
-
 export const Route = createFileRoute('/$appKey/admin/banner')({
-  // By hand, not zod: route options are bundled with the visitor's route tree.
-  validateSearch: (search: Record<string, unknown>): BannersSearch =>
-    search.schedule === 'scheduled' || search.schedule === 'live' || search.schedule === 'ended' ? { schedule: search.schedule } : {},
+  // The lists' one validator (route options are in the visitor's first load); the carousel uses its schedule filter.
+  validateSearch: listSearch,
   loader: ({ context }) => void prefetchAdminBanners(context.utils),
   component: BannersRoute,
 })

@@ -16,12 +16,12 @@ const at = (path: string, key: string) => (path ? `${path}.${key}` : key)
 export function ScheduleFields({ path = '' }: { path?: string }) {
   const t = useScheduleT()
   return (
-    <div className={styles.schedule}>
-      <div className={styles.pair}>
+    <div className={styles.stack}>
+      <div className={styles.stack}>
         <BoundField name={at(path, 'visibleFrom')} label={t('from')} />
         <BoundField name={at(path, 'visibleUntil')} label={t('until')} />
       </div>
-      <p className={styles.zone}>{t('zone', { zone: timeZoneLabel() })}</p>
+      <p className={styles.hint}>{t('zone', { zone: timeZoneLabel() })}</p>
     </div>
   )
 }
@@ -35,19 +35,19 @@ function BoundField({ name, label }: { name: string; label: string }) {
   return (
     <FieldFrame name={name} label={label}>
       {(control) => (
-        <span className={styles.control}>
+        <span className={styles.inline}>
           <input
             {...control}
             ref={field.ref}
             name={field.name}
             type="datetime-local"
-            className={fieldStyles.input}
+            className={styles.input}
             value={shown}
             onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
             onBlur={field.onBlur}
           />
           {value !== null && (
-            <button type="button" className={styles.clear} aria-label={t('clearItem', { label })} onClick={() => field.onChange(null)}>
+            <button type="button" className={styles.smallButton} aria-label={t('clearItem', { label })} onClick={() => field.onChange(null)}>
               {t('clear')}
             </button>
           )}

@@ -1,20 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { listSearch } from '@/features/admin/parts/list/list-search'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { prefetchCategoryTree } from '@/features/admin/categories/use-category-tree'
 
-interface CategoryListSearch {
-  /** The title search. */
-  q?: string
-  /** The schedule filter (`filter[schedule]`). */
-  schedule?: 'scheduled' | 'live' | 'ended'
-}
-
 export const Route = createFileRoute('/$appKey/admin/category/')({
-  // By hand, not zod: route options are bundled with the visitor's route tree.
-  validateSearch: (search: Record<string, unknown>): CategoryListSearch => ({
-    ...(typeof search.q === 'string' && search.q.trim() ? { q: search.q.trim().slice(0, 200) } : {}),
-    ...(search.schedule === 'scheduled' || search.schedule === 'live' || search.schedule === 'ended' ? { schedule: search.schedule } : {}),
-  }),
+  // The lists' one validator (route options are in the visitor's first load: one function, not one per list);
+  // the tree uses its title search and schedule filter.
+  validateSearch: listSearch,
   loader: ({ context }) => void prefetchCategoryTree(context.utils),
   component: CategoryListRoute,
 })
@@ -25,7 +17,7 @@ function CategoryListRoute() {
   // Each change keeps the other filter (both may change in one click: "clear filters").
   return (
     <CategoryListScreen
-      search={q ?? ''}
+      search={q?.trim() ?? ''}
       onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })}
       schedule={schedule}
       onScheduleChange={(next) => void navigate({ search: (prev) => ({ ...prev, schedule: next }), replace: true })}
