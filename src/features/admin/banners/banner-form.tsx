@@ -4,7 +4,7 @@ import { file } from '@/api/contract/common'
 import { ImageField } from '@/features/admin/parts/fields/image-field'
 import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
 import { SwitchField } from '@/features/admin/parts/fields/switch-field'
-import { ScheduleFields } from '@/features/admin/parts/schedule/schedule-fields'
+import { ScheduleSection } from '@/features/admin/parts/schedule/schedule-section'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { useBannersT } from './banners-messages'
@@ -47,7 +47,7 @@ export function BannerForm({ banner, position, banners, save, onSaved }: BannerF
       <FormSection title={t('section.image')}>
         <ImageField name="imageId" fileName="image" label={t('field.image')} required />
         <SwitchField name="isActive" label={t('field.isActive')} />
-        <ScheduleFields />
+        <ScheduleSection />
       </FormSection>
       <FormSection title={t('section.links')}>
         <LinkSetField name="links" label={t('field.links')} />

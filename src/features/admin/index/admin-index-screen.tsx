@@ -6,6 +6,7 @@ import { AsyncButton } from '@/ui/async-button'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import type { AdminPath } from '@/features/admin/parts/layout/admin-path'
 import { useIndexT, type IndexMessageKey } from './index-messages'
+import { StatsLink } from './stats-link'
 import { useAdminCounts } from './use-admin-counts'
 import styles from './admin-index.module.css'
 
@@ -57,6 +58,9 @@ export function AdminIndexScreen() {
               </li>
             )
           })}
+          <li>
+            <StatsLink />
+          </li>
         </ul>
       </nav>
       <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>

@@ -5,6 +5,7 @@ import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { AdminList } from '@/features/admin/parts/list/admin-list'
+import { isSchedule } from '@/features/admin/parts/list/list-input'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
 import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
@@ -44,7 +45,10 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
         search={search}
         onSearchChange={onSearchChange}
         filters={
-          <ScheduleFilter value={search.schedule} onChange={(schedule) => onSearchChange({ ...search, schedule, page: undefined })} />
+          <ScheduleFilter
+            value={isSchedule(search.schedule) ? search.schedule : undefined}
+            onChange={(schedule) => onSearchChange({ ...search, schedule, page: undefined })}
+          />
         }
         getId={(material) => material.id}
         getTitle={(material) => material.title}

@@ -137,7 +137,10 @@ function RangeForm({ range, onChange }: { range: StatsRange; onChange: (next: St
 function StatsBody({ stats }: { stats: Stats }) {
   const t = useStatsT()
   const appKey = useAppKey()
-  const busiest = stats.days.reduce((best, day) => (day.opens > best.opens ? day : best), stats.days[0] ?? { date: '', opens: 0, visitors: 0 })
+  const busiest = stats.days.reduce(
+    (best, day) => (day.opens > best.opens ? day : best),
+    stats.days[0] ?? { date: '', opens: 0, visitors: 0 },
+  )
   const targetName = (target: string) => t(`target.${target as StatsItem['target']}`)
   const exportCsv = () =>
     downloadText(

@@ -1,5 +1,4 @@
 import { trpc } from '@/api/trpc'
-import type { TrpcUtils } from '@/api/trpc-utils'
 import { MAX_STATS_DAYS } from '@/api/contract/stats'
 import { addDays, daysBetween } from '@/api/contract/utc-days'
 import { defaultStatsRange, statsInput, statsRetry, type StatsRange } from '@/features/admin/parts/stats/stats-input'
@@ -19,4 +18,3 @@ export function rangeOf(search: StatsSearch, now = new Date()): StatsRange {
 }
 
 export const useStats = (range: StatsRange) => trpc.admin.stats.get.useQuery(statsInput(range), { retry: statsRetry })
-export const prefetchStats = (utils: TrpcUtils, range: StatsRange) => utils.admin.stats.get.prefetch(statsInput(range))

@@ -1,21 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listSearch } from '@/features/admin/parts/list/list-search'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { prefetchAdminBanners } from '@/features/admin/banners/use-banners'
+import { isSchedule } from '@/features/admin/parts/list/list-input'
+import { listSearch } from '@/features/admin/parts/list/list-search'
 
 export const Route = createFileRoute('/$appKey/admin/banner')({
-  // The lists' one validator (route options are in the visitor's first load); the carousel uses its schedule filter.
-  validateSearch: listSearch,
   loader: ({ context }) => void prefetchAdminBanners(context.utils),
   component: BannersRoute,
 })
 
+/** The schedule filter (`?schedule=`) read in the split component, not by validateSearch: route options weigh on the visitor's first load. */
 function BannersRoute() {
-  const { schedule } = Route.useSearch()
+  const { schedule } = listSearch(Route.useSearch())
   const navigate = Route.useNavigate()
   return (
     <BannersScreen
-      schedule={schedule}
+      schedule={isSchedule(schedule) ? schedule : undefined}
       onScheduleChange={(next) => void navigate({ search: next ? { schedule: next } : {}, replace: true })}
     />
   )

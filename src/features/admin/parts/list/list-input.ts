@@ -13,10 +13,14 @@ export function listInput(search: ListSearch, pageSize = LIST_PAGE_SIZE, schedul
     filter: {
       ...(title ? { title } : {}),
       ...(search.active ? { isActive: search.active === 'active' } : {}),
-      ...(scheduled && search.schedule ? { schedule: search.schedule } : {}),
+      ...(scheduled && isSchedule(search.schedule) ? { schedule: search.schedule } : {}),
     },
     pagination: { offset: ((search.page ?? 1) - 1) * pageSize, limit: pageSize },
   }
 }
 
-export const hasFilters = (search: ListSearch) => Boolean(search.q?.trim() || search.active || search.schedule)
+/** `?schedule=` as listSearch keeps it is unchecked (see there): a value the server knows. */
+export const isSchedule = (value: unknown): value is NonNullable<ListSearch['schedule']> =>
+  value === 'scheduled' || value === 'live' || value === 'ended'
+
+export const hasFilters = (search: ListSearch) => Boolean(search.q?.trim() || search.active || isSchedule(search.schedule))

@@ -47,7 +47,12 @@ function BoundField({ name, label }: { name: string; label: string }) {
             onBlur={field.onBlur}
           />
           {value !== null && (
-            <button type="button" className={styles.smallButton} aria-label={t('clearItem', { label })} onClick={() => field.onChange(null)}>
+            <button
+              type="button"
+              className={styles.smallButton}
+              aria-label={t('clearItem', { label })}
+              onClick={() => field.onChange(null)}
+            >
               {t('clear')}
             </button>
           )}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { isSchedule } from '@/features/admin/parts/list/list-input'
 import { listSearch } from '@/features/admin/parts/list/list-search'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { prefetchCategoryTree } from '@/features/admin/categories/use-category-tree'
@@ -19,7 +20,7 @@ function CategoryListRoute() {
     <CategoryListScreen
       search={q?.trim() ?? ''}
       onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined }), replace: true })}
-      schedule={schedule}
+      schedule={isSchedule(schedule) ? schedule : undefined}
       onScheduleChange={(next) => void navigate({ search: (prev) => ({ ...prev, schedule: next }), replace: true })}
     />
   )
