@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { userAtom } from '@/session/session-atoms'
 import { useAppKey } from '@/session/use-app-key'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { AccessUserForm } from './access-user-form'
 import { useAccessUsersT } from './access-users-messages'
@@ -21,25 +21,23 @@ export function AccessUserEditScreen({ id }: { id: number }) {
   const title = query.data ? t('edit', { name: query.data.name }) : t('editLoading', { id })
   return (
     <AdminPage title={title} backTo="/$appKey/admin/access-users" backLabel={t('title')} busy={query.isPending}>
-      {query.isPending ? (
-        <Skeleton height={280} radius="var(--radius-l)" />
-      ) : query.isError ? (
-        <LoadErrorState
-          error={query.error}
-          title={t('loadFailed')}
-          onRetry={() => query.refetch()}
-          listTo="/$appKey/admin/access-users"
-          listTitle={t('title')}
-        />
-      ) : (
-        <AccessUserForm
-          key={query.data.id}
-          admin={query.data}
-          own={query.data.telegramId === me?.id}
-          save={(payload) => update(id, payload)}
-          onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })}
-        />
-      )}
+      <QueryState
+        query={query}
+        pending={<Skeleton height={280} radius="var(--radius-l)" />}
+        errorTitle={t('loadFailed')}
+        listTo="/$appKey/admin/access-users"
+        listTitle={t('title')}
+      >
+        {(admin) => (
+          <AccessUserForm
+            key={admin.id}
+            admin={admin}
+            own={admin.telegramId === me?.id}
+            save={(payload) => update(id, payload)}
+            onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })}
+          />
+        )}
+      </QueryState>
     </AdminPage>
   )
 }

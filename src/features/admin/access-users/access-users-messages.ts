@@ -27,7 +27,6 @@ const ru = {
   'field.usernameHint': 'Без @, необязательно',
   'field.email': 'Эл. почта',
   loadFailed: 'Не удалось загрузить администратора',
-  retry: 'Повторить',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -56,7 +55,6 @@ const en: Record<keyof typeof ru, string> = {
   'field.usernameHint': 'Without @, optional',
   'field.email': 'Email',
   loadFailed: 'Could not load the administrator',
-  retry: 'Retry',
 }
 
 export const useAccessUsersT = () => useMessages({ ru, en })

@@ -39,7 +39,6 @@ const ru = {
   carouselEmpty: 'Посетители не увидят ни одного баннера: нет активных с картинкой.',
   toggleFailed: 'Не удалось изменить баннер: {reason}',
   loadFailed: 'Не удалось загрузить баннеры',
-  retry: 'Повторить',
   loading: 'Загрузка баннеров…',
 } satisfies Record<string, Message>
 
@@ -79,7 +78,6 @@ const en: Record<keyof typeof ru, Message> = {
   carouselEmpty: 'Visitors see no banner: none is active with a picture.',
   toggleFailed: 'Could not change the banner: {reason}',
   loadFailed: 'Could not load the banners',
-  retry: 'Retry',
   loading: 'Loading banners…',
 }
 

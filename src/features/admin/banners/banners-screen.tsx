@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import type { ScheduleState } from '@/api/contract/schedule-state'
-import { useErrorText, errorMessageKey, errorMessages } from '@/i18n/error-messages'
-import { useMessages } from '@/i18n/use-t'
-import { useConfirm } from '@/features/admin/parts/confirm/confirm'
+import { useErrorText } from '@/i18n/error-messages'
+import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { allOf, QueryState } from '@/features/admin/parts/states/query-state'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { useOptimisticOrder } from '@/features/admin/parts/ordering/use-optimistic-order'
@@ -12,7 +12,6 @@ import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
 import { useOpens } from '@/features/admin/parts/stats/use-opens'
 import buttons from '@/ui/button.module.css'
 import { EmptyState } from '@/ui/empty-state'
-import { ErrorState } from '@/ui/error-state'
 import { Skeleton } from '@/ui/skeleton'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { BannerForm } from './banner-form'
@@ -39,12 +38,11 @@ interface BannersScreenProps {
 
 export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps) {
   const t = useBannersT()
-  const te = useMessages(errorMessages)
   const query = useAdminBanners()
   const mutations = useBannerMutations()
   const notify = useNotify()
   const errorText = useErrorText()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [editing, setEditing] = useState<Editing>(null)
   const opens = useOpens('banner')
   const scheduled = useScheduledBanners(schedule)
@@ -56,54 +54,37 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const toggle = (banner: Banner, active: boolean) => {
     mutations.setActive(banner, active).catch((error: unknown) => notify('error', t('toggleFailed', { reason: errorText(error) })))
   }
-  const remove = async (banner: Banner, n: number) => {
-    if (!(await confirm({ title: t('deleteTitle', { n }), message: t('deleteText'), confirmLabel: t('delete'), destructive: true }))) return
-    try {
-      await mutations.remove(banner)
-      if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
-      notify('success', t('deleted'))
-    } catch (error) {
-      notify('error', t('toggleFailed', { reason: errorText(error) }))
-    }
-  }
+  const remove = (banner: Banner, n: number) =>
+    confirmDelete({
+      items: [banner],
+      titleOf: () => t('item', { n }),
+      remove: mutations.remove,
+      title: t('deleteTitle', { n }),
+      message: t('deleteText'),
+      confirmLabel: t('delete'),
+      doneText: () => t('deleted'),
+      onDeleted: () => {
+        if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
+      },
+    })
 
   const add = (
     <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => setEditing('new')}>
       {t('add')}
     </button>
   )
-  let body
-  if (query.isPending || (schedule && scheduled.isPending)) {
-    body = (
-      <div role="status" className={styles.stack}>
-        <VisuallyHidden>{t('loading')}</VisuallyHidden>
-        <Skeleton height={170} radius="var(--radius-l)" />
-        <Skeleton height={64} />
-        <Skeleton height={64} />
-      </div>
-    )
-  } else if (query.isError) {
-    body = (
-      <ErrorState
-        title={t('loadFailed')}
-        message={te(errorMessageKey(query.error))}
-        retryLabel={t('retry')}
-        onRetry={() => query.refetch()}
-      />
-    )
-  } else if (schedule && scheduled.isError) {
-    body = (
-      <ErrorState
-        title={t('loadFailed')}
-        message={te(errorMessageKey(scheduled.error))}
-        retryLabel={t('retry')}
-        onRetry={() => scheduled.refetch()}
-      />
-    )
-  } else {
+  const pending = (
+    <div role="status" className={styles.stack}>
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+      <Skeleton height={170} radius="var(--radius-l)" />
+      <Skeleton height={64} />
+      <Skeleton height={64} />
+    </div>
+  )
+  const ready = () => {
     const editedBanner = editing !== null && editing !== 'new' ? ordered.find((banner) => banner.id === editing.id) : undefined
     const position = editedBanner ? ordered.indexOf(editedBanner) + 1 : ordered.length + 1
-    body = (
+    return (
       <div className={styles.stack}>
         <p className={styles.intro}>{t('intro')}</p>
         {editing === null && (
@@ -179,7 +160,10 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   }
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" wide busy={query.isPending}>
-      {body}
+      {/* With the schedule filter, its read too (filter[schedule]): the matches are drawn in the carousel's order. */}
+      <QueryState<unknown> query={schedule ? allOf(query, scheduled) : query} pending={pending} errorTitle={t('loadFailed')}>
+        {ready}
+      </QueryState>
     </AdminPage>
   )
 }

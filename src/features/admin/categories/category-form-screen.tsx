@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAppKey } from '@/session/use-app-key'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { QueryState, allOf } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import buttons from '@/ui/button.module.css'
@@ -18,13 +18,9 @@ export function CategoryCreateScreen({ parentId }: { parentId?: number }) {
   const tree = useCategoryTree()
   return (
     <AdminPage title={t('form.createTitle')} backTo="/$appKey/admin/category" backLabel={t('list.title')} wide busy={tree.isPending}>
-      {tree.isPending ? (
-        <FormSkeleton />
-      ) : tree.isError ? (
-        <LoadErrorState error={tree.error} title={t('list.errorTitle')} onRetry={() => tree.refetch()} />
-      ) : (
-        <CategoryForm id={null} defaultValues={emptyCategoryForm(parentId ?? null)} categories={tree.data.data} sections={[]} />
-      )}
+      <QueryState query={tree} pending={<FormSkeleton />} errorTitle={t('list.errorTitle')}>
+        {({ data }) => <CategoryForm id={null} defaultValues={emptyCategoryForm(parentId ?? null)} categories={data} sections={[]} />}
+      </QueryState>
     </AdminPage>
   )
 }
@@ -39,19 +35,7 @@ export function CategoryEditScreen({ id }: { id: number }) {
   const tree = useCategoryTree()
   const remove = useDeleteCategory()
   const all = tree.data?.data
-  // The form takes these once (react-hook-form keeps its first defaultValues): a refetch after saving does not reset it.
-  const defaults =
-    record.data && sections.data && all
-      ? categoryToForm(
-          record.data,
-          sections.data.data,
-          all
-            .filter((c) => c.parentId === id)
-            .sort((a, b) => a.order - b.order)
-            .map((c) => c.id),
-        )
-      : null
-  const failed = record.error ?? sections.error ?? tree.error
+  const loads = allOf(record, sections, tree)
   const title = record.data ? t('form.editTitle', { title: record.data.title }) : t('form.label')
   const deleteAction = record.data && all && (
     <button
@@ -73,21 +57,33 @@ export function CategoryEditScreen({ id }: { id: number }) {
       backLabel={t('list.title')}
       actions={deleteAction}
       wide
-      busy={!defaults && !failed}
+      busy={loads.isPending}
     >
-      {failed ? (
-        <LoadErrorState
-          error={failed}
-          title={t('list.errorTitle')}
-          onRetry={() => Promise.all([record.refetch(), sections.refetch(), tree.refetch()])}
-          listTo="/$appKey/admin/category"
-          listTitle={t('list.title')}
-        />
-      ) : defaults && record.data ? (
-        <CategoryForm key={id} id={id} defaultValues={defaults} categories={all ?? []} sections={sections.data?.data ?? []} />
-      ) : (
-        <FormSkeleton />
-      )}
+      <QueryState
+        query={loads}
+        pending={<FormSkeleton />}
+        errorTitle={t('list.errorTitle')}
+        listTo="/$appKey/admin/category"
+        listTitle={t('list.title')}
+      >
+        {([category, { data: ownSections }, { data: categories }]) => (
+          // The form takes its defaults once (react-hook-form keeps its first defaultValues): a refetch after saving does not reset it.
+          <CategoryForm
+            key={id}
+            id={id}
+            defaultValues={categoryToForm(
+              category,
+              ownSections,
+              categories
+                .filter((c) => c.parentId === id)
+                .sort((a, b) => a.order - b.order)
+                .map((c) => c.id),
+            )}
+            categories={categories}
+            sections={ownSections}
+          />
+        )}
+      </QueryState>
     </AdminPage>
   )
 }

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
 import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { QueryState } from '@/features/admin/parts/states/query-state'
 import { useCategoriesT } from './categories-messages'
 import { CategoryMatches } from './category-matches'
 import { CategoryTree } from './category-tree'
@@ -32,8 +32,6 @@ export function CategoryListScreen({ search, onSearchChange, schedule, onSchedul
   const tree = useCategoryTree()
   const remove = useDeleteCategory()
   const scheduled = useScheduledCategories(schedule)
-  const scheduledData = scheduled.data?.data
-  const only = useMemo(() => (scheduledData ? new Set(scheduledData.map((category) => category.id)) : undefined), [scheduledData])
   const [typed, setTyped] = useState(search)
   const debounced = useDebouncedValue(typed)
   // Only the debounced text writes the URL (so typing is not a history entry per key).
@@ -56,37 +54,39 @@ export function CategoryListScreen({ search, onSearchChange, schedule, onSchedul
     </ButtonLink>
   )
 
-  let body
-  if (tree.isPending || (schedule && scheduled.isPending)) {
-    body = (
-      <div className={styles.loading} role="status" aria-label={t('list.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={56} radius="var(--radius-m)" />
-        ))}
-      </div>
-    )
-  } else if (tree.isError) {
-    body = <LoadErrorState error={tree.error} title={t('list.errorTitle')} onRetry={() => tree.refetch()} />
-  } else if (schedule && scheduled.isError) {
-    body = <LoadErrorState error={scheduled.error} title={t('list.errorTitle')} onRetry={() => scheduled.refetch()} />
-  } else if (!categories?.length) {
-    body = <EmptyState title={t('list.emptyTitle')} message={t('list.emptyText')} action={create} />
-  } else if (search || only) {
-    body = (
-      <CategoryMatches
-        categories={categories}
-        search={search}
-        only={only}
-        onDelete={onDelete}
-        onClear={() => {
-          setTyped('')
-          onSearchChange('')
-          onScheduleChange?.(undefined)
-        }}
-      />
-    )
-  } else {
-    body = (
+  const pending = (
+    <div className={styles.loading} role="status" aria-label={t('list.loading')}>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={56} radius="var(--radius-m)" />
+      ))}
+    </div>
+  )
+  const ready = (categories: Category[]) => {
+    if (!categories.length) return <EmptyState title={t('list.emptyTitle')} message={t('list.emptyText')} action={create} />
+    if (search || schedule) {
+      const matches = (only?: ReadonlySet<number>) => (
+        <CategoryMatches
+          categories={categories}
+          search={search}
+          only={only}
+          onDelete={onDelete}
+          onClear={() => {
+            setTyped('')
+            onSearchChange('')
+            onScheduleChange?.(undefined)
+          }}
+        />
+      )
+      // The schedule filter's matches come from the server (filter[schedule]), drawn within the whole tree's titles.
+      return schedule ? (
+        <QueryState query={scheduled} pending={pending} errorTitle={t('list.errorTitle')}>
+          {({ data }) => matches(new Set(data.map((category) => category.id)))}
+        </QueryState>
+      ) : (
+        matches()
+      )
+    }
+    return (
       <>
         <p className={styles.hint}>{t('list.orderHint')}</p>
         <CategoryTree roots={roots} onDelete={onDelete} />
@@ -105,7 +105,9 @@ export function CategoryListScreen({ search, onSearchChange, schedule, onSchedul
         onChange={(event) => setTyped(event.target.value)}
       />
       {onScheduleChange && <ScheduleFilter value={schedule} onChange={onScheduleChange} />}
-      {body}
+      <QueryState query={tree} pending={pending} errorTitle={t('list.errorTitle')}>
+        {({ data }) => ready(data)}
+      </QueryState>
     </AdminPage>
   )
 }

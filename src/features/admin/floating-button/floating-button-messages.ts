@@ -2,9 +2,7 @@ import { useMessages } from '@/i18n/use-t'
 
 const ru = {
   title: 'Плавающая кнопка',
-  loading: 'Загрузка кнопки…',
   loadFailed: 'Кнопка не загрузилась',
-  retry: 'Повторить',
   form: 'Плавающая кнопка',
   none: 'Сейчас на главной кнопки нет. Заполните форму, и она появится.',
   shown: 'Посетители видят «{text}».',
@@ -22,9 +20,7 @@ export type FloatingButtonMessageKey = keyof typeof ru
 
 const en: Record<FloatingButtonMessageKey, string> = {
   title: 'Floating button',
-  loading: 'Loading the button…',
   loadFailed: 'The button did not load',
-  retry: 'Retry',
   form: 'Floating button',
   none: 'Home has no button now. Fill in the form and it appears.',
   shown: 'Visitors see “{text}”.',

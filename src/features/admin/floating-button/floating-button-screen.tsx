@@ -6,9 +6,7 @@ import { FormSection } from '@/features/admin/parts/form/form-section'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonFields } from '@/features/admin/popups/button-fields'
 import { buttonFormSchema, buttonPayload, buttonToForm, newButton } from '@/features/admin/popups/popup-form-values'
-import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
-import { useMessages } from '@/i18n/use-t'
-import { ErrorState } from '@/ui/error-state'
+import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { useFloatingButtonT } from './floating-button-messages'
 import { HomeMock } from './home-mock'
@@ -18,25 +16,17 @@ import styles from './floating-button.module.css'
 /** floatting-button (SPEC 2, surface layout): the button Home shows, edited with a live preview on a Home mock. */
 export function FloatingButtonScreen() {
   const t = useFloatingButtonT()
-  const te = useMessages(errorMessages)
   const candidates = useFloatingCandidates()
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" wide busy={candidates.isPending}>
-      {candidates.isPending ? (
-        <Skeleton height={320} radius="var(--radius-l)" />
-      ) : candidates.isError ? (
-        <ErrorState
-          title={t('loadFailed')}
-          message={te(errorMessageKey(candidates.error))}
-          retryLabel={t('retry')}
-          onRetry={() => candidates.refetch()}
-        />
-      ) : (
-        <>
-          <WhichButton all={candidates.data.all} shown={candidates.data.shown} />
-          <FloatingButtonForm key={candidates.data.edited?.id ?? 'new'} button={candidates.data.edited} />
-        </>
-      )}
+      <QueryState query={candidates} pending={<Skeleton height={320} radius="var(--radius-l)" />} errorTitle={t('loadFailed')}>
+        {({ all, shown, edited }) => (
+          <>
+            <WhichButton all={all} shown={shown} />
+            <FloatingButtonForm key={edited?.id ?? 'new'} button={edited} />
+          </>
+        )}
+      </QueryState>
     </AdminPage>
   )
 }

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react'
-import { useErrorText } from '@/i18n/error-messages'
 import type { FileRecord } from '@/api/contract/common'
-import { useConfirm } from '@/features/admin/parts/confirm/confirm'
+import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ListPager } from '@/features/admin/parts/list/list-pager'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { IconUploads } from './icon-uploads'
 import { useIconsT } from './icons-messages'
@@ -20,8 +19,7 @@ export function IconsScreen() {
   const t = useIconsT()
   const tp = usePartsT()
   const notify = useNotify()
-  const errorText = useErrorText()
-  const confirm = useConfirm()
+  const confirmDelete = useConfirmDelete()
   const [page, setPage] = useState(1)
   const query = useIcons(page)
   const usage = useIconUsage()
@@ -33,27 +31,30 @@ export function IconsScreen() {
     void refresh()
   })
 
-  const remove = async (icon: FileRecord) => {
-    try {
-      const used = await usage(icon.id)
-      const inUse = used.materials + used.categories > 0
-      const ok = await confirm({
-        title: t('deleteTitle', { name: icon.originalName }),
-        message: inUse ? t('deleteInUse', used) : t('deleteUnused'),
-        confirmLabel: t('deleteConfirm'),
-        destructive: true,
-      })
-      if (!ok) return
-      await deleteIcon(icon.id)
-      notify('success', t('deleted'))
-    } catch (error) {
-      notify('error', t('deleteFailed', { reason: errorText(error) }))
-    }
-  }
+  const remove = (icon: FileRecord) =>
+    confirmDelete({
+      items: [icon],
+      titleOf: (item) => item.originalName,
+      remove: (item) => deleteIcon(item.id),
+      title: t('deleteTitle', { name: icon.originalName }),
+      // Where it shows is counted before asking (a failed count is a failed delete).
+      message: async () => {
+        const used = await usage(icon.id)
+        return used.materials + used.categories > 0 ? t('deleteInUse', used) : t('deleteUnused')
+      },
+      confirmLabel: t('deleteConfirm'),
+      doneText: () => t('deleted'),
+    })
 
-  const icons = query.data?.data ?? []
   const total = query.data?.meta.total ?? 0
   const pages = Math.max(1, Math.ceil(total / ICONS_PAGE_SIZE))
+  const pending = (
+    <div className={styles.grid}>
+      {Array.from({ length: 12 }, (_, index) => (
+        <Skeleton key={index} height={96} radius="var(--radius-m)" />
+      ))}
+    </div>
+  )
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isPending}>
       <div className={styles.screen}>
@@ -63,36 +64,32 @@ export function IconsScreen() {
             {t('grid')}
             {query.data && <span className={styles.total}> · {t('total', { total })}</span>}
           </h2>
-          {query.isPending ? (
-            <div className={styles.grid}>
-              {Array.from({ length: 12 }, (_, index) => (
-                <Skeleton key={index} height={96} radius="var(--radius-m)" />
-              ))}
-            </div>
-          ) : query.isError ? (
-            <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} />
-          ) : icons.length === 0 ? (
-            <EmptyState title={t('empty')} message={t('emptyText')} />
-          ) : (
-            <ul className={styles.grid}>
-              {icons.map((icon) => (
-                <li key={icon.id} className={styles.tile}>
-                  <img src={icon.url} alt="" className={styles.image} loading="lazy" />
-                  <span className={styles.name} title={icon.originalName}>
-                    {icon.originalName}
-                  </span>
-                  <button
-                    type="button"
-                    className={styles.delete}
-                    onClick={() => void remove(icon)}
-                    aria-label={t('delete', { name: icon.originalName })}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState query={query} pending={pending} errorTitle={t('loadFailed')}>
+            {({ data: icons }) =>
+              icons.length === 0 ? (
+                <EmptyState title={t('empty')} message={t('emptyText')} />
+              ) : (
+                <ul className={styles.grid}>
+                  {icons.map((icon) => (
+                    <li key={icon.id} className={styles.tile}>
+                      <img src={icon.url} alt="" className={styles.image} loading="lazy" />
+                      <span className={styles.name} title={icon.originalName}>
+                        {icon.originalName}
+                      </span>
+                      <button
+                        type="button"
+                        className={styles.delete}
+                        onClick={() => void remove(icon)}
+                        aria-label={t('delete', { name: icon.originalName })}
+                      >
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
           <ListPager page={page} pages={pages} onPage={setPage} />
         </section>
       </div>

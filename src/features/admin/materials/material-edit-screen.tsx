@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAppKey } from '@/session/use-app-key'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { MaterialForm } from './material-form'
 import { useMaterialsT } from './materials-messages'
@@ -18,24 +18,22 @@ export function MaterialEditScreen({ id }: { id: number }) {
   const title = query.data ? t('edit', { title: query.data.title }) : t('editLoading', { id })
   return (
     <AdminPage title={title} backTo="/$appKey/admin/materials" backLabel={t('title')} wide busy={query.isPending}>
-      {query.isPending ? (
-        <Skeleton height={320} radius="var(--radius-l)" />
-      ) : query.isError ? (
-        <LoadErrorState
-          error={query.error}
-          title={t('loadFailed')}
-          onRetry={() => query.refetch()}
-          listTo="/$appKey/admin/materials"
-          listTitle={t('title')}
-        />
-      ) : (
-        <MaterialForm
-          key={query.data.id}
-          material={query.data}
-          save={(payload) => update(id, payload)}
-          onSaved={() => void navigate({ to: '/$appKey/admin/materials', params: { appKey } })}
-        />
-      )}
+      <QueryState
+        query={query}
+        pending={<Skeleton height={320} radius="var(--radius-l)" />}
+        errorTitle={t('loadFailed')}
+        listTo="/$appKey/admin/materials"
+        listTitle={t('title')}
+      >
+        {(material) => (
+          <MaterialForm
+            key={material.id}
+            material={material}
+            save={(payload) => update(id, payload)}
+            onSaved={() => void navigate({ to: '/$appKey/admin/materials', params: { appKey } })}
+          />
+        )}
+      </QueryState>
     </AdminPage>
   )
 }

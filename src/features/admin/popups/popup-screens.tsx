@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { useAppKey } from '@/session/use-app-key'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Spinner } from '@/ui/spinner'
 import { PopupForm } from './popup-form'
 import { usePopupsT } from './popups-messages'
@@ -27,29 +27,24 @@ export function PopupEditScreen({ id }: { id: number }) {
   const t = usePopupsT()
   const popup = usePopup(id)
   const [saves, setSaves] = useState(0)
-  if (popup.isPending) {
-    return (
-      <AdminPage title={t('list.title')} backTo="/$appKey/admin/popup" backLabel={t('list.title')} busy>
-        <Spinner label={t('list.loading')} />
-      </AdminPage>
-    )
-  }
-  if (popup.isError) {
-    return (
-      <AdminPage title={t('list.title')} backTo="/$appKey/admin/popup" backLabel={t('list.title')}>
-        <LoadErrorState
-          error={popup.error}
-          title={t('edit.loadFailed')}
-          onRetry={() => popup.refetch()}
-          listTo="/$appKey/admin/popup"
-          listTitle={t('list.title')}
-        />
-      </AdminPage>
-    )
-  }
+  const ready = popup.data !== undefined && !popup.isError
   return (
-    <AdminPage title={t('edit.title', { name: popup.data.name })} backTo="/$appKey/admin/popup" backLabel={t('list.title')} wide>
-      <PopupForm key={saves} popup={popup.data} onSaved={() => setSaves((n) => n + 1)} />
+    <AdminPage
+      title={ready ? t('edit.title', { name: popup.data.name }) : t('list.title')}
+      backTo="/$appKey/admin/popup"
+      backLabel={t('list.title')}
+      wide={ready}
+      busy={popup.isPending}
+    >
+      <QueryState
+        query={popup}
+        pending={<Spinner label={t('list.loading')} />}
+        errorTitle={t('edit.loadFailed')}
+        listTo="/$appKey/admin/popup"
+        listTitle={t('list.title')}
+      >
+        {(data) => <PopupForm key={saves} popup={data} onSaved={() => setSaves((n) => n + 1)} />}
+      </QueryState>
     </AdminPage>
   )
 }

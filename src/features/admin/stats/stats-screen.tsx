@@ -7,7 +7,7 @@ import buttons from '@/ui/button.module.css'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { QueryState } from '@/features/admin/parts/states/query-state'
 import { statsUnsupported, type StatsRange } from '@/features/admin/parts/stats/stats-input'
 import { StatsChart } from './stats-chart'
 import { downloadText, statsCsv } from './stats-csv'
@@ -33,24 +33,20 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
   const query = useStats(range)
   const unsupported = query.isError && statsUnsupported(query.error)
 
-  let body
-  if (query.isPending) {
-    body = (
-      <div className={styles.stack} role="status" aria-label={t('loading')}>
-        <Skeleton height={72} radius="var(--radius-m)" />
-        <Skeleton height={200} radius="var(--radius-m)" />
-        <Skeleton height={160} radius="var(--radius-m)" />
-      </div>
-    )
-  } else if (unsupported) {
-    body = <EmptyState title={t('unsupported')} message={t('unsupportedText')} />
-  } else if (query.isError) {
-    body = <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} />
-  } else if (query.data.totals.opens === 0) {
-    body = <EmptyState title={t('empty')} message={t('emptyText')} />
-  } else {
-    body = <StatsBody stats={query.data} />
-  }
+  const pending = (
+    <div className={styles.stack} role="status" aria-label={t('loading')}>
+      <Skeleton height={72} radius="var(--radius-m)" />
+      <Skeleton height={200} radius="var(--radius-m)" />
+      <Skeleton height={160} radius="var(--radius-m)" />
+    </div>
+  )
+  const body = unsupported ? (
+    <EmptyState title={t('unsupported')} message={t('unsupportedText')} />
+  ) : (
+    <QueryState query={query} pending={pending} errorTitle={t('loadFailed')}>
+      {(stats) => (stats.totals.opens === 0 ? <EmptyState title={t('empty')} message={t('emptyText')} /> : <StatsBody stats={stats} />)}
+    </QueryState>
+  )
 
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isFetching}>
@@ -249,8 +245,10 @@ function ItemTitle({ item }: { item: StatsItem }) {
           {title}
         </Link>
       )
-    default:
-      // Sections, buttons and local links are edited inside their category or popup: no screen of their own.
+    case 'section':
+    case 'button':
+    case 'local_link':
+      // Edited inside their category or popup: no screen of their own.
       return <>{title}</>
   }
 }

@@ -6,16 +6,17 @@
  *     renderRow={(m) => <MaterialRow m={m} />} editLink={(m, children) => <Link ...>{children}</Link>}
  *     setActive={(m, active) => update(m, active)} remove={(m) => del.mutateAsync({ id: m.id })}
  *     createAction={<ButtonLink to=... >} emptyTitle={t('empty')} />
- * Bulk actions run `setActive` / `remove` on each ticked row; a notice says how many failed.
+ * Bulk actions run `setActive` / `remove` on each ticked row; a notice says how many failed. Deletes go
+ * through `useConfirmDelete` (parts/confirm/confirm-delete.ts).
  */
 import { useId, type ReactNode } from 'react'
 import { useErrorText } from '@/i18n/error-messages'
-import { useConfirm } from '@/features/admin/parts/confirm/confirm'
+import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
+import { type NoticeAction, useNotify } from '@/features/admin/parts/notices/notices'
 import { Switch } from '@/features/admin/parts/fields/switch-field'
-import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { QueryState, type QueryLike } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { BulkBar } from './bulk-bar'
 import { ListPager } from './list-pager'
@@ -26,13 +27,8 @@ import { useSelection } from './use-selection'
 import styles from './list.module.css'
 
 /** What the list needs of a list query (tRPC's `useQuery` result fits). */
-export interface ListQuery<T> {
-  data?: { data: T[]; meta: { total: number } }
-  isPending: boolean
-  isError: boolean
+export interface ListQuery<T> extends QueryLike<{ data: T[]; meta: { total: number } }> {
   isFetching?: boolean
-  error?: unknown
-  refetch: () => Promise<unknown>
 }
 
 export interface AdminListProps<T> {
@@ -66,6 +62,8 @@ export interface AdminListProps<T> {
   emptyText?: string
   /** What else a delete takes with it (the confirm dialog's text). */
   deleteText?: (items: T[]) => ReactNode
+  /** A button on the "deleted" notice (an "Undo"). */
+  doneAction?: (deleted: T[]) => NoticeAction | undefined
   pageSize?: number
 }
 
@@ -135,13 +133,14 @@ export function AdminList<T>(props: AdminListProps<T>) {
     emptyTitle,
     emptyText,
     deleteText,
+    doneAction,
     pageSize = LIST_PAGE_SIZE,
   } = props
   const { searchLabel, activeFilter, filters, filtered } = props
   const t = usePartsT()
   const notify = useNotify()
   const reasonOf = useErrorText()
-  const confirm = useConfirm()
+  const deleteFlow = useConfirmDelete()
   const selection = useSelection()
   const headingId = useId()
   const items = query.data?.data ?? []
@@ -168,17 +167,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
     // Items that may not go are left out of a bulk delete (their row says why).
     const chosen = ticked.filter((item) => !removeBlocked?.(item))
     if (!remove || chosen.length === 0) return
-    const [first] = chosen
-    const ok = await confirm({
-      title:
-        chosen.length === 1 && first !== undefined
-          ? t('list.deleteTitle', { title: getTitle(first) })
-          : t('list.deleteManyTitle', { count: chosen.length }),
-      message: deleteText?.(chosen) ?? t('list.deleteText'),
-      confirmLabel: t('list.delete'),
-      destructive: true,
-    })
-    if (ok) await runEach(chosen, remove, t('list.deleted', { count: chosen.length }))
+    await deleteFlow({ items: chosen, titleOf: getTitle, remove, message: deleteText?.(chosen), onSettled: selection.reset, doneAction })
   }
 
   const toggle = async (item: T, active: boolean) => {
@@ -190,18 +179,15 @@ export function AdminList<T>(props: AdminListProps<T>) {
     }
   }
 
+  const pending = (
+    <div className={styles.rows} role="status" aria-busy="true" aria-label={t('list.loading')}>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} height={56} />
+      ))}
+    </div>
+  )
   let body: ReactNode
-  if (query.isPending) {
-    body = (
-      <div className={styles.rows} role="status" aria-busy="true" aria-label={t('list.loading')}>
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} height={56} />
-        ))}
-      </div>
-    )
-  } else if (query.isError) {
-    body = <LoadErrorState error={query.error} title={t('list.errorTitle')} onRetry={() => query.refetch()} />
-  } else if (total === 0 && (hasFilters(search) || filtered)) {
+  if (total === 0 && (hasFilters(search) || filtered)) {
     body = (
       <EmptyState
         title={t('list.noMatch')}
@@ -278,7 +264,9 @@ export function AdminList<T>(props: AdminListProps<T>) {
         {query.data && <span className={styles.total}> · {t('list.total', { total })}</span>}
       </h2>
       <ListToolbar search={search} onSearchChange={changeSearch} searchLabel={searchLabel} activeFilter={activeFilter} filters={filters} />
-      {body}
+      <QueryState query={query} pending={pending} errorTitle={t('list.errorTitle')}>
+        {() => body}
+      </QueryState>
     </section>
   )
 }

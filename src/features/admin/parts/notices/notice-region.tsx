@@ -14,6 +14,18 @@ export function NoticeRegion() {
   const render = (notice: Notice) => (
     <div key={notice.id} className={`${styles.notice} ${styles[notice.kind]}`}>
       <span className={styles.text}>{notice.text}</span>
+      {notice.action && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            dismiss(notice)
+            void notice.action?.run()
+          }}
+        >
+          {notice.action.label}
+        </button>
+      )}
       <button type="button" className={styles.close} aria-label={t('notice.close')} onClick={() => dismiss(notice)}>
         ×
       </button>

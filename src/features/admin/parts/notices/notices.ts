@@ -1,6 +1,6 @@
 /**
- * USAGE (Notices part): `const notify = useNotify(); notify('success' | 'error' | 'info', text)`;
- * it returns a `dismiss()` for a notice that a later event makes stale (a failed save, then a good one).
+ * USAGE (Notices part): `const notify = useNotify(); notify('success' | 'error' | 'info', text, { action })`;
+ * `action` puts one button in the notice (an "Undo" after a delete); it returns a `dismiss()` for a notice that a later event makes stale (a failed save, then a good one).
  * <NoticeRegion> is mounted once by <AdminChrome> (parts/layout/admin-chrome.tsx).
  */
 import { atom, useStore } from 'jotai'
@@ -8,10 +8,17 @@ import { useCallback } from 'react'
 
 export type NoticeKind = 'success' | 'error' | 'info'
 
+/** A button in a notice; pressing it runs `run` and dismisses the notice. */
+export interface NoticeAction {
+  label: string
+  run: () => unknown
+}
+
 export interface Notice {
   id: number
   kind: NoticeKind
   text: string
+  action?: NoticeAction
 }
 
 /** The notices on screen, oldest first; `<NoticeRegion>` shows them. */
@@ -29,8 +36,8 @@ let nextId = 1
 export function useNotify() {
   const store = useStore()
   return useCallback(
-    (kind: NoticeKind, text: string): (() => void) => {
-      const notice: Notice = { id: nextId++, kind, text }
+    (kind: NoticeKind, text: string, options: { action?: NoticeAction } = {}): (() => void) => {
+      const notice: Notice = { id: nextId++, kind, text, action: options.action }
       const dismiss = () => store.set(noticesAtom, (list) => list.filter((item) => item !== notice))
       store.set(noticesAtom, (list) => [...list.slice(-3), notice])
       setTimeout(dismiss, NOTICE_MS[kind])

@@ -1,9 +1,8 @@
 import { useController } from 'react-hook-form'
 import { FieldFrame } from '@/features/admin/parts/fields/field'
-import fieldStyles from '@/features/admin/parts/fields/fields.module.css'
+import styles from '@/features/admin/parts/fields/fields.module.css'
 import { fromLocalInput, timeZoneLabel, toLocalInput } from './local-time'
 import { useScheduleT } from './schedule-messages'
-import styles from './schedule.module.css'
 
 const at = (path: string, key: string) => (path ? `${path}.${key}` : key)
 

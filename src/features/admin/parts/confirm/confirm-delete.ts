@@ -1,0 +1,131 @@
+/**
+ * USAGE (Confirm delete part): `const confirmDelete = useConfirmDelete()`;
+ *   `await confirmDelete({ items: [m], titleOf: (m) => m.title, remove: (m) => del.mutateAsync({ id: m.id }) })`
+ * asks (default title "Delete «x»?" / "Delete the selected items (n)?"), deletes each item, and says
+ * how it went: one success notice, or ONE wording for a failed delete ("Could not delete «x»: reason",
+ * a refusal code worded in the admin's language). Answers the items that were deleted.
+ * Hook points: `onDeleted(deleted)` runs after a delete that took at least one item;
+ * `doneAction(deleted)` puts a button (an "Undo") on the success notice.
+ */
+import { useCallback, type ReactNode } from 'react'
+import { refusalOf } from '@/api/refusal'
+import type { RecordRef } from '@/api/contract/refusals'
+import { useErrorText } from '@/i18n/error-messages'
+import { useNotify, type NoticeAction } from '@/features/admin/parts/notices/notices'
+import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { useConfirm } from './confirm'
+
+export interface ConfirmDeleteOptions<T> {
+  items: readonly T[]
+  /** How an item is named in the question and in a failure ("«Courses»"). */
+  titleOf: (item: T) => string
+  /** Deletes one item (and whatever goes with it); a rejection is a failed delete. */
+  remove: (item: T) => Promise<unknown>
+  /** The question's title (default: "Delete «x»?", or "Delete the selected items (n)?"). */
+  title?: string
+  /**
+   * What else the delete takes with it: text, a component that works out its text, or a function
+   * that loads it before the question (when it fails, the delete fails with its reason).
+   */
+  message?: ReactNode | (() => Promise<ReactNode>)
+  confirmLabel?: string
+  /** The success notice (default "Deleted: n"). */
+  doneText?: (deleted: T[]) => string
+  /** A button on the success notice (w19's "Undo"). */
+  doneAction?: (deleted: T[]) => NoticeAction | undefined
+  /** After the calls, whatever they did (a failed delete may have changed something: refresh). */
+  onSettled?: () => unknown
+  /** After a delete that took at least one item. */
+  onDeleted?: (deleted: T[]) => unknown
+}
+
+/** A record named by a refusal: its title, or a banner's or theme's position. */
+function useRecordName() {
+  const t = usePartsT()
+  return useCallback(
+    (record: RecordRef) =>
+      'title' in record
+        ? t('record.titled', { title: record.title })
+        : t(record.resource === 'banners' ? 'record.banner' : 'record.theme', { position: record.position }),
+    [t],
+  )
+}
+
+/**
+ * `reasonOf(error)`: why a delete failed, in the admin's language: a refusal of a delete by its code
+ * and params, anything else as `useErrorText` words it.
+ */
+export function useDeleteReason(): (error: unknown) => string {
+  const t = usePartsT()
+  const errorText = useErrorText()
+  const nameOf = useRecordName()
+  return useCallback(
+    (error) => {
+      const refusal = refusalOf(error)
+      const list = (records: RecordRef[]) => records.map(nameOf).join(', ')
+      if (refusal?.code === 'popup_in_use') return t('refusal.popupInUse', { records: list(refusal.params.usedBy) })
+      if (refusal?.code === 'material_would_leave_empty')
+        return t('refusal.materialWouldLeaveEmpty', { records: list(refusal.params.emptied) })
+      if (refusal?.code === 'category_has_subcategories')
+        return t('refusal.categoryHasSubcategories', { records: list(refusal.params.subcategories) })
+      if (refusal?.code === 'last_admin') return t('refusal.lastAdmin')
+      if (refusal?.code === 'own_access') return t('refusal.ownAccess')
+      // Other refusals are not a delete's; other failures have SPEC 8's text.
+      return errorText(error)
+    },
+    [t, errorText, nameOf],
+  )
+}
+
+/**
+ * The one delete flow of the admin (oxide console's confirm-delete, react-admin's
+ * useDeleteWithConfirmController): confirm, call, notify. Every list, row and form deletes through it.
+ */
+export function useConfirmDelete() {
+  const t = usePartsT()
+  const confirm = useConfirm()
+  const notify = useNotify()
+  const reasonOf = useDeleteReason()
+  return useCallback(
+    async <T>(options: ConfirmDeleteOptions<T>): Promise<T[]> => {
+      const { items, titleOf, remove } = options
+      const [first] = items
+      if (first === undefined) return []
+      const failed = (error: unknown, count: number) =>
+        notify(
+          'error',
+          items.length === 1
+            ? t('delete.failed', { title: titleOf(first), reason: reasonOf(error) })
+            : t('delete.manyFailed', { count, total: items.length, reason: reasonOf(error) }),
+        )
+      let message: ReactNode
+      try {
+        message = typeof options.message === 'function' ? await options.message() : options.message
+      } catch (error) {
+        failed(error, items.length)
+        return []
+      }
+      const asked = await confirm({
+        title:
+          options.title ??
+          (items.length === 1 ? t('list.deleteTitle', { title: titleOf(first) }) : t('list.deleteManyTitle', { count: items.length })),
+        message: message ?? t('list.deleteText'),
+        confirmLabel: options.confirmLabel ?? t('list.delete'),
+        destructive: true,
+      })
+      if (!asked) return []
+      const results = await Promise.allSettled(items.map((item) => remove(item)))
+      const deleted = items.filter((_, index) => results[index]?.status === 'fulfilled')
+      const rejected = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+      await options.onSettled?.()
+      if (rejected.length > 0) failed(rejected[0]?.reason, rejected.length)
+      else
+        notify('success', options.doneText?.(deleted) ?? t('list.deleted', { count: deleted.length }), {
+          action: options.doneAction?.(deleted),
+        })
+      if (deleted.length > 0) await options.onDeleted?.(deleted)
+      return deleted
+    },
+    [t, confirm, notify, reasonOf],
+  )
+}
