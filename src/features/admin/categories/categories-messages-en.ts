@@ -12,6 +12,8 @@ export const en: Record<CategoriesMessageKey, string> = {
   'list.noMatch': 'Nothing found',
   'list.noMatchText': 'No category has “{search}” in its title.',
   'list.clear': 'Clear search',
+  'form.share': 'Share',
+  'form.shareTitle': 'Link to “{title}”',
   'list.noScheduleMatch': 'No category has this schedule.',
   'list.clearFilters': 'Clear filters',
   'list.roots': "Home's categories",

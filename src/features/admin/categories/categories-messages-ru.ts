@@ -10,6 +10,8 @@ export const ru = {
   'list.noMatch': 'Ничего не найдено',
   'list.noMatchText': 'Нет категорий с «{search}» в названии.',
   'list.clear': 'Сбросить поиск',
+  'form.share': 'Поделиться',
+  'form.shareTitle': 'Ссылка на «{title}»',
   'list.noScheduleMatch': 'Нет категорий с таким расписанием.',
   'list.clearFilters': 'Сбросить фильтры',
   'list.roots': 'Категории главной',

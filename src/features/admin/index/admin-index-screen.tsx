@@ -5,6 +5,7 @@ import { useAppKey } from '@/session/use-app-key'
 import { AsyncButton } from '@/ui/async-button'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import type { AdminPath } from '@/features/admin/parts/layout/admin-path'
+import { SharingSection } from '@/features/admin/sharing/sharing-section'
 import { useIndexT, type IndexMessageKey } from './index-messages'
 import { StatsLink } from './stats-link'
 import { useAdminCounts } from './use-admin-counts'
@@ -63,6 +64,7 @@ export function AdminIndexScreen() {
           </li>
         </ul>
       </nav>
+      <SharingSection />
       <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>
         {t('toHub')}
       </Link>

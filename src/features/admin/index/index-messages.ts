@@ -20,7 +20,7 @@ const ru = {
   logs: 'Логи',
   stats: 'Статистика',
   statsOpens: 'открытий за 30 дней: {count}',
-  statsUnsupported: 'сервер не считает открытия',
+  isUnsupported: 'сервер не считает открытия',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -42,7 +42,7 @@ const en: Record<keyof typeof ru, string> = {
   logs: 'Logs',
   stats: 'Statistics',
   statsOpens: '{count} opens in 30 days',
-  statsUnsupported: 'this backend does not count opens',
+  isUnsupported: 'this backend does not count opens',
 }
 
 export type IndexMessageKey = keyof typeof ru

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { trpc } from '@/api/trpc'
 import { useAppKey } from '@/session/use-app-key'
-import { defaultStatsRange, statsInput, statsRetry, statsUnsupported } from '@/features/admin/parts/stats/stats-input'
+import { defaultStatsRange, statsInput, retryUnlessUnsupported, isUnsupported } from '@/features/admin/parts/stats/stats-input'
 import { useIndexT } from './index-messages'
 import styles from './admin-index.module.css'
 
@@ -12,12 +12,12 @@ import styles from './admin-index.module.css'
 export function StatsLink() {
   const t = useIndexT()
   const appKey = useAppKey()
-  const query = trpc.admin.stats.get.useQuery(statsInput(defaultStatsRange()), { retry: statsRetry })
-  if (query.isError && statsUnsupported(query.error)) {
+  const query = trpc.admin.stats.get.useQuery(statsInput(defaultStatsRange()), { retry: retryUnlessUnsupported })
+  if (query.isError && isUnsupported(query.error)) {
     return (
       <div className={`${styles.link} ${styles.unavailable}`}>
         <span className={styles.name}>{t('stats')}</span>
-        <span className={styles.count}>{t('statsUnsupported')}</span>
+        <span className={styles.count}>{t('isUnsupported')}</span>
       </div>
     )
   }

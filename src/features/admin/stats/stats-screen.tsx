@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { MAX_STATS_DAYS, type Stats, type StatsItem } from '@/api/contract/stats'
+import type { Stats, StatsItem } from '@/api/contract/stats'
 import { addDays, utcDay } from '@/api/contract/utc-days'
 import { useAppKey } from '@/session/use-app-key'
 import buttons from '@/ui/button.module.css'
@@ -8,7 +8,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { QueryState } from '@/features/admin/parts/states/query-state'
-import { statsUnsupported, type StatsRange } from '@/features/admin/parts/stats/stats-input'
+import { isUnsupported, MAX_STATS_DAYS, type StatsRange } from '@/features/admin/parts/stats/stats-input'
 import { StatsChart } from './stats-chart'
 import { downloadText, statsCsv } from './stats-csv'
 import { useStatsT } from './stats-messages'
@@ -31,7 +31,7 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
   const t = useStatsT()
   const range = rangeOf(search)
   const query = useStats(range)
-  const unsupported = query.isError && statsUnsupported(query.error)
+  const unsupported = query.isError && isUnsupported(query.error)
 
   const pending = (
     <div className={styles.stack} role="status" aria-label={t('loading')}>

@@ -1,7 +1,12 @@
 import { trpc } from '@/api/trpc'
-import { MAX_STATS_DAYS } from '@/api/contract/stats'
 import { addDays, daysBetween } from '@/api/contract/utc-days'
-import { defaultStatsRange, statsInput, statsRetry, type StatsRange } from '@/features/admin/parts/stats/stats-input'
+import {
+  defaultStatsRange,
+  MAX_STATS_DAYS,
+  statsInput,
+  retryUnlessUnsupported,
+  type StatsRange,
+} from '@/features/admin/parts/stats/stats-input'
 import type { StatsSearch } from './stats-search'
 
 /**
@@ -17,4 +22,4 @@ export function rangeOf(search: StatsSearch, now = new Date()): StatsRange {
   return { from, to }
 }
 
-export const useStats = (range: StatsRange) => trpc.admin.stats.get.useQuery(statsInput(range), { retry: statsRetry })
+export const useStats = (range: StatsRange) => trpc.admin.stats.get.useQuery(statsInput(range), { retry: retryUnlessUnsupported })

@@ -1,7 +1,13 @@
 import { apiErrorOf } from '@/api/api-error'
 import type { OpenTarget } from '@/api/contract/events'
-import { DEFAULT_STATS_DAYS } from '@/api/contract/stats'
 import { addDays, utcDay } from '@/api/contract/utc-days'
+
+/**
+ * contract/stats.ts's DEFAULT_STATS_DAYS and MAX_STATS_DAYS, repeated: that module holds zod schemas and
+ * operations, which would then ride in every admin chunk that shows a count (a unit test keeps them equal).
+ */
+export const DEFAULT_STATS_DAYS = 30
+export const MAX_STATS_DAYS = 366
 
 export interface StatsRange {
   /** UTC dates `YYYY-MM-DD`, both included. */
@@ -24,7 +30,7 @@ export const statsInput = (range: StatsRange, target?: OpenTarget) => ({
  * A backend without statistics answers 404 (the call goes beyond SPEC 7): the admin then hides
  * the counts and says why, instead of showing an error to retry.
  */
-export const statsUnsupported = (error: unknown): boolean => apiErrorOf(error)?.status === 404
+export const isUnsupported = (error: unknown): boolean => apiErrorOf(error)?.status === 404
 
 /** No retry for a 404 (it will not change); one for the rest, as every read. */
-export const statsRetry = (failures: number, error: unknown) => !statsUnsupported(error) && failures < 1
+export const retryUnlessUnsupported = (failures: number, error: unknown) => !isUnsupported(error) && failures < 1
