@@ -22,6 +22,7 @@ import { Route as AppKeyAdminBannerRouteImport } from './routes/$appKey/admin/ba
 import { Route as AppKeyAdminFloattingButtonRouteImport } from './routes/$appKey/admin/floatting-button'
 import { Route as AppKeyAdminIconsRouteImport } from './routes/$appKey/admin/icons'
 import { Route as AppKeyAdminLogsRouteImport } from './routes/$appKey/admin/logs'
+import { Route as AppKeyAdminStatsRouteImport } from './routes/$appKey/admin/stats'
 import { Route as AppKeyAdminThemeRouteImport } from './routes/$appKey/admin/theme'
 import { Route as AppKeyCategoryIdRouteImport } from './routes/$appKey/category.$id'
 import { Route as AppKeySectionIdRouteImport } from './routes/$appKey/section.$id'
@@ -103,6 +104,11 @@ const AppKeyAdminIconsRoute = AppKeyAdminIconsRouteImport.update({
 const AppKeyAdminLogsRoute = AppKeyAdminLogsRouteImport.update({
   id: '/logs',
   path: '/logs',
+  getParentRoute: () => AppKeyAdminRoute,
+} as any)
+const AppKeyAdminStatsRoute = AppKeyAdminStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
   getParentRoute: () => AppKeyAdminRoute,
 } as any)
 const AppKeyAdminThemeRoute = AppKeyAdminThemeRouteImport.update({
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
+  '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
   '/$appKey/category/$id': typeof AppKeyCategoryIdRoute
   '/$appKey/section/$id': typeof AppKeySectionIdRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
+  '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
   '/$appKey/category/$id': typeof AppKeyCategoryIdRoute
   '/$appKey/section/$id': typeof AppKeySectionIdRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
+  '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
   '/$appKey/category/$id': typeof AppKeyCategoryIdRoute
   '/$appKey/section/$id': typeof AppKeySectionIdRoute
@@ -294,6 +303,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
+    | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
     | '/$appKey/category/$id'
     | '/$appKey/section/$id'
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
+    | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
     | '/$appKey/category/$id'
     | '/$appKey/section/$id'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
+    | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
     | '/$appKey/category/$id'
     | '/$appKey/section/$id'
@@ -468,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeyAdminLogsRouteImport
       parentRoute: typeof AppKeyAdminRoute
     }
+    '/$appKey/admin/stats': {
+      id: '/$appKey/admin/stats'
+      path: '/stats'
+      fullPath: '/$appKey/admin/stats'
+      preLoaderRoute: typeof AppKeyAdminStatsRouteImport
+      parentRoute: typeof AppKeyAdminRoute
+    }
     '/$appKey/admin/theme': {
       id: '/$appKey/admin/theme'
       path: '/theme'
@@ -581,6 +600,7 @@ interface AppKeyAdminRouteChildren {
   AppKeyAdminFloattingButtonRoute: typeof AppKeyAdminFloattingButtonRoute
   AppKeyAdminIconsRoute: typeof AppKeyAdminIconsRoute
   AppKeyAdminLogsRoute: typeof AppKeyAdminLogsRoute
+  AppKeyAdminStatsRoute: typeof AppKeyAdminStatsRoute
   AppKeyAdminThemeRoute: typeof AppKeyAdminThemeRoute
   AppKeyAdminIndexRoute: typeof AppKeyAdminIndexRoute
   AppKeyAdminAccessUsersCreateRoute: typeof AppKeyAdminAccessUsersCreateRoute
@@ -602,6 +622,7 @@ const AppKeyAdminRouteChildren: AppKeyAdminRouteChildren = {
   AppKeyAdminFloattingButtonRoute: AppKeyAdminFloattingButtonRoute,
   AppKeyAdminIconsRoute: AppKeyAdminIconsRoute,
   AppKeyAdminLogsRoute: AppKeyAdminLogsRoute,
+  AppKeyAdminStatsRoute: AppKeyAdminStatsRoute,
   AppKeyAdminThemeRoute: AppKeyAdminThemeRoute,
   AppKeyAdminIndexRoute: AppKeyAdminIndexRoute,
   AppKeyAdminAccessUsersCreateRoute: AppKeyAdminAccessUsersCreateRoute,

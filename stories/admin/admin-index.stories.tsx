@@ -21,7 +21,10 @@ export const Filled: Story = {
     const nav = await canvas.findByRole('navigation', { name: 'Разделы' })
     const materials = await within(nav).findByRole('link', { name: /Материалы\s*12/ })
     await expect(materials).toHaveAttribute('href', '/demo/admin/materials')
-    await expect(within(nav).getAllByRole('link')).toHaveLength(9)
+    // SPEC 2's nine screens and the statistics (issue 18).
+    await expect(within(nav).getAllByRole('link')).toHaveLength(10)
+    await expect(within(nav).getByRole('link', { name: /Статистика/ })).toHaveAttribute('href', '/demo/admin/stats')
+    await expect(await canvas.findByRole('form', { name: 'Ссылки на хаб' })).toBeVisible()
   },
 }
 

@@ -4,6 +4,7 @@ import { file } from '@/api/contract/common'
 import { ImageField } from '@/features/admin/parts/fields/image-field'
 import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
 import { SwitchField } from '@/features/admin/parts/fields/switch-field'
+import { ScheduleSection } from '@/features/admin/parts/schedule/schedule-section'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { useBannersT } from './banners-messages'
@@ -31,7 +32,7 @@ export function BannerForm({ banner, position, banners, save, onSaved }: BannerF
   const t = useBannersT()
   const defaults: FormInput = banner
     ? { ...bannerToInput(banner), image: banner.image }
-    : { isActive: true, imageId: null, image: null, links: [] }
+    : { isActive: true, imageId: null, image: null, links: [], visibleFrom: null, visibleUntil: null }
   return (
     <AdminForm<FormInput, FormOutput, Banner>
       label={banner ? t('formEdit', { n: position }) : t('formNew')}
@@ -46,6 +47,7 @@ export function BannerForm({ banner, position, banners, save, onSaved }: BannerF
       <FormSection title={t('section.image')}>
         <ImageField name="imageId" fileName="image" label={t('field.image')} required />
         <SwitchField name="isActive" label={t('field.isActive')} />
+        <ScheduleSection />
       </FormSection>
       <FormSection title={t('section.links')}>
         <LinkSetField name="links" label={t('field.links')} />

@@ -1,10 +1,14 @@
 import type { Banner } from '@/api/contract/banners'
 import { Switch } from '@/features/admin/parts/fields/switch-field'
+import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
+import { OpensCount } from '@/features/admin/parts/stats/opens-count'
 import { useBannersT } from './banners-messages'
 import styles from './banners.module.css'
 
 interface BannerRowProps {
   banner: Banner
+  /** Opens of each banner over the last 30 days (absent: not counted, see useOpens). */
+  opens?: ReadonlyMap<number, number>
   /** Its place in the carousel, from 1. */
   n: number
   editing: boolean
@@ -14,7 +18,7 @@ interface BannerRowProps {
 }
 
 /** One banner in the order list: its picture, what it leads to, shown or not, edit and delete. */
-export function BannerRow({ banner, n, editing, onEdit, onToggle, onDelete }: BannerRowProps) {
+export function BannerRow({ banner, opens, n, editing, onEdit, onToggle, onDelete }: BannerRowProps) {
   const t = useBannersT()
   const meta = [banner.links.length === 0 ? t('noLinks') : t('links', { count: banner.links.length }), !banner.isActive && t('hidden')]
     .filter(Boolean)
@@ -24,7 +28,9 @@ export function BannerRow({ banner, n, editing, onEdit, onToggle, onDelete }: Ba
       <span className={styles.thumb}>{banner.image ? <img src={banner.image.url} alt="" className={styles.thumbImage} /> : null}</span>
       <span className={styles.rowText}>
         <span className={styles.rowTitle}>{t('item', { n })}</span>
-        <span className={styles.rowMeta}>{meta}</span>
+        <span className={styles.rowMeta}>
+          {meta} <ScheduleBadge record={banner} /> <OpensCount opens={opens} id={banner.id} />
+        </span>
       </span>
       <Switch checked={banner.isActive} onChange={onToggle} label={t('active', { n })} />
       <button type="button" className={styles.rowButton} onClick={onEdit} aria-label={t('editItem', { n })} aria-pressed={editing}>

@@ -5,6 +5,7 @@ import { useMessages } from '@/i18n/use-t'
 /** Texts of the banner screen (ru is the source of the keys). */
 const ru = {
   title: 'Баннеры',
+  noScheduleMatch: 'Нет баннеров с таким расписанием.',
   intro: 'Баннеры листаются вверху главной в этом порядке; неактивные посетители не видят.',
   list: 'Порядок баннеров',
   add: 'Добавить баннер',
@@ -43,6 +44,7 @@ const ru = {
 
 const en: Record<keyof typeof ru, Message> = {
   title: 'Banners',
+  noScheduleMatch: 'No banner has this schedule.',
   intro: 'Banners scroll at the top of Home in this order; visitors do not see inactive ones.',
   list: 'Banner order',
   add: 'Add a banner',

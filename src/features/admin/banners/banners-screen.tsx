@@ -1,12 +1,15 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
+import type { ScheduleState } from '@/api/contract/schedule-state'
 import { useErrorText } from '@/i18n/error-messages'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
-import { QueryState } from '@/features/admin/parts/states/query-state'
+import { allOf, QueryState } from '@/features/admin/parts/states/query-state'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { useOptimisticOrder } from '@/features/admin/parts/ordering/use-optimistic-order'
+import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
+import { useOpens } from '@/features/admin/parts/stats/use-opens'
 import buttons from '@/ui/button.module.css'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
@@ -16,7 +19,7 @@ import { BannerRow } from './banner-row'
 import { useBannersT } from './banners-messages'
 import { CarouselPreview } from './carousel-preview'
 import { useBannerMutations } from './use-banner-mutations'
-import { useAdminBanners } from './use-banners'
+import { useAdminBanners, useScheduledBanners } from './use-banners'
 import styles from './banners.module.css'
 
 /** Which form is open: a banner's, a new one's, or none. */
@@ -27,7 +30,13 @@ type Editing = { id: number } | 'new' | null
  * (drag, keyboard or up/down; saved through the order call), shown or hidden in place, and one
  * banner's form at a time.
  */
-export function BannersScreen() {
+interface BannersScreenProps {
+  /** The schedule filter (`?schedule=`, `filter[schedule]`): only those banners, without reordering. */
+  schedule?: ScheduleState
+  onScheduleChange?: (schedule: ScheduleState | undefined) => void
+}
+
+export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps) {
   const t = useBannersT()
   const query = useAdminBanners()
   const mutations = useBannerMutations()
@@ -35,6 +44,10 @@ export function BannersScreen() {
   const errorText = useErrorText()
   const confirmDelete = useConfirmDelete()
   const [editing, setEditing] = useState<Editing>(null)
+  const opens = useOpens('banner')
+  const scheduled = useScheduledBanners(schedule)
+  const scheduledData = scheduled.data?.data
+  const only = useMemo(() => (scheduledData ? new Set(scheduledData.map((banner) => banner.id)) : undefined), [scheduledData])
   const banners = query.data?.data ?? []
   const { ordered, move } = useOptimisticOrder({ items: banners, getId: (banner) => banner.id, save: mutations.order })
 
@@ -79,7 +92,29 @@ export function BannersScreen() {
             <CarouselPreview banners={ordered} />
           </section>
         )}
-        {ordered.length === 0 && editing === null ? (
+        {onScheduleChange && <ScheduleFilter value={schedule} onChange={onScheduleChange} />}
+        {only ? (
+          // Filtered: the matching banners in their places, not reorderable (moving among a part of
+          // the carousel would say nothing about the rest).
+          <ul className={styles.filtered} aria-label={t('list')}>
+            {ordered.map((banner, index) =>
+              only.has(banner.id) ? (
+                <li key={banner.id}>
+                  <BannerRow
+                    banner={banner}
+                    opens={opens}
+                    n={index + 1}
+                    editing={editedBanner?.id === banner.id}
+                    onEdit={() => setEditing({ id: banner.id })}
+                    onToggle={(active) => toggle(banner, active)}
+                    onDelete={() => void remove(banner, index + 1)}
+                  />
+                </li>
+              ) : null,
+            )}
+            {only.size === 0 && <li className={styles.intro}>{t('noScheduleMatch')}</li>}
+          </ul>
+        ) : ordered.length === 0 && editing === null ? (
           <EmptyState title={t('empty')} message={t('emptyText')} action={add} />
         ) : (
           <SortableList
@@ -91,6 +126,7 @@ export function BannersScreen() {
             renderItem={(banner, index) => (
               <BannerRow
                 banner={banner}
+                opens={opens}
                 n={index + 1}
                 editing={editedBanner?.id === banner.id}
                 onEdit={() => setEditing({ id: banner.id })}
@@ -124,7 +160,8 @@ export function BannersScreen() {
   }
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" wide busy={query.isPending}>
-      <QueryState query={query} pending={pending} errorTitle={t('loadFailed')}>
+      {/* With the schedule filter, its read too (filter[schedule]): the matches are drawn in the carousel's order. */}
+      <QueryState<unknown> query={schedule ? allOf(query, scheduled) : query} pending={pending} errorTitle={t('loadFailed')}>
         {ready}
       </QueryState>
     </AdminPage>

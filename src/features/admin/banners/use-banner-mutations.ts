@@ -5,7 +5,14 @@ import { linkToForm } from '@/features/admin/parts/fields/link-set-field'
 
 /** A stored banner as its write payload (PUT replaces the whole record). */
 export function bannerToInput(banner: Banner): BannerInput {
-  return { isActive: banner.isActive, imageId: banner.imageId, links: banner.links.map(linkToForm) }
+  // PUT replaces the record: the list's active switch must not drop the schedule.
+  return {
+    isActive: banner.isActive,
+    imageId: banner.imageId,
+    links: banner.links.map(linkToForm),
+    visibleFrom: banner.visibleFrom ?? null,
+    visibleUntil: banner.visibleUntil ?? null,
+  }
 }
 
 /** A banner change shows in the admin's list and on Home (`banners.list`). */

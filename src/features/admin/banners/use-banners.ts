@@ -1,3 +1,4 @@
+import type { ScheduleState } from '@/api/contract/schedule-state'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
 
@@ -7,4 +8,7 @@ import type { TrpcUtils } from '@/api/trpc-utils'
  */
 const bannersInput = { pagination: { offset: 0, limit: 1000 } }
 export const useAdminBanners = () => trpc.admin.banners.list.useQuery(bannersInput)
+/** The banners where `schedule` says (`filter[schedule]`), for the schedule filter; off without one. */
+export const useScheduledBanners = (schedule: ScheduleState | undefined) =>
+  trpc.admin.banners.list.useQuery({ ...bannersInput, filter: { schedule: schedule ?? 'live' } }, { enabled: schedule !== undefined })
 export const prefetchAdminBanners = (utils: TrpcUtils) => utils.admin.banners.list.prefetch(bannersInput)

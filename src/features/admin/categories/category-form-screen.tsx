@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useAppKey } from '@/session/use-app-key'
 import { QueryState, allOf } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
+import { ShareButton } from '@/features/admin/sharing/share-button'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import buttons from '@/ui/button.module.css'
 import { useCategoriesT } from './categories-messages'
@@ -38,17 +39,25 @@ export function CategoryEditScreen({ id }: { id: number }) {
   const loads = allOf(record, sections, tree)
   const title = record.data ? t('form.editTitle', { title: record.data.title }) : t('form.label')
   const deleteAction = record.data && all && (
-    <button
-      type="button"
-      className={`${buttons.button} ${styles.deleteButton}`}
-      onClick={() => {
-        void remove(record.data, all).then((deleted) => {
-          if (deleted) void navigate({ to: '/$appKey/admin/category', params: { appKey }, ignoreBlocker: true })
-        })
-      }}
-    >
-      {t('form.delete')}
-    </button>
+    <>
+      <ShareButton
+        start={{ screen: 'category', id }}
+        title={record.data.title}
+        label={t('form.share')}
+        panelLabel={t('form.shareTitle', { title: record.data.title })}
+      />
+      <button
+        type="button"
+        className={`${buttons.button} ${styles.deleteButton}`}
+        onClick={() => {
+          void remove(record.data, all).then((deleted) => {
+            if (deleted) void navigate({ to: '/$appKey/admin/category', params: { appKey }, ignoreBlocker: true })
+          })
+        }}
+      >
+        {t('form.delete')}
+      </button>
+    </>
   )
   return (
     <AdminPage

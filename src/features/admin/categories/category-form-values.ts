@@ -36,6 +36,8 @@ export function emptyCategoryForm(parentId: number | null = null): CategoryFormI
     links: [],
     sections: [],
     subcategoryIds: [],
+    visibleFrom: null,
+    visibleUntil: null,
   }
 }
 
@@ -80,6 +82,8 @@ export function categoryToForm(category: Category, sections: readonly Section[],
     links: linksToForm(category.links),
     sections: sections.map(sectionToForm),
     subcategoryIds: [...subcategoryIds],
+    visibleFrom: category.visibleFrom ?? null,
+    visibleUntil: category.visibleUntil ?? null,
   }
 }
 
@@ -103,6 +107,8 @@ export function categoryPayload(values: CategoryFormValues, sectionIds: number[]
     materialIds: values.materialIds,
     sectionIds,
     links: values.links,
+    visibleFrom: values.visibleFrom,
+    visibleUntil: values.visibleUntil,
   }
 }
 
@@ -128,6 +134,9 @@ export function storedCategoryPayload(category: Category, change: Partial<Catego
     materialIds: category.materialIds,
     sectionIds: category.sectionIds,
     links: linksToForm(category.links),
+    // PUT replaces the record: the list's active switch must not drop the schedule.
+    visibleFrom: category.visibleFrom ?? null,
+    visibleUntil: category.visibleUntil ?? null,
     ...change,
   }
 }

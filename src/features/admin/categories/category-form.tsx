@@ -12,6 +12,7 @@ import { IconPickerField } from '@/features/admin/parts/fields/icon-picker-field
 import { ImageField } from '@/features/admin/parts/fields/image-field'
 import { SwitchField } from '@/features/admin/parts/fields/switch-field'
 import { TextField } from '@/features/admin/parts/fields/text-field'
+import { ScheduleSection } from '@/features/admin/parts/schedule/schedule-section'
 import { useCategoriesT } from './categories-messages'
 import { categoryFormSchema, categoryServerPath, type CategoryFormInput } from './category-form-schema'
 import { CategoryPreview } from './category-preview'
@@ -90,6 +91,7 @@ export function CategoryForm({ id, defaultValues, categories, sections }: Catego
           emptyAsNull
         />
         <SwitchField name="isActive" label={t('form.active')} />
+        <ScheduleSection />
       </FormSection>
       <LookSection />
       <RoadSection categoryId={id} byId={byId} sections={sections} />

@@ -6,12 +6,14 @@ import { Skeleton } from '@/ui/skeleton'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
 import { ListToolbar } from '@/features/admin/parts/list/list-toolbar'
+import { isSchedule } from '@/features/admin/parts/list/list-input'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
 import { QueryState } from '@/features/admin/parts/states/query-state'
 import { useCategoriesT } from './categories-messages'
 import { CategoryMatches } from './category-matches'
 import { CategoryTree } from './category-tree'
-import { buildTree, useCategoryTree } from './use-category-tree'
+import { buildTree, useCategoryTree, useScheduledCategories } from './use-category-tree'
 import { useDeleteCategory } from './use-delete-category'
 import styles from './categories.module.css'
 
@@ -28,6 +30,8 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
   const tree = useCategoryTree()
   const remove = useDeleteCategory()
   const q = search.q?.trim() ?? ''
+  const schedule = isSchedule(search.schedule) ? search.schedule : undefined
+  const scheduled = useScheduledCategories(schedule)
   const categories = tree.data?.data
   const roots = useMemo(() => buildTree(categories ?? []), [categories])
   const onDelete = (category: Category) => void remove(category, categories ?? [])
@@ -47,7 +51,19 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
   )
   const ready = (categories: Category[]) => {
     if (!categories.length) return <EmptyState title={t('list.emptyTitle')} message={t('list.emptyText')} action={create} />
-    if (q) return <CategoryMatches categories={categories} search={q} onDelete={onDelete} onClear={() => onSearchChange({})} />
+    if (q || schedule) {
+      const matches = (only?: ReadonlySet<number>) => (
+        <CategoryMatches categories={categories} search={q} only={only} onDelete={onDelete} onClear={() => onSearchChange({})} />
+      )
+      // The schedule filter's matches come from the server (filter[schedule]), drawn within the whole tree's titles.
+      return schedule ? (
+        <QueryState query={scheduled} pending={pending} errorTitle={t('list.errorTitle')}>
+          {({ data }) => matches(new Set(data.map((category) => category.id)))}
+        </QueryState>
+      ) : (
+        matches()
+      )
+    }
     return (
       <>
         <p className={styles.hint}>{t('list.orderHint')}</p>
@@ -58,7 +74,12 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
 
   return (
     <AdminPage title={t('list.title')} backTo="/$appKey/admin" actions={create} busy={tree.isPending}>
-      <ListToolbar search={search} onSearchChange={onSearchChange} activeFilter={false} />
+      <ListToolbar
+        search={search}
+        onSearchChange={onSearchChange}
+        activeFilter={false}
+        filters={<ScheduleFilter value={schedule} onChange={(next) => onSearchChange({ ...search, schedule: next })} />}
+      />
       <QueryState query={tree} pending={pending} errorTitle={t('list.errorTitle')}>
         {({ data }) => ready(data)}
       </QueryState>

@@ -8,23 +8,31 @@ import styles from './categories.module.css'
 interface CategoryMatchesProps {
   categories: readonly Category[]
   search: string
+  /** Only these (a schedule filter's answer), when given. */
+  only?: ReadonlySet<number>
   onDelete: (category: Category) => void
   onClear: () => void
 }
 
 /** A search's matches as a flat list, each with where it sits (reordering is done on the whole tree). */
-export function CategoryMatches({ categories, search, onDelete, onClear }: CategoryMatchesProps) {
+export function CategoryMatches({ categories, search, only, onDelete, onClear }: CategoryMatchesProps) {
   const t = useCategoriesT()
   const { toggle, pendingId, pendingActive } = useToggleCategory()
   const needle = search.toLocaleLowerCase()
-  const matches = categories.filter((category) => category.title.toLocaleLowerCase().includes(needle))
+  const matches = categories.filter((category) => (!only || only.has(category.id)) && category.title.toLocaleLowerCase().includes(needle))
   const byId = new Map(categories.map((category) => [category.id, category]))
   const pathOf = (category: Category) => {
     const parent = category.parentId === null ? undefined : byId.get(category.parentId)
     return parent ? `${parent.title} › ${t(`road.${category.roadType}`)}` : t(`road.${category.roadType}`)
   }
   if (matches.length === 0) {
-    return <NoMatchState message={t('list.noMatchText', { search })} clearLabel={t('list.clear')} onClear={onClear} />
+    return (
+      <NoMatchState
+        message={search ? t('list.noMatchText', { search }) : t('list.noScheduleMatch')}
+        clearLabel={only ? undefined : t('list.clear')}
+        onClear={onClear}
+      />
+    )
   }
   return (
     <>

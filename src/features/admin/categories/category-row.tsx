@@ -2,6 +2,9 @@ import { Link } from '@tanstack/react-router'
 import type { Category } from '@/api/contract/categories'
 import { useAppKey } from '@/session/use-app-key'
 import { Switch } from '@/features/admin/parts/fields/switch-field'
+import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
+import { OpensCount } from '@/features/admin/parts/stats/opens-count'
+import { useOpens } from '@/features/admin/parts/stats/use-opens'
 import { useCategoriesT } from './categories-messages'
 import styles from './categories.module.css'
 
@@ -19,6 +22,8 @@ interface CategoryRowProps {
 export function CategoryRow({ category, path, active, toggling, onToggle, onDelete }: CategoryRowProps) {
   const t = useCategoriesT()
   const appKey = useAppKey()
+  // One stats read for the whole list (every row asks for the same one).
+  const opens = useOpens('category')
   const { title } = category
   return (
     <div className={styles.row}>
@@ -38,6 +43,8 @@ export function CategoryRow({ category, path, active, toggling, onToggle, onDele
           <span className={styles.rowMeta}>
             {path ?? t(`road.${category.roadType}`)}
             {!active && <span className={styles.badge}>{t('list.inactive')}</span>}
+            <ScheduleBadge record={category} />
+            <OpensCount opens={opens} id={category.id} />
           </span>
         </span>
       </span>

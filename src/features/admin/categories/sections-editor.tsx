@@ -9,6 +9,7 @@ import { materialReferences, type ReferenceItem } from '@/features/admin/parts/f
 import { TextField } from '@/features/admin/parts/fields/text-field'
 import fieldStyles from '@/features/admin/parts/fields/fields.module.css'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
+import { ShareButton } from '@/features/admin/sharing/share-button'
 import { useCategoriesT } from './categories-messages'
 import type { SectionFormInput } from './category-form-schema'
 import { emptySectionForm } from './category-form-values'
@@ -90,6 +91,7 @@ function SectionItem({ index, title, isNew, open, onToggle, onRemove, knownMater
   const { errors } = useFormState({ name })
   const hasError = get(errors, name) !== undefined
   const roadType = useWatch({ name: `${name}.roadType` }) as string | undefined
+  const sectionId = useWatch({ name: `${name}.id` }) as number | null | undefined
   const expanded = open || hasError
   const n = index + 1
   const panelId = `section-panel-${String(index)}`
@@ -114,6 +116,17 @@ function SectionItem({ index, title, isNew, open, onToggle, onRemove, knownMater
       </div>
       {expanded && (
         <div id={panelId} className={styles.panel}>
+          {/* A saved section can be linked to (its id is in the link); a new one once the category is saved. */}
+          {typeof sectionId === 'number' && (
+            <div>
+              <ShareButton
+                start={{ screen: 'section', id: sectionId }}
+                title={title}
+                label={t('form.share')}
+                panelLabel={t('form.shareTitle', { title })}
+              />
+            </div>
+          )}
           <TextField name={`${name}.title`} label={t('sections.title', { n })} required maxLength={200} />
           <LookField kind="sectionRoadType" name={`${name}.roadType`} label={t('sections.roadType', { n })} />
           {roadType === 'link' ? (

@@ -1,4 +1,5 @@
 import type { Category } from '@/api/contract/categories'
+import type { ScheduleState } from '@/api/contract/schedule-state'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
 
@@ -11,6 +12,14 @@ const treeInput = { pagination: { offset: 0, limit: 1000 } }
 
 export function useCategoryTree() {
   return trpc.admin.categories.list.useQuery(treeInput)
+}
+
+/** The categories where `schedule` says (`filter[schedule]`), for the list's schedule filter; off without one. */
+export function useScheduledCategories(schedule: ScheduleState | undefined) {
+  return trpc.admin.categories.list.useQuery(
+    { ...treeInput, filter: { schedule: schedule ?? 'live' } },
+    { enabled: schedule !== undefined },
+  )
 }
 
 export function prefetchCategoryTree(utils: TrpcUtils) {

@@ -5,7 +5,9 @@ import { useAppKey } from '@/session/use-app-key'
 import { AsyncButton } from '@/ui/async-button'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import type { AdminPath } from '@/features/admin/parts/layout/admin-path'
+import { SharingSection } from '@/features/admin/sharing/sharing-section'
 import { useIndexT, type IndexMessageKey } from './index-messages'
+import { StatsLink } from './stats-link'
 import { useAdminCounts } from './use-admin-counts'
 import styles from './admin-index.module.css'
 
@@ -57,8 +59,12 @@ export function AdminIndexScreen() {
               </li>
             )
           })}
+          <li>
+            <StatsLink />
+          </li>
         </ul>
       </nav>
+      <SharingSection />
       <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>
         {t('toHub')}
       </Link>

@@ -18,6 +18,9 @@ const ru = {
   icons: 'Иконки',
   accessUsers: 'Доступ',
   logs: 'Логи',
+  stats: 'Статистика',
+  statsOpens: 'открытий за 30 дней: {count}',
+  isUnsupported: 'сервер не считает открытия',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -37,6 +40,9 @@ const en: Record<keyof typeof ru, string> = {
   icons: 'Icons',
   accessUsers: 'Access',
   logs: 'Logs',
+  stats: 'Statistics',
+  statsOpens: '{count} opens in 30 days',
+  isUnsupported: 'this backend does not count opens',
 }
 
 export type IndexMessageKey = keyof typeof ru

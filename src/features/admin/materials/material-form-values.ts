@@ -23,6 +23,8 @@ export const emptyMaterialForm = (): MaterialFormInput => ({
   imageId: null,
   iconId: null,
   links: [],
+  visibleFrom: null,
+  visibleUntil: null,
   image: null,
   icon: null,
 })

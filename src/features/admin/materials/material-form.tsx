@@ -5,6 +5,7 @@ import { ImageField } from '@/features/admin/parts/fields/image-field'
 import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
 import { SwitchField } from '@/features/admin/parts/fields/switch-field'
 import { TextField } from '@/features/admin/parts/fields/text-field'
+import { ScheduleSection } from '@/features/admin/parts/schedule/schedule-section'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import {
@@ -44,6 +45,7 @@ export function MaterialForm({ material, save, onSaved }: MaterialFormProps) {
         <TextField name="title" label={t('field.title')} required maxLength={200} />
         <TextField name="description" label={t('field.description')} multiline maxLength={2000} emptyAsNull />
         <SwitchField name="isActive" label={t('field.isActive')} />
+        <ScheduleSection />
       </FormSection>
       <FormSection title={t('section.look')}>
         <LookField kind="materialDisplay" name="displayType" label={t('field.displayType')} />

@@ -5,7 +5,12 @@ import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { AdminList } from '@/features/admin/parts/list/admin-list'
+import { isSchedule } from '@/features/admin/parts/list/list-input'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
+import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
+import { OpensCount } from '@/features/admin/parts/stats/opens-count'
+import { useOpens } from '@/features/admin/parts/stats/use-opens'
 import { MaterialVisual } from '@/parts/cards/material-visual'
 import { useMaterialsT } from './materials-messages'
 import { MaterialDeleteText } from './material-delete-text'
@@ -26,6 +31,7 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
   const appKey = useAppKey()
   const query = useMaterialsList(search)
   const mutations = useMaterialMutations()
+  const opens = useOpens('material')
   const create = (
     <ButtonLink to="/$appKey/admin/materials/create" params={{ appKey }}>
       {t('createShort')}
@@ -38,6 +44,12 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
         query={query}
         search={search}
         onSearchChange={onSearchChange}
+        filters={
+          <ScheduleFilter
+            value={isSchedule(search.schedule) ? search.schedule : undefined}
+            onChange={(schedule) => onSearchChange({ ...search, schedule, page: undefined })}
+          />
+        }
         getId={(material) => material.id}
         getTitle={(material) => material.title}
         isActive={(material) => material.isActive}
@@ -62,7 +74,8 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
               <span className={styles.rowMeta}>
                 {[tp(`display.${material.displayType}`), !material.isActive && t('inactive'), material.links.length === 0 && t('noLinks')]
                   .filter(Boolean)
-                  .join(' · ')}
+                  .join(' · ')}{' '}
+                <ScheduleBadge record={material} /> <OpensCount opens={opens} id={material.id} />
               </span>
             </span>
           </span>

@@ -13,6 +13,9 @@ export function materialToInput(material: Material): MaterialInput {
     imageId: material.imageId,
     iconId: material.iconId,
     links: material.links.map(linkToForm),
+    // PUT replaces the record: a list's active switch must not drop the schedule.
+    visibleFrom: material.visibleFrom ?? null,
+    visibleUntil: material.visibleUntil ?? null,
   }
 }
 

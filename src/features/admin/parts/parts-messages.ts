@@ -156,6 +156,7 @@ const ru = {
   'road.section': 'Разделы',
   'road.link': 'Ссылка',
   'road.video': 'Видео',
+  'schedule.open': 'Показывать по расписанию…',
 } satisfies Record<string, string>
 
 export type PartsMessageKey = keyof typeof ru
@@ -315,6 +316,7 @@ const en: Record<PartsMessageKey, string> = {
   'road.section': 'Sections',
   'road.link': 'Link',
   'road.video': 'Video',
+  'schedule.open': 'Show on a schedule…',
 }
 
 const partsCatalogs = { ru, en }

@@ -3,6 +3,7 @@ import { ColorField } from '@/features/admin/parts/fields/color-field'
 import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
 import { SwitchField } from '@/features/admin/parts/fields/switch-field'
 import { TextField } from '@/features/admin/parts/fields/text-field'
+import { ScheduleSection } from '@/features/admin/parts/schedule/schedule-section'
 import { contrastRatio, MIN_BUTTON_CONTRAST } from '@/ui/contrast'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import styles from './button.module.css'
@@ -37,6 +38,7 @@ export function ButtonFields({ path, hideToMain }: ButtonFieldsProps) {
         <SwitchField name={at(path, 'isActive')} label={t('button.active')} />
       )}
       {!hideToMain && <SwitchField name={at(path, 'isToMain')} label={t('button.toMain')} hint={t('button.toMainHint')} />}
+      <ScheduleSection path={path} />
       <LinkSetField name={at(path, 'links')} label={t('button.links')} />
     </>
   )

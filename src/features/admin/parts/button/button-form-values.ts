@@ -14,6 +14,8 @@ export const newButton = (): ButtonFormInput => ({
   isActive: false,
   isToMain: false,
   links: [emptyLink()],
+  visibleFrom: null,
+  visibleUntil: null,
 })
 
 export const buttonToForm = (button: Button): ButtonFormInput => ({
@@ -24,10 +26,12 @@ export const buttonToForm = (button: Button): ButtonFormInput => ({
   isActive: button.isActive,
   isToMain: button.isToMain,
   links: button.links.map(linkToForm),
+  visibleFrom: button.visibleFrom ?? null,
+  visibleUntil: button.visibleUntil ?? null,
 })
 
 /** SPEC 3: a saved button is active; a stored one keeps what the admin set. */
 export function buttonPayload(button: z.output<typeof buttonFormSchema>): ButtonInput {
-  const { text, background, color, isToMain, links } = button
-  return { text, background, color, isActive: button.id === undefined ? true : button.isActive, isToMain, links }
+  const { text, background, color, isToMain, links, visibleFrom, visibleUntil } = button
+  return { text, background, color, isActive: button.id === undefined ? true : button.isActive, isToMain, links, visibleFrom, visibleUntil }
 }

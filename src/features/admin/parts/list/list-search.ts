@@ -5,6 +5,8 @@ export const LIST_PAGE_SIZE = 20
 export interface ListSearch {
   q?: string
   active?: 'active' | 'inactive'
+  /** Where records stand in their window (`filter[schedule]`); only lists of scheduled records show it. */
+  schedule?: 'scheduled' | 'live' | 'ended'
   page?: number
 }
 
@@ -17,6 +19,8 @@ export function listSearch(search: Record<string, unknown>): ListSearch {
   const out: ListSearch = {}
   if (typeof search.q === 'string' && search.q.trim()) out.q = search.q.slice(0, 200)
   if (search.active === 'active' || search.active === 'inactive') out.active = search.active
+  // Checked where it is sent (list-input.ts, in the admin's chunks): every byte here is in the visitor's first load.
+  out.schedule = search.schedule as ListSearch['schedule']
   const page = Number(search.page)
   if (Number.isInteger(page) && page > 1) out.page = page
   return out

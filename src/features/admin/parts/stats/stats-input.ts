@@ -1,0 +1,36 @@
+import { apiErrorOf } from '@/api/api-error'
+import type { OpenTarget } from '@/api/contract/events'
+import { addDays, utcDay } from '@/api/contract/utc-days'
+
+/**
+ * contract/stats.ts's DEFAULT_STATS_DAYS and MAX_STATS_DAYS, repeated: that module holds zod schemas and
+ * operations, which would then ride in every admin chunk that shows a count (a unit test keeps them equal).
+ */
+export const DEFAULT_STATS_DAYS = 30
+export const MAX_STATS_DAYS = 366
+
+export interface StatsRange {
+  /** UTC dates `YYYY-MM-DD`, both included. */
+  from: string
+  to: string
+}
+
+/** The server's default range, spelled out (so every read of it shares one query key): the last 30 days to today, UTC. */
+export function defaultStatsRange(now = new Date()): StatsRange {
+  const to = utcDay(now)
+  return { from: addDays(to, -(DEFAULT_STATS_DAYS - 1)), to }
+}
+
+/** `GET /admin/stats` for a range, optionally one kind of item. */
+export const statsInput = (range: StatsRange, target?: OpenTarget) => ({
+  filter: { from: range.from, to: range.to, ...(target ? { target } : {}) },
+})
+
+/**
+ * A backend without statistics answers 404 (the call goes beyond SPEC 7): the admin then hides
+ * the counts and says why, instead of showing an error to retry.
+ */
+export const isUnsupported = (error: unknown): boolean => apiErrorOf(error)?.status === 404
+
+/** No retry for a 404 (it will not change); one for the rest, as every read. */
+export const retryUnlessUnsupported = (failures: number, error: unknown) => !isUnsupported(error) && failures < 1
