@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
-import { useErrorText, errorMessageKey, errorMessages } from '@/i18n/error-messages'
+import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
+import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
 import { useMessages } from '@/i18n/use-t'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
@@ -34,7 +35,7 @@ export function BannersScreen() {
   const query = useAdminBanners()
   const mutations = useBannerMutations()
   const notify = useNotify()
-  const errorText = useErrorText()
+  const errorText = useAdminErrorText()
   const confirm = useConfirm()
   const [editing, setEditing] = useState<Editing>(null)
   const banners = query.data?.data ?? []

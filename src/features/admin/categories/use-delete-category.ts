@@ -1,6 +1,6 @@
 import type { Category } from '@/api/contract/categories'
 import { trpc } from '@/api/trpc'
-import { useErrorText } from '@/i18n/error-messages'
+import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { useCategoriesT } from './categories-messages'
@@ -17,7 +17,7 @@ export function useDeleteCategory() {
   const confirm = useConfirm()
   const notify = useNotify()
   const invalidate = useInvalidateCategories()
-  const reasonOf = useErrorText()
+  const reasonOf = useAdminErrorText()
 
   return async (category: Category, all: readonly Category[]): Promise<boolean> => {
     const { deleteCategory } = await import('./delete-category')

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useErrorText } from '@/i18n/error-messages'
+import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
 import type { FileRecord } from '@/api/contract/common'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
@@ -9,6 +9,7 @@ import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
 import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Skeleton } from '@/ui/skeleton'
+import { useRefusalText } from '@/features/admin/parts/refusals/refusal-text'
 import { IconUploads } from './icon-uploads'
 import { useIconsT } from './icons-messages'
 import { ICONS_PAGE_SIZE, useDeleteIcon, useIconUsage, useIcons, useIconsUploaded } from './use-icons'
@@ -20,14 +21,15 @@ export function IconsScreen() {
   const t = useIconsT()
   const tp = usePartsT()
   const notify = useNotify()
-  const errorText = useErrorText()
+  const errorText = useAdminErrorText()
   const confirm = useConfirm()
   const [page, setPage] = useState(1)
   const query = useIcons(page)
   const usage = useIconUsage()
   const deleteIcon = useDeleteIcon()
   const refresh = useIconsUploaded()
-  const messages = useMemo(() => ({ tooLarge: tp('upload.tooLarge'), failed: tp('upload.failed') }), [tp])
+  const refused = useRefusalText()
+  const messages = useMemo(() => ({ tooLarge: tp('upload.tooLarge'), failed: tp('upload.failed'), refused }), [tp, refused])
   const uploads = useIconUploads(messages, (count) => {
     notify('success', t('allDone', { count }))
     void refresh()

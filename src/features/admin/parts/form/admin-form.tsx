@@ -15,7 +15,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { apiErrorOf } from '@/api/api-error'
-import { serverReasonOf, useErrorText } from '@/i18n/error-messages'
+import { serverReasonOf } from '@/i18n/error-messages'
+import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
 import { notifyError as hapticError, notifySuccess as hapticSuccess } from '@/messenger/haptics'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
@@ -68,7 +69,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
     shouldFocusError: false,
   })
   const { errors, isDirty } = form.formState
-  const errorText = useErrorText()
+  const errorText = useAdminErrorText()
   const [general, setGeneral] = useState<string | null>(null)
   // A save that failed for no fault of the form (network, 5xx, 403): not "fix the errors".
   const [notSaved, setNotSaved] = useState(false)

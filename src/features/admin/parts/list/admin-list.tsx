@@ -9,7 +9,7 @@
  * Bulk actions run `setActive` / `remove` on each ticked row; a notice says how many failed.
  */
 import { useId, type ReactNode } from 'react'
-import { useErrorText } from '@/i18n/error-messages'
+import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { Switch } from '@/features/admin/parts/fields/switch-field'
 import { useNotify } from '@/features/admin/parts/notices/notices'
@@ -140,7 +140,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
   const { searchLabel, activeFilter, filters, filtered } = props
   const t = usePartsT()
   const notify = useNotify()
-  const reasonOf = useErrorText()
+  const reasonOf = useAdminErrorText()
   const confirm = useConfirm()
   const selection = useSelection()
   const headingId = useId()

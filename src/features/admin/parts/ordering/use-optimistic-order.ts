@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useErrorText } from '@/i18n/error-messages'
+import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
 import { notifyError as hapticError } from '@/messenger/haptics'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
@@ -29,7 +29,7 @@ export interface OptimisticOrderOptions<T> {
 export function useOptimisticOrder<T>({ items, getId, save }: OptimisticOrderOptions<T>) {
   const t = usePartsT()
   const notify = useNotify()
-  const errorText = useErrorText()
+  const errorText = useAdminErrorText()
   // The order shown while the server has not confirmed it, keyed to the items it was made from.
   const [pending, setPending] = useState<{ from: readonly T[]; ids: number[] } | null>(null)
   const local = pending && pending.from === items ? pending.ids : null
