@@ -36,7 +36,8 @@ export function AccessUserEditScreen({ id }: { id: number }) {
           key={query.data.id}
           admin={query.data}
           own={query.data.telegramId === me?.id}
-          save={(payload) => update(id, payload)}
+          version={query.data.version}
+          save={(payload, version) => update(id, payload, version)}
           onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })}
         />
       )}

@@ -125,7 +125,8 @@ export function BannersScreen() {
               banner={editedBanner}
               position={position}
               banners={ordered}
-              save={(payload) => (editedBanner ? mutations.update(editedBanner.id, payload) : mutations.create(payload))}
+              version={editedBanner?.version}
+              save={(payload, version) => (editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload))}
               onSaved={() => setEditing(null)}
             />
           </div>

@@ -84,7 +84,14 @@ export function CategoryEditScreen({ id }: { id: number }) {
           listTitle={t('list.title')}
         />
       ) : defaults && record.data ? (
-        <CategoryForm key={id} id={id} defaultValues={defaults} categories={all ?? []} sections={sections.data?.data ?? []} />
+        <CategoryForm
+          key={id}
+          id={id}
+          defaultValues={defaults}
+          categories={all ?? []}
+          sections={sections.data?.data ?? []}
+          version={record.data?.version}
+        />
       ) : (
         <FormSkeleton />
       )}

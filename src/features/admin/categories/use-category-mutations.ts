@@ -24,7 +24,7 @@ function useSaveApi(): CategorySaveApi {
     updateSection: (id, input) => client.admin.sections.update.mutate({ ...input, id }),
     deleteSection: (id) => client.admin.sections.delete.mutate({ id }),
     createCategory: (input) => client.admin.categories.create.mutate(input),
-    updateCategory: (id, input) => client.admin.categories.update.mutate({ ...input, id }),
+    updateCategory: (id, input, version) => client.admin.categories.update.mutate({ ...input, id, version }),
     orderSubcategories: (id, ids) => client.admin.categories.orderItems.mutate({ id, name: 'subcategories', ids }),
   }
 }

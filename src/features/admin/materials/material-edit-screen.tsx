@@ -32,7 +32,8 @@ export function MaterialEditScreen({ id }: { id: number }) {
         <MaterialForm
           key={query.data.id}
           material={query.data}
-          save={(payload) => update(id, payload)}
+          version={query.data.version}
+          save={(payload, version) => update(id, payload, version)}
           onSaved={() => void navigate({ to: '/$appKey/admin/materials', params: { appKey } })}
         />
       )}

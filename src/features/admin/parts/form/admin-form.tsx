@@ -9,6 +9,8 @@
  *   `renameServerPath` moves a path onto another field; anything else goes to the summary + notice.
  * - Mutations invalidate themselves with useInvalidate (README Conventions) in their `onSuccess`.
  * - The guard (router blocker + Telegram closing confirmation) is built in; onSaved may navigate.
+ * - Edit forms pass the record's `version` (and `fromCurrent`): onSubmit gets the version to send
+ *   with the update; a 409 edit_conflict opens the conflict dialog (parts/conflict).
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
@@ -20,6 +22,7 @@ import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-err
 import { notifyError as hapticError, notifySuccess as hapticSuccess } from '@/messenger/haptics'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { useFormConflict, type FormConflictOptions } from '@/features/admin/parts/conflict/use-form-conflict'
 import { ErrorSummary } from './error-summary'
 import { FieldLabelsProvider } from './field-labels'
 import { flattenErrors } from './flatten-errors'
@@ -28,13 +31,13 @@ import { applyServerErrors } from './server-errors'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 import styles from './form.module.css'
 
-export interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> {
+export interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> extends FormConflictOptions<TInput> {
   /** The contract's input schema (or a client extension of it): validates with the API's own rules and messages. */
   schema: z.ZodType<TOutput, TInput>
   /** In the schema's input shape (`z.input`): defaults may be left out, nulls are allowed. */
   defaultValues: DefaultValues<TInput>
   /** Gets the parsed values (`z.output`); a rejection with a 422 puts its errors onto the fields. */
-  onSubmit: (values: TOutput) => Promise<TResult>
+  onSubmit: (values: TOutput, version: number | undefined) => Promise<TResult>
   /** After a successful save, once the form is clean (navigate away here: the guard lets it). */
   onSaved?: (result: TResult) => void
   submitLabel?: string
@@ -79,6 +82,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
   const [focusTick, setFocusTick] = useState(0)
   const summaryRef = useRef<HTMLDivElement>(null)
   const bypassGuard = useRef(false)
+  const conflict = useFormConflict(form, props, () => void save())
 
   useEffect(() => {
     if (focusTick > 0) summaryRef.current?.focus()
@@ -100,7 +104,8 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
       dismissFailure.current?.()
       dismissFailure.current = null
       try {
-        const result = await onSubmit(values)
+        const result = await onSubmit(values, conflict.versionRef.current)
+        conflict.saved(result)
         bypassGuard.current = true
         form.reset(form.getValues())
         setSummaryShown(false)
@@ -117,7 +122,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
           setGeneral(
             refused ? (apiErrorOf(error)?.status === 422 ? t('form.serverRefused') : reason) : `${reason} ${t('form.notSavedKept')}`,
           )
-          dismissFailure.current = notify('error', t('form.saveFailed', { reason }))
+          if (!conflict.caught(error)) dismissFailure.current = notify('error', t('form.saveFailed', { reason }))
         }
         failed()
       }
@@ -151,6 +156,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
           <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />
         </form>
         <UnsavedChangesGuard when={isDirty} bypass={bypassGuard} />
+        {conflict.dialog}
       </FieldLabelsProvider>
     </FormProvider>
   )

@@ -1,0 +1,87 @@
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
+import { refusalOf } from '@/api/refusal'
+import { useLabelOf } from '@/features/admin/parts/form/field-labels'
+
+// The dialog (and the diff wording it brings) loads only when a conflict happens.
+const ConflictDialog = lazy(() => import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })))
+
+export interface FormConflictOptions<TInput extends FieldValues> {
+  /** The record's version as the form was opened with it; absent: a create form, no conflicts. */
+  version?: number
+  /** The stored record of a 409's `current` in the form's shape: what "Take theirs" puts into the form. */
+  fromCurrent?: (current: never) => DefaultValues<TInput>
+}
+
+interface Conflict<TInput extends FieldValues> {
+  version: number
+  changedBy: { userName: string; at: string } | null
+  theirs: DefaultValues<TInput>
+  mine: TInput
+}
+
+/**
+ * Edit conflicts of one AdminForm: the version the next save sends (raised by each save's answer),
+ * `caught(error)` for a failed save (true when it was a 409 `edit_conflict` the dialog now shows),
+ * and the dialog itself. "Keep mine" saves the admin's values again with the stored version;
+ * "Take theirs" resets the form to the stored record. The admin's values are never dropped unasked.
+ */
+export function useFormConflict<TInput extends FieldValues, TOutput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  { version, fromCurrent }: FormConflictOptions<TInput>,
+  resave: () => void,
+) {
+  const versionRef = useRef(version)
+  const [conflict, setConflict] = useState<Conflict<TInput> | null>(null)
+
+  const caught = (error: unknown): boolean => {
+    const refusal = refusalOf(error)
+    if (refusal?.code !== 'edit_conflict' || !fromCurrent || !refusal.current || versionRef.current === undefined) return false
+    setConflict({
+      version: refusal.params.version,
+      changedBy: refusal.params.changedBy,
+      theirs: fromCurrent(refusal.current as never),
+      mine: form.getValues(),
+    })
+    return true
+  }
+
+  /** After a save: the answer's version is what the next save edits. */
+  const saved = (result: unknown) => {
+    const next = result && typeof result === 'object' && 'version' in result ? result.version : undefined
+    if (typeof next === 'number') versionRef.current = next
+  }
+
+  const dialog: ReactNode = conflict && (
+    <Suspense fallback={null}>
+      <ConflictSlot
+        conflict={conflict}
+        onClose={() => setConflict(null)}
+        onKeepMine={() => {
+          versionRef.current = conflict.version
+          setConflict(null)
+          resave()
+        }}
+        onTakeTheirs={() => {
+          versionRef.current = conflict.version
+          setConflict(null)
+          form.reset(conflict.theirs)
+        }}
+      />
+    </Suspense>
+  )
+  return { versionRef, caught, saved, dialog }
+}
+
+interface SlotProps<TInput extends FieldValues> {
+  conflict: Conflict<TInput>
+  onClose: () => void
+  onKeepMine: () => void
+  onTakeTheirs: () => void
+}
+
+/** Inside the form's label provider, so the dialog names fields as the form does. */
+function ConflictSlot<TInput extends FieldValues>({ conflict, ...actions }: SlotProps<TInput>) {
+  const labelOf = useLabelOf()
+  return <ConflictDialog changedBy={conflict.changedBy} mine={conflict.mine} theirs={conflict.theirs} labelOf={labelOf} {...actions} />
+}
