@@ -23,15 +23,15 @@ interface Conflict<TInput extends FieldValues> {
 /**
  * Edit conflicts of one AdminForm: the version the next save sends (raised by each save's answer),
  * `caught(error)` for a failed save (true when it was a 409 `edit_conflict` the dialog now shows),
- * and the dialog itself. "Keep mine" saves the admin's values again with the stored version;
+ * and the dialog itself; `formRef` goes on the <form>. "Keep mine" submits the form again with the stored version;
  * "Take theirs" resets the form to the stored record. The admin's values are never dropped unasked.
  */
 export function useFormConflict<TInput extends FieldValues, TOutput>(
   form: UseFormReturn<TInput, unknown, TOutput>,
   { version, fromCurrent }: FormConflictOptions<TInput>,
-  resave: () => void,
 ) {
   const versionRef = useRef(version)
+  const formRef = useRef<HTMLFormElement>(null)
   const [conflict, setConflict] = useState<Conflict<TInput> | null>(null)
 
   const caught = (error: unknown): boolean => {
@@ -60,7 +60,7 @@ export function useFormConflict<TInput extends FieldValues, TOutput>(
         onKeepMine={() => {
           versionRef.current = conflict.version
           setConflict(null)
-          resave()
+          formRef.current?.requestSubmit()
         }}
         onTakeTheirs={() => {
           versionRef.current = conflict.version
@@ -70,7 +70,7 @@ export function useFormConflict<TInput extends FieldValues, TOutput>(
       />
     </Suspense>
   )
-  return { versionRef, caught, saved, dialog }
+  return { versionRef, formRef, caught, saved, dialog }
 }
 
 interface SlotProps<TInput extends FieldValues> {

@@ -82,7 +82,8 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
   const [focusTick, setFocusTick] = useState(0)
   const summaryRef = useRef<HTMLDivElement>(null)
   const bypassGuard = useRef(false)
-  const conflict = useFormConflict(form, props, () => void save())
+  const conflict = useFormConflict(form, props)
+  const { formRef, dialog: conflictDialog } = conflict
 
   useEffect(() => {
     if (focusTick > 0) summaryRef.current?.focus()
@@ -133,6 +134,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
     <FormProvider {...form}>
       <FieldLabelsProvider>
         <form
+          ref={formRef}
           className={preview ? `${styles.form} ${styles.withPreview}` : styles.form}
           aria-label={label}
           noValidate
@@ -156,7 +158,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
           <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />
         </form>
         <UnsavedChangesGuard when={isDirty} bypass={bypassGuard} />
-        {conflict.dialog}
+        {conflictDialog}
       </FieldLabelsProvider>
     </FormProvider>
   )
