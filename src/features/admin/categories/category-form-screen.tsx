@@ -90,7 +90,7 @@ export function CategoryEditScreen({ id }: { id: number }) {
           defaultValues={defaults}
           categories={all ?? []}
           sections={sections.data?.data ?? []}
-          version={record.data?.version}
+          version={record.data.version}
         />
       ) : (
         <FormSkeleton />

@@ -62,8 +62,7 @@ export function formatValue(value: unknown, t: T): string {
     if (value.every((item) => item === null || typeof item !== 'object')) return clip(value.map((item) => String(item)).join(', '))
     return clip(value.map((item) => plainParts(item).join(', ')).join('; '))
   }
-  if (typeof value === 'object') return clip(plainParts(value).join(', ')) || t('empty')
-  return String(value)
+  return clip(plainParts(value).join(', ')) || t('empty')
 }
 
 /** A record's non-empty plain values (texts, numbers, yes/no), for one line of a list. */
