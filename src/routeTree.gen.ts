@@ -20,6 +20,7 @@ import { Route as AppKeyNotFoundRouteImport } from './routes/$appKey/not-found'
 import { Route as AppKeyAdminIndexRouteImport } from './routes/$appKey/admin/index'
 import { Route as AppKeyAdminBannerRouteImport } from './routes/$appKey/admin/banner'
 import { Route as AppKeyAdminFloattingButtonRouteImport } from './routes/$appKey/admin/floatting-button'
+import { Route as AppKeyAdminHistoryRouteImport } from './routes/$appKey/admin/history'
 import { Route as AppKeyAdminIconsRouteImport } from './routes/$appKey/admin/icons'
 import { Route as AppKeyAdminLogsRouteImport } from './routes/$appKey/admin/logs'
 import { Route as AppKeyAdminThemeRouteImport } from './routes/$appKey/admin/theme'
@@ -95,6 +96,11 @@ const AppKeyAdminFloattingButtonRoute =
     path: '/floatting-button',
     getParentRoute: () => AppKeyAdminRoute,
   } as any)
+const AppKeyAdminHistoryRoute = AppKeyAdminHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AppKeyAdminRoute,
+} as any)
 const AppKeyAdminIconsRoute = AppKeyAdminIconsRouteImport.update({
   id: '/icons',
   path: '/icons',
@@ -201,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/$appKey/': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
+  '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/$appKey': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
+  '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
@@ -260,6 +268,7 @@ export interface FileRoutesById {
   '/$appKey/': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
+  '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
@@ -292,6 +301,7 @@ export interface FileRouteTypes {
     | '/$appKey/'
     | '/$appKey/admin/banner'
     | '/$appKey/admin/floatting-button'
+    | '/$appKey/admin/history'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
     | '/$appKey/admin/theme'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/$appKey'
     | '/$appKey/admin/banner'
     | '/$appKey/admin/floatting-button'
+    | '/$appKey/admin/history'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
     | '/$appKey/admin/theme'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/$appKey/'
     | '/$appKey/admin/banner'
     | '/$appKey/admin/floatting-button'
+    | '/$appKey/admin/history'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
     | '/$appKey/admin/theme'
@@ -452,6 +464,13 @@ declare module '@tanstack/react-router' {
       path: '/floatting-button'
       fullPath: '/$appKey/admin/floatting-button'
       preLoaderRoute: typeof AppKeyAdminFloattingButtonRouteImport
+      parentRoute: typeof AppKeyAdminRoute
+    }
+    '/$appKey/admin/history': {
+      id: '/$appKey/admin/history'
+      path: '/history'
+      fullPath: '/$appKey/admin/history'
+      preLoaderRoute: typeof AppKeyAdminHistoryRouteImport
       parentRoute: typeof AppKeyAdminRoute
     }
     '/$appKey/admin/icons': {
@@ -579,6 +598,7 @@ declare module '@tanstack/react-router' {
 interface AppKeyAdminRouteChildren {
   AppKeyAdminBannerRoute: typeof AppKeyAdminBannerRoute
   AppKeyAdminFloattingButtonRoute: typeof AppKeyAdminFloattingButtonRoute
+  AppKeyAdminHistoryRoute: typeof AppKeyAdminHistoryRoute
   AppKeyAdminIconsRoute: typeof AppKeyAdminIconsRoute
   AppKeyAdminLogsRoute: typeof AppKeyAdminLogsRoute
   AppKeyAdminThemeRoute: typeof AppKeyAdminThemeRoute
@@ -600,6 +620,7 @@ interface AppKeyAdminRouteChildren {
 const AppKeyAdminRouteChildren: AppKeyAdminRouteChildren = {
   AppKeyAdminBannerRoute: AppKeyAdminBannerRoute,
   AppKeyAdminFloattingButtonRoute: AppKeyAdminFloattingButtonRoute,
+  AppKeyAdminHistoryRoute: AppKeyAdminHistoryRoute,
   AppKeyAdminIconsRoute: AppKeyAdminIconsRoute,
   AppKeyAdminLogsRoute: AppKeyAdminLogsRoute,
   AppKeyAdminThemeRoute: AppKeyAdminThemeRoute,

@@ -5,6 +5,7 @@ import { useAppKey } from '@/session/use-app-key'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Skeleton } from '@/ui/skeleton'
+import { LazyHistoryPanel } from '@/features/admin/history/lazy-history-panel'
 import { AccessUserForm } from './access-user-form'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'
@@ -41,6 +42,7 @@ export function AccessUserEditScreen({ id }: { id: number }) {
           onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })}
         />
       )}
+      {query.data && <LazyHistoryPanel resource="admins" recordId={id} />}
     </AdminPage>
   )
 }

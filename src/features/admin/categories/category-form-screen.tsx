@@ -4,6 +4,7 @@ import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Skeleton } from '@/ui/skeleton'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import buttons from '@/ui/button.module.css'
+import { LazyHistoryPanel } from '@/features/admin/history/lazy-history-panel'
 import { useCategoriesT } from './categories-messages'
 import { CategoryForm } from './category-form'
 import { categoryToForm, emptyCategoryForm } from './category-form-values'
@@ -95,6 +96,7 @@ export function CategoryEditScreen({ id }: { id: number }) {
       ) : (
         <FormSkeleton />
       )}
+      {record.data && <LazyHistoryPanel resource="categories" recordId={id} />}
     </AdminPage>
   )
 }

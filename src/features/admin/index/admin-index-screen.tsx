@@ -59,6 +59,9 @@ export function AdminIndexScreen() {
           })}
         </ul>
       </nav>
+      <Link to="/$appKey/admin/history" params={{ appKey }} className={styles.toHub}>
+        {t('history')}
+      </Link>{' '}
       <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>
         {t('toHub')}
       </Link>

@@ -3,6 +3,7 @@ import { useAppKey } from '@/session/use-app-key'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Skeleton } from '@/ui/skeleton'
+import { LazyHistoryPanel } from '@/features/admin/history/lazy-history-panel'
 import { MaterialForm } from './material-form'
 import { useMaterialsT } from './materials-messages'
 import { useMaterialMutations } from './use-material-mutations'
@@ -37,6 +38,7 @@ export function MaterialEditScreen({ id }: { id: number }) {
           onSaved={() => void navigate({ to: '/$appKey/admin/materials', params: { appKey } })}
         />
       )}
+      {query.data && <LazyHistoryPanel resource="materials" recordId={id} />}
     </AdminPage>
   )
 }

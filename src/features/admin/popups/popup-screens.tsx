@@ -4,6 +4,7 @@ import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { useAppKey } from '@/session/use-app-key'
 import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Spinner } from '@/ui/spinner'
+import { LazyHistoryPanel } from '@/features/admin/history/lazy-history-panel'
 import { PopupForm } from './popup-form'
 import { usePopupsT } from './popups-messages'
 import { usePopup } from './use-popups'
@@ -50,6 +51,7 @@ export function PopupEditScreen({ id }: { id: number }) {
   return (
     <AdminPage title={t('edit.title', { name: popup.data.name })} backTo="/$appKey/admin/popup" backLabel={t('list.title')} wide>
       <PopupForm key={saves} popup={popup.data} onSaved={() => setSaves((n) => n + 1)} />
+      <LazyHistoryPanel resource="popups" recordId={id} />
     </AdminPage>
   )
 }
