@@ -19,7 +19,10 @@ describe('field-by-field diff', () => {
   })
 
   it('treats a create and a delete as every field from or to nothing', () => {
-    expect(diffRecords(null, { id: 4, title: 'Новая', materialIds: [1, 2] }).map((change) => change.field)).toEqual(['title', 'materialIds'])
+    expect(diffRecords(null, { id: 4, title: 'Новая', materialIds: [1, 2] }).map((change) => change.field)).toEqual([
+      'title',
+      'materialIds',
+    ])
     expect(diffRecords({ id: 4, title: 'Старая' }, null)).toEqual([{ field: 'title', before: 'Старая', after: undefined }])
   })
 

@@ -10,7 +10,8 @@ import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { HistoryEntry } from './history-entry'
 import { useHistoryT } from './history-messages'
-import { HISTORY_RESOURCES, type HistorySearch } from './history-search'
+import { HISTORY_RESOURCES, knownSearch } from './history-resources'
+import type { HistorySearch } from './history-search'
 import { HISTORY_PAGE_SIZE, useHistory } from './use-history'
 import styles from './history.module.css'
 
@@ -20,8 +21,9 @@ interface HistoryScreenProps {
 }
 
 /** `/$appKey/admin/history`: every admin write, newest first, by resource, record and admin (filters in the URL). */
-export function HistoryScreen({ search, onSearchChange }: HistoryScreenProps) {
+export function HistoryScreen({ search: fromUrl, onSearchChange }: HistoryScreenProps) {
   const t = useHistoryT()
+  const search = knownSearch(fromUrl)
   const query = useHistory(search)
   const filtered = Boolean(search.resource ?? search.user)
   const pages = Math.max(1, Math.ceil((query.data?.meta.total ?? 0) / HISTORY_PAGE_SIZE))

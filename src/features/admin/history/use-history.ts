@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { useInvalidate } from '@/api/use-invalidate'
+import { knownSearch } from './history-resources'
 import type { HistorySearch } from './history-search'
 
 /** Entries a page of History shows. */
@@ -9,6 +10,7 @@ export const HISTORY_PAGE_SIZE = 20
 
 /** `GET /admin/audit-log` for these filters: newest first, one page. */
 export function historyInput(search: HistorySearch, limit = HISTORY_PAGE_SIZE) {
+  search = knownSearch(search)
   return {
     filter: {
       ...(search.resource ? { resource: search.resource } : {}),

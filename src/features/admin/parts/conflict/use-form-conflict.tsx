@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
-import { refusalOf } from '@/api/refusal'
+import { apiErrorOf } from '@/api/api-error'
 import { useLabelOf } from '@/features/admin/parts/form/field-labels'
 
 // The dialog (and the diff wording it brings) loads only when a conflict happens.
@@ -13,9 +13,11 @@ export interface FormConflictOptions<TInput extends FieldValues> {
   fromCurrent?: (current: never) => DefaultValues<TInput>
 }
 
+type EditStamp = { userName: string; at: string }
+
 interface Conflict<TInput extends FieldValues> {
   version: number
-  changedBy: { userName: string; at: string } | null
+  changedBy: EditStamp | null
   theirs: DefaultValues<TInput>
   mine: TInput
 }
@@ -34,13 +36,16 @@ export function useFormConflict<TInput extends FieldValues, TOutput>(
   const formRef = useRef<HTMLFormElement>(null)
   const [conflict, setConflict] = useState<Conflict<TInput> | null>(null)
 
+  // Read without the contract's zod schemas (refusalOf): they would weigh on every form screen.
   const caught = (error: unknown): boolean => {
-    const refusal = refusalOf(error)
-    if (refusal?.code !== 'edit_conflict' || !fromCurrent || !refusal.current || versionRef.current === undefined) return false
+    const apiError = apiErrorOf(error)
+    const params = apiError?.params as { version?: unknown; changedBy?: EditStamp | null } | null | undefined
+    if (apiError?.code !== 'edit_conflict' || typeof params?.version !== 'number' || !apiError.current) return false
+    if (!fromCurrent || versionRef.current === undefined) return false
     setConflict({
-      version: refusal.params.version,
-      changedBy: refusal.params.changedBy,
-      theirs: fromCurrent(refusal.current as never),
+      version: params.version,
+      changedBy: params.changedBy ?? null,
+      theirs: fromCurrent(apiError.current as never),
       mine: form.getValues(),
     })
     return true

@@ -1,11 +1,9 @@
-import { useAtomValue } from 'jotai'
-import { useCallback } from 'react'
 import { refusalOf } from '@/api/refusal'
 import type { AuditResource } from '@/api/contract/audit-resource'
 import type { GoneRef, RecordRef, Refusal } from '@/api/contract/refusals'
-import type { Translate } from '@/i18n/translate'
-import { languageAtom, type Language } from '@/session/session-atoms'
-import { useRefusalT, type RefusalMessageKey } from './refusal-messages'
+import { formatMessage, type Translate } from '@/i18n/translate'
+import type { Language } from '@/session/session-atoms'
+import { refusalCatalogs, type RefusalMessageKey } from './refusal-messages'
 
 type T = Translate<RefusalMessageKey>
 
@@ -114,17 +112,18 @@ export function wordRefusal(
 const titleOf = (record: RecordRef) => ('title' in record ? record.title : String(record.position))
 
 /**
- * `const refusalText = useRefusalText(); refusalText(error)`: the admin's wording of a failed call's
- * business refusal, or null when it is none this client knows (show SPEC 8's text or the message).
+ * A failed call's business refusal worded in `language`, or null when it is none this client knows
+ * (show SPEC 8's text or the message then). Loaded lazily by ./use-refusal-text.ts: it brings the
+ * contract's refusal schemas and both catalogs, which a screen needs only once a call is refused.
  */
-export function useRefusalText(fieldLabel?: (resource: AuditResource, field: string) => string) {
-  const t = useRefusalT()
-  const language = useAtomValue(languageAtom)
-  return useCallback(
-    (error: unknown): string | null => {
-      const refusal = refusalOf(error)
-      return refusal ? wordRefusal(refusal, t, language, fieldLabel) : null
-    },
-    [t, language, fieldLabel],
-  )
+export function refusalTextOf(
+  error: unknown,
+  language: Language,
+  fieldLabel?: (resource: AuditResource, field: string) => string,
+): string | null {
+  const refusal = refusalOf(error)
+  if (!refusal) return null
+  const catalog = refusalCatalogs[language]
+  const t: T = (key, params) => formatMessage(catalog[key], params)
+  return wordRefusal(refusal, t, language, fieldLabel)
 }

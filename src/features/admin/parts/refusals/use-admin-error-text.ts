@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useErrorText } from '@/i18n/error-messages'
-import { useRefusalText } from './refusal-text'
+import { useRefusalText } from './use-refusal-text'
 
 /**
  * The admin's `useErrorText`: a business refusal worded from the admin's catalogs by its code and
