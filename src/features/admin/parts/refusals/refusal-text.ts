@@ -1,4 +1,4 @@
-import { refusalOf } from '@/api/refusal'
+import { apiErrorOf } from '@/api/api-error'
 import type { AuditResource } from '@/api/contract/audit-resource'
 import type { GoneRef, RecordRef, Refusal } from '@/api/contract/refusals'
 import { formatMessage, type Translate } from '@/i18n/translate'
@@ -121,9 +121,19 @@ export function refusalTextOf(
   language: Language,
   fieldLabel?: (resource: AuditResource, field: string) => string,
 ): string | null {
-  const refusal = refusalOf(error)
-  if (!refusal) return null
+  // Read unchecked, not with refusalOf: the contract's zod union would pull zod's discriminated
+  // unions into the admin's shared zod chunk (~3 KB on every form screen). A code this client does
+  // not know words as nothing; params not as expected fail the wording, and the message shows.
+  const apiError = apiErrorOf(error)
+  if (!apiError?.code) return null
+  const refusal = { code: apiError.code, params: apiError.params ?? {}, current: apiError.current } as Refusal
   const catalog = refusalCatalogs[language]
   const t: T = (key, params) => formatMessage(catalog[key], params)
-  return wordRefusal(refusal, t, language, fieldLabel)
+  try {
+    // An unknown code falls through the switch: undefined at run time.
+    const text: unknown = wordRefusal(refusal, t, language, fieldLabel)
+    return typeof text === 'string' ? text : null
+  } catch {
+    return null
+  }
 }
