@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useAtomValue } from 'jotai'
+import { useLabelOf } from '@/features/admin/parts/form/field-labels'
 import { useDiffT } from '@/features/admin/parts/diff/diff-messages'
 import { diffRecords, fieldLabelOf, formatValue } from '@/features/admin/parts/diff/record-diff'
 import { useRefusalT } from '@/features/admin/parts/refusals/refusal-messages'
@@ -16,8 +17,6 @@ export interface ConflictDialogProps {
   /** The admin's values and the stored record, both in the form's shape. */
   mine: Record<string, unknown>
   theirs: Record<string, unknown>
-  /** The form's own label of a field (what the admin sees on it), when it has one. */
-  labelOf?: (field: string) => string | undefined
   onKeepMine: () => void
   onTakeTheirs: () => void
   onClose: () => void
@@ -27,7 +26,9 @@ export interface ConflictDialogProps {
  * 409 edit_conflict: who changed the record, what differs field by field between the admin's
  * values and the stored ones, and the two ways on. Closing it keeps the form as it is.
  */
-export function ConflictDialog({ changedBy, mine, theirs, labelOf, onKeepMine, onTakeTheirs, onClose }: ConflictDialogProps) {
+export function ConflictDialog({ changedBy, mine, theirs, onKeepMine, onTakeTheirs, onClose }: ConflictDialogProps) {
+  // Rendered inside the form's label provider: fields are named as the form names them.
+  const labelOf = useLabelOf()
   const t = useConflictT()
   const td = useDiffT()
   const tr = useRefusalT()
@@ -56,7 +57,7 @@ export function ConflictDialog({ changedBy, mine, theirs, labelOf, onKeepMine, o
               <tbody>
                 {changes.map((change) => (
                   <tr key={change.field}>
-                    <th scope="row">{labelOf?.(change.field) ?? fieldLabelOf(change.field, td)}</th>
+                    <th scope="row">{labelOf(change.field) ?? fieldLabelOf(change.field, td)}</th>
                     <td>{formatValue(change.after, td)}</td>
                     <td>{formatValue(change.before, td)}</td>
                   </tr>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import { apiErrorOf } from '@/api/api-error'
-import { useLabelOf } from '@/features/admin/parts/form/field-labels'
 
 // The dialog (and the diff wording it brings) loads only when a conflict happens.
 const ConflictDialog = lazy(() => import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })))
@@ -59,8 +58,10 @@ export function useFormConflict<TInput extends FieldValues, TOutput>(
 
   const dialog: ReactNode = conflict && (
     <Suspense fallback={null}>
-      <ConflictSlot
-        conflict={conflict}
+      <ConflictDialog
+        changedBy={conflict.changedBy}
+        mine={conflict.mine}
+        theirs={conflict.theirs as Record<string, unknown>}
         onClose={() => setConflict(null)}
         onKeepMine={() => {
           versionRef.current = conflict.version
@@ -76,17 +77,4 @@ export function useFormConflict<TInput extends FieldValues, TOutput>(
     </Suspense>
   )
   return { versionRef, formRef, caught, saved, dialog }
-}
-
-interface SlotProps<TInput extends FieldValues> {
-  conflict: Conflict<TInput>
-  onClose: () => void
-  onKeepMine: () => void
-  onTakeTheirs: () => void
-}
-
-/** Inside the form's label provider, so the dialog names fields as the form does. */
-function ConflictSlot<TInput extends FieldValues>({ conflict, ...actions }: SlotProps<TInput>) {
-  const labelOf = useLabelOf()
-  return <ConflictDialog changedBy={conflict.changedBy} mine={conflict.mine} theirs={conflict.theirs} labelOf={labelOf} {...actions} />
 }
