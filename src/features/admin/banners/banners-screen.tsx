@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
-import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
+import { useAdminErrorText } from '@/features/admin/parts/parts-messages'
 import { useMessages } from '@/i18n/use-t'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'

@@ -1,5 +1,5 @@
 import { ApiError, apiErrorOf } from '@/api/api-error'
-import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
+import { useAdminErrorText } from '@/features/admin/parts/parts-messages'
 import type { Category } from '@/api/contract/categories'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'

@@ -1,6 +1,6 @@
 import type { Category } from '@/api/contract/categories'
 import { trpc } from '@/api/trpc'
-import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
+import { useAdminErrorText } from '@/features/admin/parts/parts-messages'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { useCategoriesT } from './categories-messages'

@@ -6,7 +6,7 @@ import { diffRecords, fieldLabelOf, formatValue } from '@/features/admin/parts/d
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { useRefusalT } from '@/features/admin/parts/refusals/refusal-messages'
 import { formatWhen } from '@/features/admin/parts/refusals/refusal-text'
-import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
+import { useAdminErrorText } from '@/features/admin/parts/parts-messages'
 import { languageAtom } from '@/session/session-atoms'
 import { AsyncButton } from '@/ui/async-button'
 import { entryRecordName, stateOf } from './entry-name'

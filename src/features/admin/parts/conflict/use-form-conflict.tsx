@@ -61,7 +61,7 @@ export function useFormConflict<TInput extends FieldValues, TOutput>(
       <ConflictDialog
         changedBy={conflict.changedBy}
         mine={conflict.mine}
-        theirs={conflict.theirs as Record<string, unknown>}
+        theirs={conflict.theirs}
         onClose={() => setConflict(null)}
         onKeepMine={() => {
           versionRef.current = conflict.version

@@ -9,11 +9,10 @@
  * Bulk actions run `setActive` / `remove` on each ticked row; a notice says how many failed.
  */
 import { useId, type ReactNode } from 'react'
-import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
+import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { Switch } from '@/features/admin/parts/fields/switch-field'
 import { useNotify } from '@/features/admin/parts/notices/notices'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
 import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { Skeleton } from '@/ui/skeleton'

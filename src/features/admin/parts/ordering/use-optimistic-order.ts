@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { useAdminErrorText } from '@/features/admin/parts/refusals/use-admin-error-text'
+import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
 import { notifyError as hapticError } from '@/messenger/haptics'
 import { useNotify } from '@/features/admin/parts/notices/notices'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
 
 /** `[a, b, c]`, move 0 -> 2: `[b, c, a]`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
