@@ -25,7 +25,9 @@ describe('history (issue 19)', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { name: 'Elsewhere' })
     edit.unmount()
 
-    await renderAdmin('/demo/admin/history', () => <HistoryScreen search={{ resource: 'materials', record: 1 }} onSearchChange={() => undefined} />)
+    await renderAdmin('/demo/admin/history', () => (
+      <HistoryScreen search={{ resource: 'materials', record: 1 }} onSearchChange={() => undefined} />
+    ))
     const list = await screen.findByRole('list', { name: 'Изменения, сначала новые' })
     const entry = within(list).getAllByRole('article')[0]!
     expect(within(entry).getByRole('heading')).toHaveTextContent('Анна Смирнова изменил(а) материал «Новое название»')

@@ -150,7 +150,7 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
     ).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
     expect(
-      await screen.findByText(/^Не получилось для 1 из 1: Deleting «Черновик» would leave without materials categories: «Только черновик»/),
+      await screen.findByText(/^Не получилось для 1 из 1: Материал «Черновик» единственный в: категория «Только черновик»/),
     ).toBeInTheDocument()
     expect(await storedMaterialTitles()).toContain('Черновик')
   })

@@ -45,9 +45,7 @@ describe('popups list: deleting says what opens the popup', { timeout: 60_000 },
     ).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
     expect(
-      await screen.findByText(
-        /^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by categories: «С чего начать»; banners: «#2»/,
-      ),
+      await screen.findByText(/^Не получилось для 1 из 1: Попап «Приветствие новичков» открывают: категория «С чего начать», Баннер 2/),
     ).toBeInTheDocument()
     expect((await demo()).popups.map((p) => p.name)).toContain('Приветствие новичков')
   })
