@@ -178,9 +178,9 @@ export const DeleteRefused: Story = {
       { timeout: 5000 },
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
-    await within(document.body).findByText(/^Не получилось для 1 из 1: Deleting «Черновик» would leave/, {}, { timeout: 5000 })
+    await within(document.body).findByText(/^Не получилось для 1 из 1: Материал «Черновик» единственный в/, {}, { timeout: 5000 })
     await waitFor(
-      () => expect(within(document.body).getByText(/^Не получилось для 1 из 1: Deleting «Черновик» would leave/)).toBeVisible(),
+      () => expect(within(document.body).getByText(/^Не получилось для 1 из 1: Материал «Черновик» единственный в/)).toBeVisible(),
       { timeout: 5000 },
     )
     // The dialog fades out: the accessibility check after the play must not meet it half gone.

@@ -92,14 +92,9 @@ export const DeleteUsedRefused: Story = {
       timeout: 5000,
     })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
-    await within(document.body).findByText(
-      /^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by/,
-      {},
-      { timeout: 5000 },
-    )
+    await within(document.body).findByText(/^Не получилось для 1 из 1: Попап «Приветствие новичков» открывают/, {}, { timeout: 5000 })
     await waitFor(
-      () =>
-        expect(within(document.body).getByText(/^Не получилось для 1 из 1: The popup «Приветствие новичков» is opened by/)).toBeVisible(),
+      () => expect(within(document.body).getByText(/^Не получилось для 1 из 1: Попап «Приветствие новичков» открывают/)).toBeVisible(),
       { timeout: 5000 },
     )
     // The dialog fades out: the accessibility check after the play must not meet it half gone.
