@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$appKey/admin/history')({
 })
 
 function HistoryRoute() {
-  const search = historySearch(Route.useSearch() as Record<string, unknown>)
+  const search = historySearch(Route.useSearch())
   const navigate = Route.useNavigate()
   return <HistoryScreen search={search} onSearchChange={(next) => void navigate({ search: next as never, replace: true })} />
 }
