@@ -20,6 +20,7 @@ import { Route as AppKeyNotFoundRouteImport } from './routes/$appKey/not-found'
 import { Route as AppKeyAdminIndexRouteImport } from './routes/$appKey/admin/index'
 import { Route as AppKeyAdminBannerRouteImport } from './routes/$appKey/admin/banner'
 import { Route as AppKeyAdminFloattingButtonRouteImport } from './routes/$appKey/admin/floatting-button'
+import { Route as AppKeyAdminHistoryRouteImport } from './routes/$appKey/admin/history'
 import { Route as AppKeyAdminIconsRouteImport } from './routes/$appKey/admin/icons'
 import { Route as AppKeyAdminLogsRouteImport } from './routes/$appKey/admin/logs'
 import { Route as AppKeyAdminStatsRouteImport } from './routes/$appKey/admin/stats'
@@ -96,6 +97,11 @@ const AppKeyAdminFloattingButtonRoute =
     path: '/floatting-button',
     getParentRoute: () => AppKeyAdminRoute,
   } as any)
+const AppKeyAdminHistoryRoute = AppKeyAdminHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AppKeyAdminRoute,
+} as any)
 const AppKeyAdminIconsRoute = AppKeyAdminIconsRouteImport.update({
   id: '/icons',
   path: '/icons',
@@ -207,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/$appKey/': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
+  '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   '/$appKey': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
+  '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
@@ -268,6 +276,7 @@ export interface FileRoutesById {
   '/$appKey/': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
+  '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
@@ -301,6 +310,7 @@ export interface FileRouteTypes {
     | '/$appKey/'
     | '/$appKey/admin/banner'
     | '/$appKey/admin/floatting-button'
+    | '/$appKey/admin/history'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
     | '/$appKey/admin/stats'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/$appKey'
     | '/$appKey/admin/banner'
     | '/$appKey/admin/floatting-button'
+    | '/$appKey/admin/history'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
     | '/$appKey/admin/stats'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/$appKey/'
     | '/$appKey/admin/banner'
     | '/$appKey/admin/floatting-button'
+    | '/$appKey/admin/history'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
     | '/$appKey/admin/stats'
@@ -464,6 +476,13 @@ declare module '@tanstack/react-router' {
       path: '/floatting-button'
       fullPath: '/$appKey/admin/floatting-button'
       preLoaderRoute: typeof AppKeyAdminFloattingButtonRouteImport
+      parentRoute: typeof AppKeyAdminRoute
+    }
+    '/$appKey/admin/history': {
+      id: '/$appKey/admin/history'
+      path: '/history'
+      fullPath: '/$appKey/admin/history'
+      preLoaderRoute: typeof AppKeyAdminHistoryRouteImport
       parentRoute: typeof AppKeyAdminRoute
     }
     '/$appKey/admin/icons': {
@@ -598,6 +617,7 @@ declare module '@tanstack/react-router' {
 interface AppKeyAdminRouteChildren {
   AppKeyAdminBannerRoute: typeof AppKeyAdminBannerRoute
   AppKeyAdminFloattingButtonRoute: typeof AppKeyAdminFloattingButtonRoute
+  AppKeyAdminHistoryRoute: typeof AppKeyAdminHistoryRoute
   AppKeyAdminIconsRoute: typeof AppKeyAdminIconsRoute
   AppKeyAdminLogsRoute: typeof AppKeyAdminLogsRoute
   AppKeyAdminStatsRoute: typeof AppKeyAdminStatsRoute
@@ -620,6 +640,7 @@ interface AppKeyAdminRouteChildren {
 const AppKeyAdminRouteChildren: AppKeyAdminRouteChildren = {
   AppKeyAdminBannerRoute: AppKeyAdminBannerRoute,
   AppKeyAdminFloattingButtonRoute: AppKeyAdminFloattingButtonRoute,
+  AppKeyAdminHistoryRoute: AppKeyAdminHistoryRoute,
   AppKeyAdminIconsRoute: AppKeyAdminIconsRoute,
   AppKeyAdminLogsRoute: AppKeyAdminLogsRoute,
   AppKeyAdminStatsRoute: AppKeyAdminStatsRoute,

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { userAtom } from '@/session/session-atoms'
 import { useAppKey } from '@/session/use-app-key'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/layout/admin-page'
 import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { AccessUserForm } from './access-user-form'
@@ -33,11 +33,13 @@ export function AccessUserEditScreen({ id }: { id: number }) {
             key={admin.id}
             admin={admin}
             own={admin.telegramId === me?.id}
-            save={(payload) => update(id, payload)}
+            version={admin.version}
+            save={(payload, version) => update(id, payload, version)}
             onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })}
           />
         )}
       </QueryState>
+      {query.data && <LazyHistoryPanel resource="admins" recordId={id} />}
     </AdminPage>
   )
 }

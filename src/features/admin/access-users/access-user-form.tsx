@@ -25,18 +25,22 @@ interface AccessUserFormProps {
   admin?: Admin
   /** The signed-in admin's own record: the id is shown, not edited (changing it would lock them out). */
   own?: boolean
-  save: (payload: AdminInput) => Promise<Admin>
+  /** The record's version as read (edit): sent with the update, so a newer save elsewhere is caught. */
+  version?: number
+  save: (payload: AdminInput, version: number | undefined) => Promise<Admin>
   onSaved?: (admin: Admin) => void
 }
 
 /** An access user: the messenger user id (required, digits), name (required), username and email. */
-export function AccessUserForm({ admin, own, save, onSaved }: AccessUserFormProps) {
+export function AccessUserForm({ admin, own, version, save, onSaved }: AccessUserFormProps) {
   const t = useAccessUsersT()
   return (
     <AdminForm<FormInput, z.output<typeof accessUserForm>, Admin>
       label={admin ? t('edit', { name: admin.name }) : t('create')}
       schema={accessUserForm}
       defaultValues={admin ? toForm(admin) : { telegramId: '', name: '', username: null, email: null }}
+      version={version}
+      fromCurrent={toForm}
       onSubmit={save}
       onSaved={onSaved}
       submitLabel={admin ? undefined : t('saveCreate')}

@@ -10,7 +10,7 @@ export function useAccessUserMutations() {
   const remove = trpc.admin.admins.delete.useMutation({ onSuccess })
   return {
     create: (input: AdminInput) => create.mutateAsync(input),
-    update: (id: number, input: AdminInput) => update.mutateAsync({ ...input, id }),
+    update: (id: number, input: AdminInput, version?: number) => update.mutateAsync({ ...input, id, version }),
     remove: (admin: Admin) => remove.mutateAsync({ id: admin.id }),
   }
 }

@@ -23,12 +23,14 @@ interface BannerFormProps {
   position: number
   /** The carousel around it, for the live preview. */
   banners: readonly Banner[]
-  save: (payload: BannerInput) => Promise<Banner>
+  /** The banner's version as read (edit): sent with the update, so a newer save elsewhere is caught. */
+  version?: number
+  save: (payload: BannerInput, version: number | undefined) => Promise<Banner>
   onSaved: () => void
 }
 
 /** A banner: picture (required), links (the first one opens), shown or not; the carousel previewed as it will look. */
-export function BannerForm({ banner, position, banners, save, onSaved }: BannerFormProps) {
+export function BannerForm({ banner, position, banners, version, save, onSaved }: BannerFormProps) {
   const t = useBannersT()
   const defaults: FormInput = banner
     ? { ...bannerToInput(banner), image: banner.image }
@@ -38,7 +40,9 @@ export function BannerForm({ banner, position, banners, save, onSaved }: BannerF
       label={banner ? t('formEdit', { n: position }) : t('formNew')}
       schema={bannerForm}
       defaultValues={defaults}
-      onSubmit={({ image: _image, ...payload }) => save(payload)}
+      version={version}
+      fromCurrent={(current: Banner) => ({ ...bannerToInput(current), image: current.image })}
+      onSubmit={({ image: _image, ...payload }, sent) => save(payload, sent)}
       onSaved={onSaved}
       submitLabel={banner ? undefined : t('saveCreate')}
       savedMessage={banner ? t('saved') : t('created')}

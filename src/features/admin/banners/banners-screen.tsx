@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import type { ScheduleState } from '@/api/contract/schedule-state'
-import { useErrorText } from '@/i18n/error-messages'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { useAdminErrorText } from '@/features/admin/parts/parts-messages'
 import { allOf, QueryState } from '@/features/admin/parts/states/query-state'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
@@ -41,7 +41,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const query = useAdminBanners()
   const mutations = useBannerMutations()
   const notify = useNotify()
-  const errorText = useErrorText()
+  const errorText = useAdminErrorText()
   const confirmDelete = useConfirmDelete()
   const [editing, setEditing] = useState<Editing>(null)
   const opens = useOpens('banner')
@@ -150,7 +150,8 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
               banner={editedBanner}
               position={position}
               banners={ordered}
-              save={(payload) => (editedBanner ? mutations.update(editedBanner.id, payload) : mutations.create(payload))}
+              version={editedBanner?.version}
+              save={(payload, version) => (editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload))}
               onSaved={() => setEditing(null)}
             />
           </div>

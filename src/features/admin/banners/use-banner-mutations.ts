@@ -24,7 +24,7 @@ export function useBannerMutations() {
   const order = trpc.admin.banners.order.useMutation({ onSuccess })
   return {
     create: (input: BannerInput) => create.mutateAsync(input),
-    update: (id: number, input: BannerInput) => update.mutateAsync({ ...input, id }),
+    update: (id: number, input: BannerInput, version?: number) => update.mutateAsync({ ...input, id, version }),
     setActive: (banner: Banner, isActive: boolean) => update.mutateAsync({ ...bannerToInput(banner), isActive, id: banner.id }),
     remove: (banner: Banner) => remove.mutateAsync({ id: banner.id }),
     order: (ids: number[]) => order.mutateAsync({ bannersOrder: ids }),

@@ -3,7 +3,7 @@ import { useAppKey } from '@/session/use-app-key'
 import { QueryState, allOf } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { ShareButton } from '@/features/admin/sharing/share-button'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/layout/admin-page'
 import buttons from '@/ui/button.module.css'
 import { useCategoriesT } from './categories-messages'
 import { CategoryForm } from './category-form'
@@ -90,9 +90,11 @@ export function CategoryEditScreen({ id }: { id: number }) {
             )}
             categories={categories}
             sections={ownSections}
+            version={category.version}
           />
         )}
       </QueryState>
+      {loads.data && <LazyHistoryPanel resource="categories" recordId={id} />}
     </AdminPage>
   )
 }

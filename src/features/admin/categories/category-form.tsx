@@ -15,6 +15,7 @@ import { TextField } from '@/features/admin/parts/fields/text-field'
 import { ScheduleSection } from '@/features/admin/parts/schedule/schedule-section'
 import { useCategoriesT } from './categories-messages'
 import { categoryFormSchema, categoryServerPath, type CategoryFormInput } from './category-form-schema'
+import { categoryToForm } from './category-form-values'
 import { CategoryPreview } from './category-preview'
 import { ParentField } from './parent-field'
 import { LazyLinkSetField, LazyMaterialsField, LazySectionsEditor, LazySubcategoriesField, RoadField } from './road-fields'
@@ -29,10 +30,12 @@ export interface CategoryFormProps {
   categories: readonly Category[]
   /** The category's sections as loaded (empty when creating). */
   sections: readonly Section[]
+  /** The category's version as read (edit): sent with the update, so a newer save elsewhere is caught. */
+  version?: number
 }
 
 /** Every field of SPEC 3 for a category, the ones its road type does not use hidden, with a live preview. */
-export function CategoryForm({ id, defaultValues, categories, sections }: CategoryFormProps) {
+export function CategoryForm({ id, defaultValues, categories, sections, version }: CategoryFormProps) {
   const t = useCategoriesT()
   const appKey = useAppKey()
   const navigate = useNavigate()
@@ -67,9 +70,13 @@ export function CategoryForm({ id, defaultValues, categories, sections }: Catego
       submitLabel={id === null ? t('form.create') : undefined}
       savedMessage={id === null ? t('form.created') : undefined}
       renameServerPath={categoryServerPath}
-      onSubmit={(values) =>
+      version={version}
+      // "Take theirs" takes the category's own fields as stored; its sections and subcategories as the form opened them.
+      fromCurrent={(current: Category) => categoryToForm(current, opened.sections, opened.subcategoryIds)}
+      onSubmit={(values, sent) =>
         save({
           id,
+          version: sent,
           values,
           originalSections: opened.sections,
           originalSubcategoryIds: opened.subcategoryIds,

@@ -9,13 +9,15 @@ export interface CategorySaveApi {
   updateSection: (id: number, input: SectionInput) => Promise<Section>
   deleteSection: (id: number) => Promise<unknown>
   createCategory: (input: CategoryInput) => Promise<Category>
-  updateCategory: (id: number, input: CategoryInput) => Promise<Category>
+  updateCategory: (id: number, input: CategoryInput, version?: number) => Promise<Category>
   orderSubcategories: (id: number, ids: number[]) => Promise<unknown>
 }
 
 export interface CategorySaveRequest {
   /** null: create. */
   id: number | null
+  /** The category's version the form edited (409 edit_conflict when it was saved elsewhere since). */
+  version?: number
   values: CategoryFormValues
   /** The category's sections and subcategory order as the form was opened with them. */
   originalSections: readonly Section[]
@@ -88,7 +90,7 @@ export async function saveCategory(api: CategorySaveApi, request: CategorySaveRe
     }
     failedSection = null
     const payload = categoryPayload(values, sectionIds)
-    category = id === null ? await api.createCategory(payload) : await api.updateCategory(id, payload)
+    category = id === null ? await api.createCategory(payload) : await api.updateCategory(id, payload, request.version)
   } catch (error) {
     const notUndone = await undo(api, created, changed)
     throw new CategorySaveError(error, failedSection, notUndone, created.length + changed.length > 0)

@@ -1,5 +1,5 @@
 import { ApiError, apiErrorOf } from '@/api/api-error'
-import { useErrorText } from '@/i18n/error-messages'
+import { useAdminErrorText } from '@/features/admin/parts/parts-messages'
 import type { Category } from '@/api/contract/categories'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
@@ -24,7 +24,7 @@ function useSaveApi(): CategorySaveApi {
     updateSection: (id, input) => client.admin.sections.update.mutate({ ...input, id }),
     deleteSection: (id) => client.admin.sections.delete.mutate({ id }),
     createCategory: (input) => client.admin.categories.create.mutate(input),
-    updateCategory: (id, input) => client.admin.categories.update.mutate({ ...input, id }),
+    updateCategory: (id, input, version) => client.admin.categories.update.mutate({ ...input, id, version }),
     orderSubcategories: (id, ids) => client.admin.categories.orderItems.mutate({ id, name: 'subcategories', ids }),
   }
 }
@@ -40,7 +40,7 @@ export function useSaveCategory() {
   const invalidate = useInvalidateCategories()
   const notify = useNotify()
   const t = useCategoriesT()
-  const reasonOf = useErrorText()
+  const reasonOf = useAdminErrorText()
   return async (request: CategorySaveRequest): Promise<Category> => {
     const { CategorySaveError, saveCategory } = await import('./save-category')
     try {
@@ -76,7 +76,7 @@ export function useToggleCategory() {
   const invalidate = useInvalidateCategories()
   const notify = useNotify()
   const t = useCategoriesT()
-  const reasonOf = useErrorText()
+  const reasonOf = useAdminErrorText()
   const update = trpc.admin.categories.update.useMutation({ onSettled: invalidate })
   const toggle = async (category: Category, isActive: boolean) => {
     try {

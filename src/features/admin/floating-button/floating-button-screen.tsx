@@ -63,7 +63,8 @@ function WhichButton({ all, shown }: { all: readonly Button[]; shown: Button | n
   )
 }
 
-function FloatingButtonForm({ button }: { button: Button | null }) {
+/** `button`: as the admin reads it, with its `version` (sent with the update). */
+function FloatingButtonForm({ button }: { button: (Button & { version?: number }) | null }) {
   const t = useFloatingButtonT()
   const invalidate = useInvalidate((u) => [u.admin.buttons, u.buttons, u.admin.popups])
   const create = trpc.admin.buttons.create.useMutation({ onSuccess: invalidate })
@@ -72,9 +73,11 @@ function FloatingButtonForm({ button }: { button: Button | null }) {
     <AdminForm
       schema={buttonFormSchema}
       defaultValues={button ? buttonToForm(button) : { ...newButton(), isToMain: true }}
-      onSubmit={(values) => {
+      version={button?.version}
+      fromCurrent={buttonToForm}
+      onSubmit={(values, version) => {
         const payload = { ...buttonPayload(values), isToMain: true }
-        return values.id === undefined ? create.mutateAsync(payload) : update.mutateAsync({ ...payload, id: values.id })
+        return values.id === undefined ? create.mutateAsync(payload) : update.mutateAsync({ ...payload, id: values.id, version })
       }}
       savedMessage={button ? undefined : t('created')}
       label={t('form')}

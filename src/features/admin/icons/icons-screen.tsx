@@ -5,7 +5,7 @@ import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ListPager } from '@/features/admin/parts/list/list-pager'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { useNotify } from '@/features/admin/parts/notices/notices'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { usePartsT, useRefusalText } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
 import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
@@ -32,7 +32,8 @@ export function IconsScreen({ search, onSearchChange }: IconsScreenProps) {
   const usage = useIconUsage()
   const deleteIcon = useDeleteIcon()
   const refresh = useIconsUploaded()
-  const messages = useMemo(() => ({ tooLarge: tp('upload.tooLarge'), failed: tp('upload.failed') }), [tp])
+  const refused = useRefusalText()
+  const messages = useMemo(() => ({ tooLarge: tp('upload.tooLarge'), failed: tp('upload.failed'), refused }), [tp, refused])
   const uploads = useIconUploads(messages, (count) => {
     notify('success', t('allDone', { count }))
     void refresh()

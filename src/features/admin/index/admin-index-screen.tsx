@@ -65,6 +65,9 @@ export function AdminIndexScreen() {
         </ul>
       </nav>
       <SharingSection />
+      <Link to="/$appKey/admin/history" params={{ appKey }} className={styles.toHub}>
+        {t('history')}
+      </Link>{' '}
       <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>
         {t('toHub')}
       </Link>

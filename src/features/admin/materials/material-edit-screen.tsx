@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAppKey } from '@/session/use-app-key'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/layout/admin-page'
 import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { MaterialForm } from './material-form'
@@ -29,11 +29,13 @@ export function MaterialEditScreen({ id }: { id: number }) {
           <MaterialForm
             key={material.id}
             material={material}
-            save={(payload) => update(id, payload)}
+            version={material.version}
+            save={(payload, version) => update(id, payload, version)}
             onSaved={() => void navigate({ to: '/$appKey/admin/materials', params: { appKey } })}
           />
         )}
       </QueryState>
+      {query.data && <LazyHistoryPanel resource="materials" recordId={id} />}
     </AdminPage>
   )
 }

@@ -22,20 +22,24 @@ import { useMaterialsT } from './materials-messages'
 interface MaterialFormProps {
   /** Absent: a new material. */
   material?: Material
-  /** Sends the payload (create or update); rejects with the ApiError. */
-  save: (payload: ReturnType<typeof formToPayload>) => Promise<Material>
+  /** The material's version as read (edit): sent with the update, so a newer save elsewhere is caught. */
+  version?: number
+  /** Sends the payload (create or update) with the version to send; rejects with the ApiError. */
+  save: (payload: ReturnType<typeof formToPayload>, version: number | undefined) => Promise<Material>
   onSaved?: (material: Material) => void
 }
 
 /** SPEC 3 material: title (required), description, image, icon, display type (icon by default), links, active. */
-export function MaterialForm({ material, save, onSaved }: MaterialFormProps) {
+export function MaterialForm({ material, version, save, onSaved }: MaterialFormProps) {
   const t = useMaterialsT()
   return (
     <AdminForm<MaterialFormInput, MaterialFormOutput, Material>
       label={material ? t('edit', { title: material.title }) : t('create')}
       schema={materialForm}
       defaultValues={material ? materialToForm(material) : emptyMaterialForm()}
-      onSubmit={(values) => save(formToPayload(values))}
+      version={version}
+      fromCurrent={materialToForm}
+      onSubmit={(values, sent) => save(formToPayload(values), sent)}
       onSaved={onSaved}
       submitLabel={material ? undefined : t('saveCreate')}
       savedMessage={material ? t('saved') : t('created')}

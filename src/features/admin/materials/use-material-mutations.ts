@@ -42,7 +42,7 @@ export function useMaterialMutations() {
   const remove = trpc.admin.materials.delete.useMutation({ onSuccess })
   return {
     create: (input: MaterialInput) => create.mutateAsync(input),
-    update: (id: number, input: MaterialInput) => update.mutateAsync({ ...input, id }),
+    update: (id: number, input: MaterialInput, version?: number) => update.mutateAsync({ ...input, id, version }),
     setActive: (material: Material, isActive: boolean) => update.mutateAsync({ ...materialToInput(material), isActive, id: material.id }),
     remove: (material: Material) => remove.mutateAsync({ id: material.id }),
   }

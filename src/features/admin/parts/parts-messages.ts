@@ -1,4 +1,9 @@
+import { useAtomValue } from 'jotai'
+import { useCallback, useEffect, useState } from 'react'
+import { useErrorText } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
+import { languageAtom } from '@/session/session-atoms'
+import type * as RefusalText from './refusals/refusal-text'
 
 /** Texts of the back-office parts (form, fields, list, ordering...), loaded with the admin's chunks. */
 const ru = {
@@ -323,3 +328,42 @@ const partsCatalogs = { ru, en }
 
 /** `const t = usePartsT(); t('form.save')`; follows languageAtom like `useT()`. */
 export const usePartsT = () => useMessages(partsCatalogs)
+
+// The refusal hooks live here, in the chunk every admin screen loads, rather than in a chunk of
+// their own (which cost the heaviest admin screen a few hundred bytes).
+
+type RefusalTextModule = typeof RefusalText
+
+let loaded: RefusalTextModule | null = null
+let loading: Promise<RefusalTextModule> | null = null
+const load = () => (loading ??= import('./refusals/refusal-text').then((module) => (loaded = module)))
+
+/**
+ * `const refusalText = useRefusalText(); refusalText(error)`: the admin's wording of a business
+ * refusal (./refusals/refusal-text.ts), or null when the error is none (or the wording has not loaded yet:
+ * then the caller's usual text shows). The wording loads in its own chunk when a screen that may
+ * show a refusal mounts, long before a call can come back refused; the forms' screens stay small.
+ */
+export function useRefusalText(): (error: unknown) => string | null {
+  const language = useAtomValue(languageAtom)
+  const [, setReady] = useState(loaded !== null)
+  useEffect(() => {
+    if (!loaded)
+      load().then(
+        () => setReady(true),
+        () => undefined,
+      )
+  }, [])
+  return useCallback((error: unknown) => loaded?.refusalTextOf(error, language) ?? null, [language])
+}
+
+/**
+ * The admin's `useErrorText`: a business refusal worded from the admin's catalogs by its code and
+ * params (./refusals/refusal-text.ts), anything else as every screen words it (the server's reason, or
+ * SPEC 8's text).
+ */
+export function useAdminErrorText(): (error: unknown) => string {
+  const refusalText = useRefusalText()
+  const errorText = useErrorText()
+  return useCallback((error: unknown) => refusalText(error) ?? errorText(error), [refusalText, errorText])
+}

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/layout/admin-page'
 import { useAppKey } from '@/session/use-app-key'
 import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Spinner } from '@/ui/spinner'
@@ -45,6 +45,7 @@ export function PopupEditScreen({ id }: { id: number }) {
       >
         {(data) => <PopupForm key={saves} popup={data} onSaved={() => setSaves((n) => n + 1)} />}
       </QueryState>
+      {ready && <LazyHistoryPanel resource="popups" recordId={id} />}
     </AdminPage>
   )
 }

@@ -2,7 +2,8 @@ import { ApiError, apiErrorOf } from '@/api/api-error'
 import type { Popup } from '@/api/contract/popups'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
-import { useErrorText, WordedError } from '@/i18n/error-messages'
+import { WordedError } from '@/i18n/error-messages'
+import { useAdminErrorText } from '@/features/admin/parts/parts-messages'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import type { PopupFormValues } from './popup-form-values'
 import { usePopupsT } from './popups-messages'
@@ -18,7 +19,7 @@ import { allPopupsInput } from './use-popups'
 export function useSavePopup(original?: Popup) {
   const t = usePopupsT()
   const notify = useNotify()
-  const errorText = useErrorText()
+  const errorText = useAdminErrorText()
   const utils = trpc.useUtils()
   const invalidate = useInvalidate((u) => [
     u.admin.popups,

@@ -19,18 +19,27 @@ const NEW_THEME: ThemeInput = { type: 'light', backgroundColor: '#000000', textC
  * visitor's `themes.list` too: the app keeps the page painted with it, so this admin sees the
  * new theme at once and visitors on their next load.
  */
-export function ThemeForm({ theme }: { theme: Theme | null }) {
+const themeToInput = (theme: Theme): ThemeInput => ({
+  type: theme.type,
+  backgroundColor: theme.backgroundColor,
+  textColor: theme.textColor,
+})
+
+/** `theme`: as the admin list answers it, with its `version` (sent with the update). */
+export function ThemeForm({ theme }: { theme: (Theme & { version?: number }) | null }) {
   const t = useThemeT()
   const invalidate = useInvalidate((utils) => [utils.admin.themes, utils.themes])
   const create = trpc.admin.themes.create.useMutation({ onSuccess: invalidate })
   const update = trpc.admin.themes.update.useMutation({ onSuccess: invalidate })
-  const defaults: ThemeInput = theme ? { type: theme.type, backgroundColor: theme.backgroundColor, textColor: theme.textColor } : NEW_THEME
+  const defaults: ThemeInput = theme ? themeToInput(theme) : NEW_THEME
   return (
     <AdminForm
       label={t('form')}
       schema={themeInput}
       defaultValues={defaults}
-      onSubmit={(values) => (theme ? update.mutateAsync({ ...values, id: theme.id }) : create.mutateAsync(values))}
+      version={theme?.version}
+      fromCurrent={themeToInput}
+      onSubmit={(values, version) => (theme ? update.mutateAsync({ ...values, id: theme.id, version }) : create.mutateAsync(values))}
       savedMessage={t('saved')}
       submitLabel={theme ? undefined : t('create')}
       preview={<LiveThemePreview />}

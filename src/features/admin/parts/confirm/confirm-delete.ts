@@ -9,9 +9,8 @@
  */
 import { useCallback, type ReactNode } from 'react'
 import type { RecordRef } from '@/api/contract/refusals'
-import { useErrorText } from '@/i18n/error-messages'
 import { useNotify, type NoticeAction } from '@/features/admin/parts/notices/notices'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
 import { useConfirm } from './confirm'
 
 export interface ConfirmDeleteOptions<T> {
@@ -52,11 +51,11 @@ function useRecordName() {
 
 /**
  * `reasonOf(error)`: why a delete failed, in the admin's language: a refusal of a delete by its code
- * and params, anything else as `useErrorText` words it.
+ * and params, anything else as `useAdminErrorText` words it.
  */
 export function useDeleteReason(): (error: unknown) => Promise<string> {
   const t = usePartsT()
-  const errorText = useErrorText()
+  const errorText = useAdminErrorText()
   const nameOf = useRecordName()
   return useCallback(
     async (error) => {

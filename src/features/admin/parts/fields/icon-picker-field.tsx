@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 import type { FileRecord } from '@/api/contract/common'
 import { trpc } from '@/api/trpc'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { usePartsT, useRefusalText } from '@/features/admin/parts/parts-messages'
 import { FieldFrame } from './field'
 import { useUpload } from './upload/use-upload'
 import styles from './fields.module.css'
@@ -27,7 +27,8 @@ export function IconPickerField({ name, fileName, label }: IconPickerFieldProps)
   const chosenFile = useWatch({ name: fileName }) as FileRecord | null | undefined
   const icons = trpc.admin.files.list.useQuery(ICON_PICKER_INPUT)
   const input = useRef<HTMLInputElement>(null)
-  const messages = useMemo(() => ({ tooLarge: t('upload.tooLarge'), failed: t('upload.failed') }), [t])
+  const refused = useRefusalText()
+  const messages = useMemo(() => ({ tooLarge: t('upload.tooLarge'), failed: t('upload.failed'), refused }), [t, refused])
   const upload = useUpload('icon', messages)
 
   const pick = (icon: FileRecord | null) => {

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 import type { FileRecord } from '@/api/contract/common'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { usePartsT, useRefusalText } from '@/features/admin/parts/parts-messages'
 import { FieldFrame } from './field'
 import { useUpload } from './upload/use-upload'
 import styles from './fields.module.css'
@@ -35,7 +35,8 @@ export function ImageField({ name, fileName, label, type = 'image', required }: 
   const { field } = useController({ name })
   const file = useWatch({ name: fileName }) as FileRecord | null | undefined
   const input = useRef<HTMLInputElement>(null)
-  const messages = useMemo(() => ({ tooLarge: t('upload.tooLarge'), failed: t('upload.failed') }), [t])
+  const refused = useRefusalText()
+  const messages = useMemo(() => ({ tooLarge: t('upload.tooLarge'), failed: t('upload.failed'), refused }), [t, refused])
   const upload = useUpload(type, messages)
   const { state } = upload
 

@@ -9,16 +9,19 @@
  *   `renameServerPath` moves a path onto another field; anything else goes to the summary + notice.
  * - Mutations invalidate themselves with useInvalidate (README Conventions) in their `onSuccess`.
  * - The guard (router blocker + Telegram closing confirmation) is built in; onSaved may navigate.
+ * - Edit forms pass the record's `version` (and `fromCurrent`): onSubmit gets the version to send
+ *   with the update; a 409 edit_conflict opens the conflict dialog (parts/conflict).
  */
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { apiErrorOf } from '@/api/api-error'
-import { serverReasonOf, useErrorText } from '@/i18n/error-messages'
+import { serverReasonOf } from '@/i18n/error-messages'
 import { notifyError as hapticError, notifySuccess as hapticSuccess } from '@/messenger/haptic-notifications'
+import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
 import { useNotify } from '@/features/admin/parts/notices/notices'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { useFormConflict, type FormConflictOptions } from '@/features/admin/parts/conflict/use-form-conflict'
 import { ErrorSummary } from './error-summary'
 import { FieldLabelsProvider } from './field-labels'
 import { flattenErrors } from './flatten-errors'
@@ -27,13 +30,13 @@ import { applyServerErrors } from './server-errors'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 import styles from './form.module.css'
 
-export interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> {
+export interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> extends FormConflictOptions<TInput> {
   /** The contract's input schema (or a client extension of it): validates with the API's own rules and messages. */
   schema: z.ZodType<TOutput, TInput>
   /** In the schema's input shape (`z.input`): defaults may be left out, nulls are allowed. */
   defaultValues: DefaultValues<TInput>
   /** Gets the parsed values (`z.output`); a rejection with a 422 puts its errors onto the fields. */
-  onSubmit: (values: TOutput) => Promise<TResult>
+  onSubmit: (values: TOutput, version: number | undefined) => Promise<TResult>
   /** After a successful save, once the form is clean (navigate away here: the guard lets it). */
   onSaved?: (result: TResult) => void
   submitLabel?: string
@@ -68,7 +71,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
     shouldFocusError: false,
   })
   const { errors, isDirty } = form.formState
-  const errorText = useErrorText()
+  const errorText = useAdminErrorText()
   const [general, setGeneral] = useState<string | null>(null)
   // A save that failed for no fault of the form (network, 5xx, 403): not "fix the errors".
   const [notSaved, setNotSaved] = useState(false)
@@ -78,6 +81,8 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
   const [focusTick, setFocusTick] = useState(0)
   const summaryRef = useRef<HTMLDivElement>(null)
   const bypassGuard = useRef(false)
+  const conflict = useFormConflict(form, props)
+  const { formRef, dialog: conflictDialog } = conflict
 
   useEffect(() => {
     if (focusTick > 0) summaryRef.current?.focus()
@@ -99,7 +104,8 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
       dismissFailure.current?.()
       dismissFailure.current = null
       try {
-        const result = await onSubmit(values)
+        const result = await onSubmit(values, conflict.versionRef.current)
+        conflict.saved(result)
         bypassGuard.current = true
         form.reset(form.getValues())
         setSummaryShown(false)
@@ -116,7 +122,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
           setGeneral(
             refused ? (apiErrorOf(error)?.status === 422 ? t('form.serverRefused') : reason) : `${reason} ${t('form.notSavedKept')}`,
           )
-          dismissFailure.current = notify('error', t('form.saveFailed', { reason }))
+          if (!conflict.caught(error)) dismissFailure.current = notify('error', t('form.saveFailed', { reason }))
         }
         failed()
       }
@@ -127,6 +133,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
     <FormProvider {...form}>
       <FieldLabelsProvider>
         <form
+          ref={formRef}
           className={preview ? `${styles.form} ${styles.withPreview}` : styles.form}
           aria-label={label}
           noValidate
@@ -150,6 +157,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
           <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />
         </form>
         <UnsavedChangesGuard when={isDirty} bypass={bypassGuard} />
+        {conflictDialog}
       </FieldLabelsProvider>
     </FormProvider>
   )

@@ -4,7 +4,8 @@
  * The admin route renders <AdminChrome> (notices + confirm dialog) around every screen.
  */
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import type { HistoryPanelProps } from '@/features/admin/history/history-panel'
 import { useAppKey } from '@/session/use-app-key'
 import { isInTelegram } from '@/messenger/bridge'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
@@ -52,5 +53,18 @@ export function AdminPage({ title, backTo, backLabel, actions, layout = 'page', 
       </header>
       <div className={layout === 'surface' ? styles.surface : styles.content}>{children}</div>
     </main>
+  )
+}
+
+// Here rather than in a module of its own: every edit screen loads this chunk anyway, and a chunk of
+// its own (with its preload list) cost the heaviest admin screen half a kilobyte.
+const HistoryPanel = lazy(() => import('@/features/admin/history/history-panel'))
+
+/** An edit screen's "History" panel (features/admin/history/history-panel.tsx), loaded lazily. */
+export function LazyHistoryPanel(props: HistoryPanelProps) {
+  return (
+    <Suspense fallback={null}>
+      <HistoryPanel {...props} />
+    </Suspense>
   )
 }

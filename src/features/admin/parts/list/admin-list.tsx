@@ -10,11 +10,10 @@
  * through `useConfirmDelete` (parts/confirm/confirm-delete.ts).
  */
 import { useId, type ReactNode } from 'react'
-import { useErrorText } from '@/i18n/error-messages'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { type NoticeAction, useNotify } from '@/features/admin/parts/notices/notices'
 import { Switch } from '@/features/admin/parts/fields/switch-field'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
 import { QueryState, type QueryLike } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
@@ -140,7 +139,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
   const { searchLabel, activeFilter, filters, filtered } = props
   const t = usePartsT()
   const notify = useNotify()
-  const reasonOf = useErrorText()
+  const reasonOf = useAdminErrorText()
   const deleteFlow = useConfirmDelete()
   const selection = useSelection()
   const headingId = useId()

@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { useErrorText } from '@/i18n/error-messages'
 import { notifyError as hapticError } from '@/messenger/haptic-notifications'
+import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
 import { useNotify } from '@/features/admin/parts/notices/notices'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
 
 /** `[a, b, c]`, move 0 -> 2: `[b, c, a]`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -29,7 +28,7 @@ export interface OptimisticOrderOptions<T> {
 export function useOptimisticOrder<T>({ items, getId, save }: OptimisticOrderOptions<T>) {
   const t = usePartsT()
   const notify = useNotify()
-  const errorText = useErrorText()
+  const errorText = useAdminErrorText()
   // The order shown while the server has not confirmed it, keyed to the items it was made from.
   const [pending, setPending] = useState<{ from: readonly T[]; ids: number[] } | null>(null)
   const local = pending && pending.from === items ? pending.ids : null

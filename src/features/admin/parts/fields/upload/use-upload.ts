@@ -19,10 +19,14 @@ export type UploadResult = { file: FileRecord } | { error: string } | null
 export interface UploadMessages {
   tooLarge: string
   failed: string
+  /** The admin's wording of a refusal with a code (file_too_large, file_type_unsupported, svg_unsafe). */
+  refused?: (error: unknown) => string | null
 }
 
 /** The message to show on the field for a failed upload: the server's own for 413 and 422. */
 export function uploadErrorMessage(error: unknown, messages: UploadMessages): string {
+  const worded = messages.refused?.(error)
+  if (worded) return worded
   const apiError = apiErrorOf(error)
   if (apiError?.status === 413) return apiError.message || messages.tooLarge
   if (apiError?.status === 422) return Object.values(apiError.fieldErrors).flat()[0] ?? apiError.message

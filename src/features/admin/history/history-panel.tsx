@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { AuditEntry } from '@/api/contract/audit-log'
+import type { CollectionResource } from '@/api/contract/audit-resource'
+import { trpc } from '@/api/trpc'
+import { isNotFound, useErrorText } from '@/i18n/error-messages'
+import { useAppKey } from '@/session/use-app-key'
+import { AsyncButton } from '@/ui/async-button'
+import { Skeleton } from '@/ui/skeleton'
+import { HistoryEntry } from './history-entry'
+import { useHistoryT } from './history-messages'
+import { historyInput } from './use-history'
+import styles from './history.module.css'
+
+/** How many of the record's newest entries the panel shows; the History screen has the rest. */
+const PANEL_ENTRIES = 5
+
+export interface HistoryPanelProps {
+  resource: CollectionResource
+  recordId: number
+}
+
+/**
+ * "History" under an edit screen's form: the record's newest entries (`filter[resource]` +
+ * `filter[record_id]`), collapsed until opened (nothing is read before), with a way to the History
+ * screen filtered to it. A backend without an audit log (404): a short reason instead.
+ */
+export default function HistoryPanel({ resource, recordId }: HistoryPanelProps) {
+  const t = useHistoryT()
+  const appKey = useAppKey()
+  const errorText = useErrorText()
+  const [open, setOpen] = useState(false)
+  const search = { resource, record: recordId }
+  const query = trpc.admin.auditLog.list.useQuery(historyInput(search, PANEL_ENTRIES), { enabled: open })
+  const entries = (query.data?.data ?? []) as AuditEntry[]
+  return (
+    <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('panel')}</summary>
+      {!open ? null : query.isPending ? (
+        <Skeleton height={80} radius="var(--radius-m)" />
+      ) : query.isError ? (
+        isNotFound(query.error) ? (
+          <p className={styles.note}>{t('unavailable')}</p>
+        ) : (
+          <div role="alert">
+            <p>
+              {t('loadFailed')}: {errorText(query.error)}
+            </p>
+            <AsyncButton variant="secondary" onClick={() => query.refetch()}>
+              {t('retry')}
+            </AsyncButton>
+          </div>
+        )
+      ) : entries.length === 0 ? (
+        <p className={styles.note}>{t('empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.list} aria-label={t('list')}>
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <HistoryEntry entry={entry} />
+              </li>
+            ))}
+          </ul>
+          <Link to="/$appKey/admin/history" params={{ appKey }} search={search}>
+            {t('panelAll')}
+          </Link>
+        </>
+      )}
+    </details>
+  )
+}

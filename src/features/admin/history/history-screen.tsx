@@ -1,0 +1,127 @@
+import { useId } from 'react'
+import type { AuditEntry } from '@/api/contract/audit-log'
+import { trpc } from '@/api/trpc'
+import { isNotFound } from '@/i18n/error-messages'
+import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { ListPager } from '@/features/admin/parts/list/list-pager'
+import { useRefusalT } from '@/features/admin/parts/refusals/refusal-messages'
+import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
+import { EmptyState } from '@/ui/empty-state'
+import { Skeleton } from '@/ui/skeleton'
+import { HistoryEntry } from './history-entry'
+import { useHistoryT } from './history-messages'
+import { HISTORY_RESOURCES, knownSearch } from './history-resources'
+import type { HistorySearch } from './history-search'
+import { HISTORY_PAGE_SIZE, useHistory } from './use-history'
+import styles from './history.module.css'
+
+interface HistoryScreenProps {
+  search: HistorySearch
+  onSearchChange: (next: HistorySearch) => void
+}
+
+/** `/$appKey/admin/history`: every admin write, newest first, by resource, record and admin (filters in the URL). */
+export function HistoryScreen({ search: fromUrl, onSearchChange }: HistoryScreenProps) {
+  const t = useHistoryT()
+  const search = knownSearch(fromUrl)
+  const query = useHistory(search)
+  const filtered = Boolean(search.resource ?? search.user)
+  const pages = Math.max(1, Math.ceil((query.data?.meta.total ?? 0) / HISTORY_PAGE_SIZE))
+  const unavailable = query.isError && isNotFound(query.error)
+  return (
+    <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isFetching}>
+      {unavailable ? (
+        <p role="status" className={styles.note}>
+          {t('unavailable')}
+        </p>
+      ) : (
+        <>
+          <HistoryFilters search={search} onSearchChange={onSearchChange} />
+          {query.isPending ? (
+            <div aria-hidden="true" className={styles.list}>
+              <Skeleton height={120} radius="var(--radius-l)" />
+              <Skeleton height={120} radius="var(--radius-l)" />
+            </div>
+          ) : query.isError ? (
+            <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} />
+          ) : query.data.data.length === 0 ? (
+            <EmptyState title={filtered ? t('emptyFiltered') : t('empty')} message={filtered ? undefined : t('emptyText')} />
+          ) : (
+            <>
+              <ul className={styles.list} aria-label={t('list')}>
+                {(query.data.data as AuditEntry[]).map((entry) => (
+                  <li key={entry.id}>
+                    <HistoryEntry entry={entry} />
+                  </li>
+                ))}
+              </ul>
+              <ListPager page={search.page ?? 1} pages={pages} onPage={(page) => onSearchChange({ ...search, page })} />
+            </>
+          )}
+        </>
+      )}
+    </AdminPage>
+  )
+}
+
+function HistoryFilters({ search, onSearchChange }: HistoryScreenProps) {
+  const t = useHistoryT()
+  const tr = useRefusalT()
+  const id = useId()
+  const admins = trpc.admin.admins.list.useQuery({ pagination: { offset: 0, limit: 100 } })
+  const set = (next: HistorySearch) => onSearchChange({ ...next, page: undefined })
+  return (
+    <form className={styles.filters} aria-label={t('filters')} onSubmit={(event) => event.preventDefault()}>
+      <label className={styles.filter} htmlFor={`${id}-resource`}>
+        {t('resource')}
+        <select
+          id={`${id}-resource`}
+          value={search.resource ?? ''}
+          onChange={(event) => {
+            const resource = HISTORY_RESOURCES.find((name) => name === event.target.value)
+            set({ ...search, resource, record: undefined })
+          }}
+        >
+          <option value="">{t('resource.all')}</option>
+          {HISTORY_RESOURCES.map((resource) => (
+            <option key={resource} value={resource}>
+              {tr(`resource.${resource}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {search.resource && search.resource !== 'navigation' && (
+        <label className={styles.filter} htmlFor={`${id}-record`}>
+          {t('record')}
+          <input
+            id={`${id}-record`}
+            inputMode="numeric"
+            value={search.record ?? ''}
+            onChange={(event) => {
+              const record = Number(event.target.value)
+              set({ ...search, record: Number.isInteger(record) && record > 0 ? record : undefined })
+            }}
+          />
+        </label>
+      )}
+      <label className={styles.filter} htmlFor={`${id}-user`}>
+        {t('user')}
+        <select
+          id={`${id}-user`}
+          value={search.user ?? ''}
+          onChange={(event) => set({ ...search, user: Number(event.target.value) || undefined })}
+        >
+          <option value="">{t('user.all')}</option>
+          {search.user && !admins.data?.data.some((admin) => Number(admin.telegramId) === search.user) && (
+            <option value={search.user}>{search.user}</option>
+          )}
+          {admins.data?.data.map((admin) => (
+            <option key={admin.id} value={admin.telegramId}>
+              {admin.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  )
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData } from '@tanstack/react-query'
+import { trpc } from '@/api/trpc'
+import type { TrpcUtils } from '@/api/trpc-utils'
+import { useInvalidate } from '@/api/use-invalidate'
+import { knownSearch } from './history-resources'
+import type { HistorySearch } from './history-search'
+
+/** Entries a page of History shows. */
+export const HISTORY_PAGE_SIZE = 20
+
+/** `GET /admin/audit-log` for these filters: newest first, one page. */
+export function historyInput(search: HistorySearch, limit = HISTORY_PAGE_SIZE) {
+  search = knownSearch(search)
+  return {
+    filter: {
+      ...(search.resource ? { resource: search.resource } : {}),
+      ...(search.resource && search.record ? { recordId: search.record } : {}),
+      ...(search.user ? { userId: search.user } : {}),
+    },
+    pagination: { offset: ((search.page ?? 1) - 1) * limit, limit },
+  }
+}
+
+export const useHistory = (search: HistorySearch, limit?: number) =>
+  trpc.admin.auditLog.list.useQuery(historyInput(search, limit), { placeholderData: keepPreviousData })
+
+export const prefetchHistory = (utils: TrpcUtils, search: HistorySearch) => utils.admin.auditLog.list.prefetch(historyInput(search))
+
+/** Restore puts a record back (and what referred to it): any read may have changed, the visitor's too. */
+export function useRestore() {
+  const invalidate = useInvalidate((utils) => utils)
+  return trpc.admin.auditLog.restore.useMutation({ onSuccess: invalidate })
+}

@@ -1,0 +1,76 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
+import { API, mockApiServer, renderAdmin } from './admin-harness'
+
+configure({ asyncUtilTimeout: 10_000 })
+
+const server = mockApiServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+/** Another admin saved material 1 as "Их название" after this form read it (version 1 -> 2). */
+function conflictOnce(sent: unknown[]) {
+  server.use(
+    http.put(
+      `${API}/admin/materials/1`,
+      async ({ request }) => {
+        const body = (await request.clone().json()) as { version?: number; title: string }
+        sent.push(body)
+        const current = await fetch(`${API}/admin/materials/1`, { headers: request.headers }).then(
+          (r) => r.json() as Promise<{ data: object }>,
+        )
+        return HttpResponse.json(
+          {
+            message: 'This record was changed since you read it.',
+            code: 'edit_conflict',
+            params: { version: 1, changed_by: { user_id: 2, user_name: 'Иван', at: '2026-11-25T10:00:00.000Z' } },
+            current: { ...current.data, title: 'Их название' },
+          },
+          { status: 409 },
+        )
+      },
+      { once: true },
+    ),
+  )
+}
+
+describe('edit conflicts (issue 19)', { timeout: 60_000 }, () => {
+  it('sends the version, shows who changed it and what differs; "Keep mine" saves the admin\'s values over it', async () => {
+    const sent: { version?: number; title: string }[] = []
+    conflictOnce(sent)
+    const user = userEvent.setup()
+    await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)
+    const title = await screen.findByRole('textbox', { name: /Название/ })
+    await user.clear(title)
+    await user.type(title, 'Моё название')
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Запись изменили, пока вы её редактировали' })
+    expect(sent[0]?.version).toBe(1)
+    expect(within(dialog).getByText(/Иван изменил\(а\) эту запись/)).toBeInTheDocument()
+    const row = within(dialog).getByRole('row', { name: /Название/ })
+    expect(row).toHaveTextContent('«Моё название»')
+    expect(row).toHaveTextContent('«Их название»')
+    // The form keeps the admin's values under the dialog.
+    expect(title).toHaveValue('Моё название')
+    await user.click(within(dialog).getByRole('button', { name: 'Оставить мои' }))
+    await screen.findByRole('heading', { name: 'Elsewhere' })
+  })
+
+  it('"Take theirs" puts the stored record into the form', async () => {
+    conflictOnce([])
+    const user = userEvent.setup()
+    await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)
+    const title = await screen.findByRole('textbox', { name: /Название/ })
+    await user.clear(title)
+    await user.type(title, 'Моё название')
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Запись изменили, пока вы её редактировали' })
+    await user.click(within(dialog).getByRole('button', { name: 'Взять сохранённые' }))
+    await waitFor(() => expect(title).toHaveValue('Их название'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

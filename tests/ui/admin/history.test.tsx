@@ -1,0 +1,49 @@
+import { configure, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { HistoryScreen } from '@/features/admin/history/history-screen'
+import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
+import { API, mockApiServer, renderAdmin } from './admin-harness'
+
+configure({ asyncUtilTimeout: 10_000 })
+
+const server = mockApiServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+describe('history (issue 19)', { timeout: 60_000 }, () => {
+  it('shows a saved change field by field and restores the version before it', async () => {
+    const user = userEvent.setup()
+    const edit = await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)
+    const title = await screen.findByRole('textbox', { name: /Название/ })
+    const old = (title as HTMLInputElement).value
+    await user.clear(title)
+    await user.type(title, 'Новое название')
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }))
+    await screen.findByRole('heading', { name: 'Elsewhere' })
+    edit.unmount()
+
+    await renderAdmin('/demo/admin/history', () => (
+      <HistoryScreen search={{ resource: 'materials', record: 1 }} onSearchChange={() => undefined} />
+    ))
+    const list = await screen.findByRole('list', { name: 'Изменения, сначала новые' })
+    const entry = within(list).getAllByRole('article')[0]!
+    expect(within(entry).getByRole('heading')).toHaveTextContent('Анна Смирнова изменил(а) материал «Новое название»')
+    const row = within(entry).getByRole('row', { name: /Название/ })
+    expect(row).toHaveTextContent(`«${old}»`)
+    expect(row).toHaveTextContent('«Новое название»')
+    await user.click(within(entry).getByRole('button', { name: 'Вернуть эту версию' }))
+    await user.click(await screen.findByRole('button', { name: 'Вернуть' }))
+    expect(await screen.findByText('Версия возвращена')).toBeInTheDocument()
+    expect(await within(list).findByRole('heading', { name: /восстановил\(а\) материал/ })).toBeInTheDocument()
+  })
+
+  it('says in a line that a backend without the audit log has no history', async () => {
+    server.use(http.get(`${API}/admin/audit-log`, () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })))
+    await renderAdmin('/demo/admin/history', () => <HistoryScreen search={{}} onSearchChange={() => undefined} />)
+    expect(await screen.findByText(/История изменений недоступна/)).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: 'Фильтры' })).not.toBeInTheDocument()
+  })
+})
