@@ -178,10 +178,13 @@ export const DeleteRefused: Story = {
       { timeout: 5000 },
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
-    await within(document.body).findByText(/^Не удалось удалить «Черновик»: без материалов останутся/, {}, { timeout: 5000 })
-    await waitFor(() => expect(within(document.body).getByText(/^Не удалось удалить «Черновик»: без материалов останутся/)).toBeVisible(), {
-      timeout: 5000,
-    })
+    await within(document.body).findByText(/^Не удалось удалить «Черновик»: Материал «Черновик» единственный в: /, {}, { timeout: 5000 })
+    await waitFor(
+      () => expect(within(document.body).getByText(/^Не удалось удалить «Черновик»: Материал «Черновик» единственный в: /)).toBeVisible(),
+      {
+        timeout: 5000,
+      },
+    )
     // The dialog fades out: the accessibility check after the play must not meet it half gone.
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })
   },

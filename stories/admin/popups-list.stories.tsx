@@ -81,9 +81,16 @@ export const DeleteUsedRefused: Story = {
       timeout: 5000,
     })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
-    await within(document.body).findByText(/^Не удалось удалить «Приветствие новичков»: его открывают/, {}, { timeout: 5000 })
+    await within(document.body).findByText(
+      /^Не удалось удалить «Приветствие новичков»: Попап «Приветствие новичков» открывают: /,
+      {},
+      { timeout: 5000 },
+    )
     await waitFor(
-      () => expect(within(document.body).getByText(/^Не удалось удалить «Приветствие новичков»: его открывают/)).toBeVisible(),
+      () =>
+        expect(
+          within(document.body).getByText(/^Не удалось удалить «Приветствие новичков»: Попап «Приветствие новичков» открывают: /),
+        ).toBeVisible(),
       { timeout: 5000 },
     )
     // The dialog fades out: the accessibility check after the play must not meet it half gone.

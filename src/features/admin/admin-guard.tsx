@@ -1,7 +1,8 @@
 import { Outlet } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import type { ReactNode } from 'react'
-import { userAtom } from '@/session/session-atoms'
+import { use, type ReactNode } from 'react'
+import { isLanguageLoaded, loadLanguage } from '@/i18n/language-packs'
+import { languageAtom, userAtom, type Language } from '@/session/session-atoms'
 import { AdminChrome } from './parts/layout/admin-chrome'
 
 interface AdminGuardProps {
@@ -9,9 +10,24 @@ interface AdminGuardProps {
   noAccess: (reason: { signedOut: boolean }) => ReactNode
 }
 
+/** One load per language, kept, so `use` sees the same promise on every render. A failed load shows Russian. */
+const loads = new Map<Language, Promise<void>>()
+const loadOnce = (language: Language) => {
+  let load = loads.get(language)
+  if (!load) {
+    load = loadLanguage(language).catch(() => undefined)
+    loads.set(language, load)
+  }
+  return load
+}
+
 /** SPEC 6: the admin area is for a signed-in admin of this hub; everyone else sees why not. */
 export function AdminGuard({ noAccess }: AdminGuardProps) {
   const user = useAtomValue(userAtom)
+  const language = useAtomValue(languageAtom)
+  // The parts' English (parts-messages-en.ts) is fetched for English-speaking admins only: the
+  // admin waits for it rather than showing Russian first.
+  if (user?.isAdmin && !isLanguageLoaded(language)) use(loadOnce(language))
   if (!user) return noAccess({ signedOut: true })
   if (!user.isAdmin) return noAccess({ signedOut: false })
   return (

@@ -149,7 +149,11 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
       ),
     ).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
-    expect(await screen.findByText('Не удалось удалить «Черновик»: без материалов останутся «Только черновик»')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Не удалось удалить «Черновик»: Материал «Черновик» единственный в: категория «Только черновик». Без него они останутся пустыми.',
+      ),
+    ).toBeInTheDocument()
     expect(await storedMaterialTitles()).toContain('Черновик')
   })
 

@@ -45,7 +45,9 @@ describe('popups list: deleting says what opens the popup', { timeout: 60_000 },
     ).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
     expect(
-      await screen.findByText('Не удалось удалить «Приветствие новичков»: его открывают «С чего начать», баннер 2'),
+      await screen.findByText(
+        'Не удалось удалить «Приветствие новичков»: Попап «Приветствие новичков» открывают: категория «С чего начать», Баннер 2. Сначала уберите эти ссылки.',
+      ),
     ).toBeInTheDocument()
     expect((await demo()).popups.map((p) => p.name)).toContain('Приветствие новичков')
   })

@@ -8,12 +8,12 @@ import { useRefusalT } from '@/features/admin/parts/refusals/refusal-messages'
 import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
-import { HistoryEntry } from './history-entry'
-import { useHistoryT } from './history-messages'
-import { HISTORY_RESOURCES, knownSearch } from './history-resources'
-import type { HistorySearch } from './history-search'
-import { HISTORY_PAGE_SIZE, useHistory } from './use-history'
-import styles from './history.module.css'
+import { HistoryEntry } from '@/features/admin/parts/history/history-entry'
+import { useHistoryT } from '@/features/admin/parts/history/history-messages'
+import { HISTORY_RESOURCES, knownSearch } from '@/features/admin/parts/history/history-resources'
+import type { HistorySearch } from '@/features/admin/parts/history/history-search'
+import { HISTORY_PAGE_SIZE, useHistory } from '@/features/admin/parts/history/use-history'
+import styles from '@/features/admin/parts/history/history.module.css'
 
 interface HistoryScreenProps {
   search: HistorySearch

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HistoryScreen } from '@/features/admin/history/history-screen'
-import { historySearch } from '@/features/admin/history/history-search'
+import { historySearch } from '@/features/admin/parts/history/history-search'
 
 // No validateSearch: route options are in every visitor's first load, which has no bytes to spare.
 // The screen reads its filters from the URL itself (historySearch, in the admin's chunk).

@@ -7,8 +7,9 @@
  * Hook points: `onDeleted(deleted)` runs after a delete that took at least one item;
  * `doneAction(deleted)` puts a button (an "Undo") on the success notice.
  */
+import { useAtomValue } from 'jotai'
 import { useCallback, type ReactNode } from 'react'
-import type { RecordRef } from '@/api/contract/refusals'
+import { languageAtom } from '@/session/session-atoms'
 import { useNotify, type NoticeAction } from '@/features/admin/parts/notices/notices'
 import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
 import { useConfirm } from './confirm'
@@ -37,43 +38,21 @@ export interface ConfirmDeleteOptions<T> {
   onDeleted?: (deleted: T[]) => unknown
 }
 
-/** A record named by a refusal: its title, or a banner's or theme's position. */
-function useRecordName() {
-  const t = usePartsT()
-  return useCallback(
-    (record: RecordRef) =>
-      'title' in record
-        ? t('record.titled', { title: record.title })
-        : t(record.resource === 'banners' ? 'record.banner' : 'record.theme', { position: record.position }),
-    [t],
-  )
-}
-
 /**
- * `reasonOf(error)`: why a delete failed, in the admin's language: a refusal of a delete by its code
- * and params, anything else as `useAdminErrorText` words it.
+ * `reasonOf(error)`: why a delete failed, in the admin's language: a refusal by its code and params
+ * as the admin words every refusal (parts/refusals/refusal-text.ts), anything else as
+ * `useAdminErrorText` words it.
  */
 export function useDeleteReason(): (error: unknown) => Promise<string> {
-  const t = usePartsT()
+  const language = useAtomValue(languageAtom)
   const errorText = useAdminErrorText()
-  const nameOf = useRecordName()
   return useCallback(
     async (error) => {
-      // Loaded with the first failure: the refusal schemas stay out of every screen's first load (size budget).
-      const { refusalOf } = await import('@/api/refusal')
-      const refusal = refusalOf(error)
-      const list = (records: RecordRef[]) => records.map(nameOf).join(', ')
-      if (refusal?.code === 'popup_in_use') return t('refusal.popupInUse', { records: list(refusal.params.usedBy) })
-      if (refusal?.code === 'material_would_leave_empty')
-        return t('refusal.materialWouldLeaveEmpty', { records: list(refusal.params.emptied) })
-      if (refusal?.code === 'category_has_subcategories')
-        return t('refusal.categoryHasSubcategories', { records: list(refusal.params.subcategories) })
-      if (refusal?.code === 'last_admin') return t('refusal.lastAdmin')
-      if (refusal?.code === 'own_access') return t('refusal.ownAccess')
-      // Other refusals are not a delete's; other failures have SPEC 8's text.
-      return errorText(error)
+      // Loaded with the first failure: the refusal catalogs stay out of every screen's first load (size budget).
+      const { refusalTextOf } = await import('@/features/admin/parts/refusals/refusal-text')
+      return refusalTextOf(error, language) ?? errorText(error)
     },
-    [t, errorText, nameOf],
+    [language, errorText],
   )
 }
 

@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
-import type { HistoryPanelProps } from '@/features/admin/history/history-panel'
+import type { HistoryPanelProps } from '@/features/admin/parts/history/history-panel'
 import { useAppKey } from '@/session/use-app-key'
 import { isInTelegram } from '@/messenger/bridge'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
@@ -58,9 +58,9 @@ export function AdminPage({ title, backTo, backLabel, actions, layout = 'page', 
 
 // Here rather than in a module of its own: every edit screen loads this chunk anyway, and a chunk of
 // its own (with its preload list) cost the heaviest admin screen half a kilobyte.
-const HistoryPanel = lazy(() => import('@/features/admin/history/history-panel'))
+const HistoryPanel = lazy(() => import('@/features/admin/parts/history/history-panel'))
 
-/** An edit screen's "History" panel (features/admin/history/history-panel.tsx), loaded lazily. */
+/** An edit screen's "History" panel (parts/history/history-panel.tsx), loaded lazily. */
 export function LazyHistoryPanel(props: HistoryPanelProps) {
   return (
     <Suspense fallback={null}>
