@@ -21,6 +21,8 @@ export function AccessUserEditScreen({ id }: { id: number }) {
   const title = query.data ? t('edit', { name: query.data.name }) : t('editLoading', { id })
   return (
     <AdminPage title={title} backTo="/$appKey/admin/access-users" backLabel={t('title')} busy={query.isPending}>
+      {/* Above the form: the form's save bar stays at the screen's bottom down to the form's end. */}
+      {query.data && <LazyHistoryPanel resource="admins" recordId={id} />}
       <QueryState
         query={query}
         pending={<Skeleton height={280} radius="var(--radius-l)" />}
@@ -39,7 +41,6 @@ export function AccessUserEditScreen({ id }: { id: number }) {
           />
         )}
       </QueryState>
-      {query.data && <LazyHistoryPanel resource="admins" recordId={id} />}
     </AdminPage>
   )
 }

@@ -68,6 +68,8 @@ export function CategoryEditScreen({ id }: { id: number }) {
       wide
       busy={loads.isPending}
     >
+      {/* Above the form: the form's save bar stays at the screen's bottom down to the form's end. */}
+      {loads.data && <LazyHistoryPanel resource="categories" recordId={id} />}
       <QueryState
         query={loads}
         pending={<FormSkeleton />}
@@ -94,7 +96,6 @@ export function CategoryEditScreen({ id }: { id: number }) {
           />
         )}
       </QueryState>
-      {loads.data && <LazyHistoryPanel resource="categories" recordId={id} />}
     </AdminPage>
   )
 }

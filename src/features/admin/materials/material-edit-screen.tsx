@@ -18,6 +18,8 @@ export function MaterialEditScreen({ id }: { id: number }) {
   const title = query.data ? t('edit', { title: query.data.title }) : t('editLoading', { id })
   return (
     <AdminPage title={title} backTo="/$appKey/admin/materials" backLabel={t('title')} wide busy={query.isPending}>
+      {/* Above the form: the form's save bar stays at the screen's bottom down to the form's end. */}
+      {query.data && <LazyHistoryPanel resource="materials" recordId={id} />}
       <QueryState
         query={query}
         pending={<Skeleton height={320} radius="var(--radius-l)" />}
@@ -35,7 +37,6 @@ export function MaterialEditScreen({ id }: { id: number }) {
           />
         )}
       </QueryState>
-      {query.data && <LazyHistoryPanel resource="materials" recordId={id} />}
     </AdminPage>
   )
 }

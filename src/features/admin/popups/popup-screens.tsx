@@ -36,6 +36,8 @@ export function PopupEditScreen({ id }: { id: number }) {
       wide={ready}
       busy={popup.isPending}
     >
+      {/* Above the form: the form's save bar stays at the screen's bottom down to the form's end. */}
+      {ready && <LazyHistoryPanel resource="popups" recordId={id} />}
       <QueryState
         query={popup}
         pending={<Spinner label={t('list.loading')} />}
@@ -45,7 +47,6 @@ export function PopupEditScreen({ id }: { id: number }) {
       >
         {(data) => <PopupForm key={saves} popup={data} onSaved={() => setSaves((n) => n + 1)} />}
       </QueryState>
-      {ready && <LazyHistoryPanel resource="popups" recordId={id} />}
     </AdminPage>
   )
 }
