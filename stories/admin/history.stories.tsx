@@ -56,9 +56,10 @@ export const RestoreRefused: Story = {
     const [deleted] = await entries(canvasElement)
     await userEvent.click(within(deleted!).getByRole('button', { name: 'Вернуть эту версию' }))
     await userEvent.click(await within(document.body).findByRole('button', { name: 'Вернуть' }))
-    await expect(
-      await within(document.body).findByText(/^Не удалось вернуть: Попап «Старый попап» уже есть/, {}, { timeout: 5000 }),
-    ).toBeVisible()
+    const refused = /^Не удалось вернуть: Попап «Старый попап» уже есть/
+    await within(document.body).findByText(refused, {}, { timeout: 5000 })
+    // The notice slides in: wait until it is shown.
+    await waitFor(() => expect(within(document.body).getByText(refused)).toBeVisible(), { timeout: 5000 })
     // The dialog fades out: the accessibility check after the play must not meet it half gone.
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })
   },
