@@ -4,14 +4,17 @@ import type { Data } from '@mock-api/store/store'
 import { seedWith } from '../support/mock-api'
 
 /**
- * The demo hub with a short history: Анна renamed material 1 (from «Основы JS»), then deleted the
- * popup «Курс по дизайну»'s neighbour-free copy, «Старый попап». Newest last, as the store keeps it.
+ * The demo hub with a short history: Анна renamed material 1 (from «Основы JS»), then deleted a
+ * popup that is no longer there, «Старый попап» (a copy of the first one). Newest last, as the store keeps it.
  */
 export function historySeed(): Data {
   return seedWith((data) => {
     const app = data.apps.demo!
     const material = app.materials.find((m) => m.id === 1)!
     const popup = app.popups[0]!
+    const renamed = { ...material, title: 'Основы JS', version: 1 }
+    const saved = { ...material, version: 2 }
+    const gone = { ...popup, id: 999, name: 'Старый попап', title: 'Старый попап', version: 1 }
     const at = (minute: number) => `2026-11-25T10:${String(minute).padStart(2, '0')}:00.000Z`
     const log: AuditRecord[] = [
       {
@@ -22,8 +25,8 @@ export function historySeed(): Data {
         action: 'update',
         resource: 'materials',
         recordId: material.id,
-        before: { ...material, title: 'Основы JS', version: 1 },
-        after: { ...material, version: 2 },
+        before: renamed,
+        after: saved,
         related: [],
         restoredEntryId: null,
       },
@@ -35,7 +38,7 @@ export function historySeed(): Data {
         action: 'delete',
         resource: 'popups',
         recordId: 999,
-        before: { ...popup, id: 999, name: 'Старый попап', version: 1 },
+        before: gone,
         after: null,
         related: [],
         restoredEntryId: null,

@@ -31,7 +31,7 @@ const entries = async (canvasElement: HTMLElement) =>
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const [deleted, renamed] = await entries(canvasElement)
-    await expect(within(deleted!).getByRole('heading')).toHaveTextContent(/Анна Смирнова удалил\(а\) попап/)
+    await expect(within(deleted!).getByRole('heading')).toHaveTextContent(/Анна Смирнова удалил\(а\) попап «Старый попап»/)
     await expect(within(renamed!).getByRole('heading')).toHaveTextContent(/Анна Смирнова изменил\(а\) материал/)
     const row = within(renamed!).getByRole('row', { name: /Название/ })
     await expect(row).toHaveTextContent('«Основы JS»')
