@@ -7,6 +7,7 @@ import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
 import { AdminList } from '@/features/admin/parts/list/admin-list'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { removalBlock } from './access-user-protection'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'
@@ -26,6 +27,7 @@ export function AccessUsersListScreen({ search, onSearchChange }: AccessUsersLis
   const query = useAccessUsers(search)
   const total = useAccessUsersCount().data
   const { remove } = useAccessUserMutations()
+  const undo = useUndoDelete<Admin>('admins', (admin) => admin.name)
   const create = (
     <ButtonLink to="/$appKey/admin/access-users/create" params={{ appKey }}>
       {t('createShort')}
@@ -45,6 +47,7 @@ export function AccessUsersListScreen({ search, onSearchChange }: AccessUsersLis
         getId={(admin) => admin.id}
         getTitle={(admin) => admin.name}
         remove={remove}
+        doneAction={undo}
         removeBlocked={(admin) => {
           const block = blockOf(admin)
           return block && t(block)

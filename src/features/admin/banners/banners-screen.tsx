@@ -14,6 +14,7 @@ import buttons from '@/ui/button.module.css'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { VisuallyHidden } from '@/ui/visually-hidden'
+import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { BannerForm } from './banner-form'
 import { BannerRow } from './banner-row'
 import { useBannersT } from './banners-messages'
@@ -43,6 +44,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const notify = useNotify()
   const errorText = useAdminErrorText()
   const confirmDelete = useConfirmDelete()
+  const undo = useUndoDelete<Banner>('banners')
   const [editing, setEditing] = useState<Editing>(null)
   const opens = useOpens('banner')
   const scheduled = useScheduledBanners(schedule)
@@ -63,6 +65,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
       message: t('deleteText'),
       confirmLabel: t('delete'),
       doneText: () => t('deleted'),
+      doneAction: (deleted) => undo(deleted, t('item', { n })),
       onDeleted: () => {
         if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
       },

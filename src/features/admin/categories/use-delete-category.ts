@@ -3,6 +3,7 @@ import { trpc } from '@/api/trpc'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { useNotify } from '@/features/admin/parts/notices/notices'
+import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { useCategoriesT } from './categories-messages'
 import type { CategoryDeletePlan } from './delete-category'
 import { useInvalidateCategories } from './use-category-mutations'
@@ -17,6 +18,7 @@ export function useDeleteCategory() {
   const utils = trpc.useUtils()
   const confirm = useConfirm()
   const confirmDelete = useConfirmDelete()
+  const undo = useUndoDelete<Category>('categories', (item) => item.title)
   const notify = useNotify()
   const invalidate = useInvalidateCategories()
 
@@ -49,6 +51,7 @@ export function useDeleteCategory() {
       },
       onSettled: invalidate,
       doneText: () => t('delete.done', { title: category.title }),
+      doneAction: undo,
       onDeleted: () => {
         if (left.length) notify('error', t('delete.sectionsLeft', { titles: left.join(', ') }))
       },

@@ -8,6 +8,7 @@ import { useRefusalT } from '@/features/admin/parts/refusals/refusal-messages'
 import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
+import { VisuallyHidden } from '@/ui/visually-hidden'
 import { HistoryEntry } from '@/features/admin/parts/history/history-entry'
 import { useHistoryT } from '@/features/admin/parts/history/history-messages'
 import { HISTORY_RESOURCES, knownSearch } from '@/features/admin/parts/history/history-resources'
@@ -48,6 +49,8 @@ export function HistoryScreen({ search: fromUrl, onSearchChange }: HistoryScreen
             <EmptyState title={filtered ? t('emptyFiltered') : t('empty')} message={filtered ? undefined : t('emptyText')} />
           ) : (
             <>
+              {/* Each entry is an h3: the list has its h2 (heading order). */}
+              <VisuallyHidden as="h2">{t('list')}</VisuallyHidden>
               <ul className={styles.list} aria-label={t('list')}>
                 {(query.data.data as AuditEntry[]).map((entry) => (
                   <li key={entry.id}>

@@ -9,6 +9,7 @@ import { usePartsT, useRefusalText } from '@/features/admin/parts/parts-messages
 import { EmptyState } from '@/ui/empty-state'
 import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
+import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { IconUploads } from './icon-uploads'
 import { useIconsT } from './icons-messages'
 import { ICONS_PAGE_SIZE, useDeleteIcon, useIconUsage, useIcons, useIconsUploaded } from './use-icons'
@@ -27,6 +28,7 @@ export function IconsScreen({ search, onSearchChange }: IconsScreenProps) {
   const tp = usePartsT()
   const notify = useNotify()
   const confirmDelete = useConfirmDelete()
+  const undo = useUndoDelete<FileRecord>('files', (icon) => icon.originalName)
   const page = search.page ?? 1
   const query = useIcons(page)
   const usage = useIconUsage()
@@ -52,6 +54,7 @@ export function IconsScreen({ search, onSearchChange }: IconsScreenProps) {
       },
       confirmLabel: t('deleteConfirm'),
       doneText: () => t('deleted'),
+      doneAction: undo,
     })
 
   const total = query.data?.meta.total ?? 0

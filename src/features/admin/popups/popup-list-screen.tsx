@@ -5,6 +5,7 @@ import { ButtonLink } from '@/features/admin/parts/layout/button-link'
 import { AdminList } from '@/features/admin/parts/list/admin-list'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { useAppKey } from '@/session/use-app-key'
+import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { usePopupsT } from './popups-messages'
 import { usePopupList } from './use-popups'
 import { PopupDeleteText } from './popup-delete-text'
@@ -23,6 +24,7 @@ export function PopupListScreen({ search, onSearchChange }: PopupListScreenProps
   const appKey = useAppKey()
   const query = usePopupList(search)
   const remove = useRemovePopup()
+  const undo = useUndoDelete<Popup>('popups', (popup) => popup.name)
   const create = (
     <ButtonLink to="/$appKey/admin/popup/create" params={{ appKey }}>
       {t('list.create')}
@@ -41,6 +43,7 @@ export function PopupListScreen({ search, onSearchChange }: PopupListScreenProps
         getId={(popup) => popup.id}
         getTitle={(popup) => popup.name}
         remove={remove}
+        doneAction={undo}
         deleteText={(popups) => (popups.length === 1 && popups[0] ? <PopupDeleteText popup={popups[0]} /> : t('list.deleteMany'))}
         createAction={create}
         emptyTitle={t('list.empty')}

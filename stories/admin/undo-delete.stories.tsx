@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
+import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { mockApi, seedWith } from '../support/mock-api'
+import { adminParameters, withAdminChrome } from './screen-sizes'
+
+function MaterialsList() {
+  const [search, setSearch] = useState<ListSearch>({})
+  return <MaterialsListScreen search={search} onSearchChange={setSearch} />
+}
+
+/** The demo hub with «Черновик», a material nothing uses. */
+const draftSeed = () =>
+  seedWith((data) => {
+    const app = data.apps.demo!
+    app.materials.push({
+      id: ++app.lastIds.materials,
+      title: 'Черновик',
+      description: null,
+      isActive: true,
+      displayType: 'icon',
+      imageId: null,
+      iconId: null,
+      links: [],
+    })
+  })
+
+/** Undo after a delete (issue 19): the success notice's "Отменить" restores the record from the audit log. */
+const meta = {
+  title: 'Admin/History/Undo delete',
+  component: MaterialsList,
+  decorators: [withAdminChrome],
+  parameters: { ...adminParameters, route: '/demo/admin/materials', msw: mockApi(draftSeed()) },
+} satisfies Meta<typeof MaterialsList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const UndoDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(document.body)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Удалить «Черновик»' }, { timeout: 5000 }))
+    const dialog = await body.findByRole('dialog', { name: 'Удалить «Черновик»?' })
+    const confirm = within(dialog).getByRole('button', { name: 'Удалить' })
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5000 })
+    await userEvent.click(confirm)
+    await userEvent.click(await body.findByRole('button', { name: 'Отменить' }, { timeout: 5000 }))
+    await body.findByText('Восстановлено: «Черновик»', {}, { timeout: 5000 })
+    await expect(await canvas.findByRole('button', { name: 'Удалить «Черновик»' }, { timeout: 5000 })).toBeVisible()
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+  },
+}
