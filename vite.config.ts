@@ -226,8 +226,11 @@ export default defineConfig({
       // (a class registered at module level) stayed in the entry chunk although only REST is used.
       treeshake: { moduleSideEffects: (id) => !/node_modules\/@trpc\//.test(id) },
       output: {
+        // Hashes of 7 characters (the least rolldown allows for this many chunks), not 8: the entry
+        // names every lazy chunk and stylesheet, and each hash character is a byte gzip cannot shrink.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash:7].js' : 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },

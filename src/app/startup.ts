@@ -34,14 +34,16 @@ export function appKeyFrom(value: string | null | undefined): string | null {
   return isAppKey(value) ? value : null
 }
 
-/** The start param (SPEC 4: waited for up to 2000 ms), null when there is none. */
-export async function waitForStartParam(store: Store, timeoutMs = APP_KEY_WAIT_MS): Promise<string | null> {
-  const startParam = await waitForAtom(
-    store,
-    launchParamsAtom,
-    (params) => (params === undefined ? undefined : (params?.startParam ?? null)),
-    { timeoutMs, fallback: null },
-  )
+/**
+ * The start param (SPEC 4: waited for up to 2000 ms); without Telegram's, `startapp` of the address
+ * (issue 18: in a plain browser `?startapp=` does the same); null when there is none.
+ */
+export async function waitForStartParam(store: Store, startapp?: unknown, timeoutMs = APP_KEY_WAIT_MS): Promise<string | null> {
+  const startParam =
+    (await waitForAtom(store, launchParamsAtom, (params) => (params === undefined ? undefined : (params?.startParam ?? null)), {
+      timeoutMs,
+      fallback: null,
+    })) ?? (typeof startapp === 'string' ? startapp : null)
   // A screen after the app key (`demo__category_3`) may make it longer than an app key: `/` parses it (follow-deep-link.ts).
   return startParam?.includes('__') ? startParam : appKeyFrom(startParam)
 }

@@ -5,10 +5,10 @@ import { hubLater } from '@/features/hub/later/hub-later-module'
 import { LoaderScreen } from '@/features/status/loader-screen'
 import { NoNavigationScreen } from '@/features/status/no-navigation-screen'
 
-/** `/`: the app key comes from Telegram's start param (waited for up to 2000 ms). */
+/** `/`: the app key comes from Telegram's start param (waited for up to 2000 ms), else from `?startapp=`. */
 export const Route = createFileRoute('/')({
-  loader: async ({ context }) => {
-    const param = await waitForStartParam(context.store)
+  loader: async ({ context, location }) => {
+    const param = await waitForStartParam(context.store, (location.search as { startapp?: unknown }).startapp)
     // A screen after the app key (`demo__category_3`): a chunk loaded only for such params goes there.
     if (param?.includes('__')) await (await hubLater.preload()).followDeepLink(context, param, startApp)
     const appKey = appKeyFrom(param)

@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { linkOpener } from '@/features/hub/links/use-open-link'
 import { overlayViews } from '@/features/hub/overlay-module'
 import { whenIdle } from '@/ui/lazy-module'
 
@@ -17,6 +18,7 @@ export function warmFirstTaps(router: AnyRouter): () => void {
   const timer = setTimeout(() => {
     cancelIdle = whenIdle(() => {
       overlayViews.preload().catch(() => undefined)
+      linkOpener.preload().catch(() => undefined)
       const category = router.routesById['/$appKey/category/$id'] as Parameters<AnyRouter['loadRouteChunk']>[0] | undefined
       if (category) router.loadRouteChunk(category)?.catch(() => undefined)
     })

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { whenIntent } from '@/ui/lazy-module'
 import { popupSheetAtom, privateLinkHintAtom, videoAtom } from './links/overlay-atoms'
 import { PrivateLinkHint } from './links/private-link-hint'
+import { linkOpener } from './links/use-open-link'
 import { overlayViews } from './overlay-module'
 import { PopupSheetHost } from './popup-sheet/popup-sheet-host'
 import { VideoModalHost } from './video/video-modal-host'
@@ -27,7 +28,14 @@ export function HubOverlays() {
     },
     [setSheet, setVideo, setHint],
   )
-  useEffect(() => whenIntent(() => void overlayViews.preload().catch(() => undefined)), [])
+  useEffect(
+    () =>
+      whenIntent(() => {
+        overlayViews.preload().catch(() => undefined)
+        linkOpener.preload().catch(() => undefined)
+      }),
+    [],
+  )
   return (
     <>
       <PopupSheetHost />

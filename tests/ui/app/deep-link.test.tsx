@@ -68,4 +68,24 @@ describe('deep links (startapp)', () => {
     await waitFor(() => expect(second.href()).toBe('/nohub/no-navigation'))
     second.unmount()
   })
+
+  it('in a plain browser (no Telegram), ?startapp= does the same (issue 18)', async () => {
+    const { href, unmount } = renderApp({
+      path: `/?startapp=demo__category_${String(courses.id)}`,
+      launch: () => Promise.resolve(null),
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Курсы' })).toBeInTheDocument()
+    expect(href()).toBe(`/demo/category/${String(courses.id)}`)
+    unmount()
+  })
+
+  it("prefers Telegram's start param to ?startapp=", async () => {
+    const { href, unmount } = renderApp({
+      path: `/?startapp=demo__section_${String(chats.id)}`,
+      launch: async () => launchAs(2, { startParam: `demo__category_${String(courses.id)}` }),
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Курсы' })).toBeInTheDocument()
+    expect(href()).toBe(`/demo/category/${String(courses.id)}`)
+    unmount()
+  })
 })

@@ -14,6 +14,7 @@ import { appKeyAtom, languageAtom, platformAtom, tokenAtom, type Platform } from
 import { CategoryScreen } from '@/features/hub/category/category-screen'
 import { HomeScreen } from '@/features/hub/home/home-screen'
 import { SectionScreen } from '@/features/hub/section/section-screen'
+import { linkOpener } from '@/features/hub/links/use-open-link'
 import { loadLanguage } from '@/i18n/language-packs'
 import { useScheduleRefresh } from '@/features/hub/schedule/use-schedule-refresh'
 import { useNavigation } from '@/session/use-navigation'
@@ -102,13 +103,16 @@ interface RenderOptions {
   report?: (reason: unknown) => void
   /** Watch the schedule's next boundary as the app's hub layout does. */
   scheduleWatch?: boolean
+  /** Load the link opener's chunk first, as the app does a while after Home (warm-first-taps.ts): links open in the tap itself. */
+  warmLinks?: boolean
 }
 
 /** Renders the hub at `path` with the providers of the app, signed in as visitor 2 of `demo`. */
 export async function renderHub(
   path: string,
-  { platform = 'ios', language = 'ru', backButton = false, report, scheduleWatch }: RenderOptions = {},
+  { platform = 'ios', language = 'ru', backButton = false, report, scheduleWatch, warmLinks = true }: RenderOptions = {},
 ) {
+  if (warmLinks) await linkOpener.preload()
   const store = createStore()
   store.set(appKeyAtom, 'demo')
   store.set(platformAtom, platform)

@@ -1,7 +1,7 @@
 import type { Banner } from '@/api/contract/banners'
 import { hubMessages } from '@/features/hub/hub-messages'
 import { useMessages } from '@/i18n/use-t'
-import { hasOpenableLink } from '@/features/hub/links/link-action'
+import { hasOpenableLink } from '@/features/hub/links/link-target'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
 import { useReportOpen } from '@/features/hub/opens/use-report-open'
 import { BannerStrip } from '@/parts/banners/banner-strip'

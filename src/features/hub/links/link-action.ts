@@ -1,14 +1,12 @@
 import type { Popup } from '@/api/contract/popups'
-import { parseInternalUrl, type HubTarget } from '@/session/hub-target'
+import type { HubTarget } from '@/session/hub-target'
 import { isSafeLinkUrl } from '@/ui/safe-url'
+import { linkTarget, type HubLink } from './link-target'
 
-/** The parts of a link set the visitor side reads (LinkSet, structurally, without importing zod). */
-export interface HubLink {
-  linkType: 'internal' | 'external' | 'popup'
-  internalUrl: string | null
-  externalUrl: string | null
-  popup?: Popup
-}
+// Not part of the first screen: the cards there only ask hasOpenableLink (link-target.ts); this
+// loads with opening a link (link-opener.ts) and with category detail (link-destination.ts).
+
+export type { HubLink }
 
 export type LinkAction =
   | { kind: 'internal'; target: HubTarget }
@@ -19,7 +17,8 @@ export type LinkAction =
 
 const TELEGRAM_HOSTS = new Set(['t.me', 'www.t.me', 'telegram.me', 'www.telegram.me'])
 
-function parse(url: string): URL | null {
+/** A url, or null when it is none. */
+export function parseUrl(url: string): URL | null {
   try {
     return new URL(url)
   } catch {
@@ -31,7 +30,7 @@ export { isSafeLinkUrl }
 
 /** t.me / telegram.me pages and tg: deep links open inside Telegram. */
 export function isTelegramUrl(url: string): boolean {
-  const parsed = parse(url)
+  const parsed = parseUrl(url)
   if (!parsed) return false
   return parsed.protocol === 'tg:' || ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && TELEGRAM_HOSTS.has(parsed.hostname))
 }
@@ -43,23 +42,7 @@ export function isPrivateChannelLink(url: string): boolean {
 
 /** What opening a link set means, decided from its type and url alone. */
 export function linkAction(link: HubLink | undefined): LinkAction {
-  if (!link) return { kind: 'none' }
-  switch (link.linkType) {
-    case 'internal': {
-      const target = link.internalUrl ? parseInternalUrl(link.internalUrl) : null
-      return target ? { kind: 'internal', target } : { kind: 'none' }
-    }
-    case 'popup':
-      return link.popup ? { kind: 'popup', popup: link.popup } : { kind: 'none' }
-    case 'external': {
-      const url = link.externalUrl?.trim()
-      if (!url || !isSafeLinkUrl(url)) return { kind: 'none' }
-      return isTelegramUrl(url) ? { kind: 'telegram', url } : { kind: 'external', url }
-    }
-  }
-}
-
-/** Whether a card's first link leads anywhere. */
-export function hasOpenableLink(links: readonly HubLink[] | undefined): boolean {
-  return linkAction(links?.[0]).kind !== 'none'
+  const target = linkTarget(link)
+  if (target.kind !== 'url') return target
+  return { kind: isTelegramUrl(target.url) ? 'telegram' : 'external', url: target.url }
 }

@@ -5,10 +5,14 @@ import { hubLocation } from '@/session/hub-target'
 import { platformAtom } from '@/session/session-atoms'
 import { useAppKey } from '@/session/use-app-key'
 import { impactLight } from '@/messenger/haptics'
-import { openExternalLink, openTelegramLink } from '@/messenger/links'
-import type { HubLink } from './link-action'
-import { openHubLink } from './open-hub-link'
+import { lazyModule } from '@/ui/lazy-module'
+import type * as LinkOpenerModule from './link-opener'
+import type { HubLink } from './link-target'
 import { popupSheetAtom, privateLinkHintAtom } from './overlay-atoms'
+
+/** link-opener.ts: loaded ahead (hub-overlays.tsx, warm-first-taps.ts), else at the first tap on a link. */
+export const linkOpener = lazyModule(() => import('./link-opener'))
+type LinkOpener = typeof LinkOpenerModule
 
 /** Opens the first of a card's links (the hub's rule for categories, materials, banners and buttons). */
 export function useOpenLink() {
@@ -21,17 +25,22 @@ export function useOpenLink() {
   return useCallback(
     (links: readonly HubLink[] | undefined) => {
       impactLight()
-      openHubLink(links?.[0], {
-        platform,
-        navigate: (target) => {
-          setSheet((sheet) => (sheet ? { ...sheet, open: false } : sheet))
-          void navigate(hubLocation(target, appKey))
-        },
-        openPopup: (popup) => setSheet({ popup, open: true }),
-        openTelegramLink,
-        openExternalLink,
-        showPrivateLinkHint: () => bumpHint((n) => n + 1),
-      })
+      const open = ({ openHubLink, openTelegramLink, openExternalLink }: LinkOpener) =>
+        openHubLink(links?.[0], {
+          platform,
+          navigate: (target) => {
+            setSheet((sheet) => (sheet ? { ...sheet, open: false } : sheet))
+            void navigate(hubLocation(target, appKey))
+          },
+          openPopup: (popup) => setSheet({ popup, open: true }),
+          openTelegramLink,
+          openExternalLink,
+          showPrivateLinkHint: () => bumpHint((n) => n + 1),
+        })
+      // Loaded ahead, the link opens in the tap itself; else once its chunk arrives (a chunk that cannot load loses this tap).
+      const loaded = linkOpener.current()
+      if (loaded) open(loaded)
+      else linkOpener.preload().then(open, () => undefined)
     },
     [appKey, platform, navigate, setSheet, bumpHint],
   )

@@ -1,5 +1,5 @@
 import type { Material } from '@/api/contract/materials'
-import { hasOpenableLink } from '@/features/hub/links/link-action'
+import { hasOpenableLink } from '@/features/hub/links/link-target'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
 import { useReportOpen } from '@/features/hub/opens/use-report-open'
 import { MaterialCards } from '@/parts/cards/material-list'

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import type { Section } from '@/api/contract/sections'
 import { useAppKey } from '@/session/use-app-key'
 import { impactLight } from '@/messenger/haptics'
-import { hasOpenableLink } from '@/features/hub/links/link-action'
+import { hasOpenableLink } from '@/features/hub/links/link-target'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
 import { useReportOpen } from '@/features/hub/opens/use-report-open'
 
