@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>
 export const HistoryPanelOpened: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByText('История', { selector: 'summary' }))
+    await userEvent.click(await canvas.findByRole('heading', { level: 2, name: 'История' }))
     const list = await canvas.findByRole('list', { name: 'Изменения, сначала новые' }, { timeout: 5000 })
     await expect(within(list).getByRole('heading')).toHaveTextContent(/Анна Смирнова изменил\(а\) материал/)
     await expect(canvas.getByRole('link', { name: 'Вся история этой записи' })).toBeVisible()

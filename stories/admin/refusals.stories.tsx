@@ -38,10 +38,18 @@ const refusedDelete =
   }
 
 export const PopupInUseRussian: Story = {
-  play: refusedDelete('Удалить «Приветствие новичков»', 'Удалить', /^Не удалось удалить «Приветствие новичков»: его открывают/),
+  play: refusedDelete(
+    'Удалить «Приветствие новичков»',
+    'Удалить',
+    /^Не удалось удалить «Приветствие новичков»: Попап «Приветствие новичков» открывают: /,
+  ),
 }
 
 export const PopupInUseEnglish: Story = {
   globals: { language: 'en' },
-  play: refusedDelete('Delete “Приветствие новичков”', 'Delete', /^Could not delete “Приветствие новичков”: it is opened by/),
+  play: refusedDelete(
+    'Delete “Приветствие новичков”',
+    'Delete',
+    /^Could not delete “Приветствие новичков”: Popup «Приветствие новичков» is opened by: /,
+  ),
 }

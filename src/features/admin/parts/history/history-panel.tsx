@@ -35,7 +35,10 @@ export default function HistoryPanel({ resource, recordId }: HistoryPanelProps) 
   const entries = (query.data?.data ?? []) as AuditEntry[]
   return (
     <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{t('panel')}</summary>
+      <summary>
+        {/* A heading, so the entries' h3 follow an h2 wherever the panel sits on the page. */}
+        <h2 className={styles.panelTitle}>{t('panel')}</h2>
+      </summary>
       {!open ? null : query.isPending ? (
         <Skeleton height={80} radius="var(--radius-m)" />
       ) : query.isError ? (
