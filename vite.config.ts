@@ -121,7 +121,8 @@ function compileHints(): Plugin {
  * cache, with nothing parsed or run, so the first sheet opens without a round trip. A list rather
  * than `<link rel="prefetch">` tags: those would compete with the first screen's images.
  */
-const PREFETCHED_MODULES = ['src/features/hub/overlay-views.ts']
+// The link opener too: a banner, card or button tap needs it before anything opens (links/link-opener.ts).
+const PREFETCHED_MODULES = ['src/features/hub/overlay-views.ts', 'src/features/hub/links/link-opener.ts']
 function prefetchList(): Plugin {
   let base = '/'
   return {
