@@ -501,6 +501,9 @@ describe('5. Popup bottom sheet', () => {
   it('a finger swipe down on the content closes it too; Escape and the close button close it', async () => {
     const { visitor, sheet } = await openWelcome()
     const { page } = visitor
+    // The finger lands where the title rests: mid-slide (a busy machine) it would land beside the sheet.
+    await poll(() => sheetOffset(visitor)).toBeLessThan(700)
+    await settle(sheet)
     await touchSwipeDown(page, sheet.getByRole('heading', { level: 2, name: DEMO.welcomePopup }), 150)
     await sheet.waitFor({ state: 'detached' })
 
