@@ -14,6 +14,8 @@ export interface FormDraftsProps<TInput extends FieldValues> {
   name: DraftName
   /** The version the form's next save sends: a restored draft puts back the version it was taken at. */
   versionRef: RefObject<number | undefined>
+  /** Set when the admin confirmed leaving the form without saving: what was typed is dropped, as the guard said. */
+  leftRef: RefObject<boolean>
 }
 
 /** JSON with keys sorted: two value trees compare equal however their keys were added. */
@@ -34,7 +36,7 @@ const sameValues = (a: unknown, b: unknown) => stableJson(toJsonSafe(a)) === sta
  * visit at the top of the form. While the offer shows nothing is written: the kept draft stays
  * until the admin restores or discards it. Only signed-in admins inside a hub have drafts.
  */
-export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef }: FormDraftsProps<TInput>) {
+export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef, leftRef }: FormDraftsProps<TInput>) {
   const appKey = useAppKey()
   const userId = useAtomValue(userAtom)?.id
   const language = useAtomValue(languageAtom)
@@ -53,7 +55,8 @@ export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef 
     const check = () => {
       if (phase !== 'live') return
       const values = form.getValues()
-      if (!sameValues(values, form.formState.defaultValues)) {
+      // The control's own defaults: formState's copy lags a render behind a save's reset.
+      if (!sameValues(values, form.control._defaultValues)) {
         kept = true
         void store.write(key, values, versionRef.current)
       } else if (kept) {
@@ -66,7 +69,8 @@ export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef 
       check()
     }
     live.current = goLive
-    const unsubscribe = form.subscribe({ formState: { values: true }, callback: () => debounce.schedule(check) })
+    // isDirty too: a save's reset changes no value, only what the values are compared with.
+    const unsubscribe = form.subscribe({ formState: { values: true, isDirty: true }, callback: () => debounce.schedule(check) })
     const flush = () => debounce.flush()
     const onHidden = () => {
       if (document.visibilityState === 'hidden') flush()
@@ -76,7 +80,7 @@ export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef 
 
     void store.read(key).then((draft) => {
       if (phase !== 'reading') return
-      if (draft && !sameValues(draft.values, form.formState.defaultValues)) {
+      if (draft && !sameValues(draft.values, form.control._defaultValues)) {
         phase = 'offered'
         kept = true
         setOffer(draft)
@@ -87,15 +91,19 @@ export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef 
       goLive()
     })
     return () => {
-      // Leaving the form (or the app) without saving keeps what was typed: that is the draft's whole point.
-      flush()
+      // Leaving the form (or the app) without saving keeps what was typed: that is the draft's whole
+      // point. Checked now, whatever is pending: a form that saved and leads away leaves nothing.
+      debounce.cancel()
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the latest value is wanted: set when the admin confirmed leaving
+      if (leftRef.current && phase === 'live' && kept) void store.remove(key)
+      else check()
       phase = 'gone'
       live.current = null
       unsubscribe()
       window.removeEventListener('pagehide', flush)
       document.removeEventListener('visibilitychange', onHidden)
     }
-  }, [key, form, versionRef])
+  }, [key, form, versionRef, leftRef])
 
   if (!offer || !key) return null
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(offer.savedAt)

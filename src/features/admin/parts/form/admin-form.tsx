@@ -91,6 +91,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
   const { formRef, dialog: conflictDialog } = conflict
   // The drafts' code (store, offer, its texts) loads after the form has drawn: not in the form's chunk.
   const hasDraft = props.draft !== undefined
+  const left = useRef(false)
   const [Drafts, setDrafts] = useState<ComponentType<FormDraftsProps<TInput>> | null>(null)
   useEffect(() => {
     if (hasDraft)
@@ -168,12 +169,12 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
             {summaryShown && (
               <ErrorSummary ref={summaryRef} errors={flat} general={general} title={notSaved ? t('form.notSavedTitle') : undefined} />
             )}
-            {Drafts && props.draft && <Drafts form={form} name={props.draft} versionRef={conflict.versionRef} />}
+            {Drafts && props.draft && <Drafts form={form} name={props.draft} versionRef={conflict.versionRef} leftRef={left} />}
             {children}
           </div>
           <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />
         </form>
-        <UnsavedChangesGuard when={isDirty} bypass={bypassGuard} />
+        <UnsavedChangesGuard when={isDirty} bypass={bypassGuard} onLeave={() => (left.current = true)} />
         {conflictDialog}
       </FieldLabelsProvider>
     </FormProvider>
