@@ -1,4 +1,4 @@
-import { isInTelegram, onEvent, postEvent, supportsVersion } from './bridge'
+import { canCallTelegram, onEvent, postEvent, supportsVersion } from './bridge'
 
 /** A key-value store Telegram keeps for this bot and user: every call resolves, or rejects on a refusal or silence. */
 export interface TelegramStorage {
@@ -81,9 +81,12 @@ export const cloudStorage: TelegramStorage = {
   maxValueLength: 4096,
 }
 
-/** The store this Telegram client offers: DeviceStorage from 9.0, else CloudStorage from 6.9; null outside Telegram or before. */
+/**
+ * The store this Telegram client offers: DeviceStorage from 9.0, else CloudStorage from 6.9; null
+ * outside Telegram, before 6.9, or in a tab that has launch params but no client to answer.
+ */
 export function telegramStorage(): TelegramStorage | null {
-  if (!isInTelegram()) return null
+  if (!canCallTelegram()) return null
   if (supportsVersion('9.0')) return deviceStorage
   if (supportsVersion('6.9')) return cloudStorage
   return null

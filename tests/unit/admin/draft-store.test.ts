@@ -145,6 +145,9 @@ describe('debounce', () => {
 describe('backends by client version', () => {
   it('localStorage outside Telegram and before 6.9; CloudStorage from 6.9; DeviceStorage from 9.0', () => {
     expect(telegramStorage()).toBeNull()
+    // Launch params in a plain tab (the dev launch): no client to answer.
+    openInTelegram('9.0')
+    expect(telegramStorage()).toBeNull()
     fakeClient()
     openInTelegram('6.2')
     expect(telegramStorage()).toBeNull()
