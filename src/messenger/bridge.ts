@@ -32,7 +32,8 @@ export function isInTelegram(): boolean {
 export function canCallTelegram(): boolean {
   if (!isInTelegram()) return false
   const w = telegramWindow()
-  return w.TelegramWebviewProxy !== undefined || typeof w.external?.notify === 'function' || window.parent !== window
+  const external = (w as { external?: { notify?: (message: string) => void } }).external
+  return w.TelegramWebviewProxy !== undefined || typeof external?.notify === 'function' || window.parent !== window
 }
 
 /** Calls a Mini Apps method on whichever transport this client offers; a no-op outside Telegram. */
