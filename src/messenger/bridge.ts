@@ -24,18 +24,6 @@ export function isInTelegram(): boolean {
   return w.TelegramWebviewProxy !== undefined || readLaunchParams() !== null
 }
 
-/**
- * True when a Telegram client can hear calls: its injected proxy (mobile, desktop), `external.notify`
- * (older desktop builds) or a parent window (Telegram Web's iframe). A plain tab with launch params
- * (the dev launch, tests) has none: calls that wait for an answer would wait for nothing.
- */
-export function canCallTelegram(): boolean {
-  if (!isInTelegram()) return false
-  const w = telegramWindow()
-  const external = (w as { external?: { notify?: (message: string) => void } }).external
-  return w.TelegramWebviewProxy !== undefined || typeof external?.notify === 'function' || window.parent !== window
-}
-
 /** Calls a Mini Apps method on whichever transport this client offers; a no-op outside Telegram. */
 export function postEvent(type: string, data?: EventData): void {
   if (!isInTelegram()) return

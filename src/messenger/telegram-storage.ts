@@ -1,4 +1,4 @@
-import { canCallTelegram, onEvent, postEvent, supportsVersion } from './bridge'
+import { isInTelegram, onEvent, postEvent, supportsVersion } from './bridge'
 
 /** A key-value store Telegram keeps for this bot and user: every call resolves, or rejects on a refusal or silence. */
 export interface TelegramStorage {
@@ -79,6 +79,18 @@ export const cloudStorage: TelegramStorage = {
   remove: (key) => invoke('deleteStorageValues', { keys: [key] }).then(() => undefined),
   keys: () => invoke('getStorageKeys', {}).then((result) => (Array.isArray(result) ? result.filter((k) => typeof k === 'string') : [])),
   maxValueLength: 4096,
+}
+
+/**
+ * True when a Telegram client can hear calls: its injected proxy (mobile, desktop), `external.notify`
+ * (older desktop builds) or a parent window (Telegram Web's iframe). A plain tab with launch params
+ * (the dev launch, tests) has none: calls that wait for an answer would wait for nothing. (Here, not
+ * in bridge.ts: the bridge is in the visitor's first screen, which has no bytes to spare.)
+ */
+function canCallTelegram(): boolean {
+  if (!isInTelegram()) return false
+  const w = window as { TelegramWebviewProxy?: unknown; external?: { notify?: (message: string) => void } }
+  return w.TelegramWebviewProxy !== undefined || typeof w.external?.notify === 'function' || window.parent !== window
 }
 
 /**
