@@ -9,6 +9,7 @@
  *     signedInAs: 1 | 2 | 3,           // 1 admin of demo and club, 2 visitor, 3 club subscriber
  *     appKey: 'demo',                  // default 'demo'
  *     route: '/demo/admin/categories', // the router's first entry (default `/${appKey}`)
+ *     drafts: { [draftKey]: draft },   // admin form drafts kept on the device (none otherwise)
  *   },
  *   globals: { platform: 'android' },  // pin a toolbar switch only where the state depends on it
  *
@@ -46,6 +47,15 @@ function storyRoutes(root: AnyRootRoute) {
   return [hub.addChildren([hubHome, inHub])]
 }
 
+/**
+ * Admin forms keep unsaved values as drafts in localStorage (parts/drafts): each story starts with
+ * only the drafts it names, so an earlier story's typing never shows up as an offer in the next.
+ */
+function keepDrafts(drafts: Record<string, unknown> = {}) {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('hubdraft')) localStorage.removeItem(key)
+  for (const [key, draft] of Object.entries(drafts)) localStorage.setItem(key, JSON.stringify(draft))
+}
+
 export interface StoryLoaded {
   harness: Harness
 }
@@ -61,6 +71,7 @@ export interface StoryLoaded {
  */
 export const harnessLoader: Loader = async ({ parameters, globals }): Promise<StoryLoaded> => {
   const appKey = (parameters.appKey as string | undefined) ?? 'demo'
+  keepDrafts(parameters.drafts as Record<string, unknown> | undefined)
   const userId = parameters.signedInAs as number | undefined
   const { platform, language } = storyGlobals(globals, parameters)
   const harness = await createHarness({

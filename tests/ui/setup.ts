@@ -10,4 +10,6 @@ afterEach(() => {
   cleanup()
   document.documentElement.className = ''
   document.documentElement.removeAttribute('data-platform')
+  // An admin form left with unsaved values keeps a draft (parts/drafts): the next test starts without one.
+  for (const key of Object.keys(localStorage)) if (key.startsWith('hubdraft')) localStorage.removeItem(key)
 })

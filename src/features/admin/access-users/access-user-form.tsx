@@ -41,6 +41,7 @@ export function AccessUserForm({ admin, own, version, save, onSaved }: AccessUse
       defaultValues={admin ? toForm(admin) : { telegramId: '', name: '', username: null, email: null }}
       version={version}
       fromCurrent={toForm}
+      draft={{ resource: 'access-users', id: admin?.id ?? 'new' }}
       onSubmit={save}
       onSaved={onSaved}
       submitLabel={admin ? undefined : t('saveCreate')}

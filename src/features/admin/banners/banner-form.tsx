@@ -43,6 +43,7 @@ export function BannerForm({ banner, position, banners, version, save, onSaved }
       version={version}
       fromCurrent={(current: Banner) => ({ ...bannerToInput(current), image: current.image })}
       onSubmit={({ image: _image, ...payload }, sent) => save(payload, sent)}
+      draft={{ resource: 'banners', id: banner?.id ?? 'new' }}
       onSaved={onSaved}
       submitLabel={banner ? undefined : t('saveCreate')}
       savedMessage={banner ? t('saved') : t('created')}

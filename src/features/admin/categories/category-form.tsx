@@ -71,6 +71,7 @@ export function CategoryForm({ id, defaultValues, categories, sections, version 
       savedMessage={id === null ? t('form.created') : undefined}
       renameServerPath={categoryServerPath}
       version={version}
+      draft={{ resource: 'categories', id: id ?? 'new' }}
       // "Take theirs" takes the category's own fields as stored; its sections and subcategories as the form opened them.
       fromCurrent={(current: Category) => categoryToForm(current, opened.sections, opened.subcategoryIds)}
       onSubmit={(values, sent) =>

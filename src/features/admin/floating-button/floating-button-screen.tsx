@@ -75,6 +75,7 @@ function FloatingButtonForm({ button }: { button: (Button & { version?: number }
       defaultValues={button ? buttonToForm(button) : { ...newButton(), isToMain: true }}
       version={button?.version}
       fromCurrent={buttonToForm}
+      draft={{ resource: 'floating-button', id: button?.id ?? 'new' }}
       onSubmit={(values, version) => {
         const payload = { ...buttonPayload(values), isToMain: true }
         return values.id === undefined ? create.mutateAsync(payload) : update.mutateAsync({ ...payload, id: values.id, version })

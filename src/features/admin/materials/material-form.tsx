@@ -39,6 +39,7 @@ export function MaterialForm({ material, version, save, onSaved }: MaterialFormP
       defaultValues={material ? materialToForm(material) : emptyMaterialForm()}
       version={version}
       fromCurrent={materialToForm}
+      draft={{ resource: 'materials', id: material?.id ?? 'new' }}
       onSubmit={(values, sent) => save(formToPayload(values), sent)}
       onSaved={onSaved}
       submitLabel={material ? undefined : t('saveCreate')}

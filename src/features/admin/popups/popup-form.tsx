@@ -35,6 +35,7 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
       onSubmit={save}
       onSaved={onSaved}
       label={t('form.label')}
+      draft={{ resource: 'popups', id: popup?.id ?? 'new' }}
       submitLabel={popup ? undefined : partsT('form.create')}
       savedMessage={popup ? undefined : t('form.created')}
       preview={<PopupPreview />}

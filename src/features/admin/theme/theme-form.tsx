@@ -39,6 +39,7 @@ export function ThemeForm({ theme }: { theme: (Theme & { version?: number }) | n
       defaultValues={defaults}
       version={theme?.version}
       fromCurrent={themeToInput}
+      draft={{ resource: 'themes', id: theme?.id ?? 'new' }}
       onSubmit={(values, version) => (theme ? update.mutateAsync({ ...values, id: theme.id, version }) : create.mutateAsync(values))}
       savedMessage={t('saved')}
       submitLabel={theme ? undefined : t('create')}

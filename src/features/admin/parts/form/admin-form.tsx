@@ -11,9 +11,11 @@
  * - The guard (router blocker + Telegram closing confirmation) is built in; onSaved may navigate.
  * - Edit forms pass the record's `version` (and `fromCurrent`): onSubmit gets the version to send
  *   with the update; a 409 edit_conflict opens the conflict dialog (parts/conflict).
+ * - `draft={{ resource: 'materials', id }}` (or `id: 'new'`): unsaved values are kept on the device
+ *   and offered back when the form opens again (parts/drafts, loaded after the form mounts).
  */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { apiErrorOf } from '@/api/api-error'
@@ -22,6 +24,8 @@ import { notifyError as hapticError, notifySuccess as hapticSuccess } from '@/me
 import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { useFormConflict, type FormConflictOptions } from '@/features/admin/parts/conflict/use-form-conflict'
+import type { DraftName } from '@/features/admin/parts/drafts/draft-store'
+import type { FormDraftsProps } from '@/features/admin/parts/drafts/form-drafts'
 import { ErrorSummary } from './error-summary'
 import { FieldLabelsProvider } from './field-labels'
 import { flattenErrors } from './flatten-errors'
@@ -47,6 +51,8 @@ export interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> ex
   preview?: ReactNode
   /** Accessible name of the form. */
   label: string
+  /** Names the form's draft (resource + record id, or 'new'): unsaved values survive a reload. */
+  draft?: DraftName
   children: ReactNode
 }
 
@@ -83,6 +89,17 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
   const bypassGuard = useRef(false)
   const conflict = useFormConflict(form, props)
   const { formRef, dialog: conflictDialog } = conflict
+  // The drafts' code (store, offer, its texts) loads after the form has drawn: not in the form's chunk.
+  const hasDraft = props.draft !== undefined
+  const left = useRef(false)
+  const [Drafts, setDrafts] = useState<ComponentType<FormDraftsProps<TInput>> | null>(null)
+  useEffect(() => {
+    if (hasDraft)
+      import('@/features/admin/parts/drafts/form-drafts').then(
+        (module) => setDrafts(() => module.FormDrafts),
+        () => undefined,
+      )
+  }, [hasDraft])
 
   useEffect(() => {
     if (focusTick > 0) summaryRef.current?.focus()
@@ -152,11 +169,12 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
             {summaryShown && (
               <ErrorSummary ref={summaryRef} errors={flat} general={general} title={notSaved ? t('form.notSavedTitle') : undefined} />
             )}
+            {Drafts && props.draft && <Drafts form={form} name={props.draft} versionRef={conflict.versionRef} leftRef={left} />}
             {children}
           </div>
           <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />
         </form>
-        <UnsavedChangesGuard when={isDirty} bypass={bypassGuard} />
+        <UnsavedChangesGuard when={isDirty} bypass={bypassGuard} onLeave={() => (left.current = true)} />
         {conflictDialog}
       </FieldLabelsProvider>
     </FormProvider>

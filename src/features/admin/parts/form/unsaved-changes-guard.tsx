@@ -7,8 +7,9 @@ import { usePartsT } from '@/features/admin/parts/parts-messages'
 /**
  * While `when` holds (and `bypass` does not): leaving the screen inside the app asks first (router blocker), closing the
  * tab asks (beforeunload), and inside Telegram closing the mini app asks too (closing confirmation).
+ * `onLeave`: the admin chose to leave inside the app (the form's draft is dropped then).
  */
-export function UnsavedChangesGuard({ when, bypass }: { when: boolean; bypass?: RefObject<boolean> }) {
+export function UnsavedChangesGuard({ when, bypass, onLeave }: { when: boolean; bypass?: RefObject<boolean>; onLeave?: () => void }) {
   const t = usePartsT()
   const whenRef = useRef(when)
   useEffect(() => {
@@ -34,7 +35,10 @@ export function UnsavedChangesGuard({ when, bypass }: { when: boolean; bypass?: 
       confirmLabel={t('form.leave')}
       cancelLabel={t('form.stay')}
       destructive
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        onLeave?.()
+        blocker.proceed?.()
+      }}
       onCancel={() => blocker.reset?.()}
     />
   )
