@@ -14,7 +14,7 @@ import { useSharingT } from './sharing-messages'
 import { useSharingSettings } from './use-sharing'
 import styles from './sharing.module.css'
 
-export interface SharePanelProps {
+interface SharePanelProps {
   /** The screen the link opens (a category or a section of the hub). */
   start: StartScreen
   /** Its title, for the panel's heading and the files' names. */

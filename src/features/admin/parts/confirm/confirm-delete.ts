@@ -12,7 +12,7 @@ import { useNotify, type NoticeAction } from '@/features/admin/parts/notices/not
 import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
 import { useConfirm } from './confirm'
 
-export interface ConfirmDeleteOptions<T> {
+interface ConfirmDeleteOptions<T> {
   items: readonly T[]
   /** How an item is named in the question and in a failure ("«Courses»"). */
   titleOf: (item: T) => string

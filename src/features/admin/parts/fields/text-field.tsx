@@ -3,7 +3,7 @@ import { AlignField } from './align-field'
 import { FieldFrame } from './field'
 import styles from './fields.module.css'
 
-export interface TextFieldProps {
+interface TextFieldProps {
   name: string
   label: string
   hint?: string
