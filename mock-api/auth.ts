@@ -108,7 +108,7 @@ export async function signInitData(fields: Record<string, string>, botToken: str
   return params.toString()
 }
 
-export interface TokenClaims {
+interface TokenClaims {
   sub: number
   app: string
   exp: number

@@ -11,7 +11,7 @@ import { contextFromRequest, type ApiDeps } from './request-context'
 import { createRestHandler } from './rest'
 import { appRouter } from './routers'
 
-export interface ServerOptions extends ApiDeps {
+interface ServerOptions extends ApiDeps {
   /** 0: any free port (tests, benchmarks), read back from what startServer returns. */
   port: number
   /** `dev`: Vite middleware with HMR; `dist`: the production build from `distDir`. */

@@ -12,9 +12,9 @@ export function isAdmin(ctx: { appKey: string; store: Store }, telegramId: numbe
   return ctx.store.read((data) => findApp(data, ctx.appKey)?.admins.some((a) => a.telegramId === telegramId) ?? false)
 }
 
-export const LAST_ADMIN = 'The last admin cannot be deleted.'
-export const OWN_ACCESS = 'You cannot remove your own access.'
-export const OWN_ID = 'You cannot change your own messenger id: you would lose access.'
+const LAST_ADMIN = 'The last admin cannot be deleted.'
+const OWN_ACCESS = 'You cannot remove your own access.'
+const OWN_ID = 'You cannot change your own messenger id: you would lose access.'
 
 export const adminAdmins = resourceService({
   resource: 'admins',

@@ -26,7 +26,7 @@ export function indexOfId<T extends { id: number }>(items: readonly T[], id: num
   return index
 }
 
-export interface Pagination {
+interface Pagination {
   offset: number
   limit: number
 }

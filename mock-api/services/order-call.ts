@@ -7,7 +7,7 @@ import { lastChangeOf, recordAudit } from './audit'
 import { checkVersion } from './versions'
 
 /** One order call: which list, what it names, and how the list changes. */
-export interface OrderCall {
+interface OrderCall {
   resource: AuditResource
   list: OrderState['list']
   /** The record whose items are ordered; null for a whole list (Home's categories, the banners). */

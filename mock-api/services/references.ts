@@ -44,4 +44,4 @@ export class ReferenceCheck {
   }
 }
 
-export const unknownId = (id: number) => `Unknown id ${String(id)}`
+const unknownId = (id: number) => `Unknown id ${String(id)}`

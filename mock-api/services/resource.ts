@@ -11,13 +11,13 @@ import { checkVersion, orderVersionOf, versionOf } from './versions'
 type RecordOf<R extends CrudResource> = AppData[R][number]
 type ListFilter<R extends CrudResource> = NonNullable<In<`admin.${R}.list`>['filter']>
 /** A resource's admin view without `version`, which resourceService adds from the record. */
-export type ViewOf<R extends CrudResource> = Omit<Out<`admin.${R}.get`>, 'version'>
+type ViewOf<R extends CrudResource> = Omit<Out<`admin.${R}.get`>, 'version'>
 
 /**
  * What one `adminCrud` resource has of its own; everything else (finding by id, 404s, ids never
  * reused, list pages, replace-on-update, remove) is the same for all and lives in `resourceService`.
  */
-export interface ResourceSpec<R extends CrudResource> {
+interface ResourceSpec<R extends CrudResource> {
   resource: R
   /** The admin's view of a stored record (references resolved); its `version` is added from the record. */
   view: (app: AppData, record: RecordOf<R>) => ViewOf<R>

@@ -41,7 +41,7 @@ interface Reference {
 }
 
 /** The records a stored record refers to. */
-export function referencesOf(resource: AuditResource, record: AnyRecord): Reference[] {
+function referencesOf(resource: AuditResource, record: AnyRecord): Reference[] {
   const one = (target: AuditResource, value: unknown): Reference[] => (typeof value === 'number' ? [{ resource: target, id: value }] : [])
   const many = (target: AuditResource, value: unknown): Reference[] =>
     Array.isArray(value) ? value.flatMap((id: unknown) => one(target, id)) : []

@@ -12,7 +12,7 @@ import type { In, Out } from './operation-types'
 const TARGET_ORDER = new Map(openTarget.options.map((target, index) => [target, index]))
 
 /** The range a read asks for, the defaults filled in from today (UTC); 422 when it is upside down or too long. */
-export function statsRange(filter: { from?: string; to?: string }, now: Date): { from: string; to: string } {
+function statsRange(filter: { from?: string; to?: string }, now: Date): { from: string; to: string } {
   const to = filter.to ?? utcDay(now)
   const from = filter.from ?? addDays(to, -(DEFAULT_STATS_DAYS - 1))
   if (from > to) throw unprocessable({ 'filter.to': [messages.statsRangeOrder] })

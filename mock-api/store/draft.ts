@@ -208,7 +208,7 @@ export function original<T>(value: T): T {
   return (stateOf(value)?.base as T | undefined) ?? value
 }
 
-export interface DraftItem<T> {
+interface DraftItem<T> {
   /** The item as the write left it: a draft, a committed item, or one the write made. */
   current: T
   /** Its committed value; undefined for an item the write made. */

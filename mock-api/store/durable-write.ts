@@ -28,7 +28,7 @@ export async function replaceFileDurably(file: string, text: string): Promise<vo
 /** Where `replaceFileDurably` stages `file`; one left behind by a killed process was never renamed, so it holds nothing acknowledged. */
 export const tempPathOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.tmp`)
 
-export async function syncDirectory(dir: string): Promise<void> {
+async function syncDirectory(dir: string): Promise<void> {
   let handle
   try {
     handle = await open(dir, 'r')

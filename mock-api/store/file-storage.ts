@@ -1,5 +1,5 @@
 /** Uploaded bytes, by key (`<appKey>/<fileId>.<ext>`). */
-export interface StoredFile {
+interface StoredFile {
   bytes: Uint8Array
   contentType: string
 }

@@ -8,11 +8,11 @@ import { isOp, type Op } from './tree-diff'
  * acknowledged, so only the last line can be cut short by a crash, and that one was never
  * acknowledged.
  */
-export interface JournalHeader {
+interface JournalHeader {
   base: string
 }
 
-export interface JournalEntry {
+interface JournalEntry {
   ops: Op[]
 }
 
@@ -23,7 +23,7 @@ export function journalLine(value: JournalHeader | JournalEntry): string {
 
 const checksum = (json: string) => crc32(json).toString(16).padStart(8, '0')
 
-export interface ParsedJournal {
+interface ParsedJournal {
   base: string
   entries: Op[][]
   /** Whether a last line cut short by a crash was left out. */

@@ -8,7 +8,7 @@ import type { LinkType } from '@/api/contract/links'
  * popupId in links...), never embedded objects; services/resolve.ts builds the views.
  */
 
-export type Align = 'left' | 'center'
+type Align = 'left' | 'center'
 
 /**
  * When visitors see a record: from `visibleFrom` (included) until `visibleUntil` (excluded), UTC
@@ -173,7 +173,7 @@ export interface FrontendLogRecord {
 /** Messenger user ids as the keys of an object: a lookup, not a scan, also through a store draft. */
 export type UserIdSet = Record<string, 1>
 
-export interface OpenCounter {
+interface OpenCounter {
   opens: number
   /** The distinct signed-in visitors among those opens. */
   visitors: UserIdSet

@@ -15,7 +15,7 @@ import type {
   ThemeRecord,
 } from './store'
 
-export const SEED_TIME = '2026-01-01T00:00:00.000Z'
+const SEED_TIME = '2026-01-01T00:00:00.000Z'
 
 export const link = {
   external: (externalUrl: string): LinkRecord => ({ linkType: 'external', internalUrl: null, externalUrl, popupId: null }),

@@ -12,3 +12,10 @@ export { emptyAppData, emptyData } from './empty'
 export function seedData(today: Date = new Date()): Data {
   return { apps: { demo: seedDemo(today), club: seedClub() } }
 }
+
+/** The seed with a change (`edit` writes into a fresh copy), e.g. an empty list for a story or a test. */
+export function seedWith(edit: (data: Data) => void): Data {
+  const data = seedData()
+  edit(data)
+  return data
+}

@@ -51,10 +51,7 @@ export interface AppData {
 /** Lists whose order is the list's own, not one record's: Home's root categories and the banners. */
 export type OrderedList = 'categories' | 'banners'
 
-export type RecordCollection = Exclude<
-  keyof AppData,
-  'navigation' | 'lastIds' | 'openStats' | 'orderVersions' | 'auditLog' | 'uploadsToRemove'
->
+type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds' | 'openStats' | 'orderVersions' | 'auditLog' | 'uploadsToRemove'>
 
 /** Bullet items and local links have ids of their own too. */
 export type IdCounter = RecordCollection | 'textItems' | 'localLinks'

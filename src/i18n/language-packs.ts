@@ -65,6 +65,23 @@ export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all((packs.get(language) ?? []).map(run))
 }
 
+/**
+ * `const loadOnce = languageLoader()`: one load per language, kept, so React's `use` sees the same
+ * promise on every render; a failed load settles too (the screen shows Russian). Each caller makes its
+ * own: a catalog registered after another caller's load has settled needs a load of its own.
+ */
+export function languageLoader(): (language: Language) => Promise<void> {
+  const loads = new Map<Language, Promise<void>>()
+  return (language) => {
+    let load = loads.get(language)
+    if (!load) {
+      load = loadLanguage(language).catch(() => undefined)
+      loads.set(language, load)
+    }
+    return load
+  }
+}
+
 /** Settles once every catalog being fetched now is in or has failed: a lazy chunk awaits it so its views paint in the visitor's language. */
 export async function catalogsSettled(): Promise<void> {
   const pending = [...packs.values()].flat().flatMap((pack) => (pack.pending ? [pack.pending] : []))

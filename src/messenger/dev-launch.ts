@@ -8,7 +8,7 @@ export interface DevLaunchSettings {
   lang: 'ru' | 'en'
 }
 
-export const DEV_LAUNCH_DEFAULTS: DevLaunchSettings = { user: '1', platform: 'tdesktop', lang: 'ru' }
+const DEV_LAUNCH_DEFAULTS: DevLaunchSettings = { user: '1', platform: 'tdesktop', lang: 'ru' }
 const STORAGE_KEY = 'hub.dev-launch'
 
 export function readDevLaunchSettings(): DevLaunchSettings {

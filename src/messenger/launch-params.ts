@@ -23,7 +23,7 @@ export interface LaunchParams {
 const STORAGE_KEY = 'hub.launch-params'
 const PLATFORMS: readonly Platform[] = ['ios', 'android', 'android_x', 'tdesktop', 'macos', 'weba', 'webk', 'web']
 
-export function toPlatform(value: string | null | undefined): Platform {
+function toPlatform(value: string | null | undefined): Platform {
   return PLATFORMS.find((p) => p === value) ?? 'unknown'
 }
 

@@ -3,7 +3,7 @@ import { buttonColors } from './button-colors'
 import press from './cards/press.module.css'
 import styles from './floating-button.module.css'
 
-export interface FloatingButtonViewProps {
+interface FloatingButtonViewProps {
   button: Pick<Button, 'text' | 'background' | 'color'>
   onPress?: () => void
   /** Inside a positioned box (the admin's Home mock) instead of fixed to the window. */

@@ -8,7 +8,7 @@ export const SPINNER_DELAY_MS = 10
 
 export type { ButtonVariant }
 
-export interface AsyncButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
+interface AsyncButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
   /** May return a promise: the button is disabled and aria-busy until it settles. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown
   variant?: ButtonVariant

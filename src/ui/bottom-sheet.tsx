@@ -2,17 +2,13 @@ import { useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import styles from './bottom-sheet.module.css'
 import { CloseButton } from './close-button'
-import { useEscape } from './use-escape'
-import { useFocusTrap } from './use-focus-trap'
-import { useOverlayStack } from './overlay-stack'
-import { usePresence } from './use-presence'
-import { useScrollLock } from './use-scroll-lock'
+import { useOverlay } from './use-overlay'
 import { useSheetDrag } from './use-sheet-drag'
 import { VisuallyHidden } from './visually-hidden'
 
-export const SHEET_MOTION_MS = 280
+const SHEET_MOTION_MS = 280
 
-export interface BottomSheetProps {
+interface BottomSheetProps {
   open: boolean
   onClose: () => void
   /** The dialog's accessible name; shown as the heading unless `hideTitle`. */
@@ -31,14 +27,9 @@ export interface BottomSheetProps {
  * action (it is on overlayStackAtom while open).
  */
 export function BottomSheet({ open, onClose, title, hideTitle, titleAlign = 'left', closeLabel, media, children }: BottomSheetProps) {
-  const { mounted, shown } = usePresence(open, SHEET_MOTION_MS)
-  const panelRef = useRef<HTMLDivElement>(null)
+  const { mounted, shown, panelRef } = useOverlay(open, onClose, SHEET_MOTION_MS)
   const bodyRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  useEscape(open, onClose)
-  useOverlayStack(open, onClose)
-  useFocusTrap(panelRef, open && mounted)
-  useScrollLock(open)
   const drag = useSheetDrag(panelRef, bodyRef, onClose, mounted)
 
   if (!mounted) return null

@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes, SyntheticEvent } from 'react'
 import styles from './image.module.css'
 
-export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'loading'> {
+interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'loading'> {
   src: string
   /** Empty for decorative images. */
   alt: string

@@ -5,7 +5,7 @@ import { useEffect, useReducer } from 'react'
  * (`useLazyModule`) or ahead of need (`preload`, e.g. from `whenIntent`). A failed load is
  * forgotten, so the next attempt fetches again; until then its views simply do not show.
  */
-export interface LazyModule<M> {
+interface LazyModule<M> {
   preload: () => Promise<M>
   /** The module once its chunk is in, else null. */
   current: () => M | null

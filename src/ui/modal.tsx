@@ -1,16 +1,12 @@
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CloseButton } from './close-button'
 import styles from './modal.module.css'
-import { useEscape } from './use-escape'
-import { useFocusTrap } from './use-focus-trap'
-import { useOverlayStack } from './overlay-stack'
-import { usePresence } from './use-presence'
-import { useScrollLock } from './use-scroll-lock'
+import { useOverlay } from './use-overlay'
 
-export const MODAL_MOTION_MS = 200
+const MODAL_MOTION_MS = 200
 
-export interface ModalProps {
+interface ModalProps {
   open: boolean
   onClose: () => void
   title: string
@@ -20,13 +16,8 @@ export interface ModalProps {
 
 /** A centred dialog (used for the video player): backdrop click, Escape, the close button and a back action (overlayStackAtom) close it. */
 export function Modal({ open, onClose, title, closeLabel, children }: ModalProps) {
-  const { mounted, shown } = usePresence(open, MODAL_MOTION_MS)
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const { mounted, shown, panelRef: dialogRef } = useOverlay(open, onClose, MODAL_MOTION_MS)
   const titleId = useId()
-  useEscape(open, onClose)
-  useOverlayStack(open, onClose)
-  useFocusTrap(dialogRef, open && mounted)
-  useScrollLock(open)
 
   if (!mounted) return null
   return createPortal(

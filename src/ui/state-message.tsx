@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styles from './state.module.css'
 
-export interface StateMessageProps {
+interface StateMessageProps {
   /** A line icon from ./state-icons, drawn in a circle tinted with the hub's accent. */
   icon: ReactNode
   title: string

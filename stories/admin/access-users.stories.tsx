@@ -5,7 +5,8 @@ import { AccessUserCreateScreen } from '@/features/admin/access-users/access-use
 import { AccessUserEditScreen } from '@/features/admin/access-users/access-user-edit-screen'
 import { AccessUsersListScreen } from '@/features/admin/access-users/access-users-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
-import { failingApi, loadingApi, mockApi, mockApiWith, savingHandler, seedWith } from '../support/mock-api'
+import { mockApi, mockApiWith, savingHandler, seedWith } from '../support/mock-api'
+import { errorStory, loadingStory } from './admin-story'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
 /** The route keeps the filters in the URL; here the story keeps them in state. */
@@ -56,19 +57,9 @@ export const Filled: Story = {
 
 // No Empty story: the signed-in admin is always on the list (without any admin, the screen answers 403).
 
-export const Loading: Story = {
-  parameters: { msw: loadingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Загрузка списка…' })).toHaveAttribute('aria-busy', 'true')
-  },
-}
+export const Loading: Story = loadingStory()
 
-export const Error: Story = {
-  parameters: { msw: failingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Повторить' })).toBeEnabled()
-  },
-}
+export const Error: Story = errorStory('Список не загрузился')
 
 export const NoMatch: Story = {
   args: { initial: { q: 'нет такого' } },

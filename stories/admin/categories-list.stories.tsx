@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
-import { loadingApi, mockApi, mockApiWith, refusing, seedWith } from '../support/mock-api'
+import { mockApi, mockApiWith, refusing, seedWith } from '../support/mock-api'
 import { adminParameters, DESKTOP, PHONE, withAdminChrome } from './categories-story-support'
-import { errorStory } from './admin-story'
+import { errorStory, loadingStory } from './admin-story'
 
 const meta = {
   title: 'Admin/Categories/List',
@@ -47,12 +47,7 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: loadingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Загрузка категорий…' })).toBeInTheDocument()
-  },
-}
+export const Loading: Story = loadingStory()
 
 export const Error: Story = errorStory('Категории не загрузились')
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { IconsScreen } from '@/features/admin/icons/icons-screen'
-import { failingApi, mockApi, mockApiWith, seedWith } from '../support/mock-api'
+import { mockApi, mockApiWith, seedWith } from '../support/mock-api'
 import {
+  errorStory,
+  loadingStory,
   adminParameters,
   desktop,
   fileInput,
@@ -11,7 +13,6 @@ import {
   uploadStalls,
   uploadTooLarge,
   withAdminChrome,
-  loadingStory,
 } from './admin-story'
 
 const meta = {
@@ -47,12 +48,7 @@ export const Empty: Story = {
 
 export const Loading: Story = loadingStory()
 
-export const Error: Story = {
-  parameters: { msw: failingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Повторить' })).toBeEnabled()
-  },
-}
+export const Error: Story = errorStory('Иконки не загрузились')
 
 export const DeleteInUse: Story = {
   play: async ({ canvasElement }) => {

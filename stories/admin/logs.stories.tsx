@@ -4,7 +4,8 @@ import { expect, userEvent, within } from 'storybook/test'
 import type { ErrorReport } from '@/api/error-report'
 import type { LogSearch } from '@/features/admin/logs/log-search'
 import { LogsScreen } from '@/features/admin/logs/logs-screen'
-import { failingApi, loadingApi, mockApi, seedWith } from '../support/mock-api'
+import { mockApi, seedWith } from '../support/mock-api'
+import { errorStory, loadingStory } from './admin-story'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
 /** The route keeps the filters in the URL; here the story keeps them in state. */
@@ -76,19 +77,9 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: loadingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Загрузка списка…' })).toHaveAttribute('aria-busy', 'true')
-  },
-}
+export const Loading: Story = loadingStory()
 
-export const Error: Story = {
-  parameters: { msw: failingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Повторить' })).toBeEnabled()
-  },
-}
+export const Error: Story = errorStory('Список не загрузился')
 
 export const NoMatch: Story = {
   args: { initial: { q: 'нет такой ошибки', type: 'error' } },

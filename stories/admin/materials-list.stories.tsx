@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { seeder } from '@mock-api/store/seed-builder'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
-import { delayedForever, failing, failingApi, loadingApi, mockApi, mockApiWith, seedWith } from '../support/mock-api'
-import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
+import { delayedForever, failing, mockApi, mockApiWith, seedWith } from '../support/mock-api'
+import { adminParameters, desktop, errorStory, loadingStory, phone, withAdminChrome } from './admin-story'
 
 /** The route keeps the filters in the URL; here the story keeps them in state. */
 function MaterialsList({ initial = {} }: { initial?: ListSearch }) {
@@ -45,19 +46,9 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = {
-  parameters: { msw: loadingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Загрузка списка…' })).toHaveAttribute('aria-busy', 'true')
-  },
-}
+export const Loading: Story = loadingStory()
 
-export const Error: Story = {
-  parameters: { msw: failingApi() },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Повторить' })).toBeEnabled()
-  },
-}
+export const Error: Story = errorStory('Список не загрузился')
 
 export const NoMatch: Story = {
   args: { initial: { q: 'нет такого материала' } },
@@ -81,17 +72,7 @@ export const BulkSelection: Story = {
 /** The seed with one more material, «Черновик», that no category, section or link list shows. */
 const withUnused = seedWith((data) => {
   const app = data.apps.demo!
-  const id = ++app.lastIds.materials
-  app.materials.push({
-    id,
-    title: 'Черновик',
-    description: null,
-    isActive: true,
-    displayType: 'icon',
-    imageId: null,
-    iconId: null,
-    links: [],
-  })
+  seeder(app).material({ title: 'Черновик', displayType: 'icon' })
 })
 
 /** Opens the delete confirmation of the row titled `title`; answers the dialog (still fading in: wait for what it shows). */
@@ -144,17 +125,7 @@ export const DeleteCheckFailed: Story = {
 /** The seed where «Только черновик» (road type material) lists only «Черновик»: deleting it would leave the category empty. */
 const withOnlyDraft = seedWith((data) => {
   const app = data.apps.demo!
-  const id = ++app.lastIds.materials
-  app.materials.push({
-    id,
-    title: 'Черновик',
-    description: null,
-    isActive: true,
-    displayType: 'icon',
-    imageId: null,
-    iconId: null,
-    links: [],
-  })
+  const { id } = seeder(app).material({ title: 'Черновик', displayType: 'icon' })
   const courses = app.categories.find((c) => c.title === 'Курсы')!
   app.categories.push({
     ...courses,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { seeder } from '@mock-api/store/seed-builder'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { mockApi, seedWith } from '../support/mock-api'
@@ -15,16 +16,7 @@ function MaterialsList() {
 const draftSeed = () =>
   seedWith((data) => {
     const app = data.apps.demo!
-    app.materials.push({
-      id: ++app.lastIds.materials,
-      title: 'Черновик',
-      description: null,
-      isActive: true,
-      displayType: 'icon',
-      imageId: null,
-      iconId: null,
-      links: [],
-    })
+    seeder(app).material({ title: 'Черновик', displayType: 'icon' })
   })
 
 /** Undo after a delete (issue 19): the success notice's "Отменить" restores the record from the audit log. */

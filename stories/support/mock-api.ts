@@ -23,11 +23,7 @@ export function mockApi(data: Data = seedData(), options: Omit<MockApiOptions, '
 }
 
 /** The seed with a change, e.g. `seedWith((d) => { d.apps.demo!.themes = [] })` for an Empty state. */
-export function seedWith(edit: (data: Data) => void): Data {
-  const data = seedData()
-  edit(data)
-  return data
-}
+export { seedWith } from '@mock-api/store/seed'
 
 /** Never answers: for Loading states. Put it before the mock API's handlers to stall only `path`. */
 export function delayedForever(path = API): HttpHandler {

@@ -1,8 +1,8 @@
 import { Outlet } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { use, type ReactNode } from 'react'
-import { isLanguageLoaded, loadLanguage } from '@/i18n/language-packs'
-import { languageAtom, userAtom, type Language } from '@/session/session-atoms'
+import { isLanguageLoaded, languageLoader } from '@/i18n/language-packs'
+import { languageAtom, userAtom } from '@/session/session-atoms'
 import { AdminChrome } from './parts/layout/admin-chrome'
 
 interface AdminGuardProps {
@@ -10,16 +10,7 @@ interface AdminGuardProps {
   noAccess: (reason: { signedOut: boolean }) => ReactNode
 }
 
-/** One load per language, kept, so `use` sees the same promise on every render. A failed load shows Russian. */
-const loads = new Map<Language, Promise<void>>()
-const loadOnce = (language: Language) => {
-  let load = loads.get(language)
-  if (!load) {
-    load = loadLanguage(language).catch(() => undefined)
-    loads.set(language, load)
-  }
-  return load
-}
+const loadOnce = languageLoader()
 
 /** SPEC 6: the admin area is for a signed-in admin of this hub; everyone else sees why not. */
 export function AdminGuard({ noAccess }: AdminGuardProps) {

@@ -6,7 +6,7 @@ import { useStatusT } from './status-messages'
 import { StatusLayout } from './status-layout'
 import styles from './status.module.css'
 
-export interface NoSubscriptionScreenProps {
+interface NoSubscriptionScreenProps {
   /** The channel to subscribe to (`navigation.subscriptionChannelUrl`); no button without it. */
   channelUrl: string | null
   /** "Check again": resolves once the check is over (the button spins meanwhile). */

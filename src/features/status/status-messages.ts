@@ -29,7 +29,7 @@ const ru = {
   'status.routeError.text': 'Не получилось показать этот экран. Попробуйте ещё раз или вернитесь на главную.',
 }
 
-export type StatusKey = keyof typeof ru
+type StatusKey = keyof typeof ru
 
 const en: Record<StatusKey, string> = {
   'common.close': 'Close',

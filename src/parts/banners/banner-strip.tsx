@@ -2,7 +2,7 @@ import { Tappable } from '@/parts/cards/tappable'
 import { Image } from '@/ui/image'
 import styles from './banner-strip.module.css'
 
-export interface BannerStripItem {
+interface BannerStripItem {
   id: number
   imageUrl: string
   /** Opens the banner's link; without it the banner is plain content. */

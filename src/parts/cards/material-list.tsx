@@ -8,7 +8,7 @@ interface Run {
 }
 
 /** Neighbouring materials of one display type form a run: rows group, tiles share a grid. */
-export function runsOf(materials: readonly Material[]): Run[] {
+function runsOf(materials: readonly Material[]): Run[] {
   const runs: Run[] = []
   for (const material of materials) {
     const last = runs[runs.length - 1]
@@ -24,7 +24,7 @@ const containerClass: Record<MaterialDisplayType, string | undefined> = {
   icon: styles.grid,
 }
 
-export interface MaterialCardsProps {
+interface MaterialCardsProps {
   materials: readonly Material[]
   label?: string
   priority?: boolean

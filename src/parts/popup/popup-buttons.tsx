@@ -5,7 +5,7 @@ import styles from './popup-sheet.module.css'
 
 export type PopupButtonLook = Pick<Button, 'id' | 'text' | 'background' | 'color' | 'isActive'>
 
-export interface PopupButtonsProps<B extends PopupButtonLook> {
+interface PopupButtonsProps<B extends PopupButtonLook> {
   buttons: readonly B[]
   /** Absent: the button is drawn disabled (no link to open). */
   onPressOf?: (button: B) => (() => void) | undefined

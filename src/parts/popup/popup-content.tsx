@@ -15,7 +15,7 @@ export function PopupCover({ url }: { url: string }) {
   )
 }
 
-export interface PopupContentProps<B extends PopupButtonLook> {
+interface PopupContentProps<B extends PopupButtonLook> {
   texts: readonly PopupText[]
   linkLists: readonly (PopupLinkListProps['list'] & { id: number })[]
   buttons: readonly B[]

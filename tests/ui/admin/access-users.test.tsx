@@ -1,25 +1,21 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
 import { AccessUserCreateScreen } from '@/features/admin/access-users/access-user-create-screen'
 import { AccessUsersListScreen } from '@/features/admin/access-users/access-users-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
-import { listenDuringTests } from '../support/mock-api-server'
+import { serveSharedMockApi } from '../support/mock-api-server'
 import { renderAdmin, seedWith } from './admin-harness'
 
 configure({ asyncUtilTimeout: 10_000 })
 
 const createdAt = '2026-01-01T00:00:00.000Z'
-const api = createMockApi({
-  data: seedWith((data) => {
+const { api } = serveSharedMockApi(
+  seedWith((data) => {
     data.apps.demo!.admins.push({ id: 101, telegramId: 2002, name: 'Борис Орлов', username: 'boris', email: null, createdAt })
   }),
-})
-const server = setupServer(...api.handlers)
-listenDuringTests(server)
+)
 
 function List() {
   const [search, setSearch] = useState<ListSearch>({})

@@ -3,8 +3,6 @@ import { render } from '@testing-library/react'
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
-import { seedData } from '@mock-api/store/seed'
-import type { Data } from '@mock-api/store/store'
 import { createApiClient } from '@/api/trpc'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
@@ -14,13 +12,7 @@ import { appKeyAtom, languageAtom, tokenAtom, userAtom } from '@/session/session
 
 export const API = `${window.location.origin}/api`
 
-export { mockApiServer } from '../support/mock-api-server'
-
-export function seedWith(edit: (data: Data) => void): Data {
-  const data = seedData()
-  edit(data)
-  return data
-}
+export { seedWith } from '../support/mock-api-server'
 
 // jsdom has no scrolling; the router restores scroll on navigation.
 window.scrollTo = () => undefined

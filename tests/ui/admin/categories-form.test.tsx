@@ -1,25 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
-import { seedData } from '@mock-api/store/seed'
+import { describe, expect, it } from 'vitest'
 import { CategoryCreateScreen } from '@/features/admin/categories/category-form-screen'
+import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './categories-harness'
 
-const server = setupServer()
-let api: ReturnType<typeof createMockApi>
+const { server, api } = serveFreshMockApi()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  api = createMockApi({ data: seedData() })
-  server.use(...api.handlers)
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-const demo = () => api.store.read((data) => structuredClone(data.apps.demo!))
+const demo = () => api().store.read((data) => structuredClone(data.apps.demo!))
 
 /** The inline error under the field at form path `path`, or null. */
 const errorOf = (path: string) => document.getElementById(`field-${path.replace(/[^\w-]/g, '-')}-error`)?.textContent ?? null

@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
-import { seedData } from '@mock-api/store/seed'
+import { describe, expect, it } from 'vitest'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
+import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './categories-harness'
 
-const server = setupServer()
-let api: ReturnType<typeof createMockApi>
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  api = createMockApi({ data: seedData() })
-  server.use(...api.handlers)
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const { server, api } = serveFreshMockApi()
 
 /** The titles of Home's categories as the tree shows them (each row's edit link). */
 async function rootTitles() {
@@ -29,7 +18,7 @@ async function rootTitles() {
 }
 
 const storedRootOrder = () =>
-  api.store.read((data) =>
+  api().store.read((data) =>
     data.apps
       .demo!.categories.filter((c) => c.parentId === null)
       .sort((a, b) => a.order - b.order)
@@ -71,7 +60,7 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
     const children = await screen.findByRole('list', { name: 'Подкатегории «Сообщество»' })
     await user.click(within(children).getByRole('button', { name: 'Ниже: «Чаты и форум»' }))
     await screen.findByText('Порядок сохранён')
-    const order = await api.store.read((data) => {
+    const order = await api().store.read((data) => {
       const app = data.apps.demo!
       const parent = app.categories.find((c) => c.title === 'Сообщество')!
       return app.categories

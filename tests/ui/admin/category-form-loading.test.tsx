@@ -1,11 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
-import { seedData } from '@mock-api/store/seed'
+import { describe, expect, it } from 'vitest'
 import { CategoryCreateScreen, CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
 import { languageAtom } from '@/session/session-atoms'
+import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './categories-harness'
 
 /*
@@ -13,12 +11,7 @@ import { renderAdmin } from './categories-harness'
  * (issue 10's 200 KB budget): they are fetched when needed, and the form works as before.
  */
 
-const server = setupServer()
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => server.use(...createMockApi({ data: seedData() }).handlers))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveFreshMockApi()
 
 describe('category form: fields loaded when needed', { timeout: 60_000 }, () => {
   it("an edit prefills the road type's field once it has loaded (the sections of «Чаты и форум»)", async () => {

@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
+import { describe, expect, it } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
 import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
+import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './categories-harness'
 
-const server = setupServer()
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  server.use(...createMockApi({ data: seedData() }).handlers)
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveFreshMockApi()
 
 describe('category form: the parent field', { timeout: 60_000 }, () => {
   it('offers only categories of road type subcategories, never the category itself nor one under it', async () => {

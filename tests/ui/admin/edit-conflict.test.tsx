@@ -1,16 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
-import { API, mockApiServer, renderAdmin } from './admin-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { API, renderAdmin } from './admin-harness'
 
 configure({ asyncUtilTimeout: 10_000 })
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 
 /** Another admin saved material 1 as "Их название" after this form read it (version 1 -> 2). */
 function conflictOnce(sent: unknown[]) {

@@ -1,19 +1,14 @@
 import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
-import { seedData } from '@mock-api/store/seed'
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
-import { listenDuringTests } from '../support/mock-api-server'
+import { serveSharedMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
 
 configure({ asyncUtilTimeout: 10_000 })
 
-const api = createMockApi({ data: seedData() })
-const server = setupServer(...api.handlers)
-listenDuringTests(server)
+const { api, server } = serveSharedMockApi()
 
 const open = () => renderAdmin('/demo/admin/floatting-button', () => <FloatingButtonScreen />)
 const summary = () => screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })

@@ -1,9 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
-import { mockApiServer, renderAdmin } from './admin-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { renderAdmin } from './admin-harness'
 
 // What the form asks of Telegram (closing confirmation, haptics) is spied on here: outside Telegram
 // the bridge does nothing, so these calls are the form's whole side of the contract.
@@ -20,11 +21,8 @@ vi.mock('@/messenger/haptic-notifications', () => ({
 
 configure({ asyncUtilTimeout: 10_000 })
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+serveMockApi()
 beforeEach(() => vi.clearAllMocks())
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const lastClosingConfirmation = () => telegram.setClosingConfirmation.mock.calls.at(-1)?.[0]
 

@@ -1,17 +1,15 @@
 import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { HistoryScreen } from '@/features/admin/history/history-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
-import { API, mockApiServer, renderAdmin } from './admin-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { API, renderAdmin } from './admin-harness'
 
 configure({ asyncUtilTimeout: 10_000 })
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 
 describe('history (issue 19)', { timeout: 60_000 }, () => {
   it('shows a saved change field by field and restores the version before it', async () => {

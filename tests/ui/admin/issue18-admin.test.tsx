@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AdminIndexScreen } from '@/features/admin/index/admin-index-screen'
 import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
 import { fromLocalInput, toLocalInput } from '@/features/admin/parts/schedule/local-time'
@@ -9,15 +9,13 @@ import { DEFAULT_STATS_DAYS, MAX_STATS_DAYS } from '@/features/admin/parts/stats
 import { SharePanel } from '@/features/admin/sharing/share-panel'
 import { StatsScreen } from '@/features/admin/stats/stats-screen'
 import * as contractStats from '@/api/contract/stats'
-import { API, mockApiServer, renderAdmin } from './admin-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { API, renderAdmin } from './admin-harness'
 
 // Generous waits: the machine is shared (no assertion is about time).
 configure({ asyncUtilTimeout: 10_000 })
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 
 const notFound = () => HttpResponse.json({ message: 'Not found' }, { status: 404 })
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { useState } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { seeder } from '@mock-api/store/seed-builder'
 import type { Data } from '@mock-api/store/store'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin, seedWith } from './admin-harness'
 
 /**
@@ -22,46 +22,28 @@ function usageSeed(): Data {
       const id = ++app.lastIds.categories
       app.categories.push({ ...courses, id, title: `Курсы ${String(n)}`, order: 100 + n, materialIds: [1] })
     }
-    const id = ++app.lastIds.materials
-    app.materials.push({
-      id,
-      title: 'Черновик',
-      description: null,
-      isActive: true,
-      displayType: 'icon',
-      imageId: null,
-      iconId: null,
-      links: [],
-    })
+    seeder(app).material({ title: 'Черновик', displayType: 'icon' })
   })
 }
 
-const server = setupServer()
-let api: ReturnType<typeof createMockApi>
+const { server, api } = serveFreshMockApi(usageSeed)
 /** The query strings of the usage reads (`filter[material_id]`). */
 const usageCalls: URLSearchParams[] = []
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.searchParams.has('filter[material_id]')) usageCalls.push(url.searchParams)
-  })
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url)
+  if (url.searchParams.has('filter[material_id]')) usageCalls.push(url.searchParams)
 })
 beforeEach(() => {
   usageCalls.length = 0
-  api = createMockApi({ data: usageSeed() })
-  server.use(...api.handlers)
 })
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 function List() {
   const [search, setSearch] = useState<ListSearch>({})
   return <MaterialsListScreen search={search} onSearchChange={setSearch} />
 }
 
-const storedMaterialTitles = () => api.store.read((data) => data.apps.demo!.materials.map((m) => m.title))
+const storedMaterialTitles = () => api().store.read((data) => data.apps.demo!.materials.map((m) => m.title))
 
 async function openDelete(title: string) {
   const user = userEvent.setup()
@@ -127,7 +109,7 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
   })
 
   it("says the delete is refused when a material category would be left without materials, and shows the server's refusal", async () => {
-    await api.store.write((data) => {
+    await api().store.write((data) => {
       const app = data.apps.demo!
       const draft = app.materials.find((m) => m.title === 'Черновик')!
       const courses = app.categories.find((c) => c.title === 'Курсы')!

@@ -2,12 +2,13 @@ import { configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import { ReferencePickerField } from '@/features/admin/parts/fields/reference-picker-field'
 import { materialReferences } from '@/features/admin/parts/fields/reference-sources'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
-import { mockApiServer, renderAdmin, seedWith } from './admin-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { renderAdmin, seedWith } from './admin-harness'
 
 configure({ asyncUtilTimeout: 15_000 })
 
@@ -35,17 +36,13 @@ const data = seedWith((d) => {
 })
 const seeded = data.apps.demo?.materials.length ?? 0
 
-const server = mockApiServer(data)
+const server = serveMockApi(data)
 /** Every list call's query string, to prove what was asked of the server. */
 const listCalls: URLSearchParams[] = []
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith('/admin/materials')) listCalls.push(url.searchParams)
-  })
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url)
+  if (url.pathname.endsWith('/admin/materials')) listCalls.push(url.searchParams)
 })
-afterAll(() => server.close())
 
 function ListWithSearch() {
   const [search, setSearch] = useState<ListSearch>({})

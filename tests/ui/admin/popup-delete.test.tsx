@@ -1,31 +1,20 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
 import { useState } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
-import { seedData } from '@mock-api/store/seed'
+import { describe, expect, it } from 'vitest'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
+import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
 
-const server = setupServer()
-let api: ReturnType<typeof createMockApi>
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  api = createMockApi({ data: seedData() })
-  server.use(...api.handlers)
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const { api } = serveFreshMockApi()
 
 function List() {
   const [search, setSearch] = useState<ListSearch>({})
   return <PopupListScreen search={search} onSearchChange={setSearch} />
 }
 
-const demo = () => api.store.read((data) => structuredClone(data.apps.demo!))
+const demo = () => api().store.read((data) => structuredClone(data.apps.demo!))
 
 async function openDelete(name: string) {
   const user = userEvent.setup()
@@ -59,7 +48,7 @@ describe('popups list: deleting says what opens the popup', { timeout: 60_000 },
 
   it('a popup nothing opens is deleted with its own parts', async () => {
     const before = await demo()
-    await api.store.write((data) => {
+    await api().store.write((data) => {
       const app = data.apps.demo!
       const text = { id: ++app.lastIds.texts, alignmentType: 'left' as const, kind: 'plain' as const, text: 'Свой текст', items: [] }
       app.texts.push(text)

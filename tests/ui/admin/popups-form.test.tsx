@@ -1,20 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
-import { seedData } from '@mock-api/store/seed'
 import { PopupCreateScreen } from '@/features/admin/popups/popup-screens'
-import { listenDuringTests } from '../support/mock-api-server'
+import { serveSharedMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
 
 // Generous waits: the machine is shared (no assertion is about time).
 configure({ asyncUtilTimeout: 10_000 })
 
-const api = createMockApi({ data: seedData() })
-const server = setupServer(...api.handlers)
-listenDuringTests(server)
+const { api, server } = serveSharedMockApi()
 
 const create = () => screen.getByRole('button', { name: 'Создать' })
 const summary = () => screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })

@@ -1,22 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from '../app/app-harness'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeWindowScroll, launchAs, renderApp } from '../app/app-harness'
+import { serveMockApi } from '../support/mock-api-server'
 
-const server = mockApiServer()
+const server = serveMockApi()
 /** `filter[name]` of every popups list call the screen made. */
 let nameFilters: (string | null)[] = []
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url)
   if (request.method === 'GET' && url.pathname.endsWith('/admin/popups')) nameFilters.push(url.searchParams.get('filter[name]'))
 })
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   nameFilters = []
   fakeWindowScroll()
 })
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const open = (path: string) => renderApp({ path, launch: async () => launchAs(1) })
 const rows = async (total: number) => within(await screen.findByRole('list', { name: new RegExp(`^Попапы.*Всего: ${String(total)}$`) }))

@@ -1,29 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
-import { seedData } from '@mock-api/store/seed'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { LinkInput } from '@/api/contract/links'
 import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
+import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
 
-const server = setupServer()
-let api: ReturnType<typeof createMockApi>
+const { server, api } = serveFreshMockApi()
 let creates = 0
 server.events.on('request:start', ({ request }) => {
   if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/admin/popups')) creates += 1
 })
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   creates = 0
-  api = createMockApi({ data: seedData() })
-  server.use(...api.handlers)
 })
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 /** One link of type popup in a form, as a material's or a button's form has it; the form's value shown. */
 function PopupLink({ popupId }: { popupId: number | null }) {
@@ -48,7 +40,7 @@ function ChosenId() {
 const open = (popupId: number | null = null) => renderAdmin('/demo/admin/materials/create', () => <PopupLink popupId={popupId} />)
 const picker = () => screen.findByRole('combobox', { name: 'Попап' })
 const chosen = () => screen.getByRole('status', { name: 'В ссылке' })
-const storedPopups = () => api.store.read((data) => data.apps.demo!.popups.map((popup) => popup.name))
+const storedPopups = () => api().store.read((data) => data.apps.demo!.popups.map((popup) => popup.name))
 
 async function startCreating(user: ReturnType<typeof userEvent.setup>) {
   await picker()
@@ -95,7 +87,7 @@ describe("popup picker actions (issue 11: the link editor's popup picker can ope
     await user.click(create)
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(await storedPopups()).toContain('Осенняя акция')
-    const id = (await api.store.read((data) => data.apps.demo!.popups.find((popup) => popup.name === 'Осенняя акция')))!.id
+    const id = (await api().store.read((data) => data.apps.demo!.popups.find((popup) => popup.name === 'Осенняя акция')))!.id
     expect(chosen()).toHaveTextContent(String(id))
     expect(await picker()).toHaveDisplayValue('Осенняя акция')
     expect(screen.getByRole('link', { name: 'Открыть попап' })).toHaveAttribute('href', `/demo/admin/popup/edit/${String(id)}`)

@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { useState } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
+import { describe, expect, it } from 'vitest'
+import { seeder } from '@mock-api/store/seed-builder'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { serveFreshMockApi } from '../support/mock-api-server'
 import { API, renderAdmin, seedWith } from './admin-harness'
 
 configure({ asyncUtilTimeout: 10_000 })
@@ -15,34 +15,17 @@ configure({ asyncUtilTimeout: 10_000 })
 const draftSeed = () =>
   seedWith((data) => {
     const app = data.apps.demo!
-    app.materials.push({
-      id: ++app.lastIds.materials,
-      title: 'Черновик',
-      description: null,
-      isActive: true,
-      displayType: 'icon',
-      imageId: null,
-      iconId: null,
-      links: [],
-    })
+    seeder(app).material({ title: 'Черновик', displayType: 'icon' })
   })
 
-const server = setupServer()
-let api: ReturnType<typeof createMockApi>
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  api = createMockApi({ data: draftSeed() })
-  server.use(...api.handlers)
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const { server, api } = serveFreshMockApi(draftSeed)
 
 function List() {
   const [search, setSearch] = useState<ListSearch>({})
   return <MaterialsListScreen search={search} onSearchChange={setSearch} />
 }
 
-const storedTitles = () => api.store.read((data) => data.apps.demo!.materials.map((m) => m.title))
+const storedTitles = () => api().store.read((data) => data.apps.demo!.materials.map((m) => m.title))
 
 async function deleteDraft() {
   const user = userEvent.setup()

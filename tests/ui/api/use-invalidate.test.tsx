@@ -1,17 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
 import { trpc, createApiClient } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
-import { mockApiServer } from '../hub/hub-harness'
+import { serveMockApi } from '../support/mock-api-server'
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveMockApi()
 
 async function providers() {
   const token = await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date())

@@ -1,20 +1,11 @@
 import { createBrowserHistory, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
-import { setupServer } from 'msw/node'
 import { DEV_BOT_TOKEN, signInitData } from '@mock-api/auth'
-import { createMockApi } from '@mock-api/msw'
-import { seedData } from '@mock-api/store/seed'
-import type { Data } from '@mock-api/store/store'
 import { App } from '@/app/app'
 import { createApp, type CreateAppOptions } from '@/app/create-app'
 import { parseInitData, type LaunchParams } from '@/messenger/launch-params'
 
 export const API_BASE = 'http://localhost/api'
-
-/** The real mock API over the seed (demo + club), for msw/node. */
-export function mockApiServer(data: Data = seedData()) {
-  return setupServer(...createMockApi({ data }).handlers)
-}
 
 /** Launch params as Telegram would give them to messenger user `userId`. */
 export async function launchAs(

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
 import type { Data } from '@mock-api/store/store'
-import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
 // README "Deep links": Telegram's start param `<appKey>__category_<id>` / `<appKey>__section_<id>` at `/`.
 const data: Data = seedData()
@@ -16,10 +17,7 @@ const ended = demo.categories.find((category) => category.title === 'Сообщ�
 if (!courses || !chats || !ended) throw new Error('The seed changed')
 ended.visibleUntil = '2020-01-01T00:00:00.000Z'
 
-const server = mockApiServer(data)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveMockApi(data)
 beforeEach(() => fakeWindowScroll())
 
 const openWith = async (startParam: string) => renderApp({ path: '/', launch: async () => launchAs(2, { startParam }) })

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
 import { paintTheme } from '@/app/hub-theme'
 import { hubThemeAtom } from '@/app/startup-atoms'
-import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
 
@@ -15,10 +16,7 @@ const first = demo.themes[0]
 if (!first) throw new Error('The seed has no theme')
 Object.assign(first, { type: 'dark', backgroundColor: '#8774e1', textColor: '#ffffff' })
 
-const server = mockApiServer(data)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveMockApi(data)
 beforeEach(() => {
   fakeWindowScroll()
   document.documentElement.removeAttribute('style')

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { historyStackAtom, scrollPositionsAtom } from '@/app/navigation/history-atoms'
-import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
 vi.mock('../../../src/features/hub/section/section-screen', async () => ({ SectionScreen: (await import('./screen-mocks')).FakeSection }))
@@ -10,10 +11,7 @@ vi.mock('../../../src/features/hub/category/category-screen', async () => ({
   CategoryScreen: (await import('./screen-mocks')).FakeCategory,
 }))
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveMockApi()
 
 let scroll: ReturnType<typeof fakeWindowScroll>
 beforeEach(() => {

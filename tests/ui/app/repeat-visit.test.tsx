@@ -1,19 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { App } from '@/app/app'
 import { createApp } from '@/app/create-app'
 import { launchParamsAtom } from '@/app/launch-atoms'
 import { isStaleVisitKey, isVisitorRead } from '@/app/visit-cache/visit-cache'
 import { VISIT_PREFIX, visitCacheKey } from '@/app/visit-cache/visit-key'
-import { API_BASE, fakeWindowScroll, mockApiServer } from './app-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { API_BASE, fakeWindowScroll } from './app-harness'
 
 /** Issue 17: repeat visits draw from the reads kept on the device; offline, they say so. */
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 beforeEach(() => {
   fakeWindowScroll()
   localStorage.clear()

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseErrorReport } from '@/api/error-report'
 import { installErrorReporter, truncateLog } from '@/app/report-errors'
 import { installErrorReporterLazily } from '@/app/report-errors-lazy'
-import { API_BASE, fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { API_BASE, fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
 
@@ -148,10 +149,7 @@ describe('error reporter loaded at the first error', () => {
 })
 
 describe('error reporting in the app', () => {
-  const server = mockApiServer()
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => server.resetHandlers())
-  afterAll(() => server.close())
+  const server = serveMockApi()
   beforeEach(() => {
     fakeWindowScroll()
   })

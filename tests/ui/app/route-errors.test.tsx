@@ -1,17 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { API_BASE, fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { serveMockApi } from '../support/mock-api-server'
+import { API_BASE, fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
 vi.mock('../../../src/features/hub/category/category-screen', async () => ({
   CategoryScreen: (await import('./screen-mocks')).ThrowingCategory,
 }))
 
-const server = mockApiServer()
+const server = serveMockApi()
 const posted: string[] = []
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   fakeWindowScroll()
   posted.length = 0
@@ -22,8 +22,6 @@ beforeEach(() => {
     }),
   )
 })
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 const postEvent = vi.fn<(type: string, data: string) => void>()
 const telegram = window as Window & { TelegramWebviewProxy?: { postEvent: typeof postEvent } }

@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { serveMockApi } from '../support/mock-api-server'
+import { fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 beforeEach(() => {
   fakeWindowScroll()
 })

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
 import { authFailedAtom, languageAtom, tokenAtom, userAtom } from '@/session/session-atoms'
 import { startupAtom } from '@/app/startup-atoms'
-import { fakeWindowScroll, launchAs, mockApiServer, neverLaunched, renderApp } from './app-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { fakeWindowScroll, launchAs, neverLaunched, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
 vi.mock('../../../src/features/hub/section/section-screen', async () => ({ SectionScreen: (await import('./screen-mocks')).FakeSection }))
@@ -11,10 +12,7 @@ vi.mock('../../../src/features/hub/category/category-screen', async () => ({
   CategoryScreen: (await import('./screen-mocks')).FakeCategory,
 }))
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveMockApi()
 beforeEach(() => {
   fakeWindowScroll()
 })

@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
-import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from './app-harness'
+import { mockApiHandlers, serveMockApi } from '../support/mock-api-server'
+import { fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./visitor-query-mock')).BannersHome }))
 
 const data = seedData()
-const server = mockApiServer(data)
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi(data)
 beforeEach(() => {
   fakeWindowScroll()
 })
@@ -34,7 +32,7 @@ describe('no-subscription (403 subscription_required)', () => {
     const club = data.apps.club
     if (!club) throw new Error('The seed has no club app')
     club.navigation.subscriberIds = [...club.navigation.subscriberIds, 2]
-    server.resetHandlers(...mockApiServer(data).listHandlers())
+    server.resetHandlers(...mockApiHandlers(data))
     await userEvent.click(screen.getByRole('button', { name: 'Я подписался, проверить' }))
     expect(await screen.findByRole('heading', { name: 'Banners: 1' })).toBeInTheDocument()
     expect(href()).toBe('/club')

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { overlayStackAtom } from '@/ui/overlay-stack'
-import { categoryId, mockApiServer, renderHub } from './hub-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { categoryId, renderHub } from './hub-harness'
 import { messenger } from './messenger-mock'
 
 vi.mock('../../../src/messenger/links', () => ({
@@ -10,10 +11,7 @@ vi.mock('../../../src/messenger/links', () => ({
   openTelegramLink: (url: string) => messenger.openTelegramLink(url),
 }))
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveMockApi()
 
 /** Telegram, as far as the bridge can tell: its method calls are recorded, its events can be sent. */
 const postEvent = vi.fn<(type: string, data: string) => void>()

@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contrastRatio, isLowContrast } from '@/ui/contrast'
-import { mockApiHandlers, mockApiServer, renderHub, seedWith } from './hub-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { mockApiHandlers, renderHub, seedWith } from './hub-harness'
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 
 describe("the admin's button colours", () => {
   it('show as configured, even a pair under 3:1 (#34c759 with #ffffff text is not swapped to black)', async () => {

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Platform } from '@/session/session-atoms'
-import { categoryId, mockApiHandlers, mockApiServer, renderHub, sectionId, seedWith } from './hub-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { categoryId, mockApiHandlers, renderHub, sectionId, seedWith } from './hub-harness'
 import { messenger } from './messenger-mock'
 
 vi.mock('../../../src/messenger/links', () => ({
@@ -12,13 +13,8 @@ vi.mock('../../../src/messenger/links', () => ({
 }))
 vi.mock('../../../src/messenger/haptics', () => ({ impactLight: () => messenger.impactLight() }))
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  vi.useRealTimers()
-})
-afterAll(() => server.close())
+const server = serveMockApi()
+afterEach(() => vi.useRealTimers())
 beforeEach(() => vi.clearAllMocks())
 
 const HINT = 'Не открылось? Сверни приложение'

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { categoryId, mockApiHandlers, mockApiServer, renderHub, seedWith } from './hub-harness'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { serveMockApi } from '../support/mock-api-server'
+import { categoryId, mockApiHandlers, renderHub, seedWith } from './hub-harness'
 import { messenger } from './messenger-mock'
 
 vi.mock('../../../src/messenger/links', () => ({
@@ -11,10 +12,7 @@ vi.mock('../../../src/messenger/links', () => ({
 }))
 vi.mock('../../../src/messenger/haptics', () => ({ impactLight: () => messenger.impactLight() }))
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 beforeEach(() => vi.clearAllMocks())
 
 describe('Home', () => {

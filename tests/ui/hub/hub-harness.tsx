@@ -1,9 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { createStore } from 'jotai'
-import { setupServer } from 'msw/node'
 import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
-import { createMockApi } from '@mock-api/msw'
 import { seedData } from '@mock-api/store/seed'
 import type { Data } from '@mock-api/store/store'
 import { createApiClient } from '@/api/trpc'
@@ -19,22 +17,7 @@ import { loadLanguage } from '@/i18n/language-packs'
 import { useScheduleRefresh } from '@/features/hub/schedule/use-schedule-refresh'
 import { useNavigation } from '@/session/use-navigation'
 
-/** The real mock API over the demo seed (or `data`), for msw/node. */
-export function mockApiServer(data: Data = seedData()) {
-  return setupServer(...mockApiHandlers(data))
-}
-
-/** Handlers of a fresh mock API, e.g. for `server.use(...)` with other data. */
-export function mockApiHandlers(data: Data = seedData()) {
-  return createMockApi({ data }).handlers
-}
-
-/** The demo seed with a change, for empty and edge-case tests. */
-export function seedWith(edit: (data: Data) => void): Data {
-  const data = seedData()
-  edit(data)
-  return data
-}
+export { mockApiHandlers, seedWith } from '../support/mock-api-server'
 
 export function demo(data: Data = seedData()) {
   const app = data.apps.demo

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { linkOpener } from '@/features/hub/links/use-open-link'
-import { mockApiServer, renderHub } from './hub-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { renderHub } from './hub-harness'
 import { messenger } from './messenger-mock'
 
 vi.mock('../../../src/messenger/links', () => ({
@@ -11,10 +12,7 @@ vi.mock('../../../src/messenger/links', () => ({
 }))
 vi.mock('../../../src/messenger/haptics', () => ({ impactLight: () => messenger.impactLight() }))
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveMockApi()
 
 describe('Opening a link before its code is in (link-opener.ts, a chunk of its own)', () => {
   it('a tap loads the opener and then opens the link, once', async () => {

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEV_BOT_TOKEN } from '@mock-api/auth'
 import { createRestHandler } from '@mock-api/rest'
 import { createMemoryFileStorage } from '@mock-api/store/file-storage'
 import { createMemoryStore } from '@mock-api/store/memory'
 import { seedData } from '@mock-api/store/seed'
-import { categoryId, mockApiServer, renderHub } from './hub-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { categoryId, renderHub } from './hub-harness'
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)

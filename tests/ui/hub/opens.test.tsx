@@ -1,16 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiBaseAtom } from '@/session/http-config'
-import { categoryId, demo, mockApiServer, renderHub } from './hub-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { categoryId, demo, renderHub } from './hub-harness'
 
 vi.mock('../../../src/messenger/links', () => ({ openExternalLink: () => undefined, openTelegramLink: () => undefined }))
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 
 interface Sent {
   appKey: string | null

@@ -1,13 +1,11 @@
 import { configure, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from '../app/app-harness'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeWindowScroll, launchAs, renderApp } from '../app/app-harness'
+import { serveMockApi } from '../support/mock-api-server'
 import { categoryId } from './hub-harness'
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveMockApi()
 beforeEach(() => {
   fakeWindowScroll()
 })

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { mockApiHandlers, mockApiServer, renderHub, seedWith } from './hub-harness'
+import { describe, expect, it } from 'vitest'
+import { serveMockApi } from '../support/mock-api-server'
+import { mockApiHandlers, renderHub, seedWith } from './hub-harness'
 
 const ENDS_IN_MS = 1500
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 
 describe('content on a schedule', () => {
   it('a banner whose window ends while Home stays open disappears (the hub reads again when next_change_at passes)', async () => {

@@ -1,16 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Data } from '@mock-api/store/store'
-import { categoryId, mockApiHandlers, mockApiServer, renderHub, seedWith } from './hub-harness'
+import { serveMockApi } from '../support/mock-api-server'
+import { categoryId, mockApiHandlers, renderHub, seedWith } from './hub-harness'
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  vi.useRealTimers()
-})
-afterAll(() => server.close())
+const server = serveMockApi()
+afterEach(() => vi.useRealTimers())
 
 /** Moves the fake clock on, flushing React's updates. */
 function advance(ms: number) {

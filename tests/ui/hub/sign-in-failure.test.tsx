@@ -1,12 +1,10 @@
 import { configure, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeWindowScroll, launchAs, mockApiServer, renderApp } from '../app/app-harness'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeWindowScroll, launchAs, renderApp } from '../app/app-harness'
+import { serveMockApi } from '../support/mock-api-server'
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+serveMockApi()
 beforeEach(() => {
   fakeWindowScroll()
 })

@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { categoryId, mockApiHandlers, mockApiServer, renderHub, sectionId, seedWith } from './hub-harness'
+import { describe, expect, it } from 'vitest'
+import { serveMockApi } from '../support/mock-api-server'
+import { categoryId, mockApiHandlers, renderHub, sectionId, seedWith } from './hub-harness'
 
 /** Issue 8 §5: small state of a screen is kept per path, like its scroll position. */
 
-const server = mockApiServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = serveMockApi()
 
 describe('State kept per path when the visitor comes back', () => {
   it('the open accordion item is still open after coming back from one of its sections', async () => {

@@ -1,12 +1,21 @@
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { createMockApi } from '@mock-api/msw'
 import { seedData } from '@mock-api/store/seed'
 import type { Data } from '@mock-api/store/store'
 
+export { seedWith } from '@mock-api/store/seed'
+
+export type MockApi = ReturnType<typeof createMockApi>
+
+/** Handlers of a fresh mock API over the demo seed (or `data`), e.g. for `server.use(...)` with other data. */
+export function mockApiHandlers(data: Data = seedData()) {
+  return createMockApi({ data }).handlers
+}
+
 /** The real mock API over the demo seed (or `data`), for msw/node. */
 export function mockApiServer(data: Data = seedData()) {
-  return setupServer(...createMockApi({ data }).handlers)
+  return setupServer(...mockApiHandlers(data))
 }
 
 /**
@@ -15,6 +24,30 @@ export function mockApiServer(data: Data = seedData()) {
  */
 export function serveMockApi(data?: Data) {
   return listenDuringTests(mockApiServer(data))
+}
+
+/**
+ * A new mock API for each test (its own store, from `seed`), so what one test writes never reaches
+ * the next; `api()` is the current test's, to read its store. `const { server, api } = serveFreshMockApi()`.
+ */
+export function serveFreshMockApi(seed: () => Data = seedData) {
+  const server = listenDuringTests(setupServer())
+  let current: MockApi | undefined
+  beforeEach(() => {
+    current = createMockApi({ data: seed() })
+    server.use(...current.handlers)
+  })
+  const api = () => {
+    if (!current) throw new Error('The mock API is made before each test: read it inside a test.')
+    return current
+  }
+  return { server, api }
+}
+
+/** One mock API for all of a file's tests, over `data`; `api` to read or change its store. */
+export function serveSharedMockApi(data: Data = seedData()) {
+  const api = createMockApi({ data })
+  return { api, server: listenDuringTests(setupServer(...api.handlers)) }
 }
 
 /** The same hooks for a server a test file built itself (over an api whose store it reads). */

@@ -7,22 +7,7 @@ import {
   type OpenEvent,
   type SendEvents,
 } from '@/features/hub/opens/opens-reporter'
-
-/** A page whose visibility the test sets, and whose `visibilitychange` it fires. */
-function fakePage() {
-  const listeners = new Set<() => void>()
-  const page = {
-    visibilityState: 'visible' as DocumentVisibilityState,
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-    hide() {
-      page.visibilityState = 'hidden'
-      listeners.forEach((listener) => listener())
-    },
-    listeners,
-  }
-  return page
-}
+import { fakePage } from '../support/fake-page'
 
 function setup(status: number | (() => Promise<number>) = 202) {
   const calls: Array<{ appKey: string; events: OpenEvent[]; keepalive: boolean }> = []

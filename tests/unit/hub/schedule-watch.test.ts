@@ -1,20 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SCHEDULE_MARGIN_MS, SCHEDULE_RETRY_MS, watchSchedule, type VisitorReads } from '@/features/hub/schedule/schedule-watch'
-
-function fakePage() {
-  const listeners = new Set<() => void>()
-  const page = {
-    visibilityState: 'visible' as DocumentVisibilityState,
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-    show() {
-      page.visibilityState = 'visible'
-      listeners.forEach((listener) => listener())
-    },
-    listeners,
-  }
-  return page
-}
+import { fakePage } from '../support/fake-page'
 
 function reads() {
   const invalidate = vi.fn(() => Promise.resolve())

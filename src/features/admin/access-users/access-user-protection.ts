@@ -1,6 +1,6 @@
 import type { Admin } from '@/api/contract/admins'
 
-export type RemovalBlock = 'lastAdmin' | 'ownAccess'
+type RemovalBlock = 'lastAdmin' | 'ownAccess'
 
 /**
  * Why an access user may not be removed, as the server refuses it too (409). Only admins see this

@@ -35,7 +35,7 @@ export function AccessUsersListScreen({ search, onSearchChange }: AccessUsersLis
   )
   const blockOf = (admin: Admin) => removalBlock(admin, { total, myTelegramId: me?.id })
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" actions={create}>
+    <AdminPage title={t('title')} backTo="/$appKey/admin" actions={create} busy={query.isPending}>
       <p className={styles.intro}>{t('intro')}</p>
       <AdminList<Admin>
         label={t('list')}

@@ -4,7 +4,7 @@ import type { TrpcUtils } from '@/api/trpc-utils'
 import { LIST_PAGE_SIZE, type ListSearch } from '@/features/admin/parts/list/list-search'
 
 /** One page of the access users; the search box finds text in the name, username or id. */
-export const accessUsersInput = (search: ListSearch) => ({
+const accessUsersInput = (search: ListSearch) => ({
   filter: search.q?.trim() ? { search: search.q.trim() } : {},
   pagination: { offset: ((search.page ?? 1) - 1) * LIST_PAGE_SIZE, limit: LIST_PAGE_SIZE },
 })

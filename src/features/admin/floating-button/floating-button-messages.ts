@@ -16,7 +16,7 @@ const ru = {
   mockCard: 'Раздел {n}',
 } satisfies Record<string, string>
 
-export type FloatingButtonMessageKey = keyof typeof ru
+type FloatingButtonMessageKey = keyof typeof ru
 
 const en: Record<FloatingButtonMessageKey, string> = {
   title: 'Floating button',

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import { uploadFile } from '@/features/admin/parts/fields/upload/upload-file'
 import { uploadErrorMessage, useUploadConfig, type UploadMessages } from '@/features/admin/parts/fields/upload/use-upload'
 
-export interface IconUpload {
+interface IconUpload {
   key: number
   name: string
   status: 'uploading' | 'done' | 'failed'

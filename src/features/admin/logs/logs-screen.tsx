@@ -18,7 +18,7 @@ export function LogsScreen({ search, onSearchChange }: LogsScreenProps) {
   const t = useLogsT()
   const query = useLogs(search)
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin">
+    <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isPending}>
       <AdminList<FrontendLog>
         label={t('list')}
         query={query}

@@ -6,7 +6,7 @@ import type { LogSearch } from './log-search'
 
 /* In the logs' own chunk, not beside the route's validateSearch: route options are in the visitor's first load. */
 /** `GET /frontend-logs` for these filters: newest first, one page. */
-export function logsInput(search: LogSearch) {
+function logsInput(search: LogSearch) {
   const text = search.q?.trim()
   return {
     filter: { ...(text ? { search: text } : {}), ...(search.type ? { type: search.type } : {}) },

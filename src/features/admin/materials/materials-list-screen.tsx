@@ -40,7 +40,7 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
     </ButtonLink>
   )
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" actions={create}>
+    <AdminPage title={t('title')} backTo="/$appKey/admin" actions={create} busy={query.isPending}>
       <AdminList<Material>
         label={t('list')}
         query={query}

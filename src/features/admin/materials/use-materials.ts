@@ -5,7 +5,7 @@ import { listInput } from '@/features/admin/parts/list/list-input'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 
 /** The materials list: one page of the filtered list (never all of them), the route's search in. */
-export const materialsListInput = (search: ListSearch) => listInput(search, undefined, true)
+const materialsListInput = (search: ListSearch) => listInput(search, undefined, true)
 export const useMaterialsList = (search: ListSearch) =>
   trpc.admin.materials.list.useQuery(materialsListInput(search), { placeholderData: keepPreviousData })
 export const prefetchMaterialsList = (utils: TrpcUtils, search: ListSearch) =>

@@ -6,6 +6,7 @@ import { openTelegramLink } from '@/messenger/links'
 import { useAppKey } from '@/session/use-app-key'
 import buttons from '@/ui/button.module.css'
 import { Skeleton } from '@/ui/skeleton'
+import fields from '@/features/admin/parts/fields/fields.module.css'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { isUnsupported } from '@/features/admin/parts/stats/stats-input'
 import { QueryState } from '@/features/admin/parts/states/query-state'
@@ -13,7 +14,7 @@ import { useSharingT } from './sharing-messages'
 import { useSharingSettings } from './use-sharing'
 import styles from './sharing.module.css'
 
-export interface SharePanelProps {
+interface SharePanelProps {
   /** The screen the link opens (a category or a section of the hub). */
   start: StartScreen
   /** Its title, for the panel's heading and the files' names. */
@@ -86,9 +87,9 @@ function ShareLink({ link, fileName, title }: { link: string; fileName: string; 
     )
   return (
     <div className={styles.share}>
-      <label className={styles.linkField}>
-        <span className={styles.label}>{t('link')}</span>
-        <input className={styles.linkInput} readOnly value={link} onFocus={(event) => event.target.select()} />
+      <label className={fields.field}>
+        <span className={fields.label}>{t('link')}</span>
+        <input className={fields.input} readOnly value={link} onFocus={(event) => event.target.select()} />
       </label>
       <div className={styles.actions}>
         <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={() => void copy()}>

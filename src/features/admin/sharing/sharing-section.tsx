@@ -5,6 +5,7 @@ import { trpc } from '@/api/trpc'
 import { useErrorText } from '@/i18n/error-messages'
 import { useAppKey } from '@/session/use-app-key'
 import buttons from '@/ui/button.module.css'
+import fields from '@/features/admin/parts/fields/fields.module.css'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { isUnsupported } from '@/features/admin/parts/stats/stats-input'
 import { useSharingT } from './sharing-messages'
@@ -20,7 +21,7 @@ export function SharingSection() {
   const settings = useSharingSettings()
   if (settings.isError && isUnsupported(settings.error)) {
     return (
-      <p id="sharing" className={styles.hint}>
+      <p id="sharing" className={fields.hint}>
         {t('sectionUnsupported')}
       </p>
     )
@@ -55,13 +56,13 @@ function SharingForm({ initial }: { initial: { botUsername: string | null; appSh
   const field = (name: 'botUsername' | 'appShortName', value: string, set: (next: string) => void) => {
     const error = errors[name]?.[0]
     return (
-      <div className={styles.field}>
-        <label htmlFor={`sharing-${name}`} className={styles.label}>
+      <div className={fields.field}>
+        <label htmlFor={`sharing-${name}`} className={fields.label}>
           {t(name)}
         </label>
         <input
           id={`sharing-${name}`}
-          className={styles.linkInput}
+          className={fields.input}
           value={value}
           autoComplete="off"
           spellCheck={false}
@@ -69,11 +70,11 @@ function SharingForm({ initial }: { initial: { botUsername: string | null; appSh
           aria-describedby={`sharing-${name}-hint${error ? ` sharing-${name}-error` : ''}`}
           onChange={(event) => set(event.target.value)}
         />
-        <span id={`sharing-${name}-hint`} className={styles.hint}>
+        <span id={`sharing-${name}-hint`} className={fields.hint}>
           {t(name === 'botUsername' ? 'botUsernameHint' : 'appShortNameHint')}
         </span>
         {error && (
-          <span id={`sharing-${name}-error`} className={styles.error}>
+          <span id={`sharing-${name}-error`} className={fields.error}>
             {error}
           </span>
         )}
@@ -85,10 +86,10 @@ function SharingForm({ initial }: { initial: { botUsername: string | null; appSh
       <h2 id="sharing-title" className={styles.heading}>
         {t('sectionTitle')}
       </h2>
-      <p className={styles.hint}>{t('sectionIntro')}</p>
+      <p className={fields.hint}>{t('sectionIntro')}</p>
       {field('botUsername', botUsername, setBotUsername)}
       {field('appShortName', appShortName, setAppShortName)}
-      {link && <p className={styles.hint}>{t('preview', { link })}</p>}
+      {link && <p className={fields.hint}>{t('preview', { link })}</p>}
       <div>
         <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={save.isPending}>
           {t('save')}

@@ -81,5 +81,4 @@ const en: Record<keyof typeof ru, string> = {
   csvDeleted: 'Deleted',
 }
 
-export type StatsMessageKey = keyof typeof ru
 export const useStatsT = () => useMessages({ ru, en })

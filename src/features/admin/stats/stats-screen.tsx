@@ -82,29 +82,20 @@ function RangeForm({ range, onChange }: { range: StatsRange; onChange: (next: St
     <fieldset className={styles.range}>
       <legend className={styles.rangeLegend}>{t('range')}</legend>
       <div className={styles.rangeRow}>
-        <label className={styles.dateField}>
-          <span>{t('from')}</span>
-          <input
-            type="date"
-            className={styles.date}
-            value={draft.from}
-            max={today}
-            aria-invalid={invalid || undefined}
-            aria-describedby="stats-range-hint"
-            onChange={(event) => change({ ...draft, from: event.target.value })}
-          />
-        </label>
-        <label className={styles.dateField}>
-          <span>{t('to')}</span>
-          <input
-            type="date"
-            className={styles.date}
-            value={draft.to}
-            aria-invalid={invalid || undefined}
-            aria-describedby="stats-range-hint"
-            onChange={(event) => change({ ...draft, to: event.target.value })}
-          />
-        </label>
+        {(['from', 'to'] as const).map((end) => (
+          <label key={end} className={styles.dateField}>
+            <span>{t(end)}</span>
+            <input
+              type="date"
+              className={styles.date}
+              value={draft[end]}
+              max={end === 'from' ? today : undefined}
+              aria-invalid={invalid || undefined}
+              aria-describedby="stats-range-hint"
+              onChange={(event) => change({ ...draft, [end]: event.target.value })}
+            />
+          </label>
+        ))}
         <div className={styles.presets}>
           {PRESETS.map(([days, key]) => {
             const preset = { from: addDays(today, -(days - 1)), to: today }

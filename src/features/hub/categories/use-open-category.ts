@@ -8,7 +8,7 @@ import { videoAtom } from '@/features/hub/links/overlay-atoms'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
 import { useReportOpen } from '@/features/hub/opens/use-report-open'
 
-export type OpenableCategory = Pick<Category, 'id' | 'title' | 'roadType' | 'video' | 'links'>
+type OpenableCategory = Pick<Category, 'id' | 'title' | 'roadType' | 'video' | 'links'>
 
 /** SPEC 2: link road type opens its first link (popups in the sheet), video opens the player, the rest go to detail. */
 export function useOpenCategory() {

@@ -10,7 +10,7 @@ interface Deps {
 }
 
 /** Start-up for a hub: src/app's startApp, handed in (features do not import the app). */
-export type StartHub<D extends Deps> = (deps: D, appKey: string) => Promise<{ navigation: 'found' | 'missing' }>
+type StartHub<D extends Deps> = (deps: D, appKey: string) => Promise<{ navigation: 'found' | 'missing' }>
 
 async function isThere(utils: TrpcUtils, start: Exclude<StartScreen, { screen: 'home' }>): Promise<boolean> {
   try {

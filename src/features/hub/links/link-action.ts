@@ -8,7 +8,7 @@ import { linkTarget, type HubLink } from './link-target'
 
 export type { HubLink }
 
-export type LinkAction =
+type LinkAction =
   | { kind: 'internal'; target: HubTarget }
   | { kind: 'popup'; popup: Popup }
   | { kind: 'telegram'; url: string }

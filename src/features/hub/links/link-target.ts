@@ -11,7 +11,7 @@ export interface HubLink {
 }
 
 /** Where a link set leads, a url not yet told Telegram's from others' (link-action.ts does, off the first screen). */
-export type LinkTarget =
+type LinkTarget =
   { kind: 'internal'; target: HubTarget } | { kind: 'popup'; popup: Popup } | { kind: 'url'; url: string } | { kind: 'none' }
 
 /** Where a link set leads, decided from its type and url alone. */

@@ -3,7 +3,7 @@ import type { HubTarget } from '@/session/hub-target'
 import { isMobilePlatform, type Platform } from '@/session/session-atoms'
 import { isPrivateChannelLink, linkAction, type HubLink } from './link-action'
 
-export interface OpenLinkEnv {
+interface OpenLinkEnv {
   platform: Platform
   /** A screen of this hub (internal links), resolved to a typed route by the caller. */
   navigate: (target: HubTarget) => void

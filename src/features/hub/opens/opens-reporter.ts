@@ -18,20 +18,20 @@ export type SendEvents = (appKey: string, events: OpenEvent[], keepalive: boolea
 /** At most one request this often (the first open waits this long, so a burst of taps goes in one request). */
 export const OPENS_INTERVAL_MS = 5000
 /** After a failed request the next waits twice as long, up to this. */
-export const OPENS_MAX_BACKOFF_MS = 5 * 60_000
+const OPENS_MAX_BACKOFF_MS = 5 * 60_000
 /** The contract's limit per request. */
 export const OPENS_PER_REQUEST = 50
 /** Opens kept while requests wait or fail: beyond this the oldest are dropped (counting is not worth a storm). */
 export const OPENS_KEPT_AT_MOST = 200
 
-export interface OpensReporterOptions {
+interface OpensReporterOptions {
   send: SendEvents
   /** Where `visibilitychange` is heard (default document). */
   target?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>
   intervalMs?: number
 }
 
-export interface OpensReporter {
+interface OpensReporter {
   add: (appKey: string, target: OpenTarget, id: number) => void
   /** Sends everything kept now (the page is being hidden), with keepalive. */
   flush: () => void
@@ -135,7 +135,7 @@ export function createOpensReporter({ send, target = document, intervalMs = OPEN
 type Store = ReturnType<typeof createStore>
 
 /** `POST /events` with the store's API base, token and XSRF cookie, for the app key the opens were made in. */
-export function sendEventsFor(store: Store): SendEvents {
+function sendEventsFor(store: Store): SendEvents {
   return async (appKey, events, keepalive) => {
     const config = httpConfigFor(store)
     const request = buildRequest(routes['events.create'], { events }, { ...config, appKey: () => appKey })

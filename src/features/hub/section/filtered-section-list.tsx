@@ -21,7 +21,7 @@ const ClearIcon = () => (
 )
 
 /** Sections whose title contains the query, case-insensitively (all of them for a blank query). */
-export function filterSections<S extends Pick<Section, 'title'>>(sections: readonly S[], query: string): readonly S[] {
+function filterSections<S extends Pick<Section, 'title'>>(sections: readonly S[], query: string): readonly S[] {
   const needle = query.trim().toLocaleLowerCase()
   if (!needle) return sections
   return sections.filter((section) => section.title.toLocaleLowerCase().includes(needle))

@@ -7,7 +7,7 @@ import { hasOpenableLink } from '@/features/hub/links/link-target'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
 import { useReportOpen } from '@/features/hub/opens/use-report-open'
 
-export type OpenableSection = Pick<Section, 'id' | 'roadType' | 'links'>
+type OpenableSection = Pick<Section, 'id' | 'roadType' | 'links'>
 
 /** SPEC 2: a section with road type material goes to section/{id}; otherwise it follows its own link. */
 export function useOpenSection() {

@@ -8,7 +8,7 @@ import { contrastRatio, MIN_BUTTON_CONTRAST } from '@/ui/contrast'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import styles from './button.module.css'
 
-export interface ButtonFieldsProps {
+interface ButtonFieldsProps {
   /** The button's form path (`buttons.1`), or '' when the whole form is one button. */
   path: string
   /** The floating button screen sets isToMain itself. */
@@ -45,7 +45,7 @@ export function ButtonFields({ path, hideToMain }: ButtonFieldsProps) {
 }
 
 /** Says when the text colour would be hard to read on the background: visitors see the colours as chosen. */
-export function ContrastWarning({ path }: { path: string }) {
+function ContrastWarning({ path }: { path: string }) {
   const t = usePartsT()
   const [background, color] = useWatch({ name: [at(path, 'background'), at(path, 'color')] }) as [unknown, unknown]
   if (typeof background !== 'string' || typeof color !== 'string') return null

@@ -7,14 +7,12 @@
  * Hook points: `onDeleted(deleted)` runs after a delete that took at least one item;
  * `doneAction(deleted)` puts a button (an "Undo") on the success notice.
  */
-import { useAtomValue } from 'jotai'
 import { useCallback, type ReactNode } from 'react'
-import { languageAtom } from '@/session/session-atoms'
 import { useNotify, type NoticeAction } from '@/features/admin/parts/notices/notices'
 import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
 import { useConfirm } from './confirm'
 
-export interface ConfirmDeleteOptions<T> {
+interface ConfirmDeleteOptions<T> {
   items: readonly T[]
   /** How an item is named in the question and in a failure ("«Courses»"). */
   titleOf: (item: T) => string
@@ -39,24 +37,6 @@ export interface ConfirmDeleteOptions<T> {
 }
 
 /**
- * `reasonOf(error)`: why a delete failed, in the admin's language: a refusal by its code and params
- * as the admin words every refusal (parts/refusals/refusal-text.ts), anything else as
- * `useAdminErrorText` words it.
- */
-export function useDeleteReason(): (error: unknown) => Promise<string> {
-  const language = useAtomValue(languageAtom)
-  const errorText = useAdminErrorText()
-  return useCallback(
-    async (error) => {
-      // Loaded with the first failure: the refusal catalogs stay out of every screen's first load (size budget).
-      const { refusalTextOf } = await import('@/features/admin/parts/refusals/refusal-text')
-      return refusalTextOf(error, language) ?? errorText(error)
-    },
-    [language, errorText],
-  )
-}
-
-/**
  * The one delete flow of the admin (oxide console's confirm-delete, react-admin's
  * useDeleteWithConfirmController): confirm, call, notify. Every list, row and form deletes through it.
  */
@@ -64,14 +44,15 @@ export function useConfirmDelete() {
   const t = usePartsT()
   const confirm = useConfirm()
   const notify = useNotify()
-  const reasonOf = useDeleteReason()
+  // A refusal is worded by its code (the wording loads when the screen mounts), anything else as every screen words it.
+  const reasonOf = useAdminErrorText()
   return useCallback(
     async <T>(options: ConfirmDeleteOptions<T>): Promise<T[]> => {
       const { items, titleOf, remove } = options
       const [first] = items
       if (first === undefined) return []
-      const failed = async (error: unknown, count: number) => {
-        const reason = await reasonOf(error)
+      const failed = (error: unknown, count: number) => {
+        const reason = reasonOf(error)
         notify(
           'error',
           items.length === 1
@@ -83,7 +64,7 @@ export function useConfirmDelete() {
       try {
         message = typeof options.message === 'function' ? await options.message() : options.message
       } catch (error) {
-        await failed(error, items.length)
+        failed(error, items.length)
         return []
       }
       const asked = await confirm({
@@ -99,7 +80,7 @@ export function useConfirmDelete() {
       const deleted = items.filter((_, index) => results[index]?.status === 'fulfilled')
       const rejected = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
       await options.onSettled?.()
-      if (rejected.length > 0) await failed(rejected[0]?.reason, rejected.length)
+      if (rejected.length > 0) failed(rejected[0]?.reason, rejected.length)
       else
         notify('success', options.doneText?.(deleted) ?? t('list.deleted', { count: deleted.length }), {
           action: options.doneAction?.(deleted),

@@ -6,7 +6,7 @@
 import { atom, useStore } from 'jotai'
 import { useCallback, type ReactNode } from 'react'
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   title: string
   /** Text, or a component that works out its text (it may load what it needs and update itself). */
   message?: ReactNode

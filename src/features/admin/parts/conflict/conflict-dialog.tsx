@@ -11,7 +11,7 @@ import { Modal } from '@/ui/modal'
 import { useConflictT } from './conflict-messages'
 import styles from './conflict.module.css'
 
-export interface ConflictDialogProps {
+interface ConflictDialogProps {
   /** Who wrote the stored version last (null: nobody on record). */
   changedBy: { userName: string; at: string } | null
   /** The admin's values and the stored record, both in the form's shape. */

@@ -5,7 +5,7 @@ import { diffCatalogs, type DiffMessageKey } from './diff-messages'
 const IGNORED = new Set(['id', 'version', 'createdAt', 'updatedAt'])
 
 /** One field that differs: its name and both values. */
-export interface FieldChange {
+interface FieldChange {
   field: string
   before: unknown
   after: unknown

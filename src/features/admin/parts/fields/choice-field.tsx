@@ -11,7 +11,7 @@ export interface Choice {
   hint?: string
 }
 
-export interface ChoiceFieldProps {
+interface ChoiceFieldProps {
   name: string
   label: string
   options: readonly Choice[]

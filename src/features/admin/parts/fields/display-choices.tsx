@@ -126,9 +126,9 @@ const looks = {
   ],
 } satisfies Record<string, readonly Look[]>
 
-export type LookKind = keyof typeof looks
+type LookKind = keyof typeof looks
 
-export interface LookFieldProps {
+interface LookFieldProps {
   /** Which picker: a material's or a category's display type, a category's or a section's road type. */
   kind: LookKind
   name: string

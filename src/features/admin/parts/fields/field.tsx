@@ -22,7 +22,7 @@ export interface ControlProps {
   'aria-invalid'?: boolean
 }
 
-export interface FieldFrameProps {
+interface FieldFrameProps {
   /** The form path of the value (`title`, `links.0.externalUrl`). */
   name: string
   label: string
@@ -36,7 +36,7 @@ export interface FieldFrameProps {
 }
 
 /** The message of the error at `name` (an array's own error sits on `root`). */
-export function useFieldError(name: string): string | undefined {
+function useFieldError(name: string): string | undefined {
   const { errors } = useFormState({ name })
   const error: { message?: string; root?: { message?: string } } | undefined = get(errors, name)
   return error?.message ?? error?.root?.message

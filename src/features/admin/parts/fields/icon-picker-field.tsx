@@ -8,9 +8,9 @@ import { useUpload } from './upload/use-upload'
 import styles from './fields.module.css'
 
 /** The icons the picker offers: the first page of uploaded icons (the icons screen manages the rest). */
-export const ICON_PICKER_INPUT = { filter: { type: 'icon' as const }, pagination: { offset: 0, limit: 200 } }
+const ICON_PICKER_INPUT = { filter: { type: 'icon' as const }, pagination: { offset: 0, limit: 200 } }
 
-export interface IconPickerFieldProps {
+interface IconPickerFieldProps {
   /** The id path: `iconId`. */
   name: string
   /** A form-only path holding the FileRecord for previews: `icon`. */

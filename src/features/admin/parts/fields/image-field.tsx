@@ -11,7 +11,7 @@ const ACCEPT = {
   icon: 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml,.svg',
 }
 
-export interface ImageFieldProps {
+interface ImageFieldProps {
   /** The path of the id the payload carries: `imageId`, `iconId`, `fileId`. */
   name: string
   /**

@@ -22,7 +22,7 @@ export function linkToForm(link: {
   return { linkType: link.linkType, internalUrl: link.internalUrl ?? '', externalUrl: link.externalUrl ?? '', popupId: link.popupId }
 }
 
-export interface LinkSetFieldProps {
+interface LinkSetFieldProps {
   /** The array path: `links`. */
   name: string
   label: string

@@ -10,7 +10,7 @@ import { AsyncButton } from '@/ui/async-button'
 import { Modal } from '@/ui/modal'
 import fieldStyles from './fields.module.css'
 
-export interface PopupPickerActionsProps {
+interface PopupPickerActionsProps {
   value: number | null
   onChange: (popupId: number | null) => void
 }

@@ -8,7 +8,7 @@ import styles from './fields.module.css'
 /** The popups a link may open: popups are few per hub, so one page of 200 is all of them in practice. */
 export const POPUP_PICKER_INPUT = { pagination: { offset: 0, limit: 200 } }
 
-export interface PopupPickerProps {
+interface PopupPickerProps {
   control: ControlProps
   value: number | null
   onChange: (popupId: number | null) => void

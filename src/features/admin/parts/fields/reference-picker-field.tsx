@@ -8,9 +8,9 @@ import { FieldFrame } from './field'
 import type { ReferenceItem, ReferenceSource } from './reference-sources'
 import styles from './fields.module.css'
 
-export const REFERENCE_PAGE_SIZE = 20
+const REFERENCE_PAGE_SIZE = 20
 
-export interface ReferencePickerFieldProps {
+interface ReferencePickerFieldProps {
   /** The ids path: `materialIds`, `sectionIds`. */
   name: string
   label: string

@@ -6,7 +6,7 @@ export interface ReferenceItem {
   title: string
 }
 
-export interface ReferencePage {
+interface ReferencePage {
   items: ReferenceItem[]
   total: number
   isPending: boolean

@@ -3,7 +3,7 @@ import { AlignField } from './align-field'
 import { FieldFrame } from './field'
 import styles from './fields.module.css'
 
-export interface TextFieldProps {
+interface TextFieldProps {
   name: string
   label: string
   hint?: string
@@ -43,38 +43,25 @@ export function TextField({
   return (
     <>
       <FieldFrame name={name} label={label} hint={hint} required={required}>
-        {(control) =>
-          multiline ? (
-            <textarea
-              {...control}
-              ref={field.ref}
-              name={field.name}
-              className={styles.input}
-              rows={rows}
-              maxLength={maxLength}
-              placeholder={placeholder}
-              value={value}
-              style={style}
-              onChange={(event) => onChange(event.target.value)}
-              onBlur={field.onBlur}
-            />
+        {(control) => {
+          // What the one-line and the multi-line box share; each adds its own attributes and change event.
+          const box = {
+            ...control,
+            ref: field.ref,
+            name: field.name,
+            className: styles.input,
+            maxLength,
+            placeholder,
+            value,
+            style,
+            onBlur: field.onBlur,
+          }
+          return multiline ? (
+            <textarea {...box} rows={rows} onChange={(event) => onChange(event.target.value)} />
           ) : (
-            <input
-              {...control}
-              ref={field.ref}
-              name={field.name}
-              className={styles.input}
-              type={type}
-              inputMode={inputMode}
-              maxLength={maxLength}
-              placeholder={placeholder}
-              value={value}
-              style={style}
-              onChange={(event) => onChange(event.target.value)}
-              onBlur={field.onBlur}
-            />
+            <input {...box} type={type} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
           )
-        }
+        }}
       </FieldFrame>
       {alignName && <AlignField name={alignName} />}
     </>

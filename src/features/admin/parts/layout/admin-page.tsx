@@ -12,7 +12,7 @@ import { usePartsT } from '@/features/admin/parts/parts-messages'
 import type { AdminPath } from './admin-path'
 import styles from './layout.module.css'
 
-export interface AdminPageProps {
+interface AdminPageProps {
   title: string
   /** Where the visible back link leads (a browser has no Telegram back button). */
   backTo?: AdminPath

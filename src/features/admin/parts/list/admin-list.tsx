@@ -27,11 +27,11 @@ import { useSelection } from './use-selection'
 import styles from './list.module.css'
 
 /** What the list needs of a list query (tRPC's `useQuery` result fits). */
-export interface ListQuery<T> extends QueryLike<{ data: T[]; meta: { total: number } }> {
+interface ListQuery<T> extends QueryLike<{ data: T[]; meta: { total: number } }> {
   isFetching?: boolean
 }
 
-export interface AdminListProps<T> {
+interface AdminListProps<T> {
   /** The list's accessible name. */
   label: string
   query: ListQuery<T>

@@ -6,7 +6,7 @@
 import { atom, useStore } from 'jotai'
 import { useCallback } from 'react'
 
-export type NoticeKind = 'success' | 'error' | 'info'
+type NoticeKind = 'success' | 'error' | 'info'
 
 /** A button in a notice; pressing it runs `run` and dismisses the notice. */
 export interface NoticeAction {
@@ -25,7 +25,7 @@ export interface Notice {
 export const noticesAtom = atom<readonly Notice[]>([])
 
 /** How long a notice stays: errors longer, so they can be read. */
-export const NOTICE_MS: Record<NoticeKind, number> = { success: 4000, info: 4000, error: 8000 }
+const NOTICE_MS: Record<NoticeKind, number> = { success: 4000, info: 4000, error: 8000 }
 
 let nextId = 1
 

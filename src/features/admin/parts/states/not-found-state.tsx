@@ -6,7 +6,7 @@ import { ButtonLink } from '@/features/admin/parts/layout/button-link'
 import type { AdminPath } from '@/features/admin/parts/layout/admin-path'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 
-export interface NotFoundStateProps {
+interface NotFoundStateProps {
   /** The list the record belonged to: the only useful way on. */
   listTo: AdminPath
   /** The list's name ("Materials"), for the link back to it. */

@@ -3,7 +3,7 @@ import { buildRequest, readResponse, type HttpConfig } from '@/api/http'
 import { ApiError } from '@/api/api-error'
 import { routes } from '@/api/routes.gen'
 
-export interface UploadOptions {
+interface UploadOptions {
   file: File
   type: 'image' | 'icon'
   config: HttpConfig

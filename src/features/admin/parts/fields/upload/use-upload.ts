@@ -7,14 +7,14 @@ import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import { httpConfigFor } from '@/session/http-config'
 import { uploadFile } from './upload-file'
 
-export type UploadState =
+type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; fileName: string; progress: number }
   | { status: 'failed'; fileName: string; message: string }
   | { status: 'done'; file: FileRecord }
 
 /** How a `start()` ended: the stored file, the message for the field, or canceled (null). */
-export type UploadResult = { file: FileRecord } | { error: string } | null
+type UploadResult = { file: FileRecord } | { error: string } | null
 
 export interface UploadMessages {
   tooLarge: string
