@@ -51,7 +51,12 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const scheduledData = scheduled.data?.data
   const only = useMemo(() => (scheduledData ? new Set(scheduledData.map((banner) => banner.id)) : undefined), [scheduledData])
   const banners = query.data?.data ?? []
-  const { ordered, move } = useOptimisticOrder({ items: banners, getId: (banner) => banner.id, save: mutations.order })
+  const { ordered, move } = useOptimisticOrder({
+    items: banners,
+    getId: (banner) => banner.id,
+    save: mutations.order,
+    version: query.data?.meta.orderVersion,
+  })
 
   const toggle = (banner: Banner, active: boolean) => {
     mutations.setActive(banner, active).catch((error: unknown) => notify('error', t('toggleFailed', { reason: errorText(error) })))
