@@ -4,7 +4,7 @@ import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 import { loadingStory, errorStory } from './admin-story'
-import { anotherAdminOrdersFirst } from './ordering-story-support'
+import { anotherAdminOrdersFirst } from './another-admin'
 
 const meta = {
   title: 'Admin/Banners/Screen',

@@ -4,7 +4,7 @@ import { CategoryListScreen } from '@/features/admin/categories/category-list-sc
 import { loadingApi, mockApi, mockApiWith, refusing, seedWith } from '../support/mock-api'
 import { adminParameters, DESKTOP, PHONE, withAdminChrome } from './categories-story-support'
 import { errorStory } from './admin-story'
-import { anotherAdminOrdersFirst } from './ordering-story-support'
+import { anotherAdminOrdersFirst } from './another-admin'
 
 const meta = {
   title: 'Admin/Categories/List',
