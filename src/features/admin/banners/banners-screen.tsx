@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import type { ScheduleState } from '@/api/contract/schedule-state'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/layout/admin-page'
 import { useAdminErrorText } from '@/features/admin/parts/parts-messages'
 import { allOf, QueryState } from '@/features/admin/parts/states/query-state'
 import { useNotify } from '@/features/admin/parts/notices/notices'
@@ -153,6 +153,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
                 {t('cancel')}
               </button>
             </div>
+            {editedBanner && <LazyHistoryPanel key={editedBanner.id} resource="banners" recordId={editedBanner.id} />}
             <BannerForm
               key={editedBanner?.id ?? 'new'}
               banner={editedBanner}
