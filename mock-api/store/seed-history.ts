@@ -6,7 +6,8 @@ const HOUR_MS = 60 * 60 * 1000
 /**
  * A few days of the demo hub's history for the dev server's first start, so History (and the
  * edit screens' History panels) show what they are for on a fresh `npm run dev`: Анна created the
- * meetup banner, put it first and back, then rewrote the JavaScript course's description. Written
+ * meetup banner, put it first and back, rewrote the JavaScript course's description and changed the
+ * light theme's accent. Written
  * through `recordAudit` as the services do, with the records' versions raised to match, so each
  * entry can be restored. Tests and stories use the bare seed: their histories start empty.
  */
@@ -24,6 +25,7 @@ export function withDemoHistory(data: Data, now: Date = new Date()): Data {
   createdBanner(app, ctx(0))
   reorderedBanners(app, ctx(2))
   updatedMaterial(app, ctx(20))
+  updatedTheme(app, ctx(3))
   return data
 }
 
@@ -68,4 +70,13 @@ function updatedMaterial(app: AppData, ctx: Stamp) {
   const before = { ...material, description: '10 уроков: переменные, функции, массивы.', version: 1 }
   material.version = 2
   recordAudit(app, ctx, { action: 'update', resource: 'materials', recordId: material.id, before, after: { ...material } })
+}
+
+/** The light theme's accent changed from Telegram's default blue (its version 2 now). */
+function updatedTheme(app: AppData, ctx: Stamp) {
+  const theme = app.themes[0]
+  if (!theme) return
+  const before = { ...theme, backgroundColor: '#3390ec', version: 1 }
+  theme.version = 2
+  recordAudit(app, ctx, { action: 'update', resource: 'themes', recordId: theme.id, before, after: { ...theme } })
 }

@@ -4,10 +4,11 @@ import { withDemoHistory } from '@mock-api/store/seed-history'
 import { NOW, setup } from './support'
 
 describe("the dev server's first-start history (issue 19)", () => {
-  it("fills History with an update, a created banner and a reorder, newest first, by the hub's admin", async () => {
+  it("fills History with updates, a created banner and reorders, newest first, by the hub's admin", async () => {
     const { admin } = setup(withDemoHistory(seedData(NOW), NOW))
     const log = (await admin.admin.auditLog.list({})).data
     expect(log.map((entry) => [entry.action, entry.resource])).toEqual([
+      ['update', 'themes'],
       ['update', 'materials'],
       ['order', 'banners'],
       ['order', 'banners'],
