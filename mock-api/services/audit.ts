@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * `before`/`after` are the stored records (null where there is none); pass the committed record as
  * `before` (`original(draft)`), never a draft the write goes on to change.
  */
-export function recordAudit(app: AppData, ctx: ServiceContext, change: AuditChange): AuditRecord {
+export function recordAudit(app: AppData, ctx: Pick<ServiceContext, 'caller' | 'now' | 'auditLimits'>, change: AuditChange): AuditRecord {
   const log = (app.auditLog ??= [])
   const id = (app.lastIds.auditLog ?? 0) + 1
   app.lastIds.auditLog = id

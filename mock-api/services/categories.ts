@@ -40,7 +40,11 @@ export const adminCategories = resourceService({
   },
   list: (app, input, now) => listOf(app, 'admin', input, now),
   orderedList: 'categories',
-  /** Sections and materials stay: they are resources of their own and may be used elsewhere. */
+  /**
+   * Its own sections (listed by no other category: they are edited inside it) go with it, in the
+   * same write, so its delete entry holds them and a restore brings them back with it. Materials,
+   * and sections other categories list too, stay.
+   */
   onRemove: (app, category) => {
     const subcategories = app.categories.filter((c) => c.parentId === category.id).sort(byOrder)
     if (subcategories.length > 0) {
@@ -52,6 +56,9 @@ export const adminCategories = resourceService({
         },
       })
     }
+    const shared = new Set(app.categories.filter((c) => c.id !== category.id).flatMap((c) => c.sectionIds))
+    const own = new Set(category.sectionIds.filter((id) => !shared.has(id)))
+    if (own.size > 0) app.sections = app.sections.filter((section) => !own.has(section.id))
   },
 })
 

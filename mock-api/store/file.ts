@@ -10,10 +10,11 @@ import { upgradeData } from './upgrade'
 /**
  * The dev server's store: `${dataDir}/db.json` plus `db.journal`, the writes since db.json was
  * last replaced (see JournaledJSONFile: every acknowledged write is on disk, db.json is only ever
- * replaced whole). Seeded on first start; on every start the journal is folded into db.json. A
- * file that cannot be read as our data stops the start instead of being overwritten.
+ * replaced whole). Seeded on first start (with `seed()`, the bare seed unless given); on every
+ * start the journal is folded into db.json. A file that cannot be read as our data stops the start
+ * instead of being overwritten.
  */
-export async function createFileStore(dataDir: string): Promise<Store> {
+export async function createFileStore(dataDir: string, seed: () => Data = seedData): Promise<Store> {
   await mkdir(dataDir, { recursive: true })
   const file = path.join(dataDir, 'db.json')
   const adapter = new JournaledJSONFile<Data>(file)
@@ -30,7 +31,7 @@ export async function createFileStore(dataDir: string): Promise<Store> {
   if (data !== null && !isData(data)) {
     throw new Error(`${file} does not hold the mock API's data (no "apps" object). Fix or move it away; it has been left untouched.`)
   }
-  const db = new Low<Data>(adapter, data ? upgradeData(data) : seedData())
+  const db = new Low<Data>(adapter, data ? upgradeData(data) : seed())
   await db.write()
 
   return createLowStore(db)

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { AdminIndexScreen } from '@/features/admin/index/admin-index-screen'
 import { emptyAppData } from '@mock-api/store/empty'
@@ -21,14 +22,31 @@ export const Filled: Story = {
     const nav = await canvas.findByRole('navigation', { name: 'Разделы' })
     const materials = await within(nav).findByRole('link', { name: /Материалы\s*12/ })
     await expect(materials).toHaveAttribute('href', '/demo/admin/materials')
-    // SPEC 2's nine screens and the statistics (issue 18).
-    await expect(within(nav).getAllByRole('link')).toHaveLength(10)
+    // SPEC 2's nine screens, the statistics (issue 18) and the history (issue 19).
+    await expect(within(nav).getAllByRole('link')).toHaveLength(11)
     await expect(within(nav).getByRole('link', { name: /Статистика/ })).toHaveAttribute('href', '/demo/admin/stats')
+    await expect(await within(nav).findByRole('link', { name: /История изменений\s*записей: 0/ })).toHaveAttribute(
+      'href',
+      '/demo/admin/history',
+    )
     await expect(await canvas.findByRole('form', { name: 'Ссылки на хаб' })).toBeVisible()
   },
 }
 
 export const Loading: Story = loadingStory()
+
+/** A backend without an audit log (404): History stays in the list, marked, not a link; the rest works. */
+export const HistoryUnsupported: Story = {
+  parameters: {
+    msw: mockApiWith([http.get('*/api/admin/audit-log', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 }))]),
+  },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Разделы' })
+    await expect(await within(nav).findByText('сервер не ведёт историю')).toBeVisible()
+    await expect(within(nav).queryByRole('link', { name: /История изменений/ })).toBeNull()
+    await expect(within(nav).getByRole('link', { name: /Статистика/ })).toBeVisible()
+  },
+}
 
 /** A new hub: every screen says it holds nothing yet (only the admin who made it has access). */
 export const Empty: Story = {

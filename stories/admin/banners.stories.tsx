@@ -4,6 +4,7 @@ import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 import { loadingStory, errorStory } from './admin-story'
+import { anotherAdminOrdersFirst } from './another-admin'
 
 const meta = {
   title: 'Admin/Banners/Screen',
@@ -35,6 +36,40 @@ export const Reorder: Story = {
     // Saved through POST /admin/banners/order; the list keeps the new order.
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'Показывать баннер 3' })).not.toBeChecked())
   },
+}
+
+const thumbs = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Порядок баннеров' }))
+    .getAllByRole('listitem')
+    .map(
+      (row) =>
+        row
+          .querySelector('img')
+          ?.getAttribute('src')
+          ?.match(/banner-(\w+)/)?.[1],
+    )
+
+/** Иван ordered the banners after this screen read them: the order is refused as stale, the list reloads to his. */
+export const StaleOrder: Story = {
+  parameters: { msw: anotherAdminOrdersFirst('banners') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await carousel(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Баннер 1»' }))
+    await expect(
+      await within(document.body).findByText(
+        'Порядок тем временем изменил другой администратор (Иван Петров); вот текущий порядок, попробуйте ещё раз.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(thumbs(canvasElement)[0]).toBe('archive'))
+  },
+}
+
+export const StaleOrderPhoneDark: Story = {
+  ...StaleOrder,
+  parameters: { msw: anotherAdminOrdersFirst('banners') },
+  tags: ['!dev', '!autodocs'],
+  globals: { ...atSize('phone'), theme: 'dark' },
 }
 
 export const Empty: Story = {

@@ -4,6 +4,7 @@ import { CategoryListScreen } from '@/features/admin/categories/category-list-sc
 import { mockApi, mockApiWith, refusing, seedWith } from '../support/mock-api'
 import { adminParameters, DESKTOP, PHONE, withAdminChrome } from './categories-story-support'
 import { errorStory, loadingStory } from './admin-story'
+import { anotherAdminOrdersFirst } from './another-admin'
 
 const meta = {
   title: 'Admin/Categories/List',
@@ -88,6 +89,22 @@ export const TreeReorderRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Курсы»' }))
     await expect(await within(document.body).findByText(/Порядок не сохранён/)).toBeInTheDocument()
     await waitFor(() => expect(rootTitles(roots)[0]).toBe('Курсы'))
+  },
+}
+
+/** Иван ordered Home's categories after this list was read: the order is refused as stale, the list reloads to his. */
+export const TreeReorderStale: Story = {
+  parameters: { msw: anotherAdminOrdersFirst('categories') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const roots = await canvas.findByRole('list', { name: 'Категории главной' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Курсы»' }))
+    await expect(
+      await within(document.body).findByText(
+        'Порядок тем временем изменил другой администратор (Иван Петров); вот текущий порядок, попробуйте ещё раз.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(rootTitles(roots).at(-1)).toBe('Курсы'))
   },
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PopupCreateScreen, PopupEditScreen } from '@/features/admin/popups/popup-screens'
 import { failingHandler, mockApi, mockApiWith, refusing, savingHandler } from '../support/mock-api'
+import { ivanRenamesPopup, seedWithIvan } from './another-admin'
 import { choose } from './choose'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
@@ -40,6 +41,37 @@ export const Filled: Story = {
     const sheet = await canvas.findByRole('group', { name: 'Добро пожаловать в «Код»!' })
     await expect(within(sheet).getByText('Записаться на курс')).toBeVisible()
   },
+}
+
+/**
+ * Иван renamed the popup after this form read it: saving is refused before any of its parts is
+ * written (409 edit_conflict); the dialog names him and shows what differs, the form keeps the admin's values.
+ */
+export const EditConflict: Story = {
+  render: () => <PopupEditScreen id={1} />,
+  parameters: { ...editWelcome, msw: mockApi(seedWithIvan()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const name = await nameField(canvasElement)
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Моё приветствие')
+    await ivanRenamesPopup(1, 'Приветствие от Ивана')
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Запись изменили, пока вы её редактировали' })
+    // The dialog fades in.
+    await waitFor(() => expect(within(dialog).getByText(/Иван Петров/)).toBeVisible())
+    const row = within(dialog).getByRole('row', { name: /Название/ })
+    await expect(row).toHaveTextContent('Моё приветствие')
+    await expect(row).toHaveTextContent('Приветствие от Ивана')
+    await expect(name).toHaveValue('Моё приветствие')
+  },
+}
+
+export const EditConflictPhoneDark: Story = {
+  ...EditConflict,
+  parameters: { ...editWelcome, msw: mockApi(seedWithIvan()) },
+  tags: ['!dev', '!autodocs'],
+  globals: { ...atSize('phone'), theme: 'dark' },
 }
 
 export const ValidationErrors: Story = {

@@ -249,6 +249,68 @@ export function auditLogCases(target: () => Target) {
       expect(back).toMatchObject({ text_ids: [text.id], button_ids: [button.id], texts: [{ id: text.id, text: 'Текст попапа' }] })
     })
 
+    it('a deleted category takes its own sections with it and comes back with them (ids kept); sections another category lists stay', async () => {
+      const t = target()
+      const own = await post('/admin/sections', {
+        title: 'Своя секция',
+        road_type: 'link',
+        links: [{ link_type: 'external', external_url: 'https://example.com/own' }],
+      })
+      const shared = await post('/admin/sections', {
+        title: 'Общая секция',
+        road_type: 'link',
+        links: [{ link_type: 'external', external_url: 'https://example.com/shared' }],
+      })
+      const category = await post('/admin/categories', {
+        title: 'С секциями',
+        road_type: 'section',
+        display_type: 'no_bg',
+        section_ids: [own.id, shared.id],
+      })
+      const other = await post('/admin/categories', {
+        title: 'Тоже с общей',
+        road_type: 'section',
+        display_type: 'no_bg',
+        section_ids: [shared.id],
+      })
+      expect((await call(t, 'DELETE', `/admin/categories/${String(category.id)}`, { token: admin.token })).status).toBe(204)
+      expect((await get(`/admin/sections/${String(own.id)}`)).status).toBe(404)
+      expect((await get(`/admin/sections/${String(shared.id)}`)).status).toBe(200)
+      const [removed] = await historyOf('categories', category.id)
+      expect(removed).toMatchObject({ action: 'delete' })
+      expect(removed!.related).toEqual([expect.objectContaining({ resource: 'sections', record_id: own.id, after: null })])
+
+      // Undo after the delete: the category's newest entry is the delete; restoring it brings the section back too.
+      const back = await restore(removed!.id)
+      expect(back.status, JSON.stringify(back.body)).toBe(200)
+      expect((await get(`/admin/categories/${String(category.id)}`)).body.data).toMatchObject({ section_ids: [own.id, shared.id] })
+      expect((await get(`/admin/sections/${String(own.id)}`)).body.data).toMatchObject({ id: own.id, title: 'Своя секция' })
+      expect((await get(`/admin/categories/${String(other.id)}`)).body.data).toMatchObject({ section_ids: [shared.id] })
+      expect((await historyOf('sections', own.id))[0]).toMatchObject({ action: 'restore', restored_entry_id: removed!.id })
+    })
+
+    it('a deleted category whose own section cannot stand any more (its material is gone) is refused (409, saying why), and nothing changes', async () => {
+      const t = target()
+      const material = await post('/admin/materials', { title: 'Единственный материал' })
+      const section = await post('/admin/sections', { title: 'Секция с материалом', road_type: 'material', material_ids: [material.id] })
+      const category = await post('/admin/categories', {
+        title: 'С одной секцией',
+        road_type: 'section',
+        display_type: 'no_bg',
+        section_ids: [section.id],
+      })
+      expect((await call(t, 'DELETE', `/admin/categories/${String(category.id)}`, { token: admin.token })).status).toBe(204)
+      const [removed] = await historyOf('categories', category.id)
+      expect((await call(t, 'DELETE', `/admin/materials/${String(material.id)}`, { token: admin.token })).status).toBe(204)
+      const total = (await history('')).meta.total
+      const refused = await restore(removed!.id)
+      expect(refused.status).toBe(409)
+      expect(refused.body.code).toMatch(/^restore_/)
+      expect((await get(`/admin/categories/${String(category.id)}`)).status).toBe(404)
+      expect((await get(`/admin/sections/${String(section.id)}`)).status).toBe(404)
+      expect((await history('')).meta.total).toBe(total)
+    })
+
     it('a create: the record is deleted again, and that can be restored in turn', async () => {
       const theme = await post('/admin/themes', { type: 'dark', background_color: '#123456', text_color: '#ffffff' })
       const made = await newest()

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import type { ScheduleState } from '@/api/contract/schedule-state'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/layout/admin-page'
 import { useAdminErrorText } from '@/features/admin/parts/parts-messages'
 import { allOf, QueryState } from '@/features/admin/parts/states/query-state'
 import { useNotify } from '@/features/admin/parts/notices/notices'
@@ -51,7 +51,12 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const scheduledData = scheduled.data?.data
   const only = useMemo(() => (scheduledData ? new Set(scheduledData.map((banner) => banner.id)) : undefined), [scheduledData])
   const banners = query.data?.data ?? []
-  const { ordered, move } = useOptimisticOrder({ items: banners, getId: (banner) => banner.id, save: mutations.order })
+  const { ordered, move } = useOptimisticOrder({
+    items: banners,
+    getId: (banner) => banner.id,
+    save: mutations.order,
+    version: query.data?.meta.orderVersion,
+  })
 
   const toggle = (banner: Banner, active: boolean) => {
     mutations.setActive(banner, active).catch((error: unknown) => notify('error', t('toggleFailed', { reason: errorText(error) })))
@@ -148,6 +153,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
                 {t('cancel')}
               </button>
             </div>
+            {editedBanner && <LazyHistoryPanel key={editedBanner.id} resource="banners" recordId={editedBanner.id} />}
             <BannerForm
               key={editedBanner?.id ?? 'new'}
               banner={editedBanner}

@@ -21,12 +21,13 @@ export function useBannerMutations() {
   const create = trpc.admin.banners.create.useMutation({ onSuccess })
   const update = trpc.admin.banners.update.useMutation({ onSuccess })
   const remove = trpc.admin.banners.delete.useMutation({ onSuccess })
-  const order = trpc.admin.banners.order.useMutation({ onSuccess })
+  // Settled, not only succeeded: a stale order (409 edit_conflict) reloads the list it was made on.
+  const order = trpc.admin.banners.order.useMutation({ onSettled: onSuccess })
   return {
     create: (input: BannerInput) => create.mutateAsync(input),
     update: (id: number, input: BannerInput, version?: number) => update.mutateAsync({ ...input, id, version }),
     setActive: (banner: Banner, isActive: boolean) => update.mutateAsync({ ...bannerToInput(banner), isActive, id: banner.id }),
     remove: (banner: Banner) => remove.mutateAsync({ id: banner.id }),
-    order: (ids: number[]) => order.mutateAsync({ bannersOrder: ids }),
+    order: (ids: number[], orderVersion?: number) => order.mutateAsync({ bannersOrder: ids, orderVersion }),
   }
 }

@@ -67,7 +67,7 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
     return (
       <>
         <p className={styles.hint}>{t('list.orderHint')}</p>
-        <CategoryTree roots={roots} onDelete={onDelete} />
+        <CategoryTree roots={roots} orderVersion={tree.data?.meta.orderVersion} onDelete={onDelete} />
       </>
     )
   }

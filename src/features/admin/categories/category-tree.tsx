@@ -11,6 +11,8 @@ import styles from './categories.module.css'
 interface CategoryTreeProps {
   /** Memoised on the query's data: the optimistic order is kept per `nodes` array. */
   roots: readonly CategoryNode[]
+  /** The list's `meta.orderVersion` (Home's order as read); sent with the order call. */
+  orderVersion?: number
   onDelete: (category: Category) => void
 }
 
@@ -19,26 +21,36 @@ interface CategoryTreeProps {
  * by drag, keyboard or the up/down buttons, saved through the contract's order calls
  * (`categories.order` for Home, `orderItems` for a parent's subcategories), optimistically.
  */
-export function CategoryTree({ roots, onDelete }: CategoryTreeProps) {
+export function CategoryTree({ roots, orderVersion, onDelete }: CategoryTreeProps) {
   const t = useCategoriesT()
   const invalidate = useInvalidateCategories()
   const order = trpc.admin.categories.order.useMutation({ onSettled: invalidate })
-  return <Branch nodes={roots} label={t('list.roots')} save={(ids) => order.mutateAsync({ categoriesOrder: ids })} onDelete={onDelete} />
+  return (
+    <Branch
+      nodes={roots}
+      label={t('list.roots')}
+      version={orderVersion}
+      save={(ids, version) => order.mutateAsync({ categoriesOrder: ids, orderVersion: version })}
+      onDelete={onDelete}
+    />
+  )
 }
 
 interface BranchProps {
   nodes: readonly CategoryNode[]
   label: string
-  save: (ids: number[]) => Promise<unknown>
+  /** The order's version: the list's for Home, the parent category's for its subcategories. */
+  version: number | undefined
+  save: (ids: number[], version: number | undefined) => Promise<unknown>
   onDelete: (category: Category) => void
 }
 
-function Branch({ nodes, label, save, onDelete }: BranchProps) {
+function Branch({ nodes, label, version, save, onDelete }: BranchProps) {
   const t = useCategoriesT()
   const invalidate = useInvalidateCategories()
   const orderItems = trpc.admin.categories.orderItems.useMutation({ onSettled: invalidate })
   const { toggle, pendingId, pendingActive } = useToggleCategory()
-  const { ordered, move } = useOptimisticOrder({ items: nodes, getId: (node) => node.category.id, save })
+  const { ordered, move } = useOptimisticOrder({ items: nodes, getId: (node) => node.category.id, save, version })
   return (
     <SortableList
       items={ordered}
@@ -64,7 +76,8 @@ function Branch({ nodes, label, save, onDelete }: BranchProps) {
             <Branch
               nodes={children}
               label={t('list.children', { title: category.title })}
-              save={(ids) => orderItems.mutateAsync({ id: category.id, name: 'subcategories', ids })}
+              version={category.version}
+              save={(ids, version) => orderItems.mutateAsync({ id: category.id, name: 'subcategories', ids, version })}
               onDelete={onDelete}
             />
           </div>

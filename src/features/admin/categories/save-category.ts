@@ -1,4 +1,4 @@
-import type { Category, CategoryInput } from '@/api/contract/categories'
+import type { AdminCategory, CategoryInput } from '@/api/contract/categories'
 import { sectionInput, type Section, type SectionInput } from '@/api/contract/sections'
 import type { CategoryFormValues } from './category-form-schema'
 import { categoryPayload, sectionPayload, storedSectionPayload } from './category-form-values'
@@ -8,9 +8,10 @@ export interface CategorySaveApi {
   createSection: (input: SectionInput) => Promise<Section>
   updateSection: (id: number, input: SectionInput) => Promise<Section>
   deleteSection: (id: number) => Promise<unknown>
-  createCategory: (input: CategoryInput) => Promise<Category>
-  updateCategory: (id: number, input: CategoryInput, version?: number) => Promise<Category>
-  orderSubcategories: (id: number, ids: number[]) => Promise<unknown>
+  createCategory: (input: CategoryInput) => Promise<AdminCategory>
+  updateCategory: (id: number, input: CategoryInput, version?: number) => Promise<AdminCategory>
+  /** Answers the category, its version raised by the order. */
+  orderSubcategories: (id: number, ids: number[], version: number) => Promise<AdminCategory>
 }
 
 export interface CategorySaveRequest {
@@ -27,7 +28,7 @@ export interface CategorySaveRequest {
 }
 
 export interface CategorySaved {
-  category: Category
+  category: AdminCategory
   /** Sections taken out of the category that could not be deleted (the category itself is saved). */
   sectionsNotDeleted: string[]
   /** Why the subcategories' new order was refused, if it was. */
@@ -67,7 +68,7 @@ export async function saveCategory(api: CategorySaveApi, request: CategorySaveRe
   const changed: Section[] = []
   const sectionIds: number[] = []
   let failedSection: { index: number; title: string } | null = null
-  let category: Category
+  let category: AdminCategory
   // Sections are edited only for road type `section`; otherwise they stay as they are.
   const editsSections = values.roadType === 'section'
   if (!editsSections) sectionIds.push(...originalSections.map((section) => section.id))
@@ -99,8 +100,11 @@ export async function saveCategory(api: CategorySaveApi, request: CategorySaveRe
   let orderError: unknown = null
   const order = values.subcategoryIds
   if (id !== null && order.length > 1 && order.join() !== request.originalSubcategoryIds.join()) {
-    await api.orderSubcategories(id, order).catch((error: unknown) => {
+    // On the version just saved: the answer's version is what the form's next save edits.
+    const saved = category
+    category = await api.orderSubcategories(id, order, saved.version).catch((error: unknown) => {
       orderError = error
+      return saved
     })
   }
   const kept = new Set(sectionIds)

@@ -25,7 +25,7 @@ function useSaveApi(): CategorySaveApi {
     deleteSection: (id) => client.admin.sections.delete.mutate({ id }),
     createCategory: (input) => client.admin.categories.create.mutate(input),
     updateCategory: (id, input, version) => client.admin.categories.update.mutate({ ...input, id, version }),
-    orderSubcategories: (id, ids) => client.admin.categories.orderItems.mutate({ id, name: 'subcategories', ids }),
+    orderSubcategories: (id, ids, version) => client.admin.categories.orderItems.mutate({ id, name: 'subcategories', ids, version }),
   }
 }
 

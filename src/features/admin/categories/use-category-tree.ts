@@ -1,4 +1,4 @@
-import type { Category } from '@/api/contract/categories'
+import type { AdminCategory, Category } from '@/api/contract/categories'
 import type { ScheduleState } from '@/api/contract/schedule-state'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
@@ -27,13 +27,13 @@ export function prefetchCategoryTree(utils: TrpcUtils) {
 }
 
 export interface CategoryNode {
-  category: Category
+  category: AdminCategory
   children: CategoryNode[]
 }
 
 /** The categories as a tree: roots in Home's order, each with its subcategories in their order. */
-export function buildTree(categories: readonly Category[]): CategoryNode[] {
-  const byParent = new Map<number | null, Category[]>()
+export function buildTree(categories: readonly AdminCategory[]): CategoryNode[] {
+  const byParent = new Map<number | null, AdminCategory[]>()
   for (const category of categories) {
     const siblings = byParent.get(category.parentId) ?? []
     siblings.push(category)

@@ -1,5 +1,6 @@
 import type { Category } from '@/api/contract/categories'
 import { trpc } from '@/api/trpc'
+import { isNotFound } from '@/i18n/error-messages'
 import { useConfirm } from '@/features/admin/parts/confirm/confirm'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { useNotify } from '@/features/admin/parts/notices/notices'
@@ -46,8 +47,12 @@ export function useDeleteCategory() {
       confirmLabel: t('delete.confirm'),
       remove: async (item) => {
         await utils.client.admin.categories.delete.mutate({ id: item.id })
+        // Our server deletes the category's own sections with it (so Undo brings them back): a 404
+        // is that. A backend that keeps them gets them deleted here.
         for (const section of plan.own)
-          await utils.client.admin.sections.delete.mutate({ id: section.id }).catch(() => left.push(section.title))
+          await utils.client.admin.sections.delete
+            .mutate({ id: section.id })
+            .catch((error: unknown) => void (isNotFound(error) || left.push(section.title)))
       },
       onSettled: invalidate,
       doneText: () => t('delete.done', { title: category.title }),

@@ -7,6 +7,7 @@ import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import type { AdminPath } from '@/features/admin/parts/layout/admin-path'
 import { SharingSection } from '@/features/admin/sharing/sharing-section'
 import { useIndexT, type IndexMessageKey } from './index-messages'
+import { HistoryLink } from './history-link'
 import { StatsLink } from './stats-link'
 import { useAdminCounts } from './use-admin-counts'
 import styles from './admin-index.module.css'
@@ -62,12 +63,12 @@ export function AdminIndexScreen() {
           <li>
             <StatsLink />
           </li>
+          <li>
+            <HistoryLink />
+          </li>
         </ul>
       </nav>
       <SharingSection />
-      <Link to="/$appKey/admin/history" params={{ appKey }} className={styles.toHub}>
-        {t('history')}
-      </Link>{' '}
       <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>
         {t('toHub')}
       </Link>

@@ -22,6 +22,8 @@ const ru = {
   stats: 'Статистика',
   statsOpens: 'открытий за 30 дней: {count}',
   isUnsupported: 'сервер не считает открытия',
+  historyEntries: 'записей: {count}',
+  historyUnsupported: 'сервер не ведёт историю',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -45,6 +47,8 @@ const en: Record<keyof typeof ru, string> = {
   stats: 'Statistics',
   statsOpens: '{count} opens in 30 days',
   isUnsupported: 'this backend does not count opens',
+  historyEntries: '{count} entries',
+  historyUnsupported: 'this backend keeps no history',
 }
 
 export type IndexMessageKey = keyof typeof ru

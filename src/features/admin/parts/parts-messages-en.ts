@@ -80,6 +80,8 @@ export const en: Record<PartsMessageKey, string> = {
   'order.canceled': 'Moving “{title}” was canceled.',
   'order.saved': 'Order saved',
   'order.failed': 'The order was not saved and is back as it was: {reason}',
+  'order.stale': 'The order was changed by {name} meanwhile; here is the current order, try again.',
+  'order.staleSomeone': 'The order was changed by another admin meanwhile; here is the current order, try again.',
   'list.search': 'Search by title',
   'list.status': 'Status',
   'list.all': 'All',

@@ -17,8 +17,8 @@ import { TextFields } from './text-fields'
 import { useSavePopup } from './use-save-popup'
 
 export interface PopupFormProps {
-  /** Absent: a new popup. */
-  popup?: Popup
+  /** Absent: a new popup. With its `version` (the admin's read): sent with the update, so a save elsewhere since is caught. */
+  popup?: Popup & { version?: number }
   onSaved: (popup: Popup) => void
 }
 
@@ -32,6 +32,8 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
     <AdminForm
       schema={popupFormSchema}
       defaultValues={popup ? popupToForm(popup) : emptyPopupForm()}
+      version={popup?.version}
+      fromCurrent={popupToForm}
       onSubmit={save}
       onSaved={onSaved}
       label={t('form.label')}

@@ -25,7 +25,9 @@ export interface PopupCalls {
   buttons: PartCalls<ButtonInput>
   linkLists: PartCalls<LinkListInput>
   create: (input: PopupInput) => Promise<Popup>
-  update: (input: PopupInput & { id: number }) => Promise<Popup>
+  update: (input: PopupInput & { id: number; version?: number }) => Promise<Popup>
+  /** The popup's stored version, read afresh (no cache): checked before any part is written. */
+  storedVersion: (id: number) => Promise<number>
 }
 
 export type PartKind = 'texts' | 'buttons' | 'linkLists'
@@ -59,6 +61,17 @@ function storedParts(popup: Popup | undefined) {
   }
 }
 
+/** The stored popup as its write payload (its own fields and part ids as they are). */
+const popupPayload = (popup: Popup): PopupInput => ({
+  name: popup.name,
+  title: popup.title,
+  titleAlign: popup.titleAlign,
+  imageId: popup.imageId,
+  textIds: popup.textIds,
+  buttonIds: popup.buttonIds,
+  linkListIds: popup.linkListIds,
+})
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export interface SavePopupResult {
@@ -72,9 +85,10 @@ export interface SavePopupResult {
  * holds only the ids of its texts, buttons and link lists): new parts are created and changed
  * ones replaced first, then the popup. When a call fails, every call made before it is undone
  * in reverse (created parts deleted, replaced ones put back), so nothing is left half-saved,
- * and a PopupSaveError says which step failed.
+ * and a PopupSaveError says which step failed. `version`: the popup's version the form read (an
+ * edit); a popup saved elsewhere since is refused before any part is written.
  */
-export async function savePopup(calls: PopupCalls, values: PopupFormValues, original?: Popup): Promise<SavePopupResult> {
+export async function savePopup(calls: PopupCalls, values: PopupFormValues, original?: Popup, version?: number): Promise<SavePopupResult> {
   const before = storedParts(original)
   const undo: { step: SaveStep; run: () => Promise<unknown> }[] = []
   let step: SaveStep = { kind: 'popup' }
@@ -108,6 +122,12 @@ export async function savePopup(calls: PopupCalls, values: PopupFormValues, orig
   }
 
   try {
+    if (original && version !== undefined && (await calls.storedVersion(original.id)) !== version) {
+      // Saved elsewhere since the form read it: writing the parts first would overwrite theirs.
+      // The popup's update with the version read is refused by the server itself (409
+      // edit_conflict naming who saved it, with the stored popup) and changes nothing.
+      await calls.update({ ...popupPayload(original), id: original.id, version })
+    }
     const textIds = await saveParts('texts', values.texts, textPayload, calls.texts, before.texts)
     const buttonIds = await saveParts('buttons', values.buttons, buttonPayload, calls.buttons, before.buttons)
     const linkListIds = await saveParts('linkLists', values.linkLists, linkListPayload, calls.linkLists, before.linkLists)
@@ -121,7 +141,7 @@ export async function savePopup(calls: PopupCalls, values: PopupFormValues, orig
       buttonIds,
       linkListIds,
     }
-    const popup = original ? await calls.update({ ...input, id: original.id }) : await calls.create(input)
+    const popup = original ? await calls.update({ ...input, id: original.id, version }) : await calls.create(input)
     const dropped = (['texts', 'buttons', 'linkLists'] as const).flatMap((kind) => {
       const kept = new Set({ texts: textIds, buttons: buttonIds, linkLists: linkListIds }[kind])
       return [...before[kind].keys()].filter((id) => !kept.has(id)).map((id) => ({ kind, id }))

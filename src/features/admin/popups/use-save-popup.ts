@@ -49,6 +49,7 @@ export function useSavePopup(original?: Popup) {
     },
     create: (input) => client.popups.create.mutate(input),
     update: (input) => client.popups.update.mutate(input),
+    storedVersion: (id) => client.popups.get.query({ id }).then((popup) => popup.version),
   }
 
   const partName = (step: SaveStep) =>
@@ -69,9 +70,9 @@ export function useSavePopup(original?: Popup) {
     }
   }
 
-  return async (values: PopupFormValues): Promise<Popup> => {
+  return async (values: PopupFormValues, version?: number): Promise<Popup> => {
     try {
-      const { popup, dropped } = await savePopup(calls, values, original)
+      const { popup, dropped } = await savePopup(calls, values, original, version)
       await deleteUnused(popup, dropped).catch((error: unknown) => notify('info', t('save.cleanupFailed', { reason: errorText(error) })))
       await invalidate()
       return popup

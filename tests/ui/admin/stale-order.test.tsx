@@ -1,0 +1,99 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
+import { BannersScreen } from '@/features/admin/banners/banners-screen'
+import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
+import { listenDuringTests, mockApiServer } from '../support/mock-api-server'
+import { API, renderAdmin, seedWith } from './admin-harness'
+
+configure({ asyncUtilTimeout: 10_000 })
+
+/** The demo hub with a second admin, Иван, who orders lists from his own browser. */
+listenDuringTests(
+  mockApiServer(
+    seedWith((data) => {
+      const app = data.apps.demo!
+      app.admins.push({
+        id: ++app.lastIds.admins,
+        telegramId: 2,
+        name: 'Иван Петров',
+        username: null,
+        email: null,
+        createdAt: app.admins[0]!.createdAt,
+      })
+    }),
+  ),
+)
+
+type AdminList = { data: { id: number; parent_id: number | null }[]; meta: { order_version: number } }
+
+/** Иван's order call, sent with the order version he read: the version the screen read is stale after it. */
+async function ivanOrders(path: string, body: (list: AdminList) => Record<string, unknown>) {
+  const token = await issueToken({ sub: 2, app: 'demo' }, DEV_BOT_TOKEN, new Date())
+  const headers = { 'X-App-Key': 'demo', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' }
+  const list = (await fetch(`${API}${path.replace(/\/order$/, '')}?pagination[limit]=1000`, { headers }).then((r) => r.json())) as AdminList
+  const response = await fetch(`${API}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...body(list), order_version: list.meta.order_version }),
+  })
+  expect(response.status).toBe(200)
+}
+
+const images = () =>
+  within(screen.getByRole('list', { name: 'Порядок баннеров' }))
+    .getAllByRole('listitem')
+    .map(
+      (row) =>
+        row
+          .querySelector('img')
+          ?.getAttribute('src')
+          ?.match(/banner-(\w+)/)?.[1],
+    )
+
+const stale = 'Порядок тем временем изменил другой администратор (Иван Петров); вот текущий порядок, попробуйте ещё раз.'
+
+describe('a stale order (issue 19)', { timeout: 60_000 }, () => {
+  it('banners: refused as stale (the order version was sent), the list reloads to the current order and says who ordered it', async () => {
+    const user = userEvent.setup()
+    await renderAdmin('/demo/admin/banners', () => <BannersScreen />)
+    await screen.findByRole('list', { name: 'Порядок баннеров' })
+    expect(images()).toEqual(['courses', 'meetup', 'archive'])
+    await ivanOrders('/admin/banners/order', () => ({ banners_order: [3, 1, 2] }))
+    await user.click(screen.getByRole('button', { name: 'Ниже: «Баннер 1»' }))
+    expect(await screen.findByText(stale)).toBeInTheDocument()
+    await waitFor(() => expect(images()).toEqual(['archive', 'courses', 'meetup']))
+    // The reloaded list's version goes with the next move: accepted.
+    await user.click(screen.getByRole('button', { name: 'Ниже: «Баннер 1»' }))
+    expect(await screen.findByText('Порядок сохранён')).toBeInTheDocument()
+    await waitFor(() => expect(images()).toEqual(['courses', 'archive', 'meetup']))
+  })
+
+  it("categories: two moves in a row are both accepted (each raises the version by one); a stale one reloads Home's order", async () => {
+    const user = userEvent.setup()
+    await renderAdmin('/demo/admin/categories', () => <CategoryListScreen search={{}} onSearchChange={() => undefined} />)
+    const roots = await screen.findByRole('list', { name: 'Категории главной' })
+    const titles = () =>
+      within(roots)
+        .getAllByRole('listitem')
+        .filter((row) => row.parentElement === roots)
+        .map((row) => within(row).getAllByRole('link')[0]?.textContent)
+    const first = titles().slice(0, 3)
+    expect(first).toEqual(['Курсы', 'Сообщество', 'Расписание'])
+    await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
+    await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
+    await waitFor(() => expect(titles().slice(0, 3)).toEqual(['Сообщество', 'Расписание', 'Курсы']))
+    await waitFor(() => expect(screen.getAllByText('Порядок сохранён').length).toBeGreaterThan(0))
+    expect(screen.queryByText(stale)).not.toBeInTheDocument()
+    await ivanOrders('/admin/categories/order', (list) => ({
+      categories_order: list.data
+        .filter((c) => c.parent_id === null)
+        .map((c) => c.id)
+        .reverse(),
+    }))
+    await user.click(screen.getByRole('button', { name: 'Ниже: «Сообщество»' }))
+    expect(await screen.findByText(stale)).toBeInTheDocument()
+    await waitFor(() => expect(titles()[0]).not.toBe('Сообщество'))
+  })
+})
