@@ -208,6 +208,29 @@ if (englishRows.length > 0) {
     `${'total'.padEnd(width)}  ${kb(sum(rows, 'raw') + sum(englishRows, 'raw'))}  ${kb(englishTotal)}   (budget ${BUDGET_KB} KB gzip)`,
   )
 }
+// The visitor's lazy chunks (each later screen, overlay and catalog) never import admin code either:
+// vite.config.ts groups modules only the admin uses into admin-* chunks, so a visitor's module that
+// starts importing one of them would drag in a whole admin chunk. Walked from the entry through every
+// import, static or dynamic, except into the admin's routes.
+const ADMIN_ROUTE = /^src\/routes\/\$appKey\/admin[./]/
+const visitorChunks = new Set<string>()
+const visitorQueue = [entryKey]
+while (visitorQueue.length > 0) {
+  const key = visitorQueue.pop() as string
+  if (visitorChunks.has(key) || ADMIN_ROUTE.test(key)) continue
+  visitorChunks.add(key)
+  const chunk = manifest[key] as ManifestChunk
+  visitorQueue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []))
+}
+for (const key of visitorChunks) {
+  const file = manifest[key]?.file ?? key
+  const adminModules = (chunkModules?.[file] ?? []).filter((id) => ADMIN.test(id) && !ROUTE_OPTIONS.test(id))
+  if (/(^|\/)assets\/admin-/.test(file) || adminModules.length > 0) {
+    problems.push(
+      `the visitor's lazy chunk ${file} is (or holds) admin code${adminModules.length > 0 ? `: ${adminModules.join(', ')}` : ''}`,
+    )
+  }
+}
 if (!chunkModules) console.warn('\n(no chunk-modules.json: only chunk names were checked for admin code)')
 
 // The admin's heaviest form screen, beside the visitor's figure.
