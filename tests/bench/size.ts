@@ -27,12 +27,12 @@ import { COMPILE_HINT } from '../../vite.config'
 const BUDGET_KB = 130
 /**
  * The admin's heaviest screen (the category form with its fields and preview): issue 10's 200 KB.
- * Raised to 204 on 25 Nov 2026, a debt to pay back to 200 (README, "Benchmarks"): the form now carries
- * the shared delete flow and load switch (issue 17), schedule fields, the Share action (issue 18), edit
- * conflicts, the History panel and Undo (issue 19), and measures 203.4 (129.6 of it the visitor's entry,
- * 22 the zod contract, 16 react-hook-form). Lower it, never raise it again.
+ * Raised to 204 on 25 Nov 2026 when issues 17-19's parts reached the form (203.4), back to 200 the
+ * same day: the admin's shared code in four chunks instead of some thirty (vite.config.ts, groups),
+ * 196.9 (129.0 of it the visitor's entry, 22.5 the zod contract, 16.3 react-hook-form). Lower it,
+ * never raise it.
  */
-const ADMIN_BUDGET_KB = 204
+const ADMIN_BUDGET_KB = 200
 const DIST = 'dist'
 const ADMIN = /(^|\/)src\/features\/admin\//
 /**
