@@ -177,7 +177,7 @@ const STATE_MODULE = /\/src\/ui\/(async-button|spinner|state-message|state-icons
 const ADMIN_SHELL = new RegExp(
   [
     String.raw`/src/features/admin/(admin-guard\.tsx|parts/(layout|notices|states)/|parts/parts-messages(-ru)?\.ts)`,
-    String.raw`/src/features/admin/parts/confirm/(confirm-host|confirm-dialog|confirm\.module|confirm\.ts)`,
+    String.raw`/src/features/admin/parts/confirm/(confirm-host|lazy-confirm-dialog|confirm\.ts)`,
     String.raw`/src/messenger/haptic-notifications\.ts|/src/api/use-invalidate\.ts|/src/api/contract/schedule-state\.ts`,
   ].join('|'),
 )
