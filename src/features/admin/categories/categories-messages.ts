@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { use } from 'react'
-import { lazyCatalogs, loadLanguage } from '@/i18n/language-packs'
+import { lazyCatalogs, loadLanguage, type Catalogs } from '@/i18n/language-packs'
+import type { Message } from '@/i18n/translate'
 import { useMessages } from '@/i18n/use-t'
 import { languageAtom, type Language } from '@/session/session-atoms'
 import { ru } from './categories-messages-ru'
@@ -11,20 +12,25 @@ import { ru } from './categories-messages-ru'
  */
 const categoriesCatalogs = lazyCatalogs(ru, { en: () => import('./categories-messages-en').then((module) => module.en) })
 
-/** One load per language, kept, so `use` sees the same promise on every render. A failed load shows Russian. */
-const loads = new Map<Language, Promise<void>>()
-const loadOnce = (language: Language) => {
-  let load = loads.get(language)
+/** One load per catalog and language, kept, so `use` sees the same promise on every render. A failed load shows Russian. */
+const loads = new WeakMap<object, Map<Language, Promise<void>>>()
+const loadOnce = (catalogs: object, language: Language) => {
+  let byLanguage = loads.get(catalogs)
+  if (!byLanguage) loads.set(catalogs, (byLanguage = new Map<Language, Promise<void>>()))
+  let load = byLanguage.get(language)
   if (!load) {
     load = loadLanguage(language).catch(() => undefined)
-    loads.set(language, load)
+    byLanguage.set(language, load)
   }
   return load
 }
 
-/** The screen waits (suspends) while its language's catalog arrives, rather than showing Russian first. */
-export function useCategoriesT() {
+/** `useMessages(catalogs)`, but the screen waits (suspends) while its language's catalog arrives, rather than showing Russian first. */
+export function useLoadedMessages<K extends string>(catalogs: Catalogs<Record<K, Message>>) {
   const language = useAtomValue(languageAtom)
-  if (!categoriesCatalogs[language]) use(loadOnce(language))
-  return useMessages(categoriesCatalogs)
+  if (!catalogs[language]) use(loadOnce(catalogs, language))
+  return useMessages(catalogs)
 }
+
+/** The categories screens' texts (the list's own: categories-list-messages.ts). */
+export const useCategoriesT = () => useLoadedMessages(categoriesCatalogs)
