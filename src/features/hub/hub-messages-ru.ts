@@ -1,6 +1,7 @@
 /**
  * The hub's first-screen strings in Russian, the source of truth for their keys (Home, the banner
- * carousel, a screen's error state). Bundled with the hub; English is hub-messages-en.ts.
+ * carousel, the back control). Bundled with the hub; English is hub-messages-en.ts; the error
+ * screen's are screen-messages*.ts.
  */
 export const ru = {
   'home.title': 'Главная',
@@ -10,16 +11,7 @@ export const ru = {
   'home.emptyMessage': 'Скоро здесь появятся разделы.',
   'banners.label': 'Баннеры',
   'banners.item': 'Баннер {index} из {total}',
-  'screen.errorTitle': 'Не удалось загрузить',
-  'screen.notFoundTitle': 'Раздел не найден',
-  'screen.notFoundMessage': 'Возможно, его убрали или скрыли.',
-  'screen.retry': 'Повторить',
   'nav.back': 'Назад',
-  'screen.signInTitle': 'Не удалось войти',
-  'screen.signInMessage':
-    'Telegram не подтвердил вход, а без него этот раздел не открыть. Закройте приложение и откройте его из Telegram ещё раз.',
-  'screen.closeApp': 'Закрыть приложение',
-  'screen.toHome': 'На главную',
 } satisfies Record<string, string>
 
 export type HubMessageKey = keyof typeof ru

@@ -9,7 +9,7 @@ import { useAppKey } from '@/session/use-app-key'
 import { buttonClass } from '@/ui/button-class'
 import { ErrorState } from '@/ui/error-state'
 import { SearchOffIcon } from '@/ui/state-icons'
-import { hubMessages } from './hub-messages'
+import { screenMessages } from './screen-messages'
 
 /**
  * A failed screen query: 'subscription_required' is left to the shell (it leaves for the
@@ -18,7 +18,7 @@ import { hubMessages } from './hub-messages'
  * (SPEC 8) and offers a retry.
  */
 export function ScreenError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
-  const t = useMessages(hubMessages)
+  const t = useMessages(screenMessages)
   const tError = useMessages(errorMessages)
   const appKey = useAppKey()
   if (isSubscriptionRequired(error)) return null

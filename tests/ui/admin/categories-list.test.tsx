@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
+import { languageAtom } from '@/session/session-atoms'
 import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './categories-harness'
 
@@ -85,5 +86,18 @@ describe('categories list: states', { timeout: 60_000 }, () => {
   it('says nothing matched', async () => {
     await renderAdmin(<CategoryListScreen search={{ q: 'нет такого' }} onSearchChange={() => undefined} />)
     expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument()
+  })
+})
+
+describe('categories list: language', () => {
+  it('an English-speaking admin gets the list in English: its own texts (their catalog apart from the form’s) and the shared ones', async () => {
+    const { store } = await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
+    await screen.findByRole('list', { name: 'Категории главной' })
+    act(() => store.set(languageAtom, 'en'))
+    const list = await screen.findByRole('list', { name: "Home's categories" })
+    expect(screen.getByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'New category' })).toBeInTheDocument()
+    expect(within(list).getAllByRole('link', { name: /^Edit “/ }).length).toBeGreaterThan(0)
+    expect(screen.queryByText('Новая категория')).not.toBeInTheDocument()
   })
 })

@@ -158,4 +158,12 @@ describe('Home', () => {
     expect(await screen.findByRole('list', { name: 'Sections' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
   })
+
+  it('shows its error state in English, never in Russian first (the error screen brings its own catalogs)', async () => {
+    server.use(http.get('*/api/categories', () => HttpResponse.json({ message: 'Server error.' }, { status: 500 })))
+    await renderHub('/demo', { language: 'en' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Could not load')
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
 })

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai'
 import { use } from 'react'
-import { languageLoader, lazyCatalogs } from '@/i18n/language-packs'
+import { languageLoader, lazyCatalogs, type Catalogs } from '@/i18n/language-packs'
+import type { Message } from '@/i18n/translate'
 import { useMessages } from '@/i18n/use-t'
-import { languageAtom } from '@/session/session-atoms'
+import { languageAtom, type Language } from '@/session/session-atoms'
 import { ru } from './categories-messages-ru'
 
 /**
@@ -11,11 +12,20 @@ import { ru } from './categories-messages-ru'
  */
 const categoriesCatalogs = lazyCatalogs(ru, { en: () => import('./categories-messages-en').then((module) => module.en) })
 
-const loadOnce = languageLoader()
-
-/** The screen waits (suspends) while its language's catalog arrives, rather than showing Russian first. */
-export function useCategoriesT() {
-  const language = useAtomValue(languageAtom)
-  if (!categoriesCatalogs[language]) use(loadOnce(language))
-  return useMessages(categoriesCatalogs)
+/** One kept load per catalog and language (languageLoader), so `use` sees the same promise on every render. */
+const loaders = new WeakMap<object, ReturnType<typeof languageLoader>>()
+const loadOnce = (catalogs: object, language: Language) => {
+  let load = loaders.get(catalogs)
+  if (!load) loaders.set(catalogs, (load = languageLoader()))
+  return load(language)
 }
+
+/** `useMessages(catalogs)`, but the screen waits (suspends) while its language's catalog arrives, rather than showing Russian first. */
+export function useLoadedMessages<K extends string>(catalogs: Catalogs<Record<K, Message>>) {
+  const language = useAtomValue(languageAtom)
+  if (!catalogs[language]) use(loadOnce(catalogs, language))
+  return useMessages(catalogs)
+}
+
+/** The categories screens' texts (the list's own: categories-list-messages.ts). */
+export const useCategoriesT = () => useLoadedMessages(categoriesCatalogs)

@@ -10,6 +10,7 @@ import { isSchedule } from '@/features/admin/parts/list/list-input'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
 import { QueryState } from '@/features/admin/parts/states/query-state'
+import { useCategoriesListT } from './categories-list-messages'
 import { useCategoriesT } from './categories-messages'
 import { CategoryMatches } from './category-matches'
 import { CategoryTree } from './category-tree'
@@ -26,6 +27,7 @@ interface CategoryListScreenProps {
 /** The categories admin: Home's categories with their subcategories as a reorderable tree, or the matches of a search. */
 export function CategoryListScreen({ search, onSearchChange }: CategoryListScreenProps) {
   const t = useCategoriesT()
+  const tList = useCategoriesListT()
   const appKey = useAppKey()
   const tree = useCategoryTree()
   const remove = useDeleteCategory()
@@ -38,19 +40,19 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
 
   const create = (
     <ButtonLink to="/$appKey/admin/category/create" params={{ appKey }}>
-      {t('list.create')}
+      {tList('list.create')}
     </ButtonLink>
   )
 
   const pending = (
-    <div className={styles.loading} role="status" aria-label={t('list.loading')}>
+    <div className={styles.loading} role="status" aria-label={tList('list.loading')}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} height={56} radius="var(--radius-m)" />
       ))}
     </div>
   )
   const ready = (categories: Category[]) => {
-    if (!categories.length) return <EmptyState title={t('list.emptyTitle')} message={t('list.emptyText')} action={create} />
+    if (!categories.length) return <EmptyState title={tList('list.emptyTitle')} message={tList('list.emptyText')} action={create} />
     if (q || schedule) {
       const matches = (only?: ReadonlySet<number>) => (
         <CategoryMatches categories={categories} search={q} only={only} onDelete={onDelete} onClear={() => onSearchChange({})} />
@@ -66,7 +68,7 @@ export function CategoryListScreen({ search, onSearchChange }: CategoryListScree
     }
     return (
       <>
-        <p className={styles.hint}>{t('list.orderHint')}</p>
+        <p className={styles.hint}>{tList('list.orderHint')}</p>
         <CategoryTree roots={roots} orderVersion={tree.data?.meta.orderVersion} onDelete={onDelete} />
       </>
     )

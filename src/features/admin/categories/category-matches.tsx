@@ -1,5 +1,6 @@
 import type { Category } from '@/api/contract/categories'
 import { NoMatchState } from '@/features/admin/parts/list/no-match-state'
+import { useCategoriesListT } from './categories-list-messages'
 import { useCategoriesT } from './categories-messages'
 import { CategoryRow } from './category-row'
 import { useToggleCategory } from './use-category-mutations'
@@ -16,14 +17,15 @@ interface CategoryMatchesProps {
 
 /** A search's matches as a flat list, each with where it sits (reordering is done on the whole tree). */
 export function CategoryMatches({ categories, search, only, onDelete, onClear }: CategoryMatchesProps) {
-  const t = useCategoriesT()
+  const t = useCategoriesListT()
+  const tRoad = useCategoriesT()
   const { toggle, pendingId, pendingActive } = useToggleCategory()
   const needle = search.toLocaleLowerCase()
   const matches = categories.filter((category) => (!only || only.has(category.id)) && category.title.toLocaleLowerCase().includes(needle))
   const byId = new Map(categories.map((category) => [category.id, category]))
   const pathOf = (category: Category) => {
     const parent = category.parentId === null ? undefined : byId.get(category.parentId)
-    return parent ? `${parent.title} › ${t(`road.${category.roadType}`)}` : t(`road.${category.roadType}`)
+    return parent ? `${parent.title} › ${tRoad(`road.${category.roadType}`)}` : tRoad(`road.${category.roadType}`)
   }
   if (matches.length === 0) {
     return (

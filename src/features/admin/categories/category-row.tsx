@@ -5,6 +5,7 @@ import { Switch } from '@/features/admin/parts/fields/switch-field'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
 import { useOpens } from '@/features/admin/parts/stats/use-opens'
+import { useCategoriesListT } from './categories-list-messages'
 import { useCategoriesT } from './categories-messages'
 import styles from './categories.module.css'
 
@@ -20,7 +21,8 @@ interface CategoryRowProps {
 
 /** One category in the list: its icon, title and road type, the active switch, edit and delete. */
 export function CategoryRow({ category, path, active, toggling, onToggle, onDelete }: CategoryRowProps) {
-  const t = useCategoriesT()
+  const t = useCategoriesListT()
+  const tRoad = useCategoriesT()
   const appKey = useAppKey()
   // One stats read for the whole list (every row asks for the same one).
   const opens = useOpens('category')
@@ -41,7 +43,7 @@ export function CategoryRow({ category, path, active, toggling, onToggle, onDele
             {title}
           </Link>
           <span className={styles.rowMeta}>
-            {path ?? t(`road.${category.roadType}`)}
+            {path ?? tRoad(`road.${category.roadType}`)}
             {!active && <span className={styles.badge}>{t('list.inactive')}</span>}
             <ScheduleBadge record={category} />
             <OpensCount opens={opens} id={category.id} />

@@ -2,7 +2,7 @@ import type { Category } from '@/api/contract/categories'
 import { trpc } from '@/api/trpc'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { useOptimisticOrder } from '@/features/admin/parts/ordering/use-optimistic-order'
-import { useCategoriesT } from './categories-messages'
+import { useCategoriesListT } from './categories-list-messages'
 import { CategoryRow } from './category-row'
 import type { CategoryNode } from './use-category-tree'
 import { useInvalidateCategories, useToggleCategory } from './use-category-mutations'
@@ -22,7 +22,7 @@ interface CategoryTreeProps {
  * (`categories.order` for Home, `orderItems` for a parent's subcategories), optimistically.
  */
 export function CategoryTree({ roots, orderVersion, onDelete }: CategoryTreeProps) {
-  const t = useCategoriesT()
+  const t = useCategoriesListT()
   const invalidate = useInvalidateCategories()
   const order = trpc.admin.categories.order.useMutation({ onSettled: invalidate })
   return (
@@ -46,7 +46,7 @@ interface BranchProps {
 }
 
 function Branch({ nodes, label, version, save, onDelete }: BranchProps) {
-  const t = useCategoriesT()
+  const t = useCategoriesListT()
   const invalidate = useInvalidateCategories()
   const orderItems = trpc.admin.categories.orderItems.useMutation({ onSettled: invalidate })
   const { toggle, pendingId, pendingActive } = useToggleCategory()

@@ -4,7 +4,7 @@ import buttons from '@/ui/button.module.css'
 import { Modal } from '@/ui/modal'
 import styles from './confirm.module.css'
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean
   title: string
   message?: ReactNode

@@ -1,16 +1,17 @@
 import { useAtom } from 'jotai'
-import { ConfirmDialog } from './confirm-dialog'
 import { confirmRequestAtom } from './confirm'
+import { LazyConfirmDialog, usePreloadConfirmDialog } from './lazy-confirm-dialog'
 
 /** Draws the question asked through `useConfirm()`; mounted once by the admin layout. */
 export function ConfirmHost() {
   const [request, setRequest] = useAtom(confirmRequestAtom)
+  usePreloadConfirmDialog()
   const answer = (confirmed: boolean) => {
     request?.resolve(confirmed)
     setRequest(null)
   }
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={request !== null}
       title={request?.title ?? ''}
       message={request?.message}

@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useRef, type RefObject } from 'react'
 import { setClosingConfirmation } from '@/messenger/closing-confirmation'
-import { ConfirmDialog } from '@/features/admin/parts/confirm/confirm-dialog'
+import { LazyConfirmDialog } from '@/features/admin/parts/confirm/lazy-confirm-dialog'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 
 /**
@@ -28,7 +28,7 @@ export function UnsavedChangesGuard({ when, bypass, onLeave }: { when: boolean; 
   }, [when])
 
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={blocker.status === 'blocked'}
       title={t('form.leaveTitle')}
       message={t('form.leaveText')}
