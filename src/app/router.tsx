@@ -3,7 +3,7 @@ import { LoaderScreen } from '@/features/status/loader-screen'
 import { RouteErrorLazy } from '@/features/status/route-error-lazy'
 import { routeTree } from '@/routeTree.gen'
 import type { RouterContext } from './router-context'
-import { parseSearch, stringifySearch } from './search-params'
+import { parseSearch } from './search-params'
 
 export interface AppRouterOptions {
   history?: RouterHistory
@@ -18,7 +18,6 @@ export function createAppRouter(context: RouterContext, { history, onCaught }: A
     history,
     defaultPreload: 'intent',
     parseSearch,
-    stringifySearch,
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoaderScreen,

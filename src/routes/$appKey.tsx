@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AppKeyLayout } from '@/app/layout/app-key-layout'
-import { guardHubEntry } from '@/app/deep-link-guard'
+import { guardStartup } from '@/app/startup-guard'
 import { LoaderScreen } from '@/features/status/loader-screen'
 import { NoNavigationLazy } from '@/features/status/no-navigation-lazy'
 
 export const Route = createFileRoute('/$appKey')({
   codeSplitGroupings: [],
-  beforeLoad: ({ context, params, location }) => guardHubEntry(context, params.appKey, location),
+  beforeLoad: ({ context, params, location }) => guardStartup(context, params.appKey, location),
   // Start-up runs in beforeLoad (guardStartup): the loader shows at once while it does, and goes
   // as soon as it is done (the router would otherwise keep a pending screen up for 500 ms at least).
   pendingComponent: LoaderScreen,

@@ -43,13 +43,3 @@ export async function followDeepLink<D extends Deps>(deps: D, param: string, sta
   }
   redirect({ to: '/$appKey', params: { appKey }, replace: true, throw: true })
 }
-
-/**
- * `/{appKey}` opened with a start param (Telegram's web app URL may carry the app key's path): the
- * same, when the param names a screen of that hub. Returns, doing nothing, when it names only the
- * hub or another hub (the path names the hub; its Home opens as without a param).
- */
-export async function followDeepLinkAt<D extends Deps>(deps: D, appKey: string, param: string, startHub: StartHub<D>): Promise<void> {
-  const target = parseStartParam(param)
-  if (target?.appKey === appKey && target.start.screen !== 'home') await followDeepLink(deps, param, startHub)
-}

@@ -4,4 +4,4 @@
  */
 export { reportOpenIn } from '@/features/hub/opens/opens-reporter'
 export { watchSchedule } from '@/features/hub/schedule/schedule-watch'
-export { followDeepLink, followDeepLinkAt } from '@/features/hub/deep-link/follow-deep-link'
+export { followDeepLink } from '@/features/hub/deep-link/follow-deep-link'
