@@ -4,13 +4,15 @@ import type { ScheduleState } from '@/api/contract/schedule-state'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
+import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import { mockApi, seedCategoryId, seedWith } from '../support/mock-api'
 import { adminParameters, phone, withAdminChrome } from './admin-story'
 
 /**
  * Issue 18's schedules in the admin: the lists' "scheduled" / "ended" badges and their filter
- * (categories, materials, banners), and the "Show from / until" fields in the category form.
+ * (categories, materials, banners), and the "Show from / until" fields in the category, banner and
+ * button forms (the material form's are in sharing-schedule.stories.tsx).
  */
 const ENDED = '2020-01-01T00:00:00.000Z'
 const LATER = '2099-01-01T09:00:00.000Z'
@@ -24,12 +26,13 @@ const scheduled = seedWith((data) => {
   banner.visibleUntil = ENDED
 })
 
-type Part = 'categories' | 'materials' | 'banners' | 'categoryForm'
+type Part = 'categories' | 'materials' | 'banners' | 'categoryForm' | 'buttonForm'
 
 function Screens({ part, schedule }: { part: Part; schedule?: ScheduleState }) {
   if (part === 'categories') return <CategoryListScreen search={{ schedule }} onSearchChange={() => undefined} />
   if (part === 'materials') return <MaterialsListScreen search={{ schedule }} onSearchChange={() => undefined} />
   if (part === 'banners') return <BannersScreen schedule={schedule} onScheduleChange={() => undefined} />
+  if (part === 'buttonForm') return <FloatingButtonScreen />
   return <CategoryEditScreen id={seedCategoryId('Сообщество', scheduled)} />
 }
 
@@ -141,3 +144,43 @@ export const CategoryFormUntilBeforeFromDark: Story = {
 }
 
 export const CategoryFormUntilBeforeFromPhone: Story = { ...CategoryFormUntilBeforeFrom, tags: ['!dev', '!autodocs'], globals: phone }
+
+/** Opens the form's schedule fields (behind their button while the record has no window) and types until before from. */
+async function untilBeforeFrom(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const open = canvas.queryByRole('button', { name: 'Показывать по расписанию…' })
+  if (open) await userEvent.click(open)
+  await fireEvent.change(await canvas.findByLabelText('Показывать с'), { target: { value: '2026-05-10T09:00' } })
+  await fireEvent.change(canvas.getByLabelText('Показывать до'), { target: { value: '2026-05-01T09:00' } })
+  await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
+  await expect(await canvas.findByText('Must be after the start of the window', { selector: '[id$="-error"]' })).toBeVisible()
+}
+
+export const BannerFormUntilBeforeFrom: Story = {
+  args: { part: 'banners' },
+  parameters: { route: '/demo/admin/banner', msw: mockApi() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('region', { name: 'Карусель на главной' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер 1' }))
+    await canvas.findByRole('button', { name: 'Сохранить' })
+    await untilBeforeFrom(canvasElement)
+  },
+}
+
+export const BannerFormUntilBeforeFromDark: Story = {
+  ...BannerFormUntilBeforeFrom,
+  tags: ['!dev', '!autodocs'],
+  globals: { theme: 'dark' },
+}
+
+export const ButtonFormUntilBeforeFrom: Story = {
+  args: { part: 'buttonForm' },
+  parameters: { route: '/demo/admin/floatting-button', msw: mockApi() },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('textbox', { name: /^Текст кнопки/ })
+    await untilBeforeFrom(canvasElement)
+  },
+}
+
+export const ButtonFormUntilBeforeFromPhone: Story = { ...ButtonFormUntilBeforeFrom, tags: ['!dev', '!autodocs'], globals: phone }
