@@ -3,6 +3,7 @@ import { LoaderScreen } from '@/features/status/loader-screen'
 import { RouteErrorLazy } from '@/features/status/route-error-lazy'
 import { routeTree } from '@/routeTree.gen'
 import type { RouterContext } from './router-context'
+import { parseSearch } from './search-params'
 
 export interface AppRouterOptions {
   history?: RouterHistory
@@ -16,6 +17,7 @@ export function createAppRouter(context: RouterContext, { history, onCaught }: A
     context,
     history,
     defaultPreload: 'intent',
+    parseSearch,
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoaderScreen,

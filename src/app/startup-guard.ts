@@ -2,6 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { prefetchHome } from '@/features/hub/home/prefetch-home'
 import { safeReturnPath } from '@/session/subscription'
 import { navigationInput } from '@/session/use-navigation'
+import { launchParamsAtom } from './launch-atoms'
 import { startApp, type StartedState, type StartupDeps } from './startup'
 import { isStartedFor, startupAtom } from './startup-atoms'
 import { keptText, visitKeyFor } from './visit-cache/visit-key'
@@ -20,6 +21,14 @@ export function guardStartup(deps: StartupDeps, appKey: string, location: Parsed
   const state = deps.store.get(startupAtom)
   // Synchronous once started: a promise would make every navigation inside the hub pending for a moment.
   if (isStartedFor(state, appKey)) return leaveMissingHub(state, appKey, segment)
+  // Home opened with a start param naming a screen (Telegram's web app URL may carry the app key's
+  // path): `/` follows deep links (README "Deep links"). Telegram's params are read before the first
+  // route loads; a plain browser's are `?startapp=`. Small: each byte is the first screen's.
+  if (
+    !segment &&
+    String(deps.store.get(launchParamsAtom)?.startParam ?? (location.search as { startapp?: unknown }).startapp).includes('__')
+  )
+    redirect({ to: '/', search: location.search, replace: true, throw: true })
   // First: start-up names the app key the reads send.
   const started = startApp(deps, appKey)
   // A repeat visit draws from the reads kept on the device at once (visit-cache/draw-kept.ts); start-up goes on behind it.
