@@ -10,8 +10,11 @@ const DevToolbar =
     : null
 
 export function App({ app }: { app: HubApp }) {
+  // Outside any hub (`/`, the root's not-found and error screens) screens read an empty cache of no hub; each
+  // hub's layout provides its own (app-key-layout.tsx).
+  const outside = app.hubs.get('')
   return (
-    <AppProviders store={app.store} queryClient={app.queryClient} apiClient={app.apiClient}>
+    <AppProviders store={app.store} queryClient={outside.queryClient} apiClient={outside.apiClient}>
       {/* Above the screen, in the flow: it must not cover the screen's own controls. */}
       {DevToolbar ? (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import type { Theme } from '@/api/contract/themes'
 import { trpc } from '@/api/trpc'
 import { applyThemeParams, setWindowColors, telegramScheme } from '@/messenger/appearance'
 import type { ThemeParams } from '@/messenger/launch-params'
-import { appKeyAtom } from '@/session/session-atoms'
+import { useAppKey } from '@/session/use-app-key'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { launchParamsAtom } from './launch-atoms'
 import { retryTransient } from './retry'
@@ -53,9 +53,9 @@ export async function loadHubTheme(deps: { utils: TrpcUtils; store: Store }): Pr
 /** Keeps the page painted with the first theme while `themes.list` changes (the theme admin). */
 export function useHubThemeSync(): void {
   const store = useStore()
-  const appKey = useAtomValue(appKeyAtom)
+  const appKey = useAppKey()
   const started = useAtomValue(startupAtom)
-  const enabled = appKey !== null && isStartedFor(started, appKey) && started.navigation === 'found'
+  const enabled = isStartedFor(started, appKey) && started.navigation === 'found'
   const themes = trpc.themes.list.useQuery(undefined, { enabled, retry: retryTransient })
   const first = themes.data ? (themes.data.data[0] ?? null) : undefined
   useEffect(() => {

@@ -4,13 +4,8 @@ import type { TrpcUtils } from '@/api/trpc-utils'
 import { categoryInput } from '@/features/hub/category/use-category'
 import { sectionInput } from '@/features/hub/section/use-section'
 
-/** What start-up is given (src/app's StartupDeps, as far as this needs it). */
-interface Deps {
-  utils: TrpcUtils
-}
-
-/** Start-up for a hub: src/app's startApp, handed in (features do not import the app). */
-export type StartHub<D extends Deps> = (deps: D, appKey: string) => Promise<{ navigation: 'found' | 'missing' }>
+/** Start-up for a hub, handed in by the route (features do not import the app): how it went, and the hub's reads. */
+export type StartHub = (appKey: string) => Promise<{ navigation: 'found' | 'missing'; utils: TrpcUtils }>
 
 async function isThere(utils: TrpcUtils, start: Exclude<StartScreen, { screen: 'home' }>): Promise<boolean> {
   try {
@@ -29,13 +24,13 @@ async function isThere(utils: TrpcUtils, start: Exclude<StartScreen, { screen: '
  * draws at once), and goes there; back then leads Home (the back action's fallback). Anything
  * else of a hub lands on its Home. Throws the redirect; returns when the param names no hub.
  */
-export async function followDeepLink<D extends Deps>(deps: D, param: string, startHub: StartHub<D>): Promise<void> {
+export async function followDeepLink(param: string, startHub: StartHub): Promise<void> {
   const target = parseStartParam(param)
   if (!target) return
   const { appKey, start } = target
   if (start.screen !== 'home') {
-    const state = await startHub(deps, appKey)
-    if (state.navigation === 'found' && (await isThere(deps.utils, start))) {
+    const state = await startHub(appKey)
+    if (state.navigation === 'found' && (await isThere(state.utils, start))) {
       if (start.screen === 'category')
         redirect({ to: '/$appKey/category/$id', params: { appKey, id: start.id }, replace: true, throw: true })
       redirect({ to: '/$appKey/section/$id', params: { appKey, id: start.id }, replace: true, throw: true })
