@@ -2,7 +2,6 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { prefetchHome } from '@/features/hub/home/prefetch-home'
 import { safeReturnPath } from '@/session/subscription'
 import { navigationInput } from '@/session/use-navigation'
-import type { HubSession } from './hub-sessions'
 import { hubDeps, startApp, type AppContext, type StartedState, type StartupDeps } from './startup'
 import { isStartedFor, startupAtom } from './startup-atoms'
 import { keptText, visitKeyFor } from './visit-cache/visit-key'
@@ -17,11 +16,10 @@ import { keptText, visitKeyFor } from './visit-cache/visit-key'
  * screen: no detour through `/$appKey/loader` and back, which cost the first screen two redirects,
  * two history writes and a render of the loader route.
  */
-export function guardStartup(context: AppContext, appKey: string, location: ParsedLocation): HubSession | Promise<HubSession> {
+export function guardStartup(context: AppContext, appKey: string, location: ParsedLocation): StartupDeps | Promise<StartupDeps> {
   const deps = hubDeps(context, appKey)
-  const hub = context.hubs.get(appKey)
   const waited = waitIfStarting(deps, appKey, location)
-  return waited ? waited.then(() => hub) : hub
+  return waited ? waited.then(() => deps) : deps
 }
 
 function waitIfStarting(deps: StartupDeps, appKey: string, location: ParsedLocation): Promise<void> | undefined {

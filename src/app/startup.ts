@@ -80,8 +80,7 @@ async function authenticate({ store, client, appKey }: StartupDeps): Promise<voi
 
 async function run(deps: StartupDeps, appKey: string): Promise<StartedState> {
   const { store } = deps
-  // Another hub's cache stays as it was (each hub has its own, hub-sessions.ts): only who is signed in starts over.
-  store.set(tokensAtom, (tokens) => ({ ...tokens, [appKey]: undefined }))
+  // Caches stay as they were (each hub has its own, hub-sessions.ts), and so does a token this hub had: sign-in replaces it.
   store.set(userAtom, null)
   store.set(startupAtom, { status: 'starting', appKey })
   const [found] = await Promise.all([findNavigation(deps, appKey), authenticate(deps), loadHubTheme(deps)])
@@ -110,10 +109,4 @@ export function startApp(deps: StartupDeps, appKey: string): Promise<StartedStat
   })
   running.set(deps.store, { appKey, promise })
   return promise
-}
-
-/** Start-up for the hub an address names (a deep link's, on `/`), with that hub's reads. */
-export function startHub(context: AppContext, appKey: string) {
-  const deps = hubDeps(context, appKey)
-  return startApp(deps, appKey).then((state) => ({ ...state, utils: deps.utils }))
 }

@@ -10,23 +10,20 @@ import { useScheduleRefresh } from '@/features/hub/schedule/use-schedule-refresh
 import { isStartedFor, startupAtom } from '@/app/startup-atoms'
 
 /**
- * The tab title follows the hub's name (start-up has the navigation cached already), and the
- * hub's reads are read again when its schedule's next boundary passes.
+ * Once start-up found the hub: its theme stays applied, the tab title follows its name (start-up
+ * has the navigation cached already), and its reads are read again when its schedule's next
+ * boundary passes.
  */
-function useHubTitle() {
+function HubScreens() {
   const appKey = useAppKey()
   const started = useAtomValue(startupAtom)
   const found = isStartedFor(started, appKey) && started.navigation === 'found'
+  useHubThemeSync(found)
   const { title, nextChangeAt } = useNavigation(appKey, { enabled: found }).data ?? {}
   useEffect(() => {
     if (title) document.title = title
   }, [title])
   useScheduleRefresh(nextChangeAt)
-}
-
-function HubScreens() {
-  useHubThemeSync()
-  useHubTitle()
   return <Outlet />
 }
 

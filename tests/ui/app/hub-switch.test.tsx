@@ -78,10 +78,12 @@ describe('switching hubs (A -> B -> A)', () => {
     const demoCache = app.hubs.get('demo').queryClient.getQueryCache()
     const clubCache = app.hubs.get('club').queryClient.getQueryCache()
     const rootCategories = demoCache.getAll().find((query) => JSON.stringify(query.queryKey).includes('"root":true'))
-    expect(rootCategories?.state.data).toBeDefined()
-    const clubRoot = clubCache.find({ queryKey: rootCategories?.queryKey, exact: true })
+    if (!rootCategories) throw new Error("The school's Home categories are not in its cache")
+    expect(rootCategories.state.data).toBeDefined()
+    // The same query key in the club's own cache holds the club's answer.
+    const clubRoot = clubCache.find({ queryKey: rootCategories.queryKey, exact: true })
     expect(clubRoot?.state.data).toBeDefined()
-    expect(clubRoot?.state.data).not.toEqual(rootCategories?.state.data)
+    expect(clubRoot?.state.data).not.toEqual(rootCategories.state.data)
 
     // Back to the school: its Home draws from its own cache (fresh: not asked again), nothing of the club's.
     const clubInDemo = watchFor(app, '/demo', CLUB)

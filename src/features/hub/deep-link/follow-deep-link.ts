@@ -4,8 +4,13 @@ import type { TrpcUtils } from '@/api/trpc-utils'
 import { categoryInput } from '@/features/hub/category/use-category'
 import { sectionInput } from '@/features/hub/section/use-section'
 
-/** Start-up for a hub, handed in by the route (features do not import the app): how it went, and the hub's reads. */
-export type StartHub = (appKey: string) => Promise<{ navigation: 'found' | 'missing'; utils: TrpcUtils }>
+/** What start-up is given for a hub (src/app's StartupDeps, as far as this needs it: the hub's reads). */
+interface Deps {
+  utils: TrpcUtils
+}
+
+/** Start-up for a hub: src/app's startApp, handed in (features do not import the app). */
+export type StartHub<D extends Deps> = (deps: D, appKey: string) => Promise<{ navigation: 'found' | 'missing' }>
 
 async function isThere(utils: TrpcUtils, start: Exclude<StartScreen, { screen: 'home' }>): Promise<boolean> {
   try {
@@ -24,13 +29,14 @@ async function isThere(utils: TrpcUtils, start: Exclude<StartScreen, { screen: '
  * draws at once), and goes there; back then leads Home (the back action's fallback). Anything
  * else of a hub lands on its Home. Throws the redirect; returns when the param names no hub.
  */
-export async function followDeepLink(param: string, startHub: StartHub): Promise<void> {
+export async function followDeepLink<D extends Deps>(param: string, hub: (appKey: string) => D, startHub: StartHub<D>): Promise<void> {
   const target = parseStartParam(param)
   if (!target) return
   const { appKey, start } = target
   if (start.screen !== 'home') {
-    const state = await startHub(appKey)
-    if (state.navigation === 'found' && (await isThere(state.utils, start))) {
+    const deps = hub(appKey)
+    const state = await startHub(deps, appKey)
+    if (state.navigation === 'found' && (await isThere(deps.utils, start))) {
       if (start.screen === 'category')
         redirect({ to: '/$appKey/category/$id', params: { appKey, id: start.id }, replace: true, throw: true })
       redirect({ to: '/$appKey/section/$id', params: { appKey, id: start.id }, replace: true, throw: true })
