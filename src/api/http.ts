@@ -9,7 +9,8 @@ import { camelKeys, encodeQuery, pathToCamel, readCookie, scalar, snakeKeys } fr
 export interface HttpConfig {
   /** `VITE_API_BASE`, e.g. `/api` or `https://api.example.com`. */
   baseUrl: string
-  appKey: () => string | null
+  /** The hub every call of this config is for (`X-App-Key`); none for calls outside a hub. */
+  appKey: string | null
   token: () => string | null
   /** SPEC 9: no timeout by default. */
   timeoutMs?: number
@@ -34,8 +35,7 @@ export function buildRequest(operation: Route, input: unknown, config: HttpConfi
     return encodeURIComponent(scalar(value))
   })
   const headers = new Headers({ Accept: 'application/json' })
-  const appKey = config.appKey()
-  if (appKey) headers.set('X-App-Key', appKey)
+  if (config.appKey) headers.set('X-App-Key', config.appKey)
   const token = config.token()
   if (token) headers.set('Authorization', `Bearer ${token}`)
   if (MUTATING.has(operation.method)) {

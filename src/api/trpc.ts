@@ -17,3 +17,4 @@ export function createVanillaClient(config: HttpConfig) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
+export type VanillaClient = ReturnType<typeof createVanillaClient>

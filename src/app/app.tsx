@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
+import { Provider as JotaiProvider } from 'jotai'
 import { lazy, Suspense } from 'react'
 import type { HubApp } from './create-app'
-import { AppProviders } from './providers'
 
 // Development only: the condition is false in production builds, so the chunk is never emitted.
 const DevToolbar =
@@ -10,8 +10,9 @@ const DevToolbar =
     : null
 
 export function App({ app }: { app: HubApp }) {
+  // No cache here: each hub's layout provides its own (app-key-layout.tsx, hub-sessions.ts).
   return (
-    <AppProviders store={app.store} queryClient={app.queryClient} apiClient={app.apiClient}>
+    <JotaiProvider store={app.store}>
       {/* Above the screen, in the flow: it must not cover the screen's own controls. */}
       {DevToolbar ? (
         <Suspense fallback={null}>
@@ -19,6 +20,6 @@ export function App({ app }: { app: HubApp }) {
         </Suspense>
       ) : null}
       <RouterProvider router={app.router} />
-    </AppProviders>
+    </JotaiProvider>
   )
 }

@@ -1,21 +1,22 @@
 import type { RouterHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
+import { createTrpcUtils } from '@/api/trpc-utils'
 import { createApiClient, createVanillaClient } from '@/api/trpc'
 import { onThemeChanged, ready, expand, watchViewport } from '@/messenger/appearance'
 import { readLaunchParams, type LaunchParams } from '@/messenger/launch-params'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
-import { appKeyAtom, platformAtom, tokenAtom, userAtom } from '@/session/session-atoms'
-import { createTrpcUtils } from '@/api/trpc-utils'
+import { platformAtom, tokensAtom, userAtom } from '@/session/session-atoms'
 import { whenIdle } from '@/ui/lazy-module'
 import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
 import { resolveLaunchParams } from './launch'
 import { trackHistory } from './navigation/history-tracker'
 import { warmFirstTaps } from './navigation/warm-first-taps'
+import { hubSessions } from './hub-sessions'
 import { createQueryClient } from './query-client'
 import { createLazyErrorReporter } from './report-errors-lazy'
 import { createAppRouter } from './router'
-import { hubThemeAtom } from './startup-atoms'
+import { hubThemeAtom, startupAtom } from './startup-atoms'
 import { watchSubscriptionRequired } from './subscription-watch'
 import { visitKeyFor } from './visit-cache/visit-key'
 import { waitForAtom } from './wait-for-atom'
@@ -39,10 +40,9 @@ export interface CreateAppOptions {
 
 const devLaunch = import.meta.env.DEV ? () => import('@/messenger/dev-launch').then((module) => module.devLaunchParams()) : undefined
 
-/** Everything one running app needs: its store, caches, API clients and router. */
+/** Everything one running app needs: its store, its hubs' sessions (caches, API clients) and router. */
 export function createApp(options: CreateAppOptions = {}) {
   const store = createStore()
-  const queryClient = createQueryClient()
   if (options.apiBase) store.set(apiBaseAtom, options.apiBase)
   const reporting = options.reportErrors ?? true
   const reporter = createLazyErrorReporter({
@@ -50,22 +50,26 @@ export function createApp(options: CreateAppOptions = {}) {
     context: () => ({
       platform: store.get(platformAtom),
       userId: store.get(userAtom)?.id ?? null,
-      secrets: [store.get(tokenAtom), store.get(launchParamsAtom)?.initData],
+      secrets: [...Object.values(store.get(tokensAtom)), store.get(launchParamsAtom)?.initData],
     }),
     send: async (log) => {
-      // The log endpoint needs an app key: reports wait for start-up to name one.
-      await waitForAtom(store, appKeyAtom, (key) => key ?? undefined, { fallback: '' })
-      return client.frontendLogs.create.mutate({ type: 'error', log })
+      // The log endpoint needs an app key: reports go to the hub start-up runs for, once there is one.
+      const appKey = await waitForAtom(store, startupAtom, (state) => (state.status === 'idle' ? undefined : state.appKey), {
+        fallback: '',
+      })
+      return hubs.get(appKey).client.frontendLogs.create.mutate({ type: 'error', log })
     },
   })
   /** Reports an error that was caught (by a route's boundary, or a record left out), silently and once. */
   const report = reporting ? (reason: unknown) => reporter.report(reason) : () => undefined
-  const config = httpConfigFor(store, { fetch: options.fetch, report })
-  const apiClient = createApiClient(config)
-  const client = createVanillaClient(config)
-  const utils = createTrpcUtils(queryClient, apiClient)
+  const hubs = hubSessions((appKey) => {
+    const queryClient = createQueryClient()
+    const config = httpConfigFor(store, appKey, { fetch: options.fetch, report })
+    const apiClient = createApiClient(config)
+    return { appKey, queryClient, apiClient, client: createVanillaClient(config), utils: createTrpcUtils(queryClient, apiClient) }
+  })
   const keepVisits = options.keepVisits ?? import.meta.env.MODE !== 'test'
-  const router = createAppRouter({ store, queryClient, utils, client, keepVisits }, { history: options.history, onCaught: report })
+  const router = createAppRouter({ store, hubs, keepVisits }, { history: options.history, onCaught: report })
 
   /** Starts the app's side of the world (Telegram, listeners, reporting); returns the stopper. */
   function start(): () => void {
@@ -79,7 +83,7 @@ export function createApp(options: CreateAppOptions = {}) {
         paintTheme(store.get(hubThemeAtom), themeParams)
       }),
       trackHistory(router.history, store),
-      watchSubscriptionRequired(queryClient, router, store),
+      hubs.each((hub) => watchSubscriptionRequired(hub, router)),
       warmFirstTaps(router),
     ]
     if (reporting) stops.push(reporter.listen())
@@ -90,12 +94,11 @@ export function createApp(options: CreateAppOptions = {}) {
     )
     // The repeat-visit cache's writer (visit-cache/), out of the first screen: loaded once the browser is idle.
     if (keepVisits) {
-      const key = () => visitKeyFor(store, store.get(appKeyAtom))
       stops.push(
         whenIdle(
           () =>
             void import('./visit-cache/visit-cache').then(
-              ({ keepVisit }) => stops.push(keepVisit(queryClient, key)),
+              ({ keepVisit }) => stops.push(hubs.each((hub) => keepVisit(hub.queryClient, () => visitKeyFor(store, hub.appKey)))),
               () => undefined,
             ),
           4000,
@@ -108,7 +111,7 @@ export function createApp(options: CreateAppOptions = {}) {
     return () => stops.forEach((stop) => stop())
   }
 
-  return { store, queryClient, apiClient, client, utils, router, report, start }
+  return { store, hubs, router, report, start }
 }
 
 export type HubApp = ReturnType<typeof createApp>

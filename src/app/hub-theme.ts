@@ -1,14 +1,13 @@
-import { useAtomValue, useStore } from 'jotai'
+import { useStore } from 'jotai'
 import { useEffect } from 'react'
 import type { Theme } from '@/api/contract/themes'
 import { trpc } from '@/api/trpc'
 import { applyThemeParams, setWindowColors, telegramScheme } from '@/messenger/appearance'
 import type { ThemeParams } from '@/messenger/launch-params'
-import { appKeyAtom } from '@/session/session-atoms'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { launchParamsAtom } from './launch-atoms'
 import { retryTransient } from './retry'
-import { hubThemeAtom, isStartedFor, startupAtom } from './startup-atoms'
+import { hubThemeAtom } from './startup-atoms'
 import type { Store } from './wait-for-atom'
 
 /**
@@ -50,12 +49,9 @@ export async function loadHubTheme(deps: { utils: TrpcUtils; store: Store }): Pr
   }
 }
 
-/** Keeps the page painted with the first theme while `themes.list` changes (the theme admin). */
-export function useHubThemeSync(): void {
+/** Keeps the page painted with the first theme while `themes.list` changes (the theme admin); `enabled` once the hub is found. */
+export function useHubThemeSync(enabled: boolean): void {
   const store = useStore()
-  const appKey = useAtomValue(appKeyAtom)
-  const started = useAtomValue(startupAtom)
-  const enabled = appKey !== null && isStartedFor(started, appKey) && started.navigation === 'found'
   const themes = trpc.themes.list.useQuery(undefined, { enabled, retry: retryTransient })
   const first = themes.data ? (themes.data.data[0] ?? null) : undefined
   useEffect(() => {

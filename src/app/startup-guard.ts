@@ -3,19 +3,27 @@ import { prefetchHome } from '@/features/hub/home/prefetch-home'
 import { safeReturnPath } from '@/session/subscription'
 import { navigationInput } from '@/session/use-navigation'
 import { launchParamsAtom } from './launch-atoms'
-import { startApp, type StartedState, type StartupDeps } from './startup'
+import { hubDeps, startApp, type AppContext, type StartedState, type StartupDeps } from './startup'
 import { isStartedFor, startupAtom } from './startup-atoms'
 import { keptText, visitKeyFor } from './visit-cache/visit-key'
 
 // Redirects use `throw: true`: TanStack's redirects are Responses, which lint's only-throw-error refuses.
 
 /**
- * `beforeLoad` of `/$appKey` (SPEC 2): nothing under an app key shows before start-up has run
- * for it; a hub without navigation shows no-navigation. Start-up runs in place, the loader screen
- * showing meanwhile as the route's pending screen: no detour through `/$appKey/loader` and back,
- * which cost the first screen two redirects, two history writes and a render of the loader route.
+ * `beforeLoad` of `/$appKey` (SPEC 2): hands the routes below the hub's session (its cache and API
+ * clients, hub-sessions.ts: `context.utils` in their loaders), chosen by the route's app key.
+ * Nothing under an app key shows before start-up has run for it; a hub without navigation shows
+ * no-navigation. Start-up runs in place, the loader screen showing meanwhile as the route's pending
+ * screen: no detour through `/$appKey/loader` and back, which cost the first screen two redirects,
+ * two history writes and a render of the loader route.
  */
-export function guardStartup(deps: StartupDeps, appKey: string, location: ParsedLocation): Promise<void> | undefined {
+export function guardStartup(context: AppContext, appKey: string, location: ParsedLocation): StartupDeps | Promise<StartupDeps> {
+  const deps = hubDeps(context, appKey)
+  const waited = waitIfStarting(deps, appKey, location)
+  return waited ? waited.then(() => deps) : deps
+}
+
+function waitIfStarting(deps: StartupDeps, appKey: string, location: ParsedLocation): Promise<void> | undefined {
   const segment = location.pathname.split('/')[2]
   if (segment === 'loader') return undefined
   const state = deps.store.get(startupAtom)

@@ -1,12 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type { createVanillaClient } from '@/api/trpc'
 import { apiErrorOf } from '@/api/api-error'
 import { isAppKey } from '@/api/app-key'
 import { languageOf } from '@/i18n/translate'
-import { appKeyAtom, authFailedAtom, tokenAtom, userAtom } from '@/session/session-atoms'
+import { authFailedAtom, tokensAtom, userAtom } from '@/session/session-atoms'
 import { navigationInput } from '@/session/use-navigation'
-import type { TrpcUtils } from '@/api/trpc-utils'
 import { loadHubTheme } from './hub-theme'
+import type { HubSession, HubSessions } from './hub-sessions'
 import { languageSettled, setLanguage } from './language'
 import { retryTransient } from './retry'
 import { launchParamsAtom } from './launch-atoms'
@@ -16,16 +14,18 @@ import { waitForAtom, type Store } from './wait-for-atom'
 /** SPEC 9: how long start-up waits for the app key (and the launch data). */
 export const APP_KEY_WAIT_MS = 2000
 
-export type VanillaClient = ReturnType<typeof createVanillaClient>
-
-export interface StartupDeps {
+/** What the router hands every route (router-context.ts): the page's store and its hubs' sessions. */
+export interface AppContext {
   store: Store
-  queryClient: QueryClient
-  utils: TrpcUtils
-  client: VanillaClient
+  hubs: HubSessions
   /** Repeat visits draw from the reads kept on the device (visit-cache/); off unless createApp turns it on. */
   keepVisits?: boolean
 }
+
+/** Start-up for one hub: the app's context with that hub's session (cache, API clients, app key). */
+export type StartupDeps = AppContext & HubSession
+
+export const hubDeps = (context: AppContext, appKey: string): StartupDeps => ({ ...context, ...context.hubs.get(appKey) })
 
 export type StartedState = Extract<StartupState, { status: 'ready' }>
 
@@ -60,8 +60,8 @@ async function findNavigation({ utils }: StartupDeps, appKey: string): Promise<b
   }
 }
 
-/** Exchanges the launch data for a token; any failure leaves the visitor anonymous with the flag set. */
-async function authenticate({ store, client }: StartupDeps): Promise<void> {
+/** Exchanges the launch data for this hub's token; any failure leaves the visitor anonymous with the flag set. */
+async function authenticate({ store, client, appKey }: StartupDeps): Promise<void> {
   const launch = await waitForAtom(store, launchParamsAtom, (params) => params, { timeoutMs: APP_KEY_WAIT_MS, fallback: null })
   if (!launch?.initData) {
     store.set(authFailedAtom, true)
@@ -69,7 +69,7 @@ async function authenticate({ store, client }: StartupDeps): Promise<void> {
   }
   try {
     const { token, user } = await client.auth.mutate({ initData: launch.initData })
-    store.set(tokenAtom, token)
+    store.set(tokensAtom, (tokens) => ({ ...tokens, [appKey]: token }))
     store.set(userAtom, user)
     await setLanguage(store, languageOf(user.languageCode ?? launch.user?.languageCode))
     store.set(authFailedAtom, false)
@@ -79,19 +79,17 @@ async function authenticate({ store, client }: StartupDeps): Promise<void> {
 }
 
 async function run(deps: StartupDeps, appKey: string): Promise<StartedState> {
-  const { store, queryClient } = deps
-  const previous = store.get(appKeyAtom)
-  // Query keys do not carry the app key (it travels as a header), so another hub's cache must go.
-  if (previous !== null && previous !== appKey) queryClient.removeQueries()
-  store.set(appKeyAtom, appKey)
-  store.set(tokenAtom, null)
+  const { store } = deps
+  // Caches stay as they were (each hub has its own, hub-sessions.ts), and so does a token this hub had: sign-in replaces it.
   store.set(userAtom, null)
   store.set(startupAtom, { status: 'starting', appKey })
   const [found] = await Promise.all([findNavigation(deps, appKey), authenticate(deps), loadHubTheme(deps)])
   // The first screen paints in the visitor's language: its catalogs (English is not bundled) are in by now.
   await languageSettled(store)
   const ready: StartedState = { status: 'ready', appKey, navigation: found ? 'found' : 'missing' }
-  if (store.get(appKeyAtom) === appKey) store.set(startupAtom, ready)
+  const now = store.get(startupAtom)
+  // Unless start-up has moved on to another hub meanwhile.
+  if (now.status === 'starting' && now.appKey === appKey) store.set(startupAtom, ready)
   return ready
 }
 

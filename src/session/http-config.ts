@@ -1,6 +1,6 @@
 import { atom, type createStore } from 'jotai'
 import type { HttpConfig } from '@/api/http'
-import { appKeyAtom, tokenAtom } from './session-atoms'
+import { tokensAtom } from './session-atoms'
 
 type Store = ReturnType<typeof createStore>
 
@@ -11,17 +11,19 @@ export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undef
 export const apiBaseAtom = atom(API_BASE)
 
 /**
- * Every call carries the app key and (once signed in) the token from the session atoms. Lives in
- * the session (not src/app) because the admin's uploads send their own XMLHttpRequest with it.
+ * The calls of one hub: each carries its app key (a hub's API clients are made with it, see
+ * src/app/hub-sessions.ts) and, once start-up signed in there, that hub's token. Lives in the
+ * session (not src/app) because the admin's uploads and the hub's opens send their own requests.
  */
 export function httpConfigFor(
   store: Store,
+  appKey: string,
   options: { baseUrl?: string; fetch?: typeof fetch; report?: (reason: unknown) => void } = {},
 ): HttpConfig {
   return {
     baseUrl: options.baseUrl ?? store.get(apiBaseAtom),
-    appKey: () => store.get(appKeyAtom),
-    token: () => store.get(tokenAtom),
+    appKey,
+    token: () => store.get(tokensAtom)[appKey] ?? null,
     fetch: options.fetch,
     report: options.report,
     cookies: () => (typeof document === 'undefined' ? '' : document.cookie),

@@ -4,9 +4,12 @@ import type { User } from '@/api/contract/auth'
 export type Platform = 'ios' | 'android' | 'android_x' | 'tdesktop' | 'macos' | 'weba' | 'webk' | 'web' | 'unknown'
 export type Language = 'ru' | 'en'
 
-/** Client state only (server state lives in React Query). */
-export const appKeyAtom = atom<string | null>(null)
-export const tokenAtom = atom<string | null>(null)
+/**
+ * Client state only (server state lives in React Query, one cache per hub: src/app/hub-sessions.ts).
+ * No app key here: a call's app key is its hub's (the `/$appKey` route's params). Tokens are per hub
+ * too (start-up signs in per app key), so one hub's calls never carry another's token.
+ */
+export const tokensAtom = atom<Partial<Record<string, string>>>({})
 export const userAtom = atom<User | null>(null)
 /** SPEC 4: auth failure sets a failed-to-auth flag. */
 export const authFailedAtom = atom(false)

@@ -14,7 +14,7 @@ import type { User } from '@/api/contract/auth'
 import { createApiClient } from '@/api/trpc'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
-import { appKeyAtom, languageAtom, platformAtom, tokenAtom, userAtom, type Language, type Platform } from '@/session/session-atoms'
+import { languageAtom, platformAtom, tokensAtom, userAtom, type Language, type Platform } from '@/session/session-atoms'
 import { loadLanguage } from '@/i18n/language-packs'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
 
@@ -53,18 +53,18 @@ export function withoutRetry(queryClient: QueryClient): QueryClient {
 export async function createHarness(options: HarnessOptions) {
   const { route, routes, rootComponent = Outlet, appKey = 'demo', platform = 'ios', language = 'ru' } = options
   const store = createStore()
-  store.set(appKeyAtom, appKey)
   store.set(platformAtom, platform)
   // As the app does: a language is switched to once its catalogs are in (only Russian is bundled).
   await loadLanguage(language)
   store.set(languageAtom, language)
-  store.set(tokenAtom, options.token ?? null)
+  if (appKey && options.token) store.set(tokensAtom, { [appKey]: options.token })
   store.set(userAtom, options.user ?? null)
   const queryClient = withoutRetry(createQueryClient())
   const apiBase = options.apiBase ?? `${window.location.origin}/api`
   // The admin's uploads read the base from the session, as in the app.
   store.set(apiBaseAtom, apiBase)
-  const apiClient = createApiClient(httpConfigFor(store))
+  // The hub's calls, as the app's session for `appKey` makes them (src/app/hub-sessions.ts).
+  const apiClient = createApiClient(httpConfigFor(store, appKey ?? ''))
   const root = createRootRoute({ component: rootComponent })
   const router = createRouter({
     routeTree: root.addChildren(routes(root)),

@@ -34,7 +34,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** The URLs src/api/http.ts builds for start-up's reads: navigation, themes and Home's prefetch (its real inputs). */
 async function appUrls(appKey: string): Promise<string[]> {
-  const config: HttpConfig = { baseUrl: `${ORIGIN}/api`, appKey: () => appKey, token: () => null }
+  const config: HttpConfig = { baseUrl: `${ORIGIN}/api`, appKey, token: () => null }
   const url = (name: keyof typeof routes, input: unknown) => buildRequest(routes[name], input, config).url
   const home: string[] = []
   const utils = new Proxy(

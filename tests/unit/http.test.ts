@@ -13,7 +13,7 @@ const op = (name: OperationName) => routes[name]
 function config(overrides: Partial<HttpConfig> = {}): HttpConfig {
   return {
     baseUrl: 'https://api.example.com/api/',
-    appKey: () => 'demo',
+    appKey: 'demo',
     token: () => 'tok.en',
     cookies: () => 'theme=dark; XSRF-TOKEN=xsrf%3D1',
     ...overrides,
@@ -130,7 +130,7 @@ describe('buildRequest: headers', () => {
   })
 
   it('leaves out the app key and token when there are none', () => {
-    const headers = buildRequest(op('themes.list'), undefined, config({ appKey: () => null, token: () => null })).headers
+    const headers = buildRequest(op('themes.list'), undefined, config({ appKey: null, token: () => null })).headers
     expect(headers.has('X-App-Key')).toBe(false)
     expect(headers.has('Authorization')).toBe(false)
   })

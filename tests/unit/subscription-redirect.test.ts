@@ -1,10 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { watchSubscriptionRequired } from '@/app/subscription-watch'
-import { appKeyAtom } from '@/session/session-atoms'
 import { safeReturnPath } from '@/session/subscription'
 
 /** QA: visitor 2 on /club ended on `/club/no-subscription?redirect=/club/no-subscription?redirect=...`. */
@@ -24,8 +22,6 @@ describe('the no-subscription redirect never nests', () => {
   })
 
   function setUp(href: string, matchedRoute = '/$appKey/') {
-    const store = createStore()
-    store.set(appKeyAtom, 'club')
     const pathname = href.split('?')[0]!
     const navigate = vi.fn(() => Promise.resolve())
     // The navigation to `href` may still be pending: `state` shows the screen before it.
@@ -35,7 +31,7 @@ describe('the no-subscription redirect never nests', () => {
       navigate,
     } as unknown as AnyRouter
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const stop = watchSubscriptionRequired(queryClient, router, store)
+    const stop = watchSubscriptionRequired({ queryClient, appKey: 'club' }, router)
     const refuse = (key: string) =>
       queryClient
         .query({

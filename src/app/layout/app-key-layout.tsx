@@ -1,30 +1,44 @@
-import { Outlet } from '@tanstack/react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Outlet, useRouteContext } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
+import { trpc } from '@/api/trpc'
 import { useHubThemeSync } from '@/app/hub-theme'
-import { appKeyAtom } from '@/session/session-atoms'
+import { useAppKey } from '@/session/use-app-key'
 import { useNavigation } from '@/session/use-navigation'
 import { useScheduleRefresh } from '@/features/hub/schedule/use-schedule-refresh'
 import { isStartedFor, startupAtom } from '@/app/startup-atoms'
 
 /**
- * The tab title follows the hub's name (start-up has the navigation cached already), and the
- * hub's reads are read again when its schedule's next boundary passes.
+ * Once start-up found the hub: its theme stays applied, the tab title follows its name (start-up
+ * has the navigation cached already), and its reads are read again when its schedule's next
+ * boundary passes.
  */
-function useHubTitle() {
-  const appKey = useAtomValue(appKeyAtom) ?? ''
+function HubScreens() {
+  const appKey = useAppKey()
   const started = useAtomValue(startupAtom)
   const found = isStartedFor(started, appKey) && started.navigation === 'found'
+  useHubThemeSync(found)
   const { title, nextChangeAt } = useNavigation(appKey, { enabled: found }).data ?? {}
   useEffect(() => {
     if (title) document.title = title
   }, [title])
   useScheduleRefresh(nextChangeAt)
+  return <Outlet />
 }
 
-/** Around every screen of a hub: keeps the hub's theme and title applied. */
+/**
+ * Around every screen of a hub: the hub's own cache and API clients (hub-sessions.ts, chosen by the
+ * route's app key in its beforeLoad), and its theme and title applied. Keyed by the app key: another
+ * hub's screens mount afresh on its cache, never reusing this one's queries.
+ */
 export function AppKeyLayout() {
-  useHubThemeSync()
-  useHubTitle()
-  return <Outlet />
+  const hub = useRouteContext({ from: '/$appKey' })
+  return (
+    <trpc.Provider key={hub.appKey} client={hub.apiClient} queryClient={hub.queryClient}>
+      <QueryClientProvider client={hub.queryClient}>
+        <HubScreens />
+      </QueryClientProvider>
+    </trpc.Provider>
+  )
 }

@@ -7,10 +7,10 @@ import { navigationInput } from '@/session/use-navigation'
 import { whenIdle } from '@/ui/lazy-module'
 import { restoreVisit } from './visit-cache'
 
-const restored = new WeakMap<StartupDeps['store'], string>()
+const restored = new WeakMap<StartupDeps['queryClient'], string>()
 
 /**
- * A repeat visit (issue 17): puts the hub's kept reads back (once per app and hub) and, when the
+ * A repeat visit (issue 17): puts the hub's kept reads back (once into the hub's own cache) and, when the
  * screen can draw from them, lets it draw at once while start-up goes on behind it: the hub's
  * navigation is kept and it needs no subscription (whose reads wait for the token; an anonymous
  * read would only be refused), and for Home its categories are kept. Returns false when the screen
@@ -18,8 +18,8 @@ const restored = new WeakMap<StartupDeps['store'], string>()
  */
 export function drawKept(deps: StartupDeps, appKey: string, storageKey: string, location: ParsedLocation): boolean {
   const { store, queryClient, utils } = deps
-  if (restored.get(store) !== storageKey) {
-    restored.set(store, storageKey)
+  if (restored.get(queryClient) !== storageKey) {
+    restored.set(queryClient, storageKey)
     restoreVisit(queryClient, storageKey)
   }
   const navigation = utils.navigations.get.getData(navigationInput(appKey))

@@ -13,17 +13,24 @@ import { useStatusT } from './status-messages'
  * (start-up has its navigation) the path is what is wrong: say so and offer the way Home.
  */
 export function NoNavigationScreen() {
+  // Outside a hub (`/` without a start param) there is no hub's cache to look in (each hub's layout provides its own).
+  return useAppKey() ? <InHub /> : <NoNavigation />
+}
+
+function InHub() {
   const t = useStatusT()
-  const appKey = useAppKey()
   // Never fetched here: start-up has it cached when the hub exists.
-  const hubWorks = useNavigation(appKey, { enabled: false }).data !== undefined
-  if (hubWorks) {
-    return (
-      <StatusLayout icon={<CompassIcon />} title={t('status.unknownPath.title')} text={t('status.unknownPath.text')}>
-        <HomeLink />
-      </StatusLayout>
-    )
-  }
+  const hubWorks = useNavigation(useAppKey(), { enabled: false }).data !== undefined
+  if (!hubWorks) return <NoNavigation />
+  return (
+    <StatusLayout icon={<CompassIcon />} title={t('status.unknownPath.title')} text={t('status.unknownPath.text')}>
+      <HomeLink />
+    </StatusLayout>
+  )
+}
+
+function NoNavigation() {
+  const t = useStatusT()
   return (
     <StatusLayout icon={<CompassIcon />} title={t('status.noNavigation.title')} text={t('status.noNavigation.text')}>
       {isInTelegram() ? (

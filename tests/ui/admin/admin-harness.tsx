@@ -7,8 +7,8 @@ import { createApiClient } from '@/api/trpc'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { AdminChrome } from '@/features/admin/parts/layout/admin-chrome'
-import { apiBaseAtom } from '@/session/http-config'
-import { appKeyAtom, languageAtom, tokenAtom, userAtom } from '@/session/session-atoms'
+import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
+import { languageAtom, tokensAtom, userAtom } from '@/session/session-atoms'
 
 export const API = `${window.location.origin}/api`
 
@@ -25,14 +25,13 @@ Element.prototype.scrollIntoView = () => undefined
  */
 export async function renderAdmin(path: string, screen: () => ReactNode) {
   const store = createStore()
-  store.set(appKeyAtom, 'demo')
   store.set(languageAtom, 'ru')
   store.set(apiBaseAtom, API)
-  store.set(tokenAtom, await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date()))
+  store.set(tokensAtom, { demo: await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date()) })
   store.set(userAtom, { id: 1, firstName: 'Анна', lastName: null, username: null, languageCode: 'ru', isAdmin: true })
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const apiClient = createApiClient({ baseUrl: API, appKey: () => store.get(appKeyAtom), token: () => store.get(tokenAtom) })
+  const apiClient = createApiClient(httpConfigFor(store, 'demo'))
   const pathPattern = path.replace(/^\/demo/, '$appKey')
   const root = createRootRoute({
     component: () => (

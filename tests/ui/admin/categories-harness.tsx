@@ -6,8 +6,8 @@ import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
 import { createApiClient } from '@/api/trpc'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
-import { apiBaseAtom } from '@/session/http-config'
-import { appKeyAtom, languageAtom, platformAtom, tokenAtom, userAtom } from '@/session/session-atoms'
+import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
+import { languageAtom, platformAtom, tokensAtom, userAtom } from '@/session/session-atoms'
 import { AdminChrome } from '@/features/admin/parts/layout/admin-chrome'
 
 // A busy 2-core machine: waits are bounded generously, they return as soon as the state is there.
@@ -24,15 +24,14 @@ window.scrollTo = () => undefined
 export async function renderAdmin(screen: ReactNode, path = '/demo/admin/category') {
   const store = createStore()
   const base = `${window.location.origin}/api`
-  store.set(appKeyAtom, 'demo')
   store.set(platformAtom, 'tdesktop')
   store.set(languageAtom, 'ru')
   store.set(apiBaseAtom, base)
-  store.set(tokenAtom, await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date()))
+  store.set(tokensAtom, { demo: await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date()) })
   store.set(userAtom, { id: 1, firstName: 'Anna', lastName: null, username: null, languageCode: 'ru', isAdmin: true })
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const apiClient = createApiClient({ baseUrl: base, appKey: () => store.get(appKeyAtom), token: () => store.get(tokenAtom) })
+  const apiClient = createApiClient(httpConfigFor(store, 'demo'))
   const root = createRootRoute({ component: Outlet })
   const hub = createRoute({ getParentRoute: () => root, path: '$appKey', component: () => <AdminChrome>{screen}</AdminChrome> })
   const rest = createRoute({ getParentRoute: () => hub, path: '$', component: () => null })

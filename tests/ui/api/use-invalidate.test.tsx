@@ -14,7 +14,7 @@ serveMockApi()
 async function providers() {
   const token = await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date())
   const queryClient = createQueryClient()
-  const apiClient = createApiClient({ baseUrl: `${window.location.origin}/api`, appKey: () => 'demo', token: () => token })
+  const apiClient = createApiClient({ baseUrl: `${window.location.origin}/api`, appKey: 'demo', token: () => token })
   const store = createStore()
   return ({ children }: { children: ReactNode }) => (
     <AppProviders store={store} queryClient={queryClient} apiClient={apiClient}>

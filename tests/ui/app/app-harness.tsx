@@ -48,9 +48,11 @@ export function renderApp({ path, browserHistory, ...options }: RenderAppOptions
     ...options,
     history: historyAt(path, browserHistory),
   })
-  const defaults = app.queryClient.getDefaultOptions()
-  // Errors must show at once, not after the production retry.
-  app.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
+  // Errors must show at once, not after the production retry (in every hub's cache).
+  app.hubs.each(({ queryClient }) => {
+    const defaults = queryClient.getDefaultOptions()
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
+  })
   const stop = app.start()
   const view = render(<App app={app} />)
   return {

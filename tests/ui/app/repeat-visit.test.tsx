@@ -27,8 +27,10 @@ afterEach(() => {
 /** The whole app at /demo in a plain browser (no launch), keeping visits, as production does. */
 async function visitDemo() {
   const app = createApp({ apiBase: API_BASE, reportErrors: false, keepVisits: true, launch: () => Promise.resolve(null) })
-  const defaults = app.queryClient.getDefaultOptions()
-  app.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
+  app.hubs.each(({ queryClient }) => {
+    const defaults = queryClient.getDefaultOptions()
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
+  })
   const stop = app.start()
   // A plain browser's launch is known at once in production; here it settles a tick later.
   await waitFor(() => expect(app.store.get(launchParamsAtom)).toBe(null))

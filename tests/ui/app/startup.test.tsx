@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
-import { authFailedAtom, languageAtom, tokenAtom, userAtom } from '@/session/session-atoms'
+import { authFailedAtom, languageAtom, tokensAtom, userAtom } from '@/session/session-atoms'
 import { startupAtom } from '@/app/startup-atoms'
 import { serveMockApi } from '../support/mock-api-server'
 import { fakeWindowScroll, launchAs, neverLaunched, renderApp } from './app-harness'
@@ -24,7 +24,7 @@ describe('start-up (SPEC 4)', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument()
     expect(href()).toBe('/demo')
     expect(app.store.get(startupAtom)).toEqual({ status: 'ready', appKey: 'demo', navigation: 'found' })
-    expect(app.store.get(tokenAtom)).toEqual(expect.any(String))
+    expect(app.store.get(tokensAtom)).toEqual({ demo: expect.any(String) })
     expect(app.store.get(userAtom)).toMatchObject({ id: 1, isAdmin: true })
     expect(app.store.get(authFailedAtom)).toBe(false)
     const hubTitle = seedData().apps.demo?.navigation.title
@@ -77,7 +77,7 @@ describe('start-up (SPEC 4)', () => {
     const { app } = renderApp({ path: '/demo', launch: () => Promise.resolve(forged) })
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument()
     expect(app.store.get(authFailedAtom)).toBe(true)
-    expect(app.store.get(tokenAtom)).toBeNull()
+    expect(app.store.get(tokensAtom).demo).toBeUndefined()
     expect(app.store.get(userAtom)).toBeNull()
   })
 

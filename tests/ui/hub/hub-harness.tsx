@@ -8,7 +8,7 @@ import { createApiClient } from '@/api/trpc'
 import { useMessengerBackButton } from '@/app/navigation/messenger-back-button'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
-import { appKeyAtom, languageAtom, platformAtom, tokenAtom, type Platform } from '@/session/session-atoms'
+import { languageAtom, platformAtom, tokensAtom, type Platform } from '@/session/session-atoms'
 import { CategoryScreen } from '@/features/hub/category/category-screen'
 import { HomeScreen } from '@/features/hub/home/home-screen'
 import { SectionScreen } from '@/features/hub/section/section-screen'
@@ -16,6 +16,7 @@ import { linkOpener } from '@/features/hub/links/use-open-link'
 import { loadLanguage } from '@/i18n/language-packs'
 import { useScheduleRefresh } from '@/features/hub/schedule/use-schedule-refresh'
 import { useNavigation } from '@/session/use-navigation'
+import { httpConfigFor } from '@/session/http-config'
 
 export { mockApiHandlers, seedWith } from '../support/mock-api-server'
 
@@ -97,20 +98,14 @@ export async function renderHub(
 ) {
   if (warmLinks) await linkOpener.preload()
   const store = createStore()
-  store.set(appKeyAtom, 'demo')
   store.set(platformAtom, platform)
   // As the app does: a language is switched to once its catalogs are in (only Russian is bundled).
   await loadLanguage(language)
   store.set(languageAtom, language)
-  store.set(tokenAtom, await issueToken({ sub: 2, app: 'demo' }, DEV_BOT_TOKEN, new Date()))
+  store.set(tokensAtom, { demo: await issueToken({ sub: 2, app: 'demo' }, DEV_BOT_TOKEN, new Date()) })
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const apiClient = createApiClient({
-    baseUrl: `${window.location.origin}/api`,
-    appKey: () => store.get(appKeyAtom),
-    token: () => store.get(tokenAtom),
-    report,
-  })
+  const apiClient = createApiClient(httpConfigFor(store, 'demo', { baseUrl: `${window.location.origin}/api`, report }))
   const router = createHubRouter(path, backButton, scheduleWatch)
   const view = render(
     <AppProviders store={store} queryClient={queryClient} apiClient={apiClient}>

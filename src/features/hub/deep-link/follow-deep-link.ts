@@ -4,7 +4,7 @@ import type { TrpcUtils } from '@/api/trpc-utils'
 import { categoryInput } from '@/features/hub/category/use-category'
 import { sectionInput } from '@/features/hub/section/use-section'
 
-/** What start-up is given (src/app's StartupDeps, as far as this needs it). */
+/** What start-up is given for a hub (src/app's StartupDeps, as far as this needs it: the hub's reads). */
 interface Deps {
   utils: TrpcUtils
 }
@@ -29,11 +29,12 @@ async function isThere(utils: TrpcUtils, start: Exclude<StartScreen, { screen: '
  * draws at once), and goes there; back then leads Home (the back action's fallback). Anything
  * else of a hub lands on its Home. Throws the redirect; returns when the param names no hub.
  */
-export async function followDeepLink<D extends Deps>(deps: D, param: string, startHub: StartHub<D>): Promise<void> {
+export async function followDeepLink<D extends Deps>(param: string, hub: (appKey: string) => D, startHub: StartHub<D>): Promise<void> {
   const target = parseStartParam(param)
   if (!target) return
   const { appKey, start } = target
   if (start.screen !== 'home') {
+    const deps = hub(appKey)
     const state = await startHub(deps, appKey)
     if (state.navigation === 'found' && (await isThere(deps.utils, start))) {
       if (start.screen === 'category')

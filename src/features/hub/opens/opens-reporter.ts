@@ -3,7 +3,6 @@ import type { OpenTarget } from '@/api/contract/events'
 import { buildRequest } from '@/api/http'
 import { routes } from '@/api/routes.gen'
 import { httpConfigFor } from '@/session/http-config'
-import { appKeyAtom } from '@/session/session-atoms'
 
 /** One open, as `POST /events` takes it. */
 export interface OpenEvent {
@@ -134,11 +133,10 @@ export function createOpensReporter({ send, target = document, intervalMs = OPEN
 
 type Store = ReturnType<typeof createStore>
 
-/** `POST /events` with the store's API base, token and XSRF cookie, for the app key the opens were made in. */
+/** `POST /events` with the store's API base, the hub's token and the XSRF cookie, for the app key the opens were made in. */
 function sendEventsFor(store: Store): SendEvents {
   return async (appKey, events, keepalive) => {
-    const config = httpConfigFor(store)
-    const request = buildRequest(routes['events.create'], { events }, { ...config, appKey: () => appKey })
+    const request = buildRequest(routes['events.create'], { events }, httpConfigFor(store, appKey))
     const response = await fetch(request, { keepalive })
     return response.status
   }
@@ -146,9 +144,8 @@ function sendEventsFor(store: Store): SendEvents {
 
 const reporters = new WeakMap<Store, OpensReporter>()
 
-/** The store's reporter (one per running app), made at its first open; the open counts for the hub on screen. */
-export function reportOpenIn(store: Store, target: OpenTarget, id: number): void {
-  const appKey = store.get(appKeyAtom)
+/** The store's reporter (one per running app), made at its first open; the open counts for `appKey`, the hub on screen. */
+export function reportOpenIn(store: Store, appKey: string, target: OpenTarget, id: number): void {
   if (!appKey) return
   let reporter = reporters.get(store)
   if (!reporter) {

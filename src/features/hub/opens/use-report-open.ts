@@ -1,5 +1,6 @@
 import { useStore } from 'jotai'
 import type { OpenTarget } from '@/api/contract/events'
+import { useAppKey } from '@/session/use-app-key'
 import { hubLater } from '@/features/hub/later/hub-later-module'
 
 export type ReportOpen = (target: OpenTarget, id: number) => unknown
@@ -13,5 +14,6 @@ export type ReportOpen = (target: OpenTarget, id: number) => unknown
  */
 export function useReportOpen(): ReportOpen {
   const store = useStore()
-  return (target, id) => hubLater.preload().then((later) => later.reportOpenIn(store, target, id), String)
+  const appKey = useAppKey()
+  return (target, id) => hubLater.preload().then((later) => later.reportOpenIn(store, appKey, target, id), String)
 }

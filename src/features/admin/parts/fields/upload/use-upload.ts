@@ -5,6 +5,7 @@ import { serverReasonOf } from '@/i18n/error-messages'
 import type { FileRecord } from '@/api/contract/common'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import { httpConfigFor } from '@/session/http-config'
+import { useAppKey } from '@/session/use-app-key'
 import { uploadFile } from './upload-file'
 
 type UploadState =
@@ -33,13 +34,14 @@ export function uploadErrorMessage(error: unknown, messages: UploadMessages): st
   return serverReasonOf(error) ?? messages.failed
 }
 
-/** The SPA's API config with an absolute base, as XMLHttpRequest and Request need one. */
+/** The hub's API config (the route's app key, its token) with an absolute base, as XMLHttpRequest and Request need one. */
 export function useUploadConfig() {
   const store = useStore()
+  const appKey = useAppKey()
   return useCallback(() => {
-    const config = httpConfigFor(store)
+    const config = httpConfigFor(store, appKey)
     return { ...config, baseUrl: new URL(config.baseUrl, window.location.href).href }
-  }, [store])
+  }, [store, appKey])
 }
 
 /**
