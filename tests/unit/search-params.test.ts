@@ -8,8 +8,8 @@ describe("the router's search parsing", () => {
     expect(parseSearch(`?startapp=${param}`)).toEqual({ startapp: param })
   })
 
-  it('leaves true, false and null as the default reads them (no hub key in practice; the first screen has no bytes for them)', () => {
-    expect(parseSearch('?startapp=true')).toEqual({ startapp: true })
+  it.each(['true', 'false', 'null'])('keeps ?startapp=%s as text too (a valid app key)', (param) => {
+    expect(parseSearch(`?startapp=${param}`)).toEqual({ startapp: param })
   })
 
   it('parses the other params as before (JSON values)', () => {
