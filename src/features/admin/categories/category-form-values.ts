@@ -41,7 +41,7 @@ export function emptyCategoryForm(parentId: number | null = null): CategoryFormI
   }
 }
 
-export function sectionToForm(section: Section): SectionFormInput {
+function sectionToForm(section: Section): SectionFormInput {
   return {
     id: section.id,
     title: section.title,

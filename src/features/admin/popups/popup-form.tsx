@@ -19,7 +19,7 @@ import { SharedNote } from './shared-note'
 import { TextFields } from './text-fields'
 import { useSavePopup } from './use-save-popup'
 
-export interface PopupFormProps {
+interface PopupFormProps {
   /** Absent: a new popup. With its `version` (the admin's read): sent with the update, so a save elsewhere since is caught. */
   popup?: Popup & { version?: number }
   onSaved: (popup: Popup) => void
