@@ -21,7 +21,7 @@ export interface HttpConfig {
   report?: (reason: unknown) => void
 }
 
-export type OperationInput<K extends OperationName> = z.input<Operations[K]['input']>
+type OperationInput<K extends OperationName> = z.input<Operations[K]['input']>
 export type OperationOutput<K extends OperationName> = z.output<Operations[K]['output']>
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE'])

@@ -17,7 +17,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Renames every key of plain objects, deeply; values (and Blobs, Dates...) are left alone. */
-export function renameKeys(value: unknown, rename: (key: string) => string): unknown {
+function renameKeys(value: unknown, rename: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => renameKeys(item, rename))
   if (!isPlainObject(value)) return value
   const out: Record<string, unknown> = {}

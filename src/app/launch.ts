@@ -6,7 +6,7 @@ import { launchParamsAtom } from './launch-atoms'
 import type { Store } from './wait-for-atom'
 
 /** Puts launch params into the session: platform, and a language from the launch user (once its catalogs are in). */
-export function applyLaunchParams(store: Store, params: LaunchParams | null): void {
+function applyLaunchParams(store: Store, params: LaunchParams | null): void {
   if (params) {
     store.set(platformAtom, params.platform)
     void setLanguage(store, languageOf(params.user?.languageCode))

@@ -7,7 +7,7 @@ const KEEP_AT_MOST = 20
 
 type Kind = ErrorReport['kind']
 
-export interface LazyErrorReporter {
+interface LazyErrorReporter {
   /** Reports one reason (an error caught by React or the router, a record left out): silently, once. */
   report: (reason: unknown, kind?: Kind) => void
   /** Reports uncaught errors and unhandled rejections of the window too; returns the uninstaller. */

@@ -4,7 +4,7 @@ import { kindOf, reasonOf } from './error-event'
 export { MAX_LOG_BYTES }
 
 /** What the app knows at the moment of an error, read when it happens. */
-export interface ReportContext {
+interface ReportContext {
   platform: string
   userId: number | null
   /** Values that must never leave in a report (the bearer token, the raw launch data). */

@@ -6,7 +6,7 @@ import { redirect } from '@tanstack/react-router'
  */
 const POSITIVE_ID = /^[1-9]\d{0,14}$/
 
-export interface RedirectSearch {
+interface RedirectSearch {
   /** Where to go once start-up (or the subscription check) is done. */
   redirect?: string
 }

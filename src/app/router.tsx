@@ -5,7 +5,7 @@ import { routeTree } from '@/routeTree.gen'
 import type { RouterContext } from './router-context'
 import { parseSearch } from './search-params'
 
-export interface AppRouterOptions {
+interface AppRouterOptions {
   history?: RouterHistory
   /** Errors caught by a route's boundary (a screen or loader that threw): reported like uncaught ones. */
   onCaught?: (error: unknown) => void
@@ -29,7 +29,7 @@ export function createAppRouter(context: RouterContext, { history, onCaught }: A
   })
 }
 
-export type HubRouter = ReturnType<typeof createAppRouter>
+type HubRouter = ReturnType<typeof createAppRouter>
 
 declare module '@tanstack/react-router' {
   interface Register {

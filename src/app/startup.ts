@@ -12,7 +12,7 @@ import { startupAtom, isStartedFor, type StartupState } from './startup-atoms'
 import { waitForAtom, type Store } from './wait-for-atom'
 
 /** SPEC 9: how long start-up waits for the app key (and the launch data). */
-export const APP_KEY_WAIT_MS = 2000
+const APP_KEY_WAIT_MS = 2000
 
 /** What the router hands every route (router-context.ts): the page's store and its hubs' sessions. */
 export interface AppContext {

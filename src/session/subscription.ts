@@ -1,6 +1,6 @@
 import { apiErrorOf } from '@/api/api-error'
 
-export const SUBSCRIPTION_REQUIRED = 'subscription_required'
+const SUBSCRIPTION_REQUIRED = 'subscription_required'
 
 /** CONTRACT: a hub that requires a channel subscription refuses visitor reads with 403 `subscription_required`. */
 export function isSubscriptionRequired(error: unknown): boolean {

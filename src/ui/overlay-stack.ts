@@ -1,7 +1,7 @@
 import { atom, useSetAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
 
-export interface OpenOverlay {
+interface OpenOverlay {
   close: () => void
 }
 

@@ -92,6 +92,18 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const ready = () => {
     const editedBanner = editing !== null && editing !== 'new' ? ordered.find((banner) => banner.id === editing.id) : undefined
     const position = editedBanner ? ordered.indexOf(editedBanner) + 1 : ordered.length + 1
+    // A banner's row at its place in the whole carousel, in the reorderable list and in the filtered one alike.
+    const rowOf = (banner: Banner, index: number) => (
+      <BannerRow
+        banner={banner}
+        opens={opens}
+        n={index + 1}
+        editing={editedBanner?.id === banner.id}
+        onEdit={() => setEditing({ id: banner.id })}
+        onToggle={(active) => toggle(banner, active)}
+        onDelete={() => void remove(banner, index + 1)}
+      />
+    )
     return (
       <div className={styles.stack}>
         <p className={styles.intro}>{t('intro')}</p>
@@ -105,21 +117,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
           // Filtered: the matching banners in their places, not reorderable (moving among a part of
           // the carousel would say nothing about the rest).
           <ul className={styles.filtered} aria-label={t('list')}>
-            {ordered.map((banner, index) =>
-              only.has(banner.id) ? (
-                <li key={banner.id}>
-                  <BannerRow
-                    banner={banner}
-                    opens={opens}
-                    n={index + 1}
-                    editing={editedBanner?.id === banner.id}
-                    onEdit={() => setEditing({ id: banner.id })}
-                    onToggle={(active) => toggle(banner, active)}
-                    onDelete={() => void remove(banner, index + 1)}
-                  />
-                </li>
-              ) : null,
-            )}
+            {ordered.map((banner, index) => (only.has(banner.id) ? <li key={banner.id}>{rowOf(banner, index)}</li> : null))}
             {only.size === 0 && <li className={styles.intro}>{t('noScheduleMatch')}</li>}
           </ul>
         ) : ordered.length === 0 && editing === null ? (
@@ -131,17 +129,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
             getTitle={(banner) => t('item', { n: ordered.indexOf(banner) + 1 })}
             onMove={move}
             label={t('list')}
-            renderItem={(banner, index) => (
-              <BannerRow
-                banner={banner}
-                opens={opens}
-                n={index + 1}
-                editing={editedBanner?.id === banner.id}
-                onEdit={() => setEditing({ id: banner.id })}
-                onToggle={(active) => toggle(banner, active)}
-                onDelete={() => void remove(banner, index + 1)}
-              />
-            )}
+            renderItem={rowOf}
           />
         )}
         {editing === null ? (

@@ -1,18 +1,11 @@
 import type { Banner, BannerInput } from '@/api/contract/banners'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
-import { linkToForm } from '@/features/admin/parts/fields/link-set-field'
+import { storedLinksAndSchedule } from '@/features/admin/parts/fields/link-set-field'
 
 /** A stored banner as its write payload (PUT replaces the whole record). */
 export function bannerToInput(banner: Banner): BannerInput {
-  // PUT replaces the record: the list's active switch must not drop the schedule.
-  return {
-    isActive: banner.isActive,
-    imageId: banner.imageId,
-    links: banner.links.map(linkToForm),
-    visibleFrom: banner.visibleFrom ?? null,
-    visibleUntil: banner.visibleUntil ?? null,
-  }
+  return { isActive: banner.isActive, imageId: banner.imageId, ...storedLinksAndSchedule(banner) }
 }
 
 /** A banner change shows in the admin's list and on Home (`banners.list`). */

@@ -8,7 +8,7 @@ import { sectionInput } from '@/api/contract/sections'
  * messages: title required, materials required for road type `material`) plus the id it has on
  * the server, null until it is first saved.
  */
-export const sectionFormSchema = sectionInput.extend({
+const sectionFormSchema = sectionInput.extend({
   id: z.number().int().positive().nullable().default(null),
 })
 export type SectionFormInput = z.input<typeof sectionFormSchema>

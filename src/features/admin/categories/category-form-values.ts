@@ -41,7 +41,7 @@ export function emptyCategoryForm(parentId: number | null = null): CategoryFormI
   }
 }
 
-export function sectionToForm(section: Section): SectionFormInput {
+function sectionToForm(section: Section): SectionFormInput {
   return {
     id: section.id,
     title: section.title,
@@ -61,18 +61,18 @@ export const emptySectionForm = (): SectionFormInput => ({
   links: [],
 })
 
-/** A stored category (with its sections, in its order, and its subcategories' ids) as the form edits it. */
-export function categoryToForm(category: Category, sections: readonly Section[], subcategoryIds: readonly number[]): CategoryFormInput {
+/**
+ * What the form and a PUT both take from a stored category as it is (PUT replaces the whole record:
+ * the list's active switch must not drop the schedule, so `visibleFrom`/`visibleUntil` come too).
+ */
+function storedFields(category: Category) {
   return {
     title: category.title,
     isActive: category.isActive,
     description: category.description,
     descriptionAlign: category.descriptionAlign,
     iconId: category.iconId,
-    icon: category.icon,
     imageId: category.imageId,
-    image: category.image,
-    video: category.video ?? '',
     parentId: category.parentId,
     roadType: category.roadType,
     displayType: category.displayType,
@@ -80,10 +80,20 @@ export function categoryToForm(category: Category, sections: readonly Section[],
     materialIds: [...category.materialIds],
     sectionIds: [...category.sectionIds],
     links: linksToForm(category.links),
-    sections: sections.map(sectionToForm),
-    subcategoryIds: [...subcategoryIds],
     visibleFrom: category.visibleFrom ?? null,
     visibleUntil: category.visibleUntil ?? null,
+  }
+}
+
+/** A stored category (with its sections, in its order, and its subcategories' ids) as the form edits it. */
+export function categoryToForm(category: Category, sections: readonly Section[], subcategoryIds: readonly number[]): CategoryFormInput {
+  return {
+    ...storedFields(category),
+    icon: category.icon,
+    image: category.image,
+    video: category.video ?? '',
+    sections: sections.map(sectionToForm),
+    subcategoryIds: [...subcategoryIds],
   }
 }
 
@@ -119,26 +129,7 @@ export function sectionPayload(section: SectionFormValues, position: number): Se
 
 /** A stored category sent back unchanged but for `change` (PUT replaces the whole record): the list's active switch. */
 export function storedCategoryPayload(category: Category, change: Partial<CategoryInput> = {}): CategoryInput {
-  return {
-    title: category.title,
-    isActive: category.isActive,
-    description: category.description,
-    descriptionAlign: category.descriptionAlign,
-    iconId: category.iconId,
-    imageId: category.imageId,
-    video: category.video,
-    parentId: category.parentId,
-    roadType: category.roadType,
-    displayType: category.displayType,
-    sectionDisplayType: category.sectionDisplayType,
-    materialIds: category.materialIds,
-    sectionIds: category.sectionIds,
-    links: linksToForm(category.links),
-    // PUT replaces the record: the list's active switch must not drop the schedule.
-    visibleFrom: category.visibleFrom ?? null,
-    visibleUntil: category.visibleUntil ?? null,
-    ...change,
-  }
+  return { ...storedFields(category), video: category.video, ...change }
 }
 
 /** A stored section as its PUT payload: what a failed category save puts back. */

@@ -22,7 +22,7 @@ import { LazyLinkSetField, LazyMaterialsField, LazySectionsEditor, LazySubcatego
 import { descendantsOf } from './use-category-tree'
 import { useSaveCategory } from './use-category-mutations'
 
-export interface CategoryFormProps {
+interface CategoryFormProps {
   /** null: create. */
   id: number | null
   defaultValues: CategoryFormInput

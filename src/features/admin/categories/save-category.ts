@@ -27,7 +27,7 @@ export interface CategorySaveRequest {
   sharedSectionIds: ReadonlySet<number>
 }
 
-export interface CategorySaved {
+interface CategorySaved {
   category: AdminCategory
   /** Sections taken out of the category that could not be deleted (the category itself is saved). */
   sectionsNotDeleted: string[]

@@ -1,7 +1,7 @@
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import type { Material, MaterialInput } from '@/api/contract/materials'
-import { linkToForm } from '@/features/admin/parts/fields/link-set-field'
+import { storedLinksAndSchedule } from '@/features/admin/parts/fields/link-set-field'
 
 /** A stored material as its write payload (PUT replaces the whole record). */
 export function materialToInput(material: Material): MaterialInput {
@@ -12,10 +12,7 @@ export function materialToInput(material: Material): MaterialInput {
     displayType: material.displayType,
     imageId: material.imageId,
     iconId: material.iconId,
-    links: material.links.map(linkToForm),
-    // PUT replaces the record: a list's active switch must not drop the schedule.
-    visibleFrom: material.visibleFrom ?? null,
-    visibleUntil: material.visibleUntil ?? null,
+    ...storedLinksAndSchedule(material),
   }
 }
 

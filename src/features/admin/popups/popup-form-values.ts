@@ -25,7 +25,7 @@ export type PopupFormInput = z.input<typeof popupFormSchema>
 export type PopupFormValues = z.output<typeof popupFormSchema>
 export type TextFormInput = z.input<typeof textFormSchema>
 /** A local link as the form holds it: its icon's file rides along for the preview. */
-export interface LocalLinkForm {
+interface LocalLinkForm {
   id?: number
   title: string
   url: string

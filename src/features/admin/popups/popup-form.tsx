@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import type { FieldValues } from 'react-hook-form'
 import type { Popup } from '@/api/contract/popups'
 import { ImageField } from '@/features/admin/parts/fields/image-field'
 import { TextField } from '@/features/admin/parts/fields/text-field'
@@ -8,15 +10,16 @@ import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import { LinkListFields } from './link-list-fields'
-import { PartList } from './part-list'
+import { PartList, type PartListProps } from './part-list'
 import { PopupPreview } from './popup-preview'
 import { emptyPopupForm, newLinkList, newText, popupFormSchema, popupToForm } from './popup-form-values'
 import { usePopupsT } from './popups-messages'
+import type { PartKind } from './save-popup'
 import { SharedNote } from './shared-note'
 import { TextFields } from './text-fields'
 import { useSavePopup } from './use-save-popup'
 
-export interface PopupFormProps {
+interface PopupFormProps {
   /** Absent: a new popup. With its `version` (the admin's read): sent with the update, so a save elsewhere since is caught. */
   popup?: Popup & { version?: number }
   onSaved: (popup: Popup) => void
@@ -47,65 +50,62 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
         <TextField name="title" label={t('form.title')} alignName="titleAlign" maxLength={200} />
         <ImageField name="imageId" fileName="image" label={t('form.cover')} />
       </FormSection>
-      <FormSection title={t('texts.section')}>
-        <PartList
-          name="texts"
-          label={t('texts.section')}
-          labelHidden
-          empty={t('texts.none')}
-          addLabel={t('texts.add')}
-          newItem={() => newText('plain')}
-          extraAdd={(append) => (
-            <button type="button" className={fields.smallButton} onClick={() => append(newText('bullets'))}>
-              {t('texts.addBullets')}
-            </button>
-          )}
-          itemTitle={(index) => t('texts.item', { n: index + 1 })}
-          removeLabel={(index) => t('texts.remove', { n: index + 1 })}
-          renderItem={(path) => (
-            <>
-              <SharedNote kind="texts" path={path} popupId={popup?.id} />
-              <TextFields path={path} />
-            </>
-          )}
-        />
-      </FormSection>
-      <FormSection title={t('buttons.section')}>
-        <PartList
-          name="buttons"
-          label={t('buttons.section')}
-          labelHidden
-          empty={t('buttons.none')}
-          addLabel={t('buttons.add')}
-          newItem={newButton}
-          itemTitle={(index) => t('buttons.item', { n: index + 1 })}
-          removeLabel={(index) => t('buttons.remove', { n: index + 1 })}
-          renderItem={(path) => (
-            <>
-              <SharedNote kind="buttons" path={path} popupId={popup?.id} />
-              <ButtonFields path={path} />
-            </>
-          )}
-        />
-      </FormSection>
-      <FormSection title={t('lists.section')}>
-        <PartList
-          name="linkLists"
-          label={t('lists.section')}
-          labelHidden
-          empty={t('lists.none')}
-          addLabel={t('lists.add')}
-          newItem={newLinkList}
-          itemTitle={(index) => t('lists.item', { n: index + 1 })}
-          removeLabel={(index) => t('lists.remove', { n: index + 1 })}
-          renderItem={(path) => (
-            <>
-              <SharedNote kind="linkLists" path={path} popupId={popup?.id} />
-              <LinkListFields path={path} knownMaterials={knownMaterials} />
-            </>
-          )}
-        />
-      </FormSection>
+      <PartSection
+        kind="texts"
+        popupId={popup?.id}
+        newItem={() => newText('plain')}
+        extraAdd={(append) => (
+          <button type="button" className={fields.smallButton} onClick={() => append(newText('bullets'))}>
+            {t('texts.addBullets')}
+          </button>
+        )}
+        renderFields={(path) => <TextFields path={path} />}
+      />
+      <PartSection kind="buttons" popupId={popup?.id} newItem={newButton} renderFields={(path) => <ButtonFields path={path} />} />
+      <PartSection
+        kind="linkLists"
+        popupId={popup?.id}
+        newItem={newLinkList}
+        renderFields={(path) => <LinkListFields path={path} knownMaterials={knownMaterials} />}
+      />
     </AdminForm>
+  )
+}
+
+/** The catalog prefix of each kind of part: its section title, item name, add, remove and empty texts. */
+const messagesOf = { texts: 'texts', buttons: 'buttons', linkLists: 'lists' } as const
+
+interface PartSectionProps<T extends FieldValues> {
+  kind: PartKind
+  popupId?: number
+  newItem: () => T
+  extraAdd?: PartListProps<T>['extraAdd']
+  renderFields: (path: string) => ReactNode
+}
+
+/** One section of the popup's parts (texts, buttons or link lists): the same reorderable list, each item noting when it is shared. */
+function PartSection<T extends FieldValues>({ kind, popupId, newItem, extraAdd, renderFields }: PartSectionProps<T>) {
+  const t = usePopupsT()
+  const m = messagesOf[kind]
+  return (
+    <FormSection title={t(`${m}.section`)}>
+      <PartList
+        name={kind}
+        label={t(`${m}.section`)}
+        labelHidden
+        empty={t(`${m}.none`)}
+        addLabel={t(`${m}.add`)}
+        newItem={newItem}
+        extraAdd={extraAdd}
+        itemTitle={(index) => t(`${m}.item`, { n: index + 1 })}
+        removeLabel={(index) => t(`${m}.remove`, { n: index + 1 })}
+        renderItem={(path) => (
+          <>
+            <SharedNote kind={kind} path={path} popupId={popupId} />
+            {renderFields(path)}
+          </>
+        )}
+      />
+    </FormSection>
   )
 }

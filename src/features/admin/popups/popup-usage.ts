@@ -7,7 +7,7 @@ const ALL = { pagination: { offset: 0, limit: 1000 } }
 type Linked = { links: readonly { popupId: number | null }[] }
 
 /** What opens a popup, by kind, by the names the admin sees; the popup's own buttons go with it and do not count. */
-export interface PopupUsage {
+interface PopupUsage {
   categories: string[]
   sections: string[]
   materials: string[]

@@ -82,7 +82,7 @@ const ru = {
   'save.cleanupFailed': 'Попап сохранён, но убранные части не удалились: {reason}',
 } satisfies Record<string, string>
 
-export type PopupsMessageKey = keyof typeof ru
+type PopupsMessageKey = keyof typeof ru
 
 const en: Record<PopupsMessageKey, string> = {
   'list.title': 'Popups',

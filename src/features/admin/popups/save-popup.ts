@@ -14,7 +14,7 @@ import {
 } from './popup-form-values'
 
 /** One resource's calls (`/admin/texts`, `/admin/buttons`, `/admin/link-lists`). */
-export interface PartCalls<I> {
+interface PartCalls<I> {
   create: (input: I) => Promise<{ id: number }>
   update: (input: I & { id: number }) => Promise<unknown>
   remove: (id: number) => Promise<unknown>
@@ -74,7 +74,7 @@ const popupPayload = (popup: Popup): PopupInput => ({
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-export interface SavePopupResult {
+interface SavePopupResult {
   popup: Popup
   /** Parts the popup no longer lists (their records still exist). */
   dropped: { kind: PartKind; id: number }[]

@@ -13,7 +13,7 @@ export const allPopupsInput = POPUP_PICKER_INPUT
 export const useAllPopups = () => trpc.admin.popups.list.useQuery(allPopupsInput)
 
 /** The list screen: one page of the popups whose name holds the search box's text (`filter[name]`). */
-export const popupListInput = (search: ListSearch) => {
+const popupListInput = (search: ListSearch) => {
   const name = search.q?.trim()
   return {
     filter: name ? { name } : {},

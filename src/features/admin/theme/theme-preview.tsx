@@ -12,7 +12,7 @@ const HEX = /^#[0-9a-f]{6}$/i
 /** Home's first categories as visitors see them (the hub's own read, so the preview shows real content). */
 const PREVIEW_CATEGORIES = { filter: { root: true }, pagination: { offset: 0, limit: 3 } }
 
-export interface ThemePreviewProps {
+interface ThemePreviewProps {
   type: 'dark' | 'light'
   backgroundColor: string
   textColor: string
@@ -23,7 +23,7 @@ export interface ThemePreviewProps {
  * that carries the theme's class (`dark`, or `light` to undo an admin page that is dark) and the
  * accent variables, so nothing outside the box changes until the theme is saved.
  */
-export function ThemePreview({ type, backgroundColor, textColor }: ThemePreviewProps) {
+function ThemePreview({ type, backgroundColor, textColor }: ThemePreviewProps) {
   const t = useThemeT()
   const categories = trpc.categories.list.useQuery(PREVIEW_CATEGORIES)
   const samples: CategoryCardData[] = [

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { buttonInput, type Button, type ButtonInput } from '@/api/contract/buttons'
-import { emptyLink, linkToForm } from '@/features/admin/parts/fields/link-set-field'
+import { emptyLink, storedLinksAndSchedule } from '@/features/admin/parts/fields/link-set-field'
 
 /** A button as a form holds it: the contract's input, and its id once the server has it. */
 export const buttonFormSchema = buttonInput.safeExtend({ id: z.number().int().positive().optional() })
@@ -25,9 +25,7 @@ export const buttonToForm = (button: Button): ButtonFormInput => ({
   color: button.color,
   isActive: button.isActive,
   isToMain: button.isToMain,
-  links: button.links.map(linkToForm),
-  visibleFrom: button.visibleFrom ?? null,
-  visibleUntil: button.visibleUntil ?? null,
+  ...storedLinksAndSchedule(button),
 })
 
 /** SPEC 3: a saved button is active; a stored one keeps what the admin set. */

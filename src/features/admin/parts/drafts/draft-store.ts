@@ -21,8 +21,8 @@ export interface Draft {
 }
 
 /** Raised when the kept shape changes: drafts of another shape are never offered. */
-export const DRAFT_SCHEMA = 1
-export const DRAFT_PREFIX = `hubdraft${DRAFT_SCHEMA}_`
+const DRAFT_SCHEMA = 1
+const DRAFT_PREFIX = `hubdraft${DRAFT_SCHEMA}_`
 /** Drafts older than this are dropped unread. */
 export const DRAFT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000
 /** CloudStorage's key rule: 1-128 characters of A-Z, a-z, 0-9, `_` and `-`. */

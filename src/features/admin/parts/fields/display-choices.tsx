@@ -10,6 +10,18 @@ const Sketch = ({ children }: { children: ReactNode }) => (
 )
 const line = (x: number, y: number, w: number, opacity = 0.5) => <rect x={x} y={y} width={w} height="3" rx="1.5" opacity={opacity} />
 
+type Box = readonly [x: number, y: number, w: number, h: number, rx: number, opacity: number]
+type Line = readonly [x: number, y: number, w: number, opacity?: number]
+/** A card's sketch from data: one picture block and its text lines. */
+const card = ([x, y, w, h, rx, opacity]: Box, lines: readonly Line[]) => (
+  <Sketch>
+    <rect x={x} y={y} width={w} height={h} rx={rx} opacity={opacity} />
+    {lines.map(([lx, ly, lw, lo]) => (
+      <g key={`${String(lx)}-${String(ly)}`}>{line(lx, ly, lw, lo)}</g>
+    ))}
+  </Sketch>
+)
+
 const sketches = {
   small: (
     <Sketch>
@@ -21,12 +33,12 @@ const sketches = {
       ))}
     </Sketch>
   ),
-  large: (
-    <Sketch>
-      <rect x="4" y="3" width="48" height="22" rx="3" opacity="0.35" />
-      {line(4, 29, 36, 0.7)}
-      {line(4, 34, 26)}
-    </Sketch>
+  large: card(
+    [4, 3, 48, 22, 3, 0.35],
+    [
+      [4, 29, 36, 0.7],
+      [4, 34, 26],
+    ],
   ),
   icon: (
     <Sketch>
@@ -38,31 +50,16 @@ const sketches = {
       ))}
     </Sketch>
   ),
-  smallBg: (
-    <Sketch>
-      <rect x="4" y="10" width="48" height="18" rx="3" opacity="0.6" />
-      {line(8, 17, 26, 1)}
-    </Sketch>
+  smallBg: card([4, 10, 48, 18, 3, 0.6], [[8, 17, 26, 1]]),
+  largeBg: card([4, 3, 48, 34, 3, 0.6], [[8, 27, 30, 1]]),
+  noBg: card(
+    [4, 12, 10, 10, 2, 0.35],
+    [
+      [18, 13, 28, 0.7],
+      [18, 19, 20],
+    ],
   ),
-  largeBg: (
-    <Sketch>
-      <rect x="4" y="3" width="48" height="34" rx="3" opacity="0.6" />
-      {line(8, 27, 30, 1)}
-    </Sketch>
-  ),
-  noBg: (
-    <Sketch>
-      <rect x="4" y="12" width="10" height="10" rx="2" opacity="0.35" />
-      {line(18, 13, 28, 0.7)}
-      {line(18, 19, 20)}
-    </Sketch>
-  ),
-  image: (
-    <Sketch>
-      <rect x="4" y="3" width="48" height="24" rx="3" opacity="0.35" />
-      {line(4, 31, 30, 0.7)}
-    </Sketch>
-  ),
+  image: card([4, 3, 48, 24, 3, 0.35], [[4, 31, 30, 0.7]]),
   link: (
     <Sketch>
       <path d="M22 24l12-12M26 12h8v8" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" />

@@ -22,6 +22,18 @@ export function linkToForm(link: {
   return { linkType: link.linkType, internalUrl: link.internalUrl ?? '', externalUrl: link.externalUrl ?? '', popupId: link.popupId }
 }
 
+/**
+ * A stored record's links and schedule as a write payload takes them: PUT replaces the whole record,
+ * so a list's active switch must not drop the schedule (banners, buttons, materials).
+ */
+export function storedLinksAndSchedule(record: {
+  links: readonly Parameters<typeof linkToForm>[0][]
+  visibleFrom?: string | null
+  visibleUntil?: string | null
+}) {
+  return { links: record.links.map(linkToForm), visibleFrom: record.visibleFrom ?? null, visibleUntil: record.visibleUntil ?? null }
+}
+
 interface LinkSetFieldProps {
   /** The array path: `links`. */
   name: string

@@ -34,7 +34,7 @@ import { applyServerErrors } from './server-errors'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 import styles from './form.module.css'
 
-export interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> extends FormConflictOptions<TInput> {
+interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> extends FormConflictOptions<TInput> {
   /** The contract's input schema (or a client extension of it): validates with the API's own rules and messages. */
   schema: z.ZodType<TOutput, TInput>
   /** In the schema's input shape (`z.input`): defaults may be left out, nulls are allowed. */

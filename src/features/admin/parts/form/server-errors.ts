@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { apiErrorOf } from '@/api/api-error'
 
-export interface ServerErrorResult {
+interface ServerErrorResult {
   /** The 422 had field errors and each is now on its field. */
   onFields: boolean
   /** A message for the summary when nothing could be put on a field (or it was not a 422). */

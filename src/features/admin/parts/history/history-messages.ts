@@ -38,7 +38,7 @@ const ru = {
   settings: 'настройки хаба',
 }
 
-export type HistoryMessageKey = keyof typeof ru
+type HistoryMessageKey = keyof typeof ru
 
 const en: Record<HistoryMessageKey, string> = {
   title: 'Change history',
@@ -77,5 +77,5 @@ const en: Record<HistoryMessageKey, string> = {
   settings: 'hub settings',
 }
 
-export const historyCatalogs = { ru, en }
+const historyCatalogs = { ru, en }
 export const useHistoryT = () => useMessages(historyCatalogs)

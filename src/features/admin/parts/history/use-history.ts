@@ -1,6 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { trpc } from '@/api/trpc'
-import type { TrpcUtils } from '@/api/trpc-utils'
 import { useInvalidate } from '@/api/use-invalidate'
 import { knownSearch } from './history-resources'
 import type { HistorySearch } from './history-search'
@@ -23,8 +22,6 @@ export function historyInput(search: HistorySearch, limit = HISTORY_PAGE_SIZE) {
 
 export const useHistory = (search: HistorySearch, limit?: number) =>
   trpc.admin.auditLog.list.useQuery(historyInput(search, limit), { placeholderData: keepPreviousData })
-
-export const prefetchHistory = (utils: TrpcUtils, search: HistorySearch) => utils.admin.auditLog.list.prefetch(historyInput(search))
 
 /** Restore puts a record back (and what referred to it): any read may have changed, the visitor's too. */
 export function useRestore() {

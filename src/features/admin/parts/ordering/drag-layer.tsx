@@ -25,7 +25,7 @@ export interface RowNodes {
   handle: HTMLElement
 }
 
-export interface DragLayerProps {
+interface DragLayerProps {
   ids: readonly UniqueIdentifier[]
   titleOf: (id: UniqueIdentifier) => string
   nodesOf: (id: UniqueIdentifier) => RowNodes | undefined

@@ -17,7 +17,7 @@ type RowId = string | number
 /** dnd-kit and the bindings, fetched once for every list of the admin. */
 const DragLayer = lazy(() => import('./drag-layer'))
 
-export interface SortableListProps<T> {
+interface SortableListProps<T> {
   items: readonly T[]
   getId: (item: T) => RowId
   /** Names the item in the handle's and buttons' labels and in the announcements. */

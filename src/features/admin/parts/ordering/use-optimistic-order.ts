@@ -13,7 +13,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next
 }
 
-export interface OptimisticOrderOptions<T> {
+interface OptimisticOrderOptions<T> {
   /** The items in the server's order (a query's data). */
   items: readonly T[]
   getId: (item: T) => number
