@@ -3,23 +3,11 @@ import type { LinkList } from '@/api/contract/link-lists'
 import type { Material } from '@/api/contract/materials'
 import { MaterialCards } from '@/parts/cards/material-list'
 import press from '@/parts/cards/press.module.css'
+import { ExternalIcon } from '@/ui/external-icon'
 import { Image } from '@/ui/image'
 import { isSafeLinkUrl } from '@/ui/safe-url'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import styles from './popup-sheet.module.css'
-
-const ExternalIcon = () => (
-  <svg className={styles.external} width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-    <path
-      d="M5 2H2v10h10V9M8 2h4v4M12 2L6 8"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-)
 
 export interface PopupLinkListProps {
   list: Pick<LinkList, 'title' | 'titleAlign' | 'type' | 'localLinks' | 'materials'>
@@ -72,7 +60,7 @@ export function PopupLinkList({ list, newTabLabel, onOpenUrl, onOpenMaterialOf }
                 {link.title}
                 <VisuallyHidden> {newTabLabel}</VisuallyHidden>
               </span>
-              <ExternalIcon />
+              <ExternalIcon className={styles.external} />
             </a>
           </li>
         ))}
