@@ -146,6 +146,9 @@ export const categoriesOps = {
     query: adminCategoryQuery,
     ordered: true,
     deleteRefusals: ['category_has_subcategories'],
+    // The backend team needs the cascade from the contract, not only from README's Restore section.
+    deleteSummary:
+      'Delete one of categories with its own sections (those no other category lists), in one write; the audit entry keeps them for a restore',
   }),
   'admin.categories.order': op({
     method: 'POST',

@@ -58,7 +58,7 @@ type AdminList<V extends z.ZodObject, O extends boolean> = z.ZodObject<
 export function adminCrud<R extends string, V extends z.ZodObject, S extends z.ZodRawShape, Q extends z.ZodType, O extends boolean = false>(
   resource: R,
   path: `/${string}`,
-  schemas: { view: V; write: z.ZodObject<S>; query: Q; ordered?: O; deleteRefusals?: readonly RefusalCode[] },
+  schemas: { view: V; write: z.ZodObject<S>; query: Q; ordered?: O; deleteRefusals?: readonly RefusalCode[]; deleteSummary?: string },
 ) {
   const one = `${path}/{id}` as const
   const { write, query } = schemas
@@ -86,7 +86,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       access: 'admin',
       status: 204,
       refusals: schemas.deleteRefusals ?? [],
-      summary: `Delete one of ${resource}`,
+      summary: schemas.deleteSummary ?? `Delete one of ${resource}`,
     }),
   })
 }
