@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { expect, fireEvent, userEvent, within } from 'storybook/test'
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
 import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
 import { SharePanel } from '@/features/admin/sharing/share-panel'
 import { SharingSection } from '@/features/admin/sharing/sharing-section'
@@ -33,8 +33,16 @@ export const SharePanelWithQr: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'Ссылка' })).toHaveValue(
       'https://t.me/kod_school_bot/hub?startapp=demo__category_1',
     )
-    await expect(await canvas.findByRole('img', { name: 'QR-код ссылки' })).toBeVisible()
+    const qr = await canvas.findByRole<HTMLImageElement>('img', { name: 'QR-код ссылки' })
+    await expect(qr).toBeVisible()
+    // The SVG is a real image: it decodes to the size it is drawn at.
+    await waitFor(() => expect(qr.complete && qr.naturalWidth > 0).toBe(true))
     await expect(canvas.getByRole('link', { name: 'Скачать SVG' })).toBeVisible()
+    // The PNG is drawn at the click (no file is saved here: the click's download is cancelled first).
+    const png = canvas.getByRole('link', { name: 'Скачать PNG' })
+    png.addEventListener('click', (event) => event.preventDefault(), { once: true })
+    await userEvent.click(png)
+    await expect(png.getAttribute('href')).toMatch(/^data:image\/png;base64,/)
   },
 }
 

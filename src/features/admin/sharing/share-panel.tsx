@@ -23,7 +23,7 @@ interface SharePanelProps {
 
 /**
  * The link into one screen of the hub (`t.me/<bot>/<app>?startapp=<appKey>__category_<id>`), to copy,
- * as a QR code (SVG and PNG, drawn by `qrcode`, fetched only here), and inside Telegram sent with the
+ * as a QR code (SVG and PNG, qr-image.ts, fetched only here), and inside Telegram sent with the
  * client's own share. Without sharing settings it says what to fill in and where.
  */
 export function SharePanel({ start, title }: SharePanelProps) {
@@ -62,18 +62,14 @@ export function SharePanel({ start, title }: SharePanelProps) {
 function ShareLink({ link, fileName, title }: { link: string; fileName: string; title: string }) {
   const t = useSharingT()
   const notify = useNotify()
-  const [qr, setQr] = useState<{ svg: string; png: string } | 'failed' | null>(null)
+  const [qr, setQr] = useState<{ svg: string; png: () => string } | 'failed' | null>(null)
   useEffect(() => {
     let live = true
-    // The QR library is fetched only when a link is shown (its own chunk, out of every screen's first load).
-    import('qrcode')
-      .then(async (QRCode) => {
-        const options = { errorCorrectionLevel: 'M' as const, margin: 2 }
-        const [svg, png] = await Promise.all([
-          QRCode.toString(link, { ...options, type: 'svg' }),
-          QRCode.toDataURL(link, { ...options, width: 512 }),
-        ])
-        if (live) setQr({ svg, png })
+    // The QR encoder is fetched only when a link is shown (its own chunk, out of every screen's first load).
+    import('./qr-image')
+      .then(({ qrModules, qrSvg, qrPng }) => {
+        const modules = qrModules(link)
+        if (live) setQr({ svg: qrSvg(modules), png: () => qrPng(modules) })
       })
       .catch(() => live && setQr('failed'))
     return () => {
@@ -125,7 +121,20 @@ function ShareLink({ link, fileName, title }: { link: string; fileName: string; 
             >
               {t('svg')}
             </a>
-            <a className={`${buttons.button} ${buttons.secondary}`} href={qr.png} download={`${fileName}.png`}>
+            <a
+              className={`${buttons.button} ${buttons.secondary}`}
+              href="#"
+              download={`${fileName}.png`}
+              // Drawn at the click (a 512 px canvas, instant), so a panel that is only looked at draws none.
+              onClick={(event) => {
+                try {
+                  event.currentTarget.href = qr.png()
+                } catch {
+                  event.preventDefault()
+                  notify('error', t('qrFailed'))
+                }
+              }}
+            >
               {t('png')}
             </a>
           </figcaption>
