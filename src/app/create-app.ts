@@ -87,10 +87,19 @@ export function createApp(options: CreateAppOptions = {}) {
       warmFirstTaps(router),
     ]
     if (reporting) stops.push(reporter.listen())
-    void import('./navigation/place-memory').then(
-      ({ installScrollMemory, installFocusMemory }) => stops.push(installScrollMemory(router, store), installFocusMemory(router)),
-      // Without it a screen still works; only the way back to the same place is lost.
-      () => undefined,
+    // Loaded once the browser is idle (at the latest a second after start), not at start: a request begun
+    // before Home's largest paint is one more on its way in Lighthouse's model (docs/benchmarks.md).
+    // Both act from the first navigation on, which a visitor's first scroll and tap come well after.
+    stops.push(
+      whenIdle(
+        () =>
+          void import('./navigation/place-memory').then(
+            ({ installScrollMemory, installFocusMemory }) => stops.push(installScrollMemory(router, store), installFocusMemory(router)),
+            // Without it a screen still works; only the way back to the same place is lost.
+            () => undefined,
+          ),
+        1000,
+      ),
     )
     // The repeat-visit cache's writer (visit-cache/), out of the first screen: loaded once the browser is idle.
     if (keepVisits) {

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { historyStackAtom, scrollPositionsAtom } from '@/app/navigation/history-atoms'
+import type * as ScrollMemory from '@/app/navigation/scroll-memory'
 import { serveMockApi } from '../support/mock-api-server'
 import { fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
@@ -10,6 +11,18 @@ vi.mock('../../../src/features/hub/section/section-screen', async () => ({ Secti
 vi.mock('../../../src/features/hub/category/category-screen', async () => ({
   CategoryScreen: (await import('./screen-mocks')).FakeCategory,
 }))
+
+/** Counts the scroll memories installed: create-app.ts loads the memory once the browser is idle. */
+const scrollMemories = vi.hoisted(() => ({ routers: new Set<unknown>() }))
+vi.mock('../../../src/app/navigation/scroll-memory', async (original) => {
+  const memory: typeof ScrollMemory = await original()
+  return {
+    installScrollMemory: (...args: Parameters<typeof memory.installScrollMemory>) => {
+      scrollMemories.routers.add(args[0])
+      return memory.installScrollMemory(...args)
+    },
+  }
+})
 
 serveMockApi()
 
@@ -96,6 +109,8 @@ describe('scroll position per path', () => {
   it('restores the position a path had when the user returns to it; new paths start at the top', async () => {
     const { app } = renderApp({ path: '/demo', launch: visitor })
     await screen.findByRole('heading', { name: 'Home' })
+    // The memory loads once the browser is idle after start (create-app.ts), before a visitor's first scroll and tap.
+    await waitFor(() => expect(scrollMemories.routers.has(app.router)).toBe(true))
     scroll.y = 640
     await act(() => app.router.navigate({ to: '/$appKey/category/$id', params: { appKey: 'demo', id: 3 } }))
     await screen.findByRole('heading', { name: 'Category 3' })
