@@ -5,7 +5,7 @@ import { createApiClient, createVanillaClient } from '@/api/trpc'
 import { onThemeChanged, ready, expand, watchViewport } from '@/messenger/appearance'
 import { readLaunchParams, type LaunchParams } from '@/messenger/launch-params'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
-import { platformAtom, tokensAtom, userAtom } from '@/session/session-atoms'
+import { platformAtom, tokensAtom, usersAtom } from '@/session/session-atoms'
 import { whenIdle } from '@/ui/lazy-module'
 import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
@@ -16,7 +16,7 @@ import { hubSessions } from './hub-sessions'
 import { createQueryClient } from './query-client'
 import { createLazyErrorReporter } from './report-errors-lazy'
 import { createAppRouter } from './router'
-import { hubThemeAtom, startupAtom } from './startup-atoms'
+import { currentHubAtom, hubThemeAtom } from './startup-atoms'
 import { watchSubscriptionRequired } from './subscription-watch'
 import { visitKeyFor } from './visit-cache/visit-key'
 import { waitForAtom } from './wait-for-atom'
@@ -49,14 +49,12 @@ export function createApp(options: CreateAppOptions = {}) {
     // Read at the moment of the error; the token and the launch data are named so they never leave in a report.
     context: () => ({
       platform: store.get(platformAtom),
-      userId: store.get(userAtom)?.id ?? null,
+      userId: store.get(usersAtom)[store.get(currentHubAtom) ?? '']?.id ?? null,
       secrets: [...Object.values(store.get(tokensAtom)), store.get(launchParamsAtom)?.initData],
     }),
     send: async (log) => {
-      // The log endpoint needs an app key: reports go to the hub start-up runs for, once there is one.
-      const appKey = await waitForAtom(store, startupAtom, (state) => (state.status === 'idle' ? undefined : state.appKey), {
-        fallback: '',
-      })
+      // The log endpoint needs an app key: reports go to the hub the visitor is in, once there is one.
+      const appKey = await waitForAtom(store, currentHubAtom, (appKey) => appKey ?? undefined, { fallback: '' })
       return hubs.get(appKey).client.frontendLogs.create.mutate({ type: 'error', log })
     },
   })

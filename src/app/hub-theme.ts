@@ -7,7 +7,7 @@ import type { ThemeParams } from '@/messenger/launch-params'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { launchParamsAtom } from './launch-atoms'
 import { retryTransient } from './retry'
-import { hubThemeAtom } from './startup-atoms'
+import { currentHubAtom, hubThemeAtom } from './startup-atoms'
 import type { Store } from './wait-for-atom'
 
 /**
@@ -39,14 +39,22 @@ export function setHubTheme(store: Store, theme: Theme | null): void {
   paintTheme(theme, store.get(launchParamsAtom)?.themeParams ?? {})
 }
 
-/** Start-up: fetch `themes.list` and apply the first theme; the default look stays on failure. */
-export async function loadHubTheme(deps: { utils: TrpcUtils; store: Store }): Promise<void> {
+/**
+ * Paints the hub's theme from its cache (start-up's answer, a hub coming back, a kept visit) when it is
+ * the hub the visitor is in: a late answer of a hub left behind never repaints the one shown.
+ */
+export function paintHubTheme({ store, utils, appKey }: { store: Store; utils: TrpcUtils; appKey: string }): void {
+  if (store.get(currentHubAtom) === appKey) setHubTheme(store, utils.themes.list.getData()?.data[0] ?? null)
+}
+
+/** Start-up: fetch `themes.list` and apply the first theme; the default look applies on failure. */
+export async function loadHubTheme(deps: { store: Store; utils: TrpcUtils; appKey: string }): Promise<void> {
   try {
-    const themes = await deps.utils.themes.list.fetch(undefined, { retry: retryTransient })
-    setHubTheme(deps.store, themes.data[0] ?? null)
+    await deps.utils.themes.list.fetch(undefined, { retry: retryTransient })
   } catch {
     // No theme is not an error worth stopping for: the Telegram/default colours apply.
   }
+  paintHubTheme(deps)
 }
 
 /** Keeps the page painted with the first theme while `themes.list` changes (the theme admin); `enabled` once the hub is found. */

@@ -4,6 +4,7 @@ import { RouteErrorLazy } from '@/features/status/route-error-lazy'
 import { routeTree } from '@/routeTree.gen'
 import type { RouterContext } from './router-context'
 import { parseSearch } from './search-params'
+import { startedFor, startupAtom } from './startup-atoms'
 
 interface AppRouterOptions {
   history?: RouterHistory
@@ -12,7 +13,7 @@ interface AppRouterOptions {
 }
 
 export function createAppRouter(context: RouterContext, { history, onCaught }: AppRouterOptions = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     history,
@@ -27,6 +28,14 @@ export function createAppRouter(context: RouterContext, { history, onCaught }: A
     // Scroll positions are kept per path by navigation/scroll-memory.ts instead.
     scrollRestoration: false,
   })
+  // `/$appKey`'s pending screen is the loader, offered at once (pendingMs 0) whenever its match is new, before
+  // its beforeLoad is even called. A hub started in this page comes back synchronously (issue 17): for it the
+  // router's default delay applies instead, so going back to it never flashes the loader.
+  const hub = router.routesById['/$appKey'].options
+  router.subscribe('onBeforeLoad', ({ toLocation }) => {
+    hub.pendingMs = startedFor(context.store.get(startupAtom), toLocation.pathname.split('/')[1] ?? '') ? undefined : 0
+  })
+  return router
 }
 
 type HubRouter = ReturnType<typeof createAppRouter>

@@ -3,8 +3,8 @@ import { prefetchHome } from '@/features/hub/home/prefetch-home'
 import { safeReturnPath } from '@/session/subscription'
 import { navigationInput } from '@/session/use-navigation'
 import { launchParamsAtom } from './launch-atoms'
-import { hubDeps, startApp, type AppContext, type StartedState, type StartupDeps } from './startup'
-import { isStartedFor, startupAtom } from './startup-atoms'
+import { paintHubTheme } from './hub-theme'
+import { enterHub, hubDeps, startApp, type AppContext, type StartedState, type StartupDeps } from './startup'
 import { keptText, visitKeyFor } from './visit-cache/visit-key'
 
 // Redirects use `throw: true`: TanStack's redirects are Responses, which lint's only-throw-error refuses.
@@ -26,9 +26,13 @@ export function guardStartup(context: AppContext, appKey: string, location: Pars
 function waitIfStarting(deps: StartupDeps, appKey: string, location: ParsedLocation): Promise<void> | undefined {
   const segment = location.pathname.split('/')[2]
   if (segment === 'loader') return undefined
-  const state = deps.store.get(startupAtom)
-  // Synchronous once started: a promise would make every navigation inside the hub pending for a moment.
-  if (isStartedFor(state, appKey)) return leaveMissingHub(state, appKey, segment)
+  // Synchronous once started, coming back from another hub too (issue 17): a promise would make every navigation
+  // inside the hub pending for a moment, and the way back show the loader. The hub's theme is painted before its screen.
+  const state = enterHub(deps.store, appKey)
+  if (state) {
+    paintHubTheme(deps)
+    return leaveMissingHub(state, appKey, segment)
+  }
   // Home opened with a start param naming a screen (Telegram's web app URL may carry the app key's
   // path): `/` follows deep links (README "Deep links"). Telegram's params are read before the first
   // route loads; a plain browser's are `?startapp=`. Small: each byte is the first screen's.

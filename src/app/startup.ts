@@ -1,14 +1,14 @@
 import { apiErrorOf } from '@/api/api-error'
 import { isAppKey } from '@/api/app-key'
 import { languageOf } from '@/i18n/translate'
-import { authFailedAtom, tokensAtom, userAtom } from '@/session/session-atoms'
+import { authFailedAtom, tokensAtom, usersAtom } from '@/session/session-atoms'
 import { navigationInput } from '@/session/use-navigation'
 import { loadHubTheme } from './hub-theme'
 import type { HubSession, HubSessions } from './hub-sessions'
 import { languageSettled, setLanguage } from './language'
 import { retryTransient } from './retry'
 import { launchParamsAtom } from './launch-atoms'
-import { startupAtom, isStartedFor, type StartupState } from './startup-atoms'
+import { currentHubAtom, startedFor, startupAtom, type StartupState } from './startup-atoms'
 import { waitForAtom, type Store } from './wait-for-atom'
 
 /** SPEC 9: how long start-up waits for the app key (and the launch data). */
@@ -60,53 +60,65 @@ async function findNavigation({ utils }: StartupDeps, appKey: string): Promise<b
   }
 }
 
-/** Exchanges the launch data for this hub's token; any failure leaves the visitor anonymous with the flag set. */
+/**
+ * Exchanges the launch data for this hub's token; any failure leaves the visitor anonymous with the flag set.
+ * Everything it writes is this hub's: a late answer of a hub the visitor has left changes nothing of the one shown.
+ */
 async function authenticate({ store, client, appKey }: StartupDeps): Promise<void> {
+  const failed = (value: boolean) => store.set(authFailedAtom, (flags) => ({ ...flags, [appKey]: value }))
   const launch = await waitForAtom(store, launchParamsAtom, (params) => params, { timeoutMs: APP_KEY_WAIT_MS, fallback: null })
-  if (!launch?.initData) {
-    store.set(authFailedAtom, true)
-    return
-  }
+  if (!launch?.initData) return failed(true)
   try {
     const { token, user } = await client.auth.mutate({ initData: launch.initData })
     store.set(tokensAtom, (tokens) => ({ ...tokens, [appKey]: token }))
-    store.set(userAtom, user)
+    store.set(usersAtom, (users) => ({ ...users, [appKey]: user }))
     await setLanguage(store, languageOf(user.languageCode ?? launch.user?.languageCode))
-    store.set(authFailedAtom, false)
+    failed(false)
   } catch {
-    store.set(authFailedAtom, true)
+    failed(true)
   }
 }
 
+const setState = (store: Store, appKey: string, state: StartupState) => store.set(startupAtom, (states) => ({ ...states, [appKey]: state }))
+
 async function run(deps: StartupDeps, appKey: string): Promise<StartedState> {
   const { store } = deps
-  // Caches stay as they were (each hub has its own, hub-sessions.ts), and so does a token this hub had: sign-in replaces it.
-  store.set(userAtom, null)
-  store.set(startupAtom, { status: 'starting', appKey })
+  // Caches stay as they were (each hub has its own, hub-sessions.ts), and so do the hub's token and user: sign-in replaces them.
+  setState(store, appKey, { status: 'starting', appKey })
   const [found] = await Promise.all([findNavigation(deps, appKey), authenticate(deps), loadHubTheme(deps)])
   // The first screen paints in the visitor's language: its catalogs (English is not bundled) are in by now.
   await languageSettled(store)
   const ready: StartedState = { status: 'ready', appKey, navigation: found ? 'found' : 'missing' }
-  const now = store.get(startupAtom)
-  // Unless start-up has moved on to another hub meanwhile.
-  if (now.status === 'starting' && now.appKey === appKey) store.set(startupAtom, ready)
+  // Per hub: a start-up that ends after the visitor moved to another hub leaves this one started for the way back.
+  setState(store, appKey, ready)
   return ready
 }
 
-const running = new WeakMap<Store, { appKey: string; promise: Promise<StartedState> }>()
+/** The start-ups under way, per store and app key. */
+const running = new WeakMap<Store, Map<string, Promise<StartedState>>>()
+
+/**
+ * The visitor enters the hub: it becomes the current one (error reports go to it). Returns its
+ * state when start-up is done for it in this page (then nothing has to wait), else undefined.
+ */
+export function enterHub(store: Store, appKey: string): StartedState | undefined {
+  store.set(currentHubAtom, appKey)
+  return startedFor(store.get(startupAtom), appKey)
+}
 
 /**
  * SPEC 4 start-up for an app key: the navigation and auth in parallel (plus the theme); resolves
  * when all have settled. Calling it again for the same key joins the run or returns its result.
  */
 export function startApp(deps: StartupDeps, appKey: string): Promise<StartedState> {
-  const state = deps.store.get(startupAtom)
-  if (isStartedFor(state, appKey)) return Promise.resolve(state)
-  const current = running.get(deps.store)
-  if (current?.appKey === appKey) return current.promise
-  const promise = run(deps, appKey).finally(() => {
-    if (running.get(deps.store)?.promise === promise) running.delete(deps.store)
-  })
-  running.set(deps.store, { appKey, promise })
+  const { store } = deps
+  const started = enterHub(store, appKey)
+  if (started) return Promise.resolve(started)
+  const runs = running.get(store) ?? new Map<string, Promise<StartedState>>()
+  running.set(store, runs)
+  const current = runs.get(appKey)
+  if (current) return current
+  const promise = run(deps, appKey).finally(() => runs.delete(appKey))
+  runs.set(appKey, promise)
   return promise
 }

@@ -10,9 +10,13 @@ export type Language = 'ru' | 'en'
  * too (start-up signs in per app key), so one hub's calls never carry another's token.
  */
 export const tokensAtom = atom<Partial<Record<string, string>>>({})
-export const userAtom = atom<User | null>(null)
-/** SPEC 4: auth failure sets a failed-to-auth flag. */
-export const authFailedAtom = atom(false)
+/**
+ * The signed-in user per hub (issue 17: sign-in is per app key, and so is being its admin). Per hub, so a
+ * late sign-in answer of a hub the visitor has left only ever writes that hub's. Read it with useHubUser().
+ */
+export const usersAtom = atom<Partial<Record<string, User>>>({})
+/** SPEC 4: auth failure sets a failed-to-auth flag (per hub, as sign-in is). */
+export const authFailedAtom = atom<Partial<Record<string, boolean>>>({})
 export const platformAtom = atom<Platform>('unknown')
 export const languageAtom = atom<Language>('ru')
 

@@ -14,7 +14,7 @@ import type { User } from '@/api/contract/auth'
 import { createApiClient } from '@/api/trpc'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
-import { languageAtom, platformAtom, tokensAtom, userAtom, type Language, type Platform } from '@/session/session-atoms'
+import { languageAtom, platformAtom, tokensAtom, usersAtom, type Language, type Platform } from '@/session/session-atoms'
 import { loadLanguage } from '@/i18n/language-packs'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
 
@@ -58,7 +58,7 @@ export async function createHarness(options: HarnessOptions) {
   await loadLanguage(language)
   store.set(languageAtom, language)
   if (appKey && options.token) store.set(tokensAtom, { [appKey]: options.token })
-  store.set(userAtom, options.user ?? null)
+  if (appKey && options.user) store.set(usersAtom, { [appKey]: options.user })
   const queryClient = withoutRetry(createQueryClient())
   const apiBase = options.apiBase ?? `${window.location.origin}/api`
   // The admin's uploads read the base from the session, as in the app.

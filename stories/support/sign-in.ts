@@ -9,7 +9,7 @@ export function signedInToken(userId: number, appKey = 'demo'): Promise<string> 
   return issueToken({ sub: userId, app: appKey }, DEV_BOT_TOKEN, new Date())
 }
 
-/** The user `POST /auth` would return for a seed user (enough for screens that read userAtom). */
+/** The user `POST /auth` would return for a seed user (enough for screens that read the hub's user, useHubUser). */
 export function seedUser(userId: number): User {
   return {
     id: userId,

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { useId, useState } from 'react'
 import { launchParamsAtom } from '@/app/launch-atoms'
-import { languageAtom, platformAtom, userAtom } from '@/session/session-atoms'
+import { currentHubAtom } from '@/app/startup-atoms'
+import { languageAtom, platformAtom, usersAtom } from '@/session/session-atoms'
 import { readLaunchParams } from '@/messenger/launch-params'
 import { readDevLaunchSettings, writeDevLaunchSettings, type DevLaunchSettings } from '@/messenger/dev-launch'
 import styles from './dev-toolbar.module.css'
@@ -27,7 +28,9 @@ export function DevToolbar() {
   const [settings, setSettings] = useState(readDevLaunchSettings)
   const fromTelegram = readLaunchParams() !== null
   const launch = useAtomValue(launchParamsAtom)
-  const user = useAtomValue(userAtom)
+  // Outside the router (no route app key): the user of the hub the visitor is in.
+  const hub = useAtomValue(currentHubAtom)
+  const user = useAtomValue(usersAtom)[hub ?? '']
   const platform = useAtomValue(platformAtom)
   const language = useAtomValue(languageAtom)
   const userId = user?.id ?? launch?.user?.id ?? '–'

@@ -7,7 +7,7 @@ import { useHubThemeSync } from '@/app/hub-theme'
 import { useAppKey } from '@/session/use-app-key'
 import { useNavigation } from '@/session/use-navigation'
 import { useScheduleRefresh } from '@/features/hub/schedule/use-schedule-refresh'
-import { isStartedFor, startupAtom } from '@/app/startup-atoms'
+import { startedFor, startupAtom } from '@/app/startup-atoms'
 
 /**
  * Once start-up found the hub: its theme stays applied, the tab title follows its name (start-up
@@ -16,8 +16,7 @@ import { isStartedFor, startupAtom } from '@/app/startup-atoms'
  */
 function HubScreens() {
   const appKey = useAppKey()
-  const started = useAtomValue(startupAtom)
-  const found = isStartedFor(started, appKey) && started.navigation === 'found'
+  const found = startedFor(useAtomValue(startupAtom), appKey)?.navigation === 'found'
   useHubThemeSync(found)
   const { title, nextChangeAt } = useNavigation(appKey, { enabled: found }).data ?? {}
   useEffect(() => {

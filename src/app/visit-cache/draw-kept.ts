@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { setHubTheme } from '@/app/hub-theme'
+import { paintHubTheme } from '@/app/hub-theme'
 import type { StartupDeps } from '@/app/startup'
 import { homeIsKept } from '@/features/hub/home/prefetch-home'
 import { preloadOfflineViews } from '@/features/hub/offline/lazy-offline'
@@ -17,7 +17,7 @@ const restored = new WeakMap<StartupDeps['queryClient'], string>()
  * must wait for start-up as on a first visit. In a chunk of its own: a first visit never loads it.
  */
 export function drawKept(deps: StartupDeps, appKey: string, storageKey: string, location: ParsedLocation): boolean {
-  const { store, queryClient, utils } = deps
+  const { queryClient, utils } = deps
   if (restored.get(queryClient) !== storageKey) {
     restored.set(queryClient, storageKey)
     restoreVisit(queryClient, storageKey)
@@ -26,8 +26,7 @@ export function drawKept(deps: StartupDeps, appKey: string, storageKey: string, 
   const segment = location.pathname.split('/')[2]
   const home = segment === undefined || segment === ''
   if (!navigation || navigation.subscriptionChannelUrl || (home && !homeIsKept(utils))) return false
-  const themes = utils.themes.list.getData()
-  if (themes) setHubTheme(store, themes.data[0] ?? null)
+  paintHubTheme(deps)
   // The kept screen may have to say it is offline: its note's chunk comes while it still can.
   whenIdle(preloadOfflineViews)
   // Telegram's launch data (read and kept already) leaves the address, as start-up's redirect does.

@@ -2,7 +2,8 @@ import { Outlet } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { use, type ReactNode } from 'react'
 import { isLanguageLoaded, languageLoader } from '@/i18n/language-packs'
-import { languageAtom, userAtom } from '@/session/session-atoms'
+import { languageAtom } from '@/session/session-atoms'
+import { useHubUser } from '@/session/use-hub-user'
 import { AdminChrome } from './parts/layout/admin-chrome'
 
 interface AdminGuardProps {
@@ -14,7 +15,7 @@ const loadOnce = languageLoader()
 
 /** SPEC 6: the admin area is for a signed-in admin of this hub; everyone else sees why not. */
 export function AdminGuard({ noAccess }: AdminGuardProps) {
-  const user = useAtomValue(userAtom)
+  const user = useHubUser()
   const language = useAtomValue(languageAtom)
   // The parts' English (parts-messages-en.ts) is fetched for English-speaking admins only: the
   // admin waits for it rather than showing Russian first.

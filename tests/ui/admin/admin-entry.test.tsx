@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useAdminSettingsButton } from '@/app/navigation/admin-settings-button'
 import { AdminEntry } from '@/features/hub/home/admin-entry'
-import { userAtom } from '@/session/session-atoms'
+import { usersAtom } from '@/session/session-atoms'
 import { serveMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
 
@@ -38,7 +38,9 @@ describe('the way into the admin', { timeout: 60_000 }, () => {
 
   it('is not shown to a visitor', async () => {
     const { store } = await renderAdmin('/demo/home', () => <HomeEntries />)
-    act(() => store.set(userAtom, { id: 2, firstName: 'Гость', lastName: null, username: null, languageCode: 'ru', isAdmin: false }))
+    act(() =>
+      store.set(usersAtom, { demo: { id: 2, firstName: 'Гость', lastName: null, username: null, languageCode: 'ru', isAdmin: false } }),
+    )
     await screen.findByRole('heading', { name: 'Home' })
     expect(screen.queryByRole('link', { name: 'Администрирование' })).not.toBeInTheDocument()
   })
@@ -69,7 +71,9 @@ describe('the way into the admin', { timeout: 60_000 }, () => {
       telegram.TelegramWebviewProxy = { postEvent }
       const { store } = await renderAdmin('/demo/home', () => <HomeEntries />)
       await screen.findByRole('heading', { name: 'Home' })
-      act(() => store.set(userAtom, { id: 2, firstName: 'Гость', lastName: null, username: null, languageCode: 'ru', isAdmin: false }))
+      act(() =>
+        store.set(usersAtom, { demo: { id: 2, firstName: 'Гость', lastName: null, username: null, languageCode: 'ru', isAdmin: false } }),
+      )
       expect(settingsButton().at(-1)).toBe(false)
     })
   })

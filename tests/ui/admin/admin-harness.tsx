@@ -8,7 +8,7 @@ import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { AdminChrome } from '@/features/admin/parts/layout/admin-chrome'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
-import { languageAtom, tokensAtom, userAtom } from '@/session/session-atoms'
+import { languageAtom, tokensAtom, usersAtom } from '@/session/session-atoms'
 
 export const API = `${window.location.origin}/api`
 
@@ -28,7 +28,7 @@ export async function renderAdmin(path: string, screen: () => ReactNode) {
   store.set(languageAtom, 'ru')
   store.set(apiBaseAtom, API)
   store.set(tokensAtom, { demo: await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date()) })
-  store.set(userAtom, { id: 1, firstName: 'Анна', lastName: null, username: null, languageCode: 'ru', isAdmin: true })
+  store.set(usersAtom, { demo: { id: 1, firstName: 'Анна', lastName: null, username: null, languageCode: 'ru', isAdmin: true } })
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const apiClient = createApiClient(httpConfigFor(store, 'demo'))

@@ -7,7 +7,7 @@ import { createApiClient } from '@/api/trpc'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
-import { languageAtom, platformAtom, tokensAtom, userAtom } from '@/session/session-atoms'
+import { languageAtom, platformAtom, tokensAtom, usersAtom } from '@/session/session-atoms'
 import { AdminChrome } from '@/features/admin/parts/layout/admin-chrome'
 
 // A busy 2-core machine: waits are bounded generously, they return as soon as the state is there.
@@ -28,7 +28,7 @@ export async function renderAdmin(screen: ReactNode, path = '/demo/admin/categor
   store.set(languageAtom, 'ru')
   store.set(apiBaseAtom, base)
   store.set(tokensAtom, { demo: await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date()) })
-  store.set(userAtom, { id: 1, firstName: 'Anna', lastName: null, username: null, languageCode: 'ru', isAdmin: true })
+  store.set(usersAtom, { demo: { id: 1, firstName: 'Anna', lastName: null, username: null, languageCode: 'ru', isAdmin: true } })
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const apiClient = createApiClient(httpConfigFor(store, 'demo'))

@@ -3,7 +3,8 @@ import { createStore, Provider } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { DevToolbar } from '@/app/dev-toolbar/dev-toolbar'
 import { launchParamsAtom } from '@/app/launch-atoms'
-import { languageAtom, platformAtom, userAtom } from '@/session/session-atoms'
+import { currentHubAtom } from '@/app/startup-atoms'
+import { languageAtom, platformAtom, usersAtom } from '@/session/session-atoms'
 
 /** Issue 8 §6: the development toolbar shows what is in force, not the stored dev choice. */
 describe('Dev toolbar', () => {
@@ -27,10 +28,11 @@ describe('Dev toolbar', () => {
     expect(screen.getByRole('button', { name: /^DEV/ })).toHaveTextContent('DEV · 7/android/en')
   })
 
-  it('once signed in, the signed-in user', () => {
+  it('once signed in, the user signed in to the hub the visitor is in', () => {
     const store = createStore()
     store.set(launchParamsAtom, null)
-    store.set(userAtom, { id: 3, firstName: 'Оля', lastName: null, username: null, languageCode: 'ru', isAdmin: false })
+    store.set(usersAtom, { demo: { id: 3, firstName: 'Оля', lastName: null, username: null, languageCode: 'ru', isAdmin: false } })
+    store.set(currentHubAtom, 'demo')
     store.set(platformAtom, 'ios')
     render(
       <Provider store={store}>

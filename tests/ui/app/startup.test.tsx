@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
-import { authFailedAtom, languageAtom, tokensAtom, userAtom } from '@/session/session-atoms'
-import { startupAtom } from '@/app/startup-atoms'
+import { authFailedAtom, languageAtom, tokensAtom, usersAtom } from '@/session/session-atoms'
+import { currentHubAtom, startupAtom } from '@/app/startup-atoms'
 import { serveMockApi } from '../support/mock-api-server'
 import { fakeWindowScroll, launchAs, neverLaunched, renderApp } from './app-harness'
 
@@ -23,10 +23,11 @@ describe('start-up (SPEC 4)', () => {
     const { app, href } = renderApp({ path: '/demo', launch: () => Promise.resolve(launch) })
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument()
     expect(href()).toBe('/demo')
-    expect(app.store.get(startupAtom)).toEqual({ status: 'ready', appKey: 'demo', navigation: 'found' })
+    expect(app.store.get(startupAtom)).toEqual({ demo: { status: 'ready', appKey: 'demo', navigation: 'found' } })
+    expect(app.store.get(currentHubAtom)).toBe('demo')
     expect(app.store.get(tokensAtom)).toEqual({ demo: expect.any(String) })
-    expect(app.store.get(userAtom)).toMatchObject({ id: 1, isAdmin: true })
-    expect(app.store.get(authFailedAtom)).toBe(false)
+    expect(app.store.get(usersAtom)).toEqual({ demo: expect.objectContaining({ id: 1, isAdmin: true }) })
+    expect(app.store.get(authFailedAtom)).toEqual({ demo: false })
     const hubTitle = seedData().apps.demo?.navigation.title
     await waitFor(() => expect(document.title).toBe(hubTitle))
   })
@@ -55,7 +56,7 @@ describe('start-up (SPEC 4)', () => {
     const { app, href } = renderApp({ path: '/nowhere/section/1', launch: async () => launchAs(2) })
     expect(await screen.findByRole('heading', { name: 'Навигация не найдена' })).toBeInTheDocument()
     expect(href()).toBe('/nowhere/no-navigation')
-    expect(app.store.get(startupAtom)).toMatchObject({ status: 'ready', navigation: 'missing' })
+    expect(app.store.get(startupAtom).nowhere).toMatchObject({ status: 'ready', navigation: 'missing' })
   })
 
   it('shows no-navigation when no app key arrives within 2000 ms', async () => {
@@ -76,9 +77,9 @@ describe('start-up (SPEC 4)', () => {
     const forged = await launchAs(2, { botToken: '999:not-the-bot' })
     const { app } = renderApp({ path: '/demo', launch: () => Promise.resolve(forged) })
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument()
-    expect(app.store.get(authFailedAtom)).toBe(true)
+    expect(app.store.get(authFailedAtom)).toEqual({ demo: true })
     expect(app.store.get(tokensAtom).demo).toBeUndefined()
-    expect(app.store.get(userAtom)).toBeNull()
+    expect(app.store.get(usersAtom).demo).toBeUndefined()
   })
 
   it('takes the language from the launch user: ru stays Russian, anything else is English', async () => {

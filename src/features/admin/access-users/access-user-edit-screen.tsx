@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
-import { userAtom } from '@/session/session-atoms'
+import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
 import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/layout/admin-page'
 import { QueryState } from '@/features/admin/parts/states/query-state'
@@ -15,7 +14,7 @@ export function AccessUserEditScreen({ id }: { id: number }) {
   const t = useAccessUsersT()
   const appKey = useAppKey()
   const navigate = useNavigate()
-  const me = useAtomValue(userAtom)
+  const me = useHubUser()
   const query = useAccessUser(id)
   const { update } = useAccessUserMutations()
   const title = query.data ? t('edit', { name: query.data.name }) : t('editLoading', { id })

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import type { Admin } from '@/api/contract/admins'
-import { userAtom } from '@/session/session-atoms'
+import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
@@ -23,7 +22,7 @@ interface AccessUsersListScreenProps {
 export function AccessUsersListScreen({ search, onSearchChange }: AccessUsersListScreenProps) {
   const t = useAccessUsersT()
   const appKey = useAppKey()
-  const me = useAtomValue(userAtom)
+  const me = useHubUser()
   const query = useAccessUsers(search)
   const total = useAccessUsersCount().data
   const { remove } = useAccessUserMutations()

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { hubMessages } from '@/features/hub/hub-messages'
 import { useMessages } from '@/i18n/use-t'
 import { isInTelegram } from '@/messenger/bridge'
-import { userAtom } from '@/session/session-atoms'
+import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
 import styles from './admin-entry.module.css'
 
@@ -14,7 +13,7 @@ import styles from './admin-entry.module.css'
 export function AdminEntry() {
   const t = useMessages(hubMessages)
   const appKey = useAppKey()
-  const user = useAtomValue(userAtom)
+  const user = useHubUser()
   if (!user?.isAdmin || isInTelegram()) return null
   return (
     <Link to="/$appKey/admin" params={{ appKey }} className={styles.entry}>

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { languageAtom, userAtom } from '@/session/session-atoms'
+import { languageAtom } from '@/session/session-atoms'
+import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
 import buttons from '@/ui/button.module.css'
 import { debounced, draftKey, draftStore, toJsonSafe, type Draft, type DraftName } from './draft-store'
@@ -38,7 +39,7 @@ const sameValues = (a: unknown, b: unknown) => stableJson(toJsonSafe(a)) === sta
  */
 export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef, leftRef }: FormDraftsProps<TInput>) {
   const appKey = useAppKey()
-  const userId = useAtomValue(userAtom)?.id
+  const userId = useHubUser()?.id
   const language = useAtomValue(languageAtom)
   const t = useDraftsT()
   const key = appKey && userId !== undefined ? draftKey(appKey, userId, name) : null
