@@ -56,7 +56,10 @@ async function findNavigation({ utils }: StartupDeps, appKey: string): Promise<b
   } catch (error) {
     // Unreachable is not missing: the hub's screens say they are offline (and draw what was kept) instead of "no such hub".
     const kind = apiErrorOf(error)?.kind
-    return kind === 'network' || kind === 'timeout'
+    if (kind === 'network' || kind === 'timeout') return true
+    // Gone (a repeat visit's kept navigation is older than the answer): no screen may take it for a working hub.
+    void utils.navigations.get.reset(navigationInput(appKey))
+    return false
   }
 }
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { Outlet, useRouteContext } from '@tanstack/react-router'
+import { Navigate, Outlet, useMatch, useRouteContext } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { trpc } from '@/api/trpc'
@@ -12,17 +12,21 @@ import { startedFor, startupAtom } from '@/app/startup-atoms'
 /**
  * Once start-up found the hub: its theme stays applied, the tab title follows its name (start-up
  * has the navigation cached already), and its reads are read again when its schedule's next
- * boundary passes.
+ * boundary passes. A hub whose start-up finds no navigation after its kept screens were drawn (a
+ * repeat visit to a hub removed since) goes to no-navigation at once, not to its reads' errors.
  */
 function HubScreens() {
   const appKey = useAppKey()
-  const found = startedFor(useAtomValue(startupAtom), appKey)?.navigation === 'found'
+  const navigation = startedFor(useAtomValue(startupAtom), appKey)?.navigation
+  const found = navigation === 'found'
+  const onNoNavigation = useMatch({ from: '/$appKey/no-navigation', shouldThrow: false }) !== undefined
   useHubThemeSync(found)
   const { title, nextChangeAt } = useNavigation(appKey, { enabled: found }).data ?? {}
   useEffect(() => {
     if (title) document.title = title
   }, [title])
   useScheduleRefresh(nextChangeAt)
+  if (navigation === 'missing' && !onNoNavigation) return <Navigate to="/$appKey/no-navigation" params={{ appKey }} replace />
   return <Outlet />
 }
 

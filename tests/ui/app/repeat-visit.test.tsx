@@ -63,6 +63,15 @@ describe('a repeat visit', () => {
     expect(screen.queryByText(/Нет сети/)).not.toBeInTheDocument()
   })
 
+  it('a hub removed since the last visit: no-navigation at once, not its kept Home failing', async () => {
+    await firstVisit()
+    server.use(http.get(`${API_BASE}/navigations/demo`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })))
+    await visitDemo()
+    expect(await screen.findByRole('heading', { name: 'Навигация не найдена' })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/demo/no-navigation')
+    expect(screen.queryByRole('list', { name: 'Разделы' })).not.toBeInTheDocument()
+  })
+
   it('offline: the kept Home with a quiet note', async () => {
     await firstVisit()
     offline()
