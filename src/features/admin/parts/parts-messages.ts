@@ -22,7 +22,22 @@ type RefusalTextModule = typeof RefusalText
 
 let loaded: RefusalTextModule | null = null
 let loading: Promise<RefusalTextModule> | null = null
-const load = () => (loading ??= import('./refusals/refusal-text').then((module) => (loaded = module)))
+const load = () =>
+  (loading ??= import('./refusals/refusal-text').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // The next refusal tries again.
+      loading = null
+      throw error
+    },
+  ))
+
+/** Resolves once the refusal wording is in (or could not load): for a refusal that must be worded now, not in the next render. */
+export const refusalWordingReady = (): Promise<void> =>
+  load().then(
+    () => undefined,
+    () => undefined,
+  )
 
 /**
  * `const refusalText = useRefusalText(); refusalText(error)`: the admin's wording of a business

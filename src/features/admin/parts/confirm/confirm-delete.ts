@@ -9,7 +9,7 @@
  */
 import { useCallback, type ReactNode } from 'react'
 import { useNotify, type NoticeAction } from '@/features/admin/parts/notices/notices'
-import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
+import { refusalWordingReady, useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
 import { useConfirm } from './confirm'
 
 interface ConfirmDeleteOptions<T> {
@@ -51,7 +51,9 @@ export function useConfirmDelete() {
       const { items, titleOf, remove } = options
       const [first] = items
       if (first === undefined) return []
-      const failed = (error: unknown, count: number) => {
+      const failed = async (error: unknown, count: number) => {
+        // A refusal right after the screen opened may come back before its wording: worded in the admin's language all the same.
+        await refusalWordingReady()
         const reason = reasonOf(error)
         notify(
           'error',
@@ -64,7 +66,7 @@ export function useConfirmDelete() {
       try {
         message = typeof options.message === 'function' ? await options.message() : options.message
       } catch (error) {
-        failed(error, items.length)
+        await failed(error, items.length)
         return []
       }
       const asked = await confirm({
@@ -80,7 +82,7 @@ export function useConfirmDelete() {
       const deleted = items.filter((_, index) => results[index]?.status === 'fulfilled')
       const rejected = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
       await options.onSettled?.()
-      if (rejected.length > 0) failed(rejected[0]?.reason, rejected.length)
+      if (rejected.length > 0) await failed(rejected[0]?.reason, rejected.length)
       else
         notify('success', options.doneText?.(deleted) ?? t('list.deleted', { count: deleted.length }), {
           action: options.doneAction?.(deleted),
