@@ -26,7 +26,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await nameField(canvasElement)).toHaveValue('')
-    await expect(canvas.getByText('Добавьте заголовок, текст, список или кнопку: здесь появится попап.')).toBeVisible()
+    // The live preview is fetched as the form first draws (its own chunk): found once it is in.
+    await expect(await canvas.findByText('Добавьте заголовок, текст, список или кнопку: здесь появится попап.')).toBeVisible()
   },
 }
 

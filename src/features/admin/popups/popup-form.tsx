@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { Popup } from '@/api/contract/popups'
 import { ImageField } from '@/features/admin/parts/fields/image-field'
@@ -9,15 +9,22 @@ import { newButton } from '@/features/admin/parts/button/button-form-values'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { Skeleton } from '@/ui/skeleton'
 import { LinkListFields } from './link-list-fields'
 import { PartList, type PartListProps } from './part-list'
-import { PopupPreview } from './popup-preview'
 import { emptyPopupForm, newLinkList, newText, popupFormSchema, popupToForm } from './popup-form-values'
 import { usePopupsT } from './popups-messages'
 import type { PartKind } from './save-popup'
 import { SharedNote } from './shared-note'
 import { TextFields } from './text-fields'
 import { useSavePopup } from './use-save-popup'
+
+/*
+ * The live preview draws the sheet with the hub's own parts (texts, buttons, material cards): fetched
+ * as the form first draws, out of its first load (issue 10's 200 KB), like the category form's road
+ * fields. It only reads the form's values, so nothing waits for it.
+ */
+const PopupPreview = lazy(() => import('./popup-preview').then((module) => ({ default: module.PopupPreview })))
 
 interface PopupFormProps {
   /** Absent: a new popup. With its `version` (the admin's read): sent with the update, so a save elsewhere since is caught. */
@@ -43,7 +50,11 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
       draft={{ resource: 'popups', id: popup?.id ?? 'new' }}
       submitLabel={popup ? undefined : partsT('form.create')}
       savedMessage={popup ? undefined : t('form.created')}
-      preview={<PopupPreview />}
+      preview={
+        <Suspense fallback={<Skeleton height={PREVIEW_PLACEHOLDER_HEIGHT} radius="var(--radius-l)" />}>
+          <PopupPreview />
+        </Suspense>
+      }
     >
       <FormSection title={t('form.main')}>
         <TextField name="name" label={t('form.name')} hint={t('form.nameHint')} required maxLength={200} />
@@ -71,6 +82,9 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
     </AdminForm>
   )
 }
+
+/** About the empty sheet's height (grip, close button, the "empty" line), so the form below does not jump on phones. */
+const PREVIEW_PLACEHOLDER_HEIGHT = 140
 
 /** The catalog prefix of each kind of part: its section title, item name, add, remove and empty texts. */
 const messagesOf = { texts: 'texts', buttons: 'buttons', linkLists: 'lists' } as const
