@@ -187,7 +187,7 @@ const ADMIN_CONTRACT = new RegExp(
 )
 /** react-hook-form and the field frame: every form, and every list (its toolbar's switches). */
 const ADMIN_FIELDS = new RegExp(
-  String.raw`/node_modules/react-hook-form/|/src/features/admin/parts/(form/field-(id|labels)|fields/(field|fields\.module|switch-field))\.`,
+  String.raw`/node_modules/react-hook-form/|/src/features/admin/parts/(form/field-(id|labels)|fields/(field|fields\.module|switch-field|popup-picker-input))\.`,
 )
 /** The form itself (save bar, validation, unsaved-changes guard, conflicts) and the fields most forms share. */
 const ADMIN_FORM = new RegExp(

@@ -26,7 +26,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await nameField(canvasElement)).toHaveValue('')
-    await expect(canvas.getByText('Добавьте заголовок, текст, список или кнопку: здесь появится попап.')).toBeVisible()
+    // The live preview is fetched as the form first draws (its own chunk): found once it is in.
+    await expect(await canvas.findByText('Добавьте заголовок, текст, список или кнопку: здесь появится попап.')).toBeVisible()
   },
 }
 
@@ -98,7 +99,8 @@ export const LocalLinksRequired: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(await nameField(canvasElement), 'Ссылки')
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить список' }))
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Заголовок списка/ }), 'Полезное')
+    // A list's fields are fetched with its first list (popup-form.tsx): they draw once their chunk is in.
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Заголовок списка/ }), 'Полезное')
     await choose(canvas.getByRole('radio', { name: 'Свои ссылки' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await expect(await summary(canvasElement)).toHaveTextContent('Local links list is required')

@@ -14,7 +14,7 @@
  * (either visitor), when any of it comes from the admin, or when a first-screen route has neither
  * split parts nor code in the entry.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { COMPILE_HINT } from '../../vite.config'
@@ -26,11 +26,12 @@ import { COMPILE_HINT } from '../../vite.config'
  */
 const BUDGET_KB = 130
 /**
- * The admin's heaviest screen (the category form with its fields and preview): issue 10's 200 KB.
+ * Every admin screen (the heaviest: the popup and category forms with their fields): issue 10's 200 KB.
  * Raised to 204 on 25 Nov 2026 when issues 17-19's parts reached the form (203.4), back to 200 the
  * same day: the admin's shared code in four chunks instead of some thirty (vite.config.ts, groups),
  * the confirm dialog loaded when idle, the list's texts apart: 194.8 (128.8 of it the visitor's entry, 22.5 the zod contract,
- * 16.3 react-hook-form). Lower it, never raise it.
+ * 16.3 react-hook-form). Over every admin route, not only the four forms, the popup forms were 205.5;
+ * 197.0 since their preview, link-list fields and save plan load when needed. Lower it, never raise it.
  */
 const ADMIN_BUDGET_KB = 200
 const DIST = 'dist'
@@ -59,9 +60,10 @@ const FIRST_SCREEN_ROUTES = [
  */
 const ENGLISH_PACK = /(^|\/|-)en\.tsx?$/
 /**
- * The admin's form screens, the heaviest the admin has (fields, upload, link sets, ordering, the
- * hub's cards for the preview): a cold start at each loads the entry, the layouts, the admin guard
- * and the form route. The heaviest of them is printed beside the visitor's figure.
+ * Every admin screen (each route file under ADMIN_ROUTES_DIR, found on disk, so a new screen is gated
+ * without editing a list): a cold start at one loads the entry, the layouts above it (ADMIN_LAYOUT_ROUTES
+ * and any nested layout) and the screen's route. Each screen's total is printed; the heaviest with its
+ * chunks, beside the visitor's figure.
  */
 const ADMIN_LAYOUT_ROUTES = [
   'src/routes/__root.tsx',
@@ -69,12 +71,25 @@ const ADMIN_LAYOUT_ROUTES = [
   'src/routes/$appKey/[loader].tsx',
   'src/routes/$appKey/admin.tsx',
 ]
-const ADMIN_FORM_ROUTES = [
-  'src/routes/$appKey/admin/category/create.tsx',
-  'src/routes/$appKey/admin/category/edit.$id.tsx',
-  'src/routes/$appKey/admin/materials/create.tsx',
-  'src/routes/$appKey/admin/materials/edit.$id.tsx',
-]
+const ADMIN_ROUTES_DIR = 'src/routes/$appKey/admin'
+/** TanStack Router's defaults: files named `-x` are not routes; `route.tsx` is its folder's layout. */
+const ROUTE_FILE = /\.tsx?$/
+const IGNORED_ROUTE_FILE = /(^|\/)-|\.(test|spec|stories)\.tsx?$/
+const adminRouteFiles = (readdirSync(ADMIN_ROUTES_DIR, { recursive: true }) as string[])
+  .map((file) => `${ADMIN_ROUTES_DIR}/${file.replaceAll('\\', '/')}`)
+  .filter((file) => ROUTE_FILE.test(file) && !IGNORED_ROUTE_FILE.test(file.slice(ADMIN_ROUTES_DIR.length)))
+  .sort()
+/** The folder layouts above an admin route (`admin/x.tsx` or `admin/x/route.tsx` for `admin/x/y.tsx`), when they exist. */
+const nestedLayouts = (route: string) => {
+  const folders = route
+    .slice(ADMIN_ROUTES_DIR.length + 1)
+    .split('/')
+    .slice(0, -1)
+  return folders.flatMap((_, index) => {
+    const folder = `${ADMIN_ROUTES_DIR}/${folders.slice(0, index + 1).join('/')}`
+    return [`${folder}.tsx`, `${folder}/route.tsx`].filter((layout) => layout !== route && adminRouteFiles.includes(layout))
+  })
+}
 /** Home's own routes: these must be found (their parts split out, or bundled into the entry). */
 const HOME_ROUTES = ['src/routes/$appKey.tsx', 'src/routes/$appKey/index.tsx']
 
@@ -241,24 +256,32 @@ for (const key of visitorChunks) {
 }
 if (!chunkModules) console.warn('\n(no chunk-modules.json: only chunk names were checked for admin code)')
 
-// The admin's heaviest form screen, beside the visitor's figure.
-const adminScreens = ADMIN_FORM_ROUTES.filter((route) => Object.keys(manifest).some((key) => baseOf(key) === route))
+// Every admin screen against the admin's budget; the heaviest one's chunks, beside the visitor's figure.
+const adminScreens = adminRouteFiles
+  .filter((route) => {
+    if (Object.keys(manifest).some((key) => baseOf(key) === route)) return true
+    problems.push(`${route}: an admin route with no chunk in the manifest (did the route move?)`)
+    return false
+  })
   .map((route) => {
-    const screenRows = measure(routesClosure([...ADMIN_LAYOUT_ROUTES, route]), { admin: true })
+    const screenRows = measure(routesClosure([...ADMIN_LAYOUT_ROUTES, ...nestedLayouts(route), route]), { admin: true })
     return { route, rows: screenRows, gzip: sum(screenRows, 'gzip'), raw: sum(screenRows, 'raw') }
   })
   .sort((a, b) => b.gzip - a.gzip)
 const heaviest = adminScreens[0]
 if (heaviest) {
-  console.log(
-    `\nThe admin's heaviest screen (${heaviest.route}; of ${adminScreens.map((s) => `${s.route.replace('src/routes/$appKey/admin/', '')} ${s.gzip.toFixed(1)}`).join(', ')}):`,
-  )
+  const screenWidth = Math.max(...adminScreens.map((screen) => screen.route.length))
+  console.log(`\nEvery admin screen (a cold start at it: entry, layouts, the screen's route; static imports included):\n`)
+  for (const screen of adminScreens) {
+    const over = screen.gzip > ADMIN_BUDGET_KB
+    console.log(`${screen.route.padEnd(screenWidth)}  ${kb(screen.raw)}  ${kb(screen.gzip)}${over ? '   OVER BUDGET' : ''}`)
+    if (over) problems.push(`admin screen ${screen.route} is ${screen.gzip.toFixed(1)} KB gzip, over the ${ADMIN_BUDGET_KB} KB budget`)
+  }
+  console.log(`\nThe admin's heaviest screen (${heaviest.route}):`)
   heaviest.rows.forEach(print)
   console.log(`${'total'.padEnd(width)}  ${kb(heaviest.raw)}  ${kb(heaviest.gzip)}   (budget ${ADMIN_BUDGET_KB} KB gzip)`)
-  if (heaviest.gzip > ADMIN_BUDGET_KB)
-    problems.push(`admin screen ${heaviest.route} is ${heaviest.gzip.toFixed(1)} KB gzip, over the ${ADMIN_BUDGET_KB} KB budget`)
 } else {
-  problems.push(`none of the admin form routes (${ADMIN_FORM_ROUTES.join(', ')}) is in the manifest`)
+  problems.push(`no admin route under ${ADMIN_ROUTES_DIR} is in the manifest`)
 }
 console.log(
   `\nVisitor's first screen ${total.toFixed(1)} KB (budget ${BUDGET_KB}) · admin's heaviest screen ${heaviest ? heaviest.gzip.toFixed(1) : '?'} KB (budget ${ADMIN_BUDGET_KB})`,

@@ -53,7 +53,8 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
     expect(errors.getByRole('link', { name: 'Заголовок списка: Required' })).toBeInTheDocument()
     expect(errors.getByRole('link', { name: /Materials list is required/ })).toBeInTheDocument()
 
-    await user.click(screen.getByRole('radio', { name: 'Свои ссылки' }))
+    // A list's fields are fetched with its first list (popup-form.tsx): they draw once their chunk is in.
+    await user.click(await screen.findByRole('radio', { name: 'Свои ссылки' }))
     await user.click(create())
     await waitFor(() =>
       expect(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent('Local links list is required'),

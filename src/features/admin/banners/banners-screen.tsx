@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import type { ScheduleState } from '@/api/contract/schedule-state'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
@@ -13,15 +13,25 @@ import { useOpens } from '@/features/admin/parts/stats/use-opens'
 import buttons from '@/ui/button.module.css'
 import { EmptyState } from '@/ui/empty-state'
 import { Skeleton } from '@/ui/skeleton'
+import { whenIdle } from '@/ui/lazy-module'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
-import { BannerForm } from './banner-form'
 import { BannerRow } from './banner-row'
 import { useBannersT } from './banners-messages'
 import { CarouselPreview } from './carousel-preview'
 import { useBannerMutations } from './use-banner-mutations'
 import { useAdminBanners, useScheduledBanners } from './use-banners'
 import styles from './banners.module.css'
+
+/*
+ * The banner form (the admin's form frame, image upload, link set, schedule) is drawn only once the
+ * admin edits or adds a banner: fetched then, or when the browser is idle after the list draws, so a
+ * form usually opens at once. Out of the screen's first load (issue 10's 200 KB).
+ */
+const loadBannerForm = () => import('./banner-form')
+const BannerForm = lazy(() => loadBannerForm().then((module) => ({ default: module.BannerForm })))
+/** About the form's height while its chunk arrives, so the page does not jump. */
+const FORM_PLACEHOLDER_HEIGHT = 480
 
 /** Which form is open: a banner's, a new one's, or none. */
 type Editing = { id: number } | 'new' | null
@@ -46,6 +56,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const confirmDelete = useConfirmDelete()
   const undo = useUndoDelete<Banner>('banners')
   const [editing, setEditing] = useState<Editing>(null)
+  useEffect(() => whenIdle(() => void loadBannerForm().catch(() => undefined)), [])
   const opens = useOpens('banner')
   const scheduled = useScheduledBanners(schedule)
   const scheduledData = scheduled.data?.data
@@ -142,15 +153,19 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
               </button>
             </div>
             {editedBanner && <LazyHistoryPanel key={editedBanner.id} resource="banners" recordId={editedBanner.id} />}
-            <BannerForm
-              key={editedBanner?.id ?? 'new'}
-              banner={editedBanner}
-              position={position}
-              banners={ordered}
-              version={editedBanner?.version}
-              save={(payload, version) => (editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload))}
-              onSaved={() => setEditing(null)}
-            />
+            <Suspense fallback={<Skeleton height={FORM_PLACEHOLDER_HEIGHT} radius="var(--radius-m)" />}>
+              <BannerForm
+                key={editedBanner?.id ?? 'new'}
+                banner={editedBanner}
+                position={position}
+                banners={ordered}
+                version={editedBanner?.version}
+                save={(payload, version) =>
+                  editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload)
+                }
+                onSaved={() => setEditing(null)}
+              />
+            </Suspense>
           </div>
         )}
       </div>

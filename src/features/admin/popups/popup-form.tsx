@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { Popup } from '@/api/contract/popups'
 import { ImageField } from '@/features/admin/parts/fields/image-field'
@@ -9,15 +9,29 @@ import { newButton } from '@/features/admin/parts/button/button-form-values'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
-import { LinkListFields } from './link-list-fields'
+import { whenIdle } from '@/ui/lazy-module'
+import { Skeleton } from '@/ui/skeleton'
 import { PartList, type PartListProps } from './part-list'
-import { PopupPreview } from './popup-preview'
 import { emptyPopupForm, newLinkList, newText, popupFormSchema, popupToForm } from './popup-form-values'
 import { usePopupsT } from './popups-messages'
 import type { PartKind } from './save-popup'
 import { SharedNote } from './shared-note'
 import { TextFields } from './text-fields'
 import { useSavePopup } from './use-save-popup'
+
+/*
+ * The live preview draws the sheet with the hub's own parts (texts, buttons, material cards): fetched
+ * as the form first draws, out of its first load (issue 10's 200 KB), like the category form's road
+ * fields. It only reads the form's values, so nothing waits for it.
+ */
+const PopupPreview = lazy(() => import('./popup-preview').then((module) => ({ default: module.PopupPreview })))
+/*
+ * A link list's fields (with the materials picker and its search) are drawn only once the popup has a
+ * list: fetched then, or when the browser is idle after the form draws, so an added list usually
+ * shows at once. Out of the form's first load (issue 10's 200 KB).
+ */
+const loadLinkListFields = () => import('./link-list-fields')
+const LinkListFields = lazy(() => loadLinkListFields().then((module) => ({ default: module.LinkListFields })))
 
 interface PopupFormProps {
   /** Absent: a new popup. With its `version` (the admin's read): sent with the update, so a save elsewhere since is caught. */
@@ -31,6 +45,7 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
   const partsT = usePartsT()
   const save = useSavePopup(popup)
   const knownMaterials = popup?.linkLists.flatMap((list) => list.materials ?? []) ?? []
+  useEffect(() => whenIdle(() => void loadLinkListFields().catch(() => undefined)), [])
   return (
     <AdminForm
       schema={popupFormSchema}
@@ -43,7 +58,11 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
       draft={{ resource: 'popups', id: popup?.id ?? 'new' }}
       submitLabel={popup ? undefined : partsT('form.create')}
       savedMessage={popup ? undefined : t('form.created')}
-      preview={<PopupPreview />}
+      preview={
+        <Suspense fallback={<Skeleton height={PREVIEW_PLACEHOLDER_HEIGHT} radius="var(--radius-l)" />}>
+          <PopupPreview />
+        </Suspense>
+      }
     >
       <FormSection title={t('form.main')}>
         <TextField name="name" label={t('form.name')} hint={t('form.nameHint')} required maxLength={200} />
@@ -66,11 +85,20 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
         kind="linkLists"
         popupId={popup?.id}
         newItem={newLinkList}
-        renderFields={(path) => <LinkListFields path={path} knownMaterials={knownMaterials} />}
+        renderFields={(path) => (
+          <Suspense fallback={<Skeleton height={LINK_LIST_PLACEHOLDER_HEIGHT} radius="var(--radius-m)" />}>
+            <LinkListFields path={path} knownMaterials={knownMaterials} />
+          </Suspense>
+        )}
       />
     </AdminForm>
   )
 }
+
+/** About the empty sheet's height (grip, close button, the "empty" line), so the form below does not jump on phones. */
+const PREVIEW_PLACEHOLDER_HEIGHT = 140
+/** About a new link list's fields (title, type, the materials picker). */
+const LINK_LIST_PLACEHOLDER_HEIGHT = 240
 
 /** The catalog prefix of each kind of part: its section title, item name, add, remove and empty texts. */
 const messagesOf = { texts: 'texts', buttons: 'buttons', linkLists: 'lists' } as const

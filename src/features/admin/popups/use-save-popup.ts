@@ -7,11 +7,12 @@ import { useAdminErrorText } from '@/features/admin/parts/parts-messages'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import type { PopupFormValues } from './popup-form-values'
 import { usePopupsT } from './popups-messages'
-import { PopupSaveError, savePopup, type PopupCalls, type SaveStep } from './save-popup'
+import type { PopupCalls, SaveStep } from './save-popup'
 import { allPopupsInput } from './use-popups'
 
 /**
- * The popup form's submit: saves the parts and the popup (all or nothing, see savePopup), then
+ * The popup form's submit: saves the parts and the popup (all or nothing, see savePopup, fetched on
+ * the first save, out of the form's first load: issue 10's 200 KB), then
  * deletes the parts it dropped that nothing else uses. A failure becomes an ApiError the form
  * shows: a 422 on a part lands on that part's fields (`buttons.1.text`), anything else says
  * which part was not saved.
@@ -71,6 +72,7 @@ export function useSavePopup(original?: Popup) {
   }
 
   return async (values: PopupFormValues, version?: number): Promise<Popup> => {
+    const { PopupSaveError, savePopup } = await import('./save-popup')
     try {
       const { popup, dropped } = await savePopup(calls, values, original, version)
       await deleteUnused(popup, dropped).catch((error: unknown) => notify('info', t('save.cleanupFailed', { reason: errorText(error) })))

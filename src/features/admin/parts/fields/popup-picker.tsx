@@ -3,10 +3,8 @@ import { trpc } from '@/api/trpc'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
 import type { ControlProps } from './field'
 import { PopupPickerActions } from './popup-picker-actions'
+import { POPUP_PICKER_INPUT } from './popup-picker-input'
 import styles from './fields.module.css'
-
-/** The popups a link may open: popups are few per hub, so one page of 200 is all of them in practice. */
-export const POPUP_PICKER_INPUT = { pagination: { offset: 0, limit: 200 } }
 
 interface PopupPickerProps {
   control: ControlProps
