@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { seeder } from '@mock-api/store/seed-builder'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
-import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { delayedForever, failing, mockApi, mockApiWith, seedWith } from '../support/mock-api'
-import { adminParameters, desktop, errorStory, loadingStory, phone, withAdminChrome } from './admin-story'
+import { adminParameters, desktop, errorStory, loadingStory, phone, withAdminChrome, withSearchState, dialogGone } from './admin-story'
 
-/** The route keeps the filters in the URL; here the story keeps them in state. */
-function MaterialsList({ initial = {} }: { initial?: ListSearch }) {
-  const [search, setSearch] = useState<ListSearch>(initial)
-  return <MaterialsListScreen search={search} onSearchChange={setSearch} />
-}
+const MaterialsList = withSearchState(MaterialsListScreen)
 
 const meta = {
   title: 'Admin/Materials/List',
@@ -156,8 +150,7 @@ export const DeleteRefused: Story = {
         timeout: 5000,
       },
     )
-    // The dialog fades out: the accessibility check after the play must not meet it half gone.
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+    await dialogGone()
   },
 }
 

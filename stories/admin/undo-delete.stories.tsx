@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { seeder } from '@mock-api/store/seed-builder'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
-import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { mockApi, seedWith } from '../support/mock-api'
+import { withSearchState, dialogGone, deleteRow } from './admin-story'
 import { adminParameters, withAdminChrome } from './screen-sizes'
 
-function MaterialsList() {
-  const [search, setSearch] = useState<ListSearch>({})
-  return <MaterialsListScreen search={search} onSearchChange={setSearch} />
-}
+const MaterialsList = withSearchState(MaterialsListScreen)
 
 /** The demo hub with «Черновик», a material nothing uses. */
 const draftSeed = () =>
@@ -34,14 +30,10 @@ export const UndoDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const body = within(document.body)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Удалить «Черновик»' }, { timeout: 5000 }))
-    const dialog = await body.findByRole('dialog', { name: 'Удалить «Черновик»?' })
-    const confirm = within(dialog).getByRole('button', { name: 'Удалить' })
-    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5000 })
-    await userEvent.click(confirm)
+    await deleteRow(canvasElement, 'Удалить «Черновик»')
     await userEvent.click(await body.findByRole('button', { name: 'Отменить' }, { timeout: 5000 }))
     await body.findByText('Восстановлено: «Черновик»', {}, { timeout: 5000 })
     await expect(await canvas.findByRole('button', { name: 'Удалить «Черновик»' }, { timeout: 5000 })).toBeVisible()
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+    await dialogGone()
   },
 }
