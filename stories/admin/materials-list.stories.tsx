@@ -3,7 +3,17 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { seeder } from '@mock-api/store/seed-builder'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import { delayedForever, failing, mockApi, mockApiWith, seedWith } from '../support/mock-api'
-import { adminParameters, desktop, errorStory, loadingStory, phone, withAdminChrome, withSearchState, dialogGone } from './admin-story'
+import {
+  adminParameters,
+  desktop,
+  errorStory,
+  loadingStory,
+  phone,
+  withAdminChrome,
+  withSearchState,
+  dialogGone,
+  deleteRow,
+} from './admin-story'
 
 const MaterialsList = withSearchState(MaterialsListScreen)
 
@@ -92,6 +102,20 @@ export const DeleteUnused: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await askDelete(canvasElement, 'Черновик')
     await waitFor(() => expect(within(dialog).getByText(/^Материал нигде не используется/)).toBeVisible(), { timeout: 5000 })
+  },
+}
+
+/** Undo after a delete (issue 19): the success notice's "Отменить" restores the record from the audit log. */
+export const UndoDelete: Story = {
+  parameters: { msw: mockApi(withUnused) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(document.body)
+    await deleteRow(canvasElement, 'Удалить «Черновик»')
+    await userEvent.click(await body.findByRole('button', { name: 'Отменить' }, { timeout: 5000 }))
+    await body.findByText('Восстановлено: «Черновик»', {}, { timeout: 5000 })
+    await expect(await canvas.findByRole('button', { name: 'Удалить «Черновик»' }, { timeout: 5000 })).toBeVisible()
+    await dialogGone()
   },
 }
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
 import { mockApi, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
-import { loadingStory, errorStory, withSearchState, dialogGone } from './admin-story'
+import { loadingStory, errorStory, withSearchState, dialogGone, deleteRow } from './admin-story'
 
 const PopupList = withSearchState(PopupListScreen)
 
@@ -87,6 +87,18 @@ export const DeleteUsedRefused: Story = {
         ).toBeVisible(),
       { timeout: 5000 },
     )
+    await dialogGone()
+  },
+}
+
+/** The same refusal in English: worded by its code (409 popup_in_use) from the admin's English catalog. */
+export const DeleteUsedRefusedEnglish: Story = {
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    await deleteRow(canvasElement, 'Delete “Приветствие новичков”', 'Delete')
+    const refused = /^Could not delete “Приветствие новичков”: Popup «Приветствие новичков» is opened by: /
+    await within(document.body).findByText(refused, {}, { timeout: 5000 })
+    await waitFor(() => expect(within(document.body).getByText(refused)).toBeVisible(), { timeout: 5000 })
     await dialogGone()
   },
 }
