@@ -18,19 +18,7 @@ import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { CDPSession, Page } from 'playwright-core'
 import { startApp } from '../e2e/support/app'
-
-interface TraceEvent {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  /** Thread (CPU) time of a complete event. */
-  tdur?: number
-  pid: number
-  tid: number
-  args?: { data?: Record<string, string | number | undefined>; fileName?: string }
-}
+import type { TraceEvent } from './trace-event'
 
 interface ProfileNode {
   id: number
