@@ -28,7 +28,7 @@ export const seedWithIvan = (): Data =>
   })
 
 /** Headers of Иван's own calls to the mock API. */
-export const ivanHeaders = async () => ({
+const ivanHeaders = async () => ({
   'X-App-Key': 'demo',
   Authorization: `Bearer ${await signedInToken(IVAN)}`,
   Accept: 'application/json',
