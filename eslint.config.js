@@ -101,10 +101,10 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // `@/x` (src) and `@mock-api/x` instead of climbing folders.
+    // `@/x` (src), `@mock-api/x` and, for tests sharing a story set-up, `@stories/x` instead of climbing folders.
     files: ['src/**/*.{ts,tsx}', 'mock-api/**/*.ts', 'stories/**/*.{ts,tsx}', 'tests/{ui,unit,contract}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @/ or @mock-api/ alias.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @/, @mock-api/ or @stories/ alias.' }] }],
     },
   },
   {
@@ -160,7 +160,7 @@ export default tseslint.config(
     // Not alphabetized within a group: a CSS module imported after the components it styles must stay after them.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/internal-regex': '^@(/|mock-api/)' },
+    settings: { 'import-x/internal-regex': '^@(/|mock-api/|stories/)' },
     rules: {
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       'import-x/order': [

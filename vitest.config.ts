@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import react from '@vitejs/plugin-react'
@@ -15,7 +16,8 @@ const chromium = findChromium()
 export default defineConfig({
   // The router plugin stays in vite.config.ts only: five projects must not race to regenerate the route tree.
   plugins: [react()],
-  resolve: { alias: pathAliases },
+  // `@stories/x`: the ui tests share the stories' set-ups (stories/admin/another-admin.ts) instead of copying them.
+  resolve: { alias: [...pathAliases, { find: /^@stories\//, replacement: `${resolve(import.meta.dirname, 'stories')}/` }] },
   test: {
     // Generous limits: a passing test takes what it takes, and a busy machine (CI beside other
     // jobs) must not turn waiting into a failure. Hung tests still fail, only later.

@@ -25,6 +25,11 @@ export const link = {
 
 type New<T> = Omit<T, 'id'>
 
+/** Seeds one record a row, in the rows' order (so their ids follow it), and gives them back by the rows' names. */
+export function seedRows<K extends string, R, T>(rows: Record<K, R>, make: (row: R) => T): Record<K, T> {
+  return Object.fromEntries(Object.entries<R>(rows).map(([name, row]) => [name, make(row)])) as Record<K, T>
+}
+
 const noSchedule = { visibleFrom: null, visibleUntil: null }
 
 /** Adds seed records to a hub with fresh ids, filling the fields most records leave at their defaults. */

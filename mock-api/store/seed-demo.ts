@@ -1,10 +1,20 @@
 import { addDays, utcDay } from '@/api/contract/utc-days'
 import { emptyAppData } from './empty'
-import { link, seeder } from './seed-builder'
+import { link, seeder, seedRows } from './seed-builder'
 import { seedOpens } from './seed-opens'
-import type { AppData } from './store'
+import type { AppData, MaterialRecord } from './store'
 
 const SITE = 'https://kod-school.example'
+
+type MaterialRow = [
+  title: string,
+  displayType: MaterialRecord['displayType'],
+  imageId: number | null,
+  iconId: number | null,
+  description: string | null,
+  url: string | null,
+]
+type LinkCategoryRow = [title: string, iconId: number | null, url: string, isActive?: boolean]
 
 /** «Код», an online coding school's hub: every display type, road type and popup part in use. */
 export function seedDemo(today: Date): AppData {
@@ -48,87 +58,84 @@ export function seedDemo(today: Date): AppData {
     people: icon('people'),
   }
 
-  const js = s.material({
-    title: 'Основы JavaScript',
-    displayType: 'large',
-    imageId: img.js,
-    iconId: ico.code,
-    description: '12 уроков: от переменных до асинхронности. Практика прямо в браузере.',
-    links: [link.external('https://developer.mozilla.org/ru/docs/Learn/JavaScript')],
-  })
-  const python = s.material({
-    title: 'Python с нуля',
-    displayType: 'large',
-    imageId: img.python,
-    description: 'Синтаксис, функции, работа с файлами и ваш первый телеграм-бот.',
-    links: [link.external('https://docs.python.org/3/tutorial/')],
-  })
-  const git = s.material({
-    title: 'Git за один вечер',
-    displayType: 'small',
-    imageId: img.git,
-    description: 'Коммиты, ветки и пул-реквесты на живых примерах.',
-    links: [link.external('https://git-scm.com/book/ru/v2')],
-  })
-  const design = s.material({
-    title: 'Дизайн интерфейсов',
-    displayType: 'small',
-    imageId: img.designCourse,
-    description: 'Сетки, типографика и прототипы. Шесть недель — три проекта в портфолио.',
-  })
-  const terminal = s.material({
-    title: 'Шпаргалка по терминалу',
-    displayType: 'icon',
-    iconId: ico.terminal,
-    description: '30 команд, которые пригодятся каждый день.',
-    links: [link.external(`${SITE}/cheatsheets/terminal`)],
-  })
-  const chatFront = s.material({
-    title: 'Чат фронтендеров',
-    displayType: 'icon',
-    iconId: ico.chat,
-    links: [link.external('https://t.me/kod_frontend')],
-  })
-  const chatBack = s.material({
-    title: 'Чат бэкендеров',
-    displayType: 'icon',
-    iconId: ico.chat,
-    links: [link.external('https://t.me/kod_backend')],
-  })
-  const chatDesign = s.material({
-    title: 'Чат дизайнеров',
-    displayType: 'icon',
-    iconId: ico.chat,
-    links: [link.external('https://t.me/kod_design')],
-  })
-  const interview = s.material({
-    title: 'Вебинар «Как пройти собеседование»',
-    displayType: 'large',
-    imageId: img.webinar,
-    description: 'Четверг, 19:00 МСК. Разбираем реальные задачи с интервью.',
-    links: [link.external(`${SITE}/webinars/interview`)],
-  })
-  const react = s.material({
-    title: 'Воркшоп по React',
-    displayType: 'small',
-    imageId: img.webinar,
-    description: 'Суббота, 12:00 МСК. Пишем приложение вместе с наставником.',
-    links: [link.external(`${SITE}/webinars/react`)],
-  })
-  const career = s.material({
-    title: 'Карьерная консультация',
-    displayType: 'small',
-    imageId: img.career,
-    description: 'Полчаса с карьерным консультантом: резюме, портфолио, первые отклики.',
-  })
+  // The materials, in id order: title, display type, image, icon, description, the one external link.
+  const material = ([title, displayType, imageId, iconId, description, url]: MaterialRow) =>
+    s.material({ title, displayType, imageId, iconId, description, links: url ? [link.external(url)] : [] })
+  const { js, python, git, design, terminal, chatFront, chatBack, chatDesign, interview, react, career, archive } = seedRows(
+    {
+      js: [
+        'Основы JavaScript',
+        'large',
+        img.js,
+        ico.code,
+        '12 уроков: от переменных до асинхронности. Практика прямо в браузере.',
+        'https://developer.mozilla.org/ru/docs/Learn/JavaScript',
+      ],
+      python: [
+        'Python с нуля',
+        'large',
+        img.python,
+        null,
+        'Синтаксис, функции, работа с файлами и ваш первый телеграм-бот.',
+        'https://docs.python.org/3/tutorial/',
+      ],
+      git: [
+        'Git за один вечер',
+        'small',
+        img.git,
+        null,
+        'Коммиты, ветки и пул-реквесты на живых примерах.',
+        'https://git-scm.com/book/ru/v2',
+      ],
+      design: [
+        'Дизайн интерфейсов',
+        'small',
+        img.designCourse,
+        null,
+        'Сетки, типографика и прототипы. Шесть недель — три проекта в портфолио.',
+        null,
+      ],
+      terminal: [
+        'Шпаргалка по терминалу',
+        'icon',
+        null,
+        ico.terminal,
+        '30 команд, которые пригодятся каждый день.',
+        `${SITE}/cheatsheets/terminal`,
+      ],
+      chatFront: ['Чат фронтендеров', 'icon', null, ico.chat, null, 'https://t.me/kod_frontend'],
+      chatBack: ['Чат бэкендеров', 'icon', null, ico.chat, null, 'https://t.me/kod_backend'],
+      chatDesign: ['Чат дизайнеров', 'icon', null, ico.chat, null, 'https://t.me/kod_design'],
+      interview: [
+        'Вебинар «Как пройти собеседование»',
+        'large',
+        img.webinar,
+        null,
+        'Четверг, 19:00 МСК. Разбираем реальные задачи с интервью.',
+        `${SITE}/webinars/interview`,
+      ],
+      react: [
+        'Воркшоп по React',
+        'small',
+        img.webinar,
+        null,
+        'Суббота, 12:00 МСК. Пишем приложение вместе с наставником.',
+        `${SITE}/webinars/react`,
+      ],
+      career: [
+        'Карьерная консультация',
+        'small',
+        img.career,
+        null,
+        'Полчаса с карьерным консультантом: резюме, портфолио, первые отклики.',
+        null,
+      ],
+      archive: ['Архив вебинаров 2024', 'icon', null, ico.play, null, `${SITE}/webinars/archive`],
+    },
+    material,
+  )
   // Published a week after the seed day: the materials list shows it as scheduled, visitors get it then.
-  const archive = s.material({
-    title: 'Архив вебинаров 2024',
-    displayType: 'icon',
-    iconId: ico.play,
-    visibleFrom: morning(7),
-    links: [link.external(`${SITE}/webinars/archive`)],
-  })
+  archive.visibleFrom = morning(7)
 
   const chats = s.section({ title: 'Чаты по направлениям', roadType: 'material', materialIds: [chatFront.id, chatBack.id, chatDesign.id] })
   const forum = s.section({ title: 'Форум выпускников', roadType: 'link', order: 1, links: [link.external(`${SITE}/forum`)] })
@@ -186,6 +193,12 @@ export function seedDemo(today: Date): AppData {
   })
   design.links = [link.popup(designPopup.id)]
 
+  /** Plain categories (no background) that open one external link: title, icon, link, and whether active. */
+  const linkCategories = (parentId: number | null, rows: LinkCategoryRow[]) => {
+    for (const [title, iconId, url, isActive = true] of rows) {
+      s.category({ title, parentId, roadType: 'link', displayType: 'no_bg', iconId, isActive, links: [link.external(url)] })
+    }
+  }
   const courses = s.category({
     title: 'Курсы',
     roadType: 'material',
@@ -212,30 +225,11 @@ export function seedDemo(today: Date): AppData {
     iconId: ico.chat,
     sectionIds: [chats.id, forum.id],
   })
-  s.category({
-    title: 'Новости школы',
-    parentId: community.id,
-    roadType: 'link',
-    displayType: 'no_bg',
-    iconId: ico.send,
-    links: [link.external('https://t.me/kod_school')],
-  })
-  s.category({
-    title: 'Клуб выпускников',
-    parentId: community.id,
-    roadType: 'link',
-    displayType: 'no_bg',
-    iconId: ico.star,
-    links: [link.external('https://t.me/+Kd9fQz2LrT0xYjVi')],
-  })
-  s.category({
-    title: 'Старый чат потока',
-    parentId: community.id,
-    roadType: 'link',
-    displayType: 'no_bg',
-    isActive: false,
-    links: [link.external('https://t.me/kod_stream_2023')],
-  })
+  linkCategories(community.id, [
+    ['Новости школы', ico.send, 'https://t.me/kod_school'],
+    ['Клуб выпускников', ico.star, 'https://t.me/+Kd9fQz2LrT0xYjVi'],
+    ['Старый чат потока', null, 'https://t.me/kod_stream_2023', false],
+  ])
   const schedule = s.category({
     title: 'Расписание',
     roadType: 'section',
@@ -260,14 +254,10 @@ export function seedDemo(today: Date): AppData {
     iconId: ico.rocket,
     links: [link.popup(welcome.id)],
   })
-  s.category({ title: 'Сайт школы', roadType: 'link', displayType: 'no_bg', iconId: ico.globe, links: [link.external(SITE)] })
-  s.category({
-    title: 'Бот поддержки',
-    roadType: 'link',
-    displayType: 'no_bg',
-    iconId: ico.chat,
-    links: [link.external('https://t.me/kod_support_bot')],
-  })
+  linkCategories(null, [
+    ['Сайт школы', ico.globe, SITE],
+    ['Бот поддержки', ico.chat, 'https://t.me/kod_support_bot'],
+  ])
   s.category({ title: 'Летний интенсив', roadType: 'material', displayType: 'no_bg', isActive: false, materialIds: [react.id] })
   career.links = [link.internal(`/category/${String(schedule.id)}`)]
 

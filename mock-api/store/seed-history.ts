@@ -24,8 +24,9 @@ export function withDemoHistory(data: Data, now: Date = new Date()): Data {
   }
   createdBanner(app, ctx(0))
   reorderedBanners(app, ctx(2))
-  updatedMaterial(app, ctx(20))
-  updatedTheme(app, ctx(3))
+  // The JavaScript course's description rewritten, then the light theme's accent changed from Telegram's default blue.
+  updatedFirst(app, ctx(20), 'materials', { description: '10 уроков: переменные, функции, массивы.' })
+  updatedFirst(app, ctx(3), 'themes', { backgroundColor: '#3390ec' })
   return data
 }
 
@@ -63,20 +64,11 @@ function reorderedBanners(app: AppData, ctx: Stamp) {
   app.orderVersions = { ...app.orderVersions, banners: 3 }
 }
 
-/** The JavaScript course's description rewritten (its version 2 now). */
-function updatedMaterial(app: AppData, ctx: Stamp) {
-  const material = app.materials[0]
-  if (!material) return
-  const before = { ...material, description: '10 уроков: переменные, функции, массивы.', version: 1 }
-  material.version = 2
-  recordAudit(app, ctx, { action: 'update', resource: 'materials', recordId: material.id, before, after: { ...material } })
-}
-
-/** The light theme's accent changed from Telegram's default blue (its version 2 now). */
-function updatedTheme(app: AppData, ctx: Stamp) {
-  const theme = app.themes[0]
-  if (!theme) return
-  const before = { ...theme, backgroundColor: '#3390ec', version: 1 }
-  theme.version = 2
-  recordAudit(app, ctx, { action: 'update', resource: 'themes', recordId: theme.id, before, after: { ...theme } })
+/** The first of a hub's `resource` rewritten once: it said `was` at version 1 and is at version 2 now. */
+function updatedFirst<K extends 'materials' | 'themes'>(app: AppData, ctx: Stamp, resource: K, was: Partial<AppData[K][number]>) {
+  const record = app[resource][0]
+  if (!record) return
+  const before = { ...record, ...was, version: 1 }
+  record.version = 2
+  recordAudit(app, ctx, { action: 'update', resource, recordId: record.id, before, after: { ...record } })
 }

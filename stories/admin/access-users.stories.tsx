@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AccessUserCreateScreen } from '@/features/admin/access-users/access-user-create-screen'
 import { AccessUserEditScreen } from '@/features/admin/access-users/access-user-edit-screen'
 import { AccessUsersListScreen } from '@/features/admin/access-users/access-users-list-screen'
-import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { mockApi, mockApiWith, savingHandler, seedWith } from '../support/mock-api'
-import { errorStory, loadingStory } from './admin-story'
+import { errorStory, loadingStory, withSearchState } from './admin-story'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
-/** The route keeps the filters in the URL; here the story keeps them in state. */
-function AccessUsers({ initial = {} }: { initial?: ListSearch }) {
-  const [search, setSearch] = useState<ListSearch>(initial)
-  return <AccessUsersListScreen search={search} onSearchChange={setSearch} />
-}
+const AccessUsers = withSearchState(AccessUsersListScreen)
 
 const meta = {
   title: 'Admin/AccessUsers/Screens',

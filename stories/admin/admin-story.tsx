@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { expect, waitFor, within } from 'storybook/test'
+import { useState, type ComponentType } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failingApi, loadingApi } from '../support/mock-api'
 import { atSize } from './screen-sizes'
 
@@ -59,3 +60,29 @@ export function errorStory(title: string) {
     },
   }
 }
+
+/**
+ * A screen whose route keeps its search (filters, page, range) in the URL, as a story draws it: the
+ * story keeps the search in state, from the `initial` arg or `defaults`. `const Logs = withSearchState(LogsScreen)`.
+ */
+export function withSearchState<S extends object>(
+  Screen: ComponentType<{ search: S; onSearchChange: (next: S) => void }>,
+  defaults: S = {} as S,
+) {
+  return function InState({ initial = defaults }: { initial?: S }) {
+    const [search, setSearch] = useState<S>(initial)
+    return <Screen search={search} onSearchChange={setSearch} />
+  }
+}
+
+/** Deletes a list row past its confirmation: the row's delete button, then the dialog's, once what the dialog checks has let it on. */
+export async function deleteRow(canvasElement: HTMLElement, deleteLabel: string, confirmLabel = 'Удалить') {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: deleteLabel }, { timeout: 5000 }))
+  const dialog = await within(document.body).findByRole('dialog')
+  const confirm = within(dialog).getByRole('button', { name: confirmLabel })
+  await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5000 })
+  await userEvent.click(confirm)
+}
+
+/** Waits until the dialog has faded out: the accessibility check after a play must not meet it half gone. */
+export const dialogGone = () => waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })

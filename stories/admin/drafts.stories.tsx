@@ -91,8 +91,21 @@ export const Discarded: Story = {
 /** The offer in the dark theme (axe checks its contrast). */
 export const Dark: Story = { ...Offer, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
 
-/** On a phone inside Telegram (Android): the offer's text and buttons wrap in the narrow column. */
-export const Phone: Story = { ...Offer, tags: ['!dev', '!autodocs'], globals: { ...phone, platform: 'android' } }
+/**
+ * On a phone inside Telegram (Android): the offer stands first, above the live preview, within the
+ * first screenful; its text and buttons wrap in the narrow column.
+ */
+export const Phone: Story = {
+  tags: ['!dev', '!autodocs'],
+  globals: { ...phone, platform: 'android' },
+  play: async ({ canvasElement }) => {
+    const region = await offer(canvasElement)
+    await expect(within(region).getByRole('button', { name: 'Восстановить несохранённые изменения' })).toBeVisible()
+    const preview = within(canvasElement).getByRole('complementary', { name: /увидят посетители/i })
+    await expect(region.getBoundingClientRect().bottom).toBeLessThanOrEqual(preview.getBoundingClientRect().top)
+    await expect(region.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight)
+  },
+}
 
 /** A create form's draft (`id: 'new'`), restored. */
 export const CreateForm: Story = {

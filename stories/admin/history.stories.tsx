@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { HistoryScreen } from '@/features/admin/history/history-screen'
-import type { HistorySearch } from '@/features/admin/parts/history/history-search'
 import { mockApi, mockApiWith } from '../support/mock-api'
-import { errorStory, loadingStory } from './admin-story'
+import { errorStory, loadingStory, withSearchState, dialogGone } from './admin-story'
 import { auditLogMissing, historySeed, restoreRefused } from './history-story-support'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
-/** The route keeps the filters in the URL; here the story keeps them in state. */
-function History({ initial = {} }: { initial?: HistorySearch }) {
-  const [search, setSearch] = useState<HistorySearch>(initial)
-  return <HistoryScreen search={search} onSearchChange={setSearch} />
-}
+const History = withSearchState(HistoryScreen)
 
 const meta = {
   title: 'Admin/History',
@@ -60,8 +54,7 @@ export const RestoreRefused: Story = {
     await within(document.body).findByText(refused, {}, { timeout: 5000 })
     // The notice slides in: wait until it is shown.
     await waitFor(() => expect(within(document.body).getByText(refused)).toBeVisible(), { timeout: 5000 })
-    // The dialog fades out: the accessibility check after the play must not meet it half gone.
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+    await dialogGone()
   },
 }
 

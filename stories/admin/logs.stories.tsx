@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import type { ErrorReport } from '@/api/error-report'
-import type { LogSearch } from '@/features/admin/logs/log-search'
 import { LogsScreen } from '@/features/admin/logs/logs-screen'
 import { mockApi, seedWith } from '../support/mock-api'
-import { errorStory, loadingStory } from './admin-story'
+import { errorStory, loadingStory, withSearchState } from './admin-story'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
-/** The route keeps the filters in the URL; here the story keeps them in state. */
-function Logs({ initial = {} }: { initial?: LogSearch }) {
-  const [search, setSearch] = useState<LogSearch>(initial)
-  return <LogsScreen search={search} onSearchChange={setSearch} />
-}
+const Logs = withSearchState(LogsScreen)
 
 const meta = {
   title: 'Admin/Logs/Screen',

@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { seeder } from '@mock-api/store/seed-builder'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
-import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { delayedForever, failing, mockApi, mockApiWith, seedWith } from '../support/mock-api'
-import { adminParameters, desktop, errorStory, loadingStory, phone, withAdminChrome } from './admin-story'
+import {
+  adminParameters,
+  desktop,
+  errorStory,
+  loadingStory,
+  phone,
+  withAdminChrome,
+  withSearchState,
+  dialogGone,
+  deleteRow,
+} from './admin-story'
 
-/** The route keeps the filters in the URL; here the story keeps them in state. */
-function MaterialsList({ initial = {} }: { initial?: ListSearch }) {
-  const [search, setSearch] = useState<ListSearch>(initial)
-  return <MaterialsListScreen search={search} onSearchChange={setSearch} />
-}
+const MaterialsList = withSearchState(MaterialsListScreen)
 
 const meta = {
   title: 'Admin/Materials/List',
@@ -101,6 +105,20 @@ export const DeleteUnused: Story = {
   },
 }
 
+/** Undo after a delete (issue 19): the success notice's "Отменить" restores the record from the audit log. */
+export const UndoDelete: Story = {
+  parameters: { msw: mockApi(withUnused) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const body = within(document.body)
+    await deleteRow(canvasElement, 'Удалить «Черновик»')
+    await userEvent.click(await body.findByRole('button', { name: 'Отменить' }, { timeout: 5000 }))
+    await body.findByText('Восстановлено: «Черновик»', {}, { timeout: 5000 })
+    await expect(await canvas.findByRole('button', { name: 'Удалить «Черновик»' }, { timeout: 5000 })).toBeVisible()
+    await dialogGone()
+  },
+}
+
 /** While the usage reads are out, the confirmation says so and can already be answered. */
 export const DeleteChecking: Story = {
   parameters: { msw: mockApiWith([delayedForever('*/api/admin/categories')]) },
@@ -156,8 +174,7 @@ export const DeleteRefused: Story = {
         timeout: 5000,
       },
     )
-    // The dialog fades out: the accessibility check after the play must not meet it half gone.
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+    await dialogGone()
   },
 }
 

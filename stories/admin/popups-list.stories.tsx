@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
 import { mockApi, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
-import { loadingStory, errorStory } from './admin-story'
+import { loadingStory, errorStory, withSearchState, dialogGone, deleteRow } from './admin-story'
 
-/** The route keeps the search in the URL (`?q=`); here the story keeps it in state. */
-function PopupList({ initial = {} }: { initial?: ListSearch }) {
-  const [search, setSearch] = useState<ListSearch>(initial)
-  return <PopupListScreen search={search} onSearchChange={setSearch} />
-}
+const PopupList = withSearchState(PopupListScreen)
 
 const meta = {
   title: 'Admin/Popups/List',
@@ -93,8 +87,19 @@ export const DeleteUsedRefused: Story = {
         ).toBeVisible(),
       { timeout: 5000 },
     )
-    // The dialog fades out: the accessibility check after the play must not meet it half gone.
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+    await dialogGone()
+  },
+}
+
+/** The same refusal in English: worded by its code (409 popup_in_use) from the admin's English catalog. */
+export const DeleteUsedRefusedEnglish: Story = {
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    await deleteRow(canvasElement, 'Delete “Приветствие новичков”', 'Delete')
+    const refused = /^Could not delete “Приветствие новичков”: Popup «Приветствие новичков» is opened by: /
+    await within(document.body).findByText(refused, {}, { timeout: 5000 })
+    await waitFor(() => expect(within(document.body).getByText(refused)).toBeVisible(), { timeout: 5000 })
+    await dialogGone()
   },
 }
 

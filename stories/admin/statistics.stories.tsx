@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { useState } from 'react'
 import { expect, within } from 'storybook/test'
 import type { StatsSearch } from '@/features/admin/stats/stats-search'
 import { StatsScreen } from '@/features/admin/stats/stats-screen'
 import { delayedForever, failing, mockApiWith } from '../support/mock-api'
+import { withSearchState } from './admin-story'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
-/** The route keeps the range in the URL; here the story keeps it in state. */
-function Statistics({ initial = { from: '2026-05-01', to: '2026-05-14' } }: { initial?: StatsSearch }) {
-  const [search, setSearch] = useState<StatsSearch>(initial)
-  return <StatsScreen search={search} onSearchChange={setSearch} />
-}
+const Statistics = withSearchState<StatsSearch>(StatsScreen, { from: '2026-05-01', to: '2026-05-14' })
 
 const meta = {
   title: 'Admin/Statistics/Screen',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryScreen } from '@/features/hub/category/category-screen'
-import { BackActionProvider } from '@/ui/back-control'
 import { PRIVATE_LINK_HINT_MS } from '@/features/hub/links/overlay-atoms'
 import { delayedForever, failing, mockApi, seedCategoryId, seedWith } from '../support/mock-api'
+import { outsideTelegram } from '../support/back-action'
 import { holdTimers, stubWindowOpen } from './play-helpers'
 
 const id = (title: string) => seedCategoryId(title)
@@ -281,13 +281,7 @@ const back = fn()
 
 /** In a plain browser: a back control in the header (inside Telegram, Telegram's own button). */
 export const OutsideTelegram: Story = {
-  decorators: [
-    (Story) => (
-      <BackActionProvider action={back}>
-        <Story />
-      </BackActionProvider>
-    ),
-  ],
+  decorators: [outsideTelegram(back)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('heading', { level: 1, name: 'Курсы' })

@@ -1,31 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { align } from '@/api/contract/common'
 import { PopupSheet } from '@/features/hub/popup-sheet/popup-sheet'
 import { selectOf } from '../support/controls'
+import { reopenable } from '../support/reopenable'
 import { plainPopup, welcomePopup } from './fixtures'
 import { expectNoDialog, stubWindowOpen, swipeSheetDown } from './play-helpers'
 
 /** Opens on mount; reopened with the button after closing, so close behaviour is visible. */
-function SheetHarness(props: ComponentProps<typeof PopupSheet>) {
-  const [open, setOpen] = useState(props.open)
-  return (
-    <div style={{ padding: 16 }}>
-      <button type="button" onClick={() => setOpen(true)}>
-        Показать попап
-      </button>
-      <PopupSheet
-        {...props}
-        open={open}
-        onClose={() => {
-          props.onClose()
-          setOpen(false)
-        }}
-      />
-    </div>
-  )
-}
+const SheetHarness = reopenable(PopupSheet, 'Показать попап')
 
 type SheetArgs = ComponentProps<typeof PopupSheet> & { titleAlign?: 'left' | 'center' }
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { RouteErrorScreen } from '@/features/status/route-error-screen'
-import { BackActionProvider } from '@/ui/back-control'
 import { mockApi } from '../support/mock-api'
+import { outsideTelegram } from '../support/back-action'
 
 /** What a route shows when its screen throws (issue 8 §1): the product's words, a retry, the way home. */
 const meta = {
@@ -31,13 +31,7 @@ const back = fn()
 
 /** In a plain browser: the back control in the header follows the back stack (fallback Home). */
 export const OutsideTelegram: Story = {
-  decorators: [
-    (Story) => (
-      <BackActionProvider action={back}>
-        <Story />
-      </BackActionProvider>
-    ),
-  ],
+  decorators: [outsideTelegram(back)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Назад' }))

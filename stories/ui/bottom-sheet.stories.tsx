@@ -1,28 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { BottomSheet } from '@/ui/bottom-sheet'
 import { expectNoDialog, swipeSheetDown } from '../hub/play-helpers'
 import { selectOf } from '../support/controls'
+import { reopenable } from '../support/reopenable'
 
-function SheetHarness(props: ComponentProps<typeof BottomSheet>) {
-  const [open, setOpen] = useState(props.open)
-  return (
-    <div style={{ padding: 16 }}>
-      <button type="button" onClick={() => setOpen(true)}>
-        Открыть
-      </button>
-      <BottomSheet
-        {...props}
-        open={open}
-        onClose={() => {
-          props.onClose()
-          setOpen(false)
-        }}
-      />
-    </div>
-  )
-}
+const SheetHarness = reopenable(BottomSheet)
 
 const meta = {
   title: 'Building blocks/BottomSheet',

@@ -1,27 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Modal } from '@/ui/modal'
 import { expectNoDialog } from '../hub/play-helpers'
+import { reopenable } from '../support/reopenable'
 
-function ModalHarness(props: ComponentProps<typeof Modal>) {
-  const [open, setOpen] = useState(props.open)
-  return (
-    <div style={{ padding: 16 }}>
-      <button type="button" onClick={() => setOpen(true)}>
-        Открыть
-      </button>
-      <Modal
-        {...props}
-        open={open}
-        onClose={() => {
-          props.onClose()
-          setOpen(false)
-        }}
-      />
-    </div>
-  )
-}
+const ModalHarness = reopenable(Modal)
 
 const meta = {
   title: 'Building blocks/Modal',

@@ -32,6 +32,7 @@ import { createFileStore } from '@mock-api/store/file'
 import { createFsFileStorage } from '@mock-api/store/file-storage-fs'
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium'
 import { measureFirstTaps } from './first-taps'
+import type { TraceEvent } from './trace-event'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1)
@@ -70,17 +71,6 @@ interface Sample {
   lcpElement: string
 }
 
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  tdur?: number
-  pid: number
-  tid: number
-  args?: { data?: { documentLoaderURL?: string } }
-}
-
 /**
  * Lighthouse's TBT times each main-thread task by the wall clock, times four. On a busy machine a
  * task that ran 50 ms of CPU can take a second of wall clock waiting for a core, and count as four
@@ -92,8 +82,9 @@ function taskTimes(events: readonly TraceEvent[]): { cpuTbt: number; stretch: nu
   const paint = events.find((e) => e.name === 'firstContentfulPaint')
   if (!paint) return { cpuTbt: Number.NaN, stretch: Number.NaN }
   const start =
-    events.find((e) => e.name === 'navigationStart' && e.pid === paint.pid && (e.args?.data?.documentLoaderURL ?? '').startsWith('http'))
-      ?.ts ?? 0
+    events.find(
+      (e) => e.name === 'navigationStart' && e.pid === paint.pid && String(e.args?.data?.documentLoaderURL ?? '').startsWith('http'),
+    )?.ts ?? 0
   const tasks = events.filter((e) => e.pid === paint.pid && e.tid === paint.tid && e.name === 'RunTask' && e.ph === 'X' && e.ts >= start)
   const cpu = tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0)
   return {

@@ -14,29 +14,11 @@
  * time the thread waited for a core): on a busy machine wall-clock milliseconds swing by 2x from
  * one load to the next, thread time much less, so compare builds by it (`--runs 5`, medians).
  */
-import { existsSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { chromium, type CDPSession, type Page } from 'playwright-core'
-import { DEV_BOT_TOKEN } from '@mock-api/auth'
-import { startServer } from '@mock-api/server'
-import { createFileStore } from '@mock-api/store/file'
-import { createFsFileStorage } from '@mock-api/store/file-storage-fs'
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium'
-
-interface TraceEvent {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  /** Thread (CPU) time of a complete event. */
-  tdur?: number
-  pid: number
-  tid: number
-  args?: { data?: Record<string, string | number | undefined>; fileName?: string }
-}
+import { writeFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import type { CDPSession, Page } from 'playwright-core'
+import { startApp } from '../e2e/support/app'
+import type { TraceEvent } from './trace-event'
 
 interface ProfileNode {
   id: number
@@ -68,15 +50,6 @@ const runs = Math.max(1, Number(option('--runs') ?? 1))
 const LONG_TASK_MS = 50
 
 const distDir = resolve(option('--dist') ?? 'dist')
-if (!existsSync(join(distDir, 'index.html'))) {
-  console.error(`${distDir}/index.html is missing: run \`vite build\` first.`)
-  process.exit(1)
-}
-const executablePath = findChromium()
-if (!executablePath) {
-  console.error('Chromium is missing: apt-get install -y chromium')
-  process.exit(1)
-}
 
 const ms = (us: number) => us / 1000
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
@@ -293,25 +266,16 @@ function printDetails({ events, profile }: Load) {
   for (const [key, value] of top(total, 30)) console.log(`  ${value.toFixed(1).padStart(7)} ms  ${key}`)
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'nav-hub-profile-'))
-const server = await startServer({
-  port: 0,
-  mode: 'dist',
-  distDir,
-  devLaunch: false,
-  botToken: DEV_BOT_TOKEN,
-  store: await createFileStore(dataDir),
-  files: createFsFileStorage(dataDir),
-})
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+// The production build on the real server and Chromium, as the e2e tests run them.
+const app = await startApp(distDir)
 try {
-  const context = await browser.newContext({
+  const context = await app.browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   })
-  const url = `http://127.0.0.1:${String(server.port)}${path}`
+  const url = `${app.baseUrl}${path}`
   const page = await context.newPage()
   const session = await context.newCDPSession(page)
   // Warm the server's gzip cache and the seed, so the measured loads are the page's own work.
@@ -348,7 +312,5 @@ try {
     if (!args.includes('--quiet')) printDetails(last)
   }
 } finally {
-  await browser.close()
-  await server.close()
-  await rm(dataDir, { recursive: true, force: true })
+  await app.stop()
 }

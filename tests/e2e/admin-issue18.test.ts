@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { apiAs, idByTitle } from './support/admin-api'
 import { appPerFile } from './support/app-per-file'
 import { homeCategory, pathnameOf } from './support/locators'
-import type { Visitor } from './support/visitor'
+import { hide, opensCoursesAndJs, today, todaysOpens } from './support/visitor-opens'
 import { poll } from './support/waiting'
 
 /**
@@ -14,15 +14,6 @@ import { poll } from './support/waiting'
 const e2e = appPerFile()
 const { visit } = e2e
 const DESKTOP = { width: 1280, height: 800 }
-
-const today = () => new Date().toISOString().slice(0, 10)
-
-/** The visitor switches to another app: the page is hidden, and the hub sends what was opened. */
-const hide = (visitor: Visitor) =>
-  visitor.page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
-    document.dispatchEvent(new Event('visibilitychange'))
-  })
 
 /** The Statistics screen's totals (opens, visitors). */
 async function totalsOf(page: Page): Promise<{ opens: number; visitors: number }> {
@@ -50,14 +41,6 @@ async function rowOpens(page: Page, title: string): Promise<number> {
   return Number(/(\d+)\s*открыт/.exec(meta)?.[1] ?? NaN)
 }
 
-async function statsOpens(target: string, id: number): Promise<number> {
-  const api = await apiAs(e2e.app, 1)
-  const { data } = await api.get<{ data: { items: Array<{ id: number; opens: number }> } }>(
-    `/admin/stats?filter[from]=${today()}&filter[to]=${today()}&filter[target]=${target}`,
-  )
-  return data.items.find((item) => item.id === id)?.opens ?? 0
-}
-
 describe('issue 18, admin side', () => {
   it("a visitor opens a category and a material link; the admin's Statistics screen and the list row show them", async () => {
     const api = await apiAs(e2e.app, 1)
@@ -77,15 +60,10 @@ describe('issue 18, admin side', () => {
 
     // A visitor nobody counted today (browser context 1).
     const visitor = await visit('/demo', { userId: 4242, platform: 'tdesktop', bridge: true })
-    await homeCategory(visitor.page, 'Курсы').click()
-    await visitor.page.getByRole('heading', { level: 1, name: 'Курсы', exact: true }).waitFor()
-    await visitor.page
-      .getByRole('button', { name: /Основы JavaScript/ })
-      .first()
-      .click()
+    await opensCoursesAndJs(visitor)
     await poll(async () => {
       await hide(visitor)
-      return statsOpens('category', courses)
+      return todaysOpens(e2e.app, 'category', courses)
     }).toBe(before.courses + 1)
 
     await admin.page.goto(`${e2e.app.baseUrl}/demo/admin/stats?from=${today()}&to=${today()}`)

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { apiAs, idByTitle } from './support/admin-api'
 import { appPerFile } from './support/app-per-file'
-import { homeCategory, pathnameOf } from './support/locators'
+import { pathnameOf } from './support/locators'
 import type { Visitor } from './support/visitor'
+import { hide, opensCoursesAndJs, todaysOpens } from './support/visitor-opens'
 import { poll } from './support/waiting'
 
 /**
@@ -12,28 +13,7 @@ import { poll } from './support/waiting'
 const e2e = appPerFile()
 const { visit } = e2e
 
-interface StatsItem {
-  target: string
-  id: number
-  opens: number
-}
-
-const today = () => new Date().toISOString().slice(0, 10)
-
-async function opensOf(target: string, id: number): Promise<number> {
-  const api = await apiAs(e2e.app, 1)
-  const { data } = await api.get<{ data: { items: StatsItem[] } }>(
-    `/admin/stats?filter[from]=${today()}&filter[to]=${today()}&filter[target]=${target}`,
-  )
-  return data.items.find((item) => item.id === id)?.opens ?? 0
-}
-
-/** The visitor switches to another app: the page is hidden, and the hub sends what was opened. */
-const hide = (visitor: Visitor) =>
-  visitor.page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
-    document.dispatchEvent(new Event('visibilitychange'))
-  })
+const opensOf = (target: 'category' | 'material', id: number) => todaysOpens(e2e.app, target, id)
 
 async function expectHome(visitor: Visitor) {
   await poll(() => pathnameOf(visitor.page)).toBe('/demo')
@@ -47,12 +27,7 @@ describe('issue 18, visitor side', () => {
     const js = await idByTitle(api, '/admin/materials', 'Основы JavaScript')
     const before = { category: await opensOf('category', courses), material: await opensOf('material', js) }
     const visitor = await visit('/demo', { platform: 'tdesktop', bridge: true })
-    await homeCategory(visitor.page, 'Курсы').click()
-    await visitor.page.getByRole('heading', { level: 1, name: 'Курсы', exact: true }).waitFor()
-    await visitor.page
-      .getByRole('button', { name: /Основы JavaScript/ })
-      .first()
-      .click()
+    await opensCoursesAndJs(visitor)
     // Sent when the page is hidden (or after the batching interval), with keepalive.
     await poll(async () => {
       await hide(visitor)

@@ -46,6 +46,21 @@ async function expectCategoryScreen(visitor: Visitor, title: string) {
   expect(pathnameOf(visitor.page)).toMatch(/^\/demo\/category\/\d+$/)
 }
 
+/** Telegram's back button, once the screen has shown it, pressed. */
+async function pressTelegramBack(visitor: Visitor) {
+  await poll(async () => backButtonVisible(await visitor.events())).toBe(true)
+  await visitor.receiveEvent('back_button_pressed')
+}
+
+/** From Home to «Расписание» and on to its section «Ближайшие вебинары». */
+async function openWebinars(visitor: Visitor) {
+  await expectHome(visitor)
+  await homeCategory(visitor.page, 'Расписание').click()
+  await expectCategoryScreen(visitor, 'Расписание')
+  await visitor.page.getByRole('button', { name: 'Ближайшие вебинары', exact: true }).click()
+  await visitor.page.getByRole('heading', { level: 1, name: 'Ближайшие вебинары' }).waitFor()
+}
+
 /** No page error, console error or failed request; no 4xx/5xx answer unless `expectedHttp` allows it. */
 function expectNoErrors(visitor: Visitor, expectedHttp?: RegExp) {
   expect(visitor.errors, 'page errors, console errors, failed requests').toEqual([])
@@ -569,9 +584,7 @@ describe('7. Back', () => {
     await poll(async () => backButtonVisible(await visitor.events())).not.toBe(true)
     await homeCategory(page, 'Курсы').click()
     await expectCategoryScreen(visitor, 'Курсы')
-    await poll(async () => backButtonVisible(await visitor.events())).toBe(true)
-
-    await visitor.receiveEvent('back_button_pressed')
+    await pressTelegramBack(visitor)
     await expectHome(visitor)
     await poll(async () => backButtonVisible(await visitor.events())).toBe(false)
     expectNoErrors(visitor)
@@ -582,40 +595,27 @@ describe('7. Back', () => {
     const courses = await idByTitle(admin, '/admin/categories', 'Курсы')
     const visitor = await visit(`/demo/category/${String(courses)}`, { platform: 'android', bridge: true })
     await expectCategoryScreen(visitor, 'Курсы')
-    await poll(async () => backButtonVisible(await visitor.events())).toBe(true)
-    await visitor.receiveEvent('back_button_pressed')
+    await pressTelegramBack(visitor)
     await expectHome(visitor)
     expectNoErrors(visitor)
   })
 
   it('Telegram back from a category reached through other screens returns to Home, not one step back', async () => {
     const visitor = await visit('/demo', { platform: 'ios', bridge: true })
-    const { page } = visitor
-    await expectHome(visitor)
-    await homeCategory(page, 'Расписание').click()
-    await expectCategoryScreen(visitor, 'Расписание')
-    await page.getByRole('button', { name: 'Ближайшие вебинары', exact: true }).click()
-    await page.getByRole('heading', { level: 1, name: 'Ближайшие вебинары' }).waitFor()
+    await openWebinars(visitor)
     // "Карьерная консультация" is an internal link to the schedule category: Home > category > section > category.
-    await page.getByRole('button', { name: startsWith('Карьерная консультация') }).click()
+    await visitor.page.getByRole('button', { name: startsWith('Карьерная консультация') }).click()
     await expectCategoryScreen(visitor, 'Расписание')
-    await poll(async () => backButtonVisible(await visitor.events())).toBe(true)
     // SPEC 2: the native back button returns to Home from category detail.
-    await visitor.receiveEvent('back_button_pressed')
+    await pressTelegramBack(visitor)
     await expectHome(visitor)
     expectNoErrors(visitor)
   })
 
   it('Telegram back from a section goes one step back, to its category', async () => {
     const visitor = await visit('/demo', { platform: 'ios', bridge: true })
-    const { page } = visitor
-    await expectHome(visitor)
-    await homeCategory(page, 'Расписание').click()
-    await expectCategoryScreen(visitor, 'Расписание')
-    await page.getByRole('button', { name: 'Ближайшие вебинары', exact: true }).click()
-    await page.getByRole('heading', { level: 1, name: 'Ближайшие вебинары' }).waitFor()
-    await poll(async () => backButtonVisible(await visitor.events())).toBe(true)
-    await visitor.receiveEvent('back_button_pressed')
+    await openWebinars(visitor)
+    await pressTelegramBack(visitor)
     await expectCategoryScreen(visitor, 'Расписание')
     await visitor.receiveEvent('back_button_pressed')
     await expectHome(visitor)
@@ -630,8 +630,7 @@ describe('7. Back', () => {
     await homeCategory(page, 'С чего начать').click()
     const sheet = page.getByRole('dialog', { name: DEMO.welcomePopup })
     await sheet.waitFor()
-    await poll(async () => backButtonVisible(await visitor.events())).toBe(true)
-    await visitor.receiveEvent('back_button_pressed')
+    await pressTelegramBack(visitor)
     await sheet.waitFor({ state: 'detached' })
     expect(pathnameOf(page)).toBe('/demo')
     await poll(async () => backButtonVisible(await visitor.events())).toBe(false)
@@ -639,8 +638,7 @@ describe('7. Back', () => {
     await homeCategory(page, 'Знакомство со школой').click()
     const video = page.getByRole('dialog', { name: 'Знакомство со школой' })
     await video.waitFor()
-    await poll(async () => backButtonVisible(await visitor.events())).toBe(true)
-    await visitor.receiveEvent('back_button_pressed')
+    await pressTelegramBack(visitor)
     await video.waitFor({ state: 'detached' })
     expect(pathnameOf(page)).toBe('/demo')
 

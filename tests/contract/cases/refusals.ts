@@ -68,21 +68,16 @@ export function refusalCases(target: () => Target) {
 
     it('category_has_subcategories names the category and its subcategories in their order', async () => {
       const parent = await post('/admin/categories', { title: 'Родительская', road_type: 'subcategories', display_type: 'no_bg' })
-      const external = [{ link_type: 'external', external_url: 'https://example.com' }]
-      const first = await post('/admin/categories', {
-        title: 'Первая дочь',
-        road_type: 'link',
-        display_type: 'no_bg',
-        links: external,
-        parent_id: parent.id,
-      })
-      const second = await post('/admin/categories', {
-        title: 'Вторая дочь',
-        road_type: 'link',
-        display_type: 'no_bg',
-        links: external,
-        parent_id: parent.id,
-      })
+      const child = (title: string) =>
+        post('/admin/categories', {
+          title,
+          road_type: 'link',
+          display_type: 'no_bg',
+          links: [{ link_type: 'external', external_url: 'https://example.com' }],
+          parent_id: parent.id,
+        })
+      const first = await child('Первая дочь')
+      const second = await child('Вторая дочь')
       const params = await refusedDelete('categories', parent.id, 'category_has_subcategories')
       expect(params).toEqual({
         category: { resource: 'categories', id: parent.id, title: 'Родительская' },

@@ -16,12 +16,13 @@ export interface RunningApp {
 }
 
 /**
- * The production build (dist/, made by `vite build` before this project runs) served by the
- * real server on a temporary data dir, and a headless system Chromium driven by playwright-core.
+ * The production build (dist/, made by `vite build` before this project runs, or `distDir`) served
+ * by the real server on a temporary data dir, and a headless system Chromium driven by playwright-core.
+ * The e2e tests and the first-screen profile (tests/bench/profile-first-screen.ts) run on it.
  */
-export async function startApp(): Promise<RunningApp> {
-  const distDir = resolve('dist')
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ is missing: run `npx vite build` first (npm test does).')
+export async function startApp(distDir = resolve('dist')): Promise<RunningApp> {
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error(`${distDir}/index.html is missing: run \`npx vite build\` first (npm test does).`)
   const executablePath = findChromium()
   if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium')
   const dataDir = await mkdtemp(join(tmpdir(), 'nav-hub-e2e-'))

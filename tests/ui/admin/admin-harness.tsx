@@ -1,4 +1,12 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  type AnyRouter,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
@@ -24,14 +32,6 @@ Element.prototype.scrollIntoView = () => undefined
  * (back links, after saving) can be seen.
  */
 export async function renderAdmin(path: string, screen: () => ReactNode) {
-  const store = createStore()
-  store.set(languageAtom, 'ru')
-  store.set(apiBaseAtom, API)
-  store.set(tokensAtom, { demo: await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date()) })
-  store.set(usersAtom, { demo: { id: 1, firstName: 'Анна', lastName: null, username: null, languageCode: 'ru', isAdmin: true } })
-  const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const apiClient = createApiClient(httpConfigFor(store, 'demo'))
   const pathPattern = path.replace(/^\/demo/, '$appKey')
   const root = createRootRoute({
     component: () => (
@@ -47,6 +47,23 @@ export async function renderAdmin(path: string, screen: () => ReactNode) {
     routeTree: root.addChildren([target, elsewhere, elsewhereIndex]),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
+  return renderSignedIn(router)
+}
+
+/**
+ * `router` inside the app's providers, signed in as admin 1 of `demo` (Russian, the mock API at
+ * `API`), with a query cache that does not retry: what every admin harness renders into.
+ */
+export async function renderSignedIn(router: AnyRouter, more?: (store: ReturnType<typeof createStore>) => void) {
+  const store = createStore()
+  store.set(languageAtom, 'ru')
+  store.set(apiBaseAtom, API)
+  store.set(tokensAtom, { demo: await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date()) })
+  store.set(usersAtom, { demo: { id: 1, firstName: 'Анна', lastName: null, username: null, languageCode: 'ru', isAdmin: true } })
+  more?.(store)
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  const apiClient = createApiClient(httpConfigFor(store, 'demo'))
   const view = render(
     <AppProviders store={store} queryClient={queryClient} apiClient={apiClient}>
       <RouterProvider router={router} />

@@ -77,6 +77,17 @@ describe('category form: SPEC 5 rules', { timeout: 60_000 }, () => {
   })
 })
 
+/** A new category titled `title` whose road is one section, `section`, of links (none added yet), not yet saved. */
+async function newCategoryWithLinkSection(title: string, section: string) {
+  const user = await openCreate()
+  await user.type(screen.getByRole('textbox', { name: /^Название/ }), title)
+  await chooseRoad(user, 'Разделы')
+  await user.click(screen.getByRole('button', { name: 'Добавить раздел' }))
+  await user.type(screen.getByRole('textbox', { name: /^Название раздела 1/ }), section)
+  await user.click(within(group(/^Что открывает раздел 1/)).getByRole('radio', { name: 'Ссылка' }))
+  return user
+}
+
 describe('category form: server refusals', { timeout: 60_000 }, () => {
   it("puts a section's 422 on that section's nested fields and saves nothing", async () => {
     server.use(
@@ -87,12 +98,7 @@ describe('category form: server refusals', { timeout: 60_000 }, () => {
         ),
       ),
     )
-    const user = await openCreate()
-    await user.type(screen.getByRole('textbox', { name: /^Название/ }), 'Отказ раздела')
-    await chooseRoad(user, 'Разделы')
-    await user.click(screen.getByRole('button', { name: 'Добавить раздел' }))
-    await user.type(screen.getByRole('textbox', { name: /^Название раздела 1/ }), 'Раздел А')
-    await user.click(within(group(/^Что открывает раздел 1/)).getByRole('radio', { name: 'Ссылка' }))
+    const user = await newCategoryWithLinkSection('Отказ раздела', 'Раздел А')
     await user.click(within(group(/^Ссылки раздела 1/)).getByRole('button', { name: 'Добавить ссылку' }))
     await user.type(screen.getByRole('textbox', { name: /^Адрес/ }), 'https://ok.example')
     await user.click(screen.getByRole('button', { name: 'Создать' }))
@@ -113,12 +119,7 @@ describe('category form: server refusals', { timeout: 60_000 }, () => {
       ),
     )
     const before = (await demo()).sections.length
-    const user = await openCreate()
-    await user.type(screen.getByRole('textbox', { name: /^Название/ }), 'Отказ категории')
-    await chooseRoad(user, 'Разделы')
-    await user.click(screen.getByRole('button', { name: 'Добавить раздел' }))
-    await user.type(screen.getByRole('textbox', { name: /^Название раздела 1/ }), 'Временный')
-    await user.click(within(group(/^Что открывает раздел 1/)).getByRole('radio', { name: 'Ссылка' }))
+    const user = await newCategoryWithLinkSection('Отказ категории', 'Временный')
     await user.click(screen.getByRole('button', { name: 'Создать' }))
 
     await waitFor(() => expect(errorOf('title')).toBe('Title taken'))

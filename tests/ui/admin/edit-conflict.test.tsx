@@ -36,17 +36,23 @@ function conflictOnce(sent: unknown[]) {
   )
 }
 
+/** The admin retitles material 1 to «Моё название» and saves: the conflict dialog opens. */
+async function saveRetitled() {
+  const user = userEvent.setup()
+  await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)
+  const title = await screen.findByRole('textbox', { name: /Название/ })
+  await user.clear(title)
+  await user.type(title, 'Моё название')
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Запись изменили, пока вы её редактировали' })
+  return { user, title, dialog }
+}
+
 describe('edit conflicts (issue 19)', { timeout: 60_000 }, () => {
   it('sends the version, shows who changed it and what differs; "Keep mine" saves the admin\'s values over it', async () => {
     const sent: { version?: number; title: string }[] = []
     conflictOnce(sent)
-    const user = userEvent.setup()
-    await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)
-    const title = await screen.findByRole('textbox', { name: /Название/ })
-    await user.clear(title)
-    await user.type(title, 'Моё название')
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Запись изменили, пока вы её редактировали' })
+    const { user, title, dialog } = await saveRetitled()
     expect(sent[0]?.version).toBe(1)
     expect(within(dialog).getByText(/Иван изменил\(а\) эту запись/)).toBeInTheDocument()
     const row = within(dialog).getByRole('row', { name: /Название/ })
@@ -60,13 +66,7 @@ describe('edit conflicts (issue 19)', { timeout: 60_000 }, () => {
 
   it('"Take theirs" puts the stored record into the form', async () => {
     conflictOnce([])
-    const user = userEvent.setup()
-    await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)
-    const title = await screen.findByRole('textbox', { name: /Название/ })
-    await user.clear(title)
-    await user.type(title, 'Моё название')
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Запись изменили, пока вы её редактировали' })
+    const { user, title, dialog } = await saveRetitled()
     await user.click(within(dialog).getByRole('button', { name: 'Взять сохранённые' }))
     await waitFor(() => expect(title).toHaveValue('Их название'))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -15,6 +15,16 @@ const create = () => screen.getByRole('button', { name: 'Создать' })
 const summary = () => screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })
 const open = () => renderAdmin('/demo/admin/popup/create', () => <PopupCreateScreen />)
 
+/** A new popup named `name` with one button (titled `text`, when given), not yet saved. */
+async function newPopupWithButton(name: string, text?: string) {
+  const user = userEvent.setup()
+  await open()
+  await user.type(await screen.findByRole('textbox', { name: /^Название/ }), name)
+  await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
+  if (text) await user.type(screen.getByRole('textbox', { name: /^Текст кнопки/ }), text)
+  return user
+}
+
 describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
   it('refuses an empty (or blank) popup name with "Required"', async () => {
     const user = userEvent.setup()
@@ -25,10 +35,7 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
   })
 
   it('button: text required, colours as 7-character hex, a contrast warning when hard to read', async () => {
-    const user = userEvent.setup()
-    await open()
-    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Акция')
-    await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
+    const user = await newPopupWithButton('Акция')
     const background = screen.getByRole('textbox', { name: /^Фон/ })
     expect(background).toHaveValue('#000000')
     expect(screen.getByRole('textbox', { name: /^Цвет текста/ })).toHaveValue('#ffffff')
@@ -97,33 +104,21 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
         HttpResponse.json({ message: 'The given data was invalid.', errors: { text: ['Button text is taken'] } }, { status: 422 }),
       ),
     )
-    const user = userEvent.setup()
-    await open()
-    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'С кнопкой')
-    await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
-    await user.type(screen.getByRole('textbox', { name: /^Текст кнопки/ }), 'Купить')
+    const user = await newPopupWithButton('С кнопкой', 'Купить')
     await user.click(create())
     expect(within(await summary()).getByRole('link', { name: 'Текст кнопки: Button text is taken' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /^Текст кнопки/ })).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('a link of a button must be a valid URL ("Invalid url"); an empty one may stay empty', async () => {
-    const user = userEvent.setup()
-    await open()
-    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Ссылка')
-    await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
-    await user.type(screen.getByRole('textbox', { name: /^Текст кнопки/ }), 'Открыть')
+    const user = await newPopupWithButton('Ссылка', 'Открыть')
     await user.type(screen.getByRole('textbox', { name: /^Адрес/ }), 'not a url')
     await user.click(create())
     expect(within(await summary()).getByRole('link', { name: /Invalid url/ })).toBeInTheDocument()
   })
 
   it('saves a new button active with default colours, a text and a link list as their own resources', async () => {
-    const user = userEvent.setup()
-    await open()
-    await user.type(await screen.findByRole('textbox', { name: /^Название/ }), 'Целиком')
-    await user.click(screen.getByRole('button', { name: 'Добавить кнопку' }))
-    await user.type(screen.getByRole('textbox', { name: /^Текст кнопки/ }), 'Вперёд')
+    const user = await newPopupWithButton('Целиком', 'Вперёд')
     await user.click(create())
     await screen.findByRole('heading', { name: 'Elsewhere' })
     const saved = await api.store.read((data) => {

@@ -1,45 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
-import { listenDuringTests, mockApiServer } from '../support/mock-api-server'
-import { API, renderAdmin, seedWith } from './admin-harness'
+import { ivanOrders, seedWithIvan } from '@stories/admin/another-admin'
+import { serveMockApi } from '../support/mock-api-server'
+import { renderAdmin } from './admin-harness'
 
 configure({ asyncUtilTimeout: 10_000 })
 
 /** The demo hub with a second admin, Иван, who orders lists from his own browser. */
-listenDuringTests(
-  mockApiServer(
-    seedWith((data) => {
-      const app = data.apps.demo!
-      app.admins.push({
-        id: ++app.lastIds.admins,
-        telegramId: 2,
-        name: 'Иван Петров',
-        username: null,
-        email: null,
-        createdAt: app.admins[0]!.createdAt,
-      })
-    }),
-  ),
-)
-
-type AdminList = { data: { id: number; parent_id: number | null }[]; meta: { order_version: number } }
-
-/** Иван's order call, sent with the order version he read: the version the screen read is stale after it. */
-async function ivanOrders(path: string, body: (list: AdminList) => Record<string, unknown>) {
-  const token = await issueToken({ sub: 2, app: 'demo' }, DEV_BOT_TOKEN, new Date())
-  const headers = { 'X-App-Key': 'demo', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' }
-  const list = (await fetch(`${API}${path.replace(/\/order$/, '')}?pagination[limit]=1000`, { headers }).then((r) => r.json())) as AdminList
-  const response = await fetch(`${API}${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...body(list), order_version: list.meta.order_version }),
-  })
-  expect(response.status).toBe(200)
-}
+serveMockApi(seedWithIvan())
 
 const images = () =>
   within(screen.getByRole('list', { name: 'Порядок баннеров' }))
@@ -60,7 +31,7 @@ describe('a stale order (issue 19)', { timeout: 60_000 }, () => {
     await renderAdmin('/demo/admin/banners', () => <BannersScreen />)
     await screen.findByRole('list', { name: 'Порядок баннеров' })
     expect(images()).toEqual(['courses', 'meetup', 'archive'])
-    await ivanOrders('/admin/banners/order', () => ({ banners_order: [3, 1, 2] }))
+    await ivanOrders('banners', () => [3, 1, 2])
     await user.click(screen.getByRole('button', { name: 'Ниже: «Баннер 1»' }))
     expect(await screen.findByText(stale)).toBeInTheDocument()
     await waitFor(() => expect(images()).toEqual(['archive', 'courses', 'meetup']))
@@ -86,12 +57,7 @@ describe('a stale order (issue 19)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(titles().slice(0, 3)).toEqual(['Сообщество', 'Расписание', 'Курсы']))
     await waitFor(() => expect(screen.getAllByText('Порядок сохранён').length).toBeGreaterThan(0))
     expect(screen.queryByText(stale)).not.toBeInTheDocument()
-    await ivanOrders('/admin/categories/order', (list) => ({
-      categories_order: list.data
-        .filter((c) => c.parent_id === null)
-        .map((c) => c.id)
-        .reverse(),
-    }))
+    await ivanOrders('categories')
     await user.click(screen.getByRole('button', { name: 'Ниже: «Сообщество»' }))
     expect(await screen.findByText(stale)).toBeInTheDocument()
     await waitFor(() => expect(titles()[0]).not.toBe('Сообщество'))

@@ -1,8 +1,9 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeWindowScroll, launchAs, renderApp } from '../app/app-harness'
 import { serveMockApi } from '../support/mock-api-server'
+import { telegramDuringTests } from '../support/telegram-bridge'
 
 /**
  * Issue 10, inside Telegram: the whole app (real router, admin routes, root layout) with Telegram's
@@ -14,34 +15,8 @@ configure({ asyncUtilTimeout: 10_000 })
 
 serveMockApi()
 
-type TelegramWindow = Window & {
-  TelegramWebviewProxy?: { postEvent: (type: string, data: string) => void }
-  Telegram?: { WebView?: { receiveEvent?: (type: string, data: unknown) => void } }
-}
-const telegram = window as TelegramWindow
-const postEvent = vi.fn<(type: string, data: string) => void>()
-
-beforeEach(() => {
-  fakeWindowScroll()
-  postEvent.mockClear()
-  telegram.TelegramWebviewProxy = { postEvent }
-})
-afterEach(() => {
-  delete telegram.TelegramWebviewProxy
-})
-
-/** The visibility of Telegram's back button the app asked for last. */
-const backButtonShown = () =>
-  postEvent.mock.calls
-    .filter(([type]) => type === 'web_app_setup_back_button')
-    .map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
-    .at(-1)
-
-/** The user taps Telegram's back button. */
-const pressBack = () =>
-  act(async () => {
-    telegram.Telegram?.WebView?.receiveEvent?.('back_button_pressed', {})
-  })
+const { backButtonShown, pressBack } = telegramDuringTests()
+beforeEach(() => fakeWindowScroll())
 
 const admin = () => launchAs(1)
 

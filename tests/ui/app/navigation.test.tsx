@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { historyStackAtom, scrollPositionsAtom } from '@/app/navigation/history-atoms'
 import type * as ScrollMemory from '@/app/navigation/scroll-memory'
 import { serveMockApi } from '../support/mock-api-server'
+import { telegramDuringTests } from '../support/telegram-bridge'
 import { fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
@@ -58,26 +59,7 @@ describe('back action (history stack with a Home fallback)', () => {
 })
 
 describe("Telegram's back button", () => {
-  const postEvent = vi.fn<(type: string, data: string) => void>()
-  const telegram = window as Window & { TelegramWebviewProxy?: { postEvent: typeof postEvent } }
-  const backButtonStates = () =>
-    postEvent.mock.calls
-      .filter(([type]) => type === 'web_app_setup_back_button')
-      .map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
-  const pressBack = () =>
-    act(async () => {
-      ;(
-        window as Window & { Telegram?: { WebView?: { receiveEvent?: (t: string, d: unknown) => void } } }
-      ).Telegram?.WebView?.receiveEvent?.('back_button_pressed', {})
-    })
-
-  beforeEach(() => {
-    postEvent.mockClear()
-    telegram.TelegramWebviewProxy = { postEvent }
-  })
-  afterEach(() => {
-    delete telegram.TelegramWebviewProxy
-  })
+  const { backButtonStates, pressBack } = telegramDuringTests()
 
   it('is hidden on Home and shown on inner screens; from category detail it returns to Home', async () => {
     const { app, href } = renderApp({ path: '/demo', launch: visitor })

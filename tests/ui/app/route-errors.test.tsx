@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { serveMockApi } from '../support/mock-api-server'
+import { telegramDuringTests } from '../support/telegram-bridge'
 import { API_BASE, fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
 vi.mock('../../../src/features/hub/home/home-screen', async () => ({ HomeScreen: (await import('./screen-mocks')).FakeHome }))
@@ -23,22 +24,13 @@ beforeEach(() => {
   )
 })
 
-const postEvent = vi.fn<(type: string, data: string) => void>()
-const telegram = window as Window & { TelegramWebviewProxy?: { postEvent: typeof postEvent } }
-const backButtonStates = () =>
-  postEvent.mock.calls
-    .filter(([type]) => type === 'web_app_setup_back_button')
-    .map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
-
 describe('a screen that throws', () => {
+  const { backButtonStates } = telegramDuringTests()
   beforeEach(() => {
-    postEvent.mockClear()
-    telegram.TelegramWebviewProxy = { postEvent }
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   })
   afterEach(() => {
-    delete telegram.TelegramWebviewProxy
     vi.restoreAllMocks()
   })
 

@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { overlayStackAtom } from '@/ui/overlay-stack'
 import { serveMockApi } from '../support/mock-api-server'
+import { telegramDuringTests } from '../support/telegram-bridge'
 import { categoryId, renderHub } from './hub-harness'
 import { messenger } from './messenger-mock'
 
@@ -13,29 +14,7 @@ vi.mock('../../../src/messenger/links', () => ({
 
 serveMockApi()
 
-/** Telegram, as far as the bridge can tell: its method calls are recorded, its events can be sent. */
-const postEvent = vi.fn<(type: string, data: string) => void>()
-const telegram = window as Window & {
-  TelegramWebviewProxy?: { postEvent: typeof postEvent }
-  Telegram?: { WebView?: { receiveEvent?: (type: string, data: unknown) => void } }
-}
-beforeEach(() => {
-  postEvent.mockClear()
-  telegram.TelegramWebviewProxy = { postEvent }
-})
-afterEach(() => {
-  delete telegram.TelegramWebviewProxy
-})
-
-const backButtonShown = () =>
-  postEvent.mock.calls
-    .filter(([type]) => type === 'web_app_setup_back_button')
-    .map(([, data]) => (JSON.parse(data) as { is_visible: boolean }).is_visible)
-    .at(-1)
-const pressBack = () =>
-  act(async () => {
-    telegram.Telegram?.WebView?.receiveEvent?.('back_button_pressed', {})
-  })
+const { backButtonShown, pressBack } = telegramDuringTests()
 const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
 describe("Telegram's back button closes an open sheet or modal before it navigates", () => {

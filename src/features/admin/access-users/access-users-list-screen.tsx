@@ -2,10 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { Admin } from '@/api/contract/admins'
 import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
-import { AdminList } from '@/features/admin/parts/list/admin-list'
-import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { removalBlock } from './access-user-protection'
 import { useAccessUsersT } from './access-users-messages'
@@ -13,13 +11,8 @@ import { useAccessUserMutations } from './use-access-user-mutations'
 import { useAccessUsers, useAccessUsersCount } from './use-access-users'
 import styles from './access-users.module.css'
 
-interface AccessUsersListScreenProps {
-  search: ListSearch
-  onSearchChange: (next: ListSearch) => void
-}
-
 /** SPEC 2 `access-users`: who may use this hub's admin; one's own and the last access cannot be removed. */
-export function AccessUsersListScreen({ search, onSearchChange }: AccessUsersListScreenProps) {
+export function AccessUsersListScreen({ search, onSearchChange }: ListScreenProps) {
   const t = useAccessUsersT()
   const appKey = useAppKey()
   const me = useHubUser()
@@ -34,53 +27,50 @@ export function AccessUsersListScreen({ search, onSearchChange }: AccessUsersLis
   )
   const blockOf = (admin: Admin) => removalBlock(admin, { total, myTelegramId: me?.id })
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" actions={create} busy={query.isPending}>
-      <p className={styles.intro}>{t('intro')}</p>
-      <AdminList<Admin>
-        label={t('list')}
-        query={query}
-        search={search}
-        onSearchChange={onSearchChange}
-        searchLabel={t('search')}
-        activeFilter={false}
-        getId={(admin) => admin.id}
-        getTitle={(admin) => admin.name}
-        remove={remove}
-        doneAction={undo}
-        removeBlocked={(admin) => {
-          const block = blockOf(admin)
-          return block && t(block)
-        }}
-        deleteText={() => t('deleteText')}
-        createAction={create}
-        emptyTitle={t('empty')}
-        editLink={(admin, children) => (
-          // The row's visible text (name, username, id, why it stays) names the link.
-          <Link to="/$appKey/admin/access-users/edit/$id" params={{ appKey, id: admin.id }}>
-            {children}
-          </Link>
-        )}
-        renderRow={(admin) => {
-          const block = blockOf(admin)
-          return (
-            <span className={styles.row}>
-              <span className={styles.avatar} aria-hidden="true">
-                {admin.name.slice(0, 1).toUpperCase()}
-              </span>
-              <span className={styles.rowText}>
-                <span className={styles.rowTitle}>
-                  {admin.name}
-                  {admin.telegramId === me?.id && <span className={styles.you}> ({t('you')})</span>}
-                </span>
-                <span className={styles.rowMeta}>
-                  {[admin.username && `@${admin.username}`, `id ${String(admin.telegramId)}`].filter(Boolean).join(' · ')}
-                </span>
-                {block && <span className={styles.block}>{t(block)}</span>}
-              </span>
+    <AdminListPage<Admin>
+      title={t('title')}
+      intro={<p className={styles.intro}>{t('intro')}</p>}
+      label={t('list')}
+      query={query}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('search')}
+      getTitle={(admin) => admin.name}
+      remove={remove}
+      doneAction={undo}
+      removeBlocked={(admin) => {
+        const block = blockOf(admin)
+        return block && t(block)
+      }}
+      deleteText={() => t('deleteText')}
+      createAction={create}
+      emptyTitle={t('empty')}
+      editLink={(admin, children) => (
+        // The row's visible text (name, username, id, why it stays) names the link.
+        <Link to="/$appKey/admin/access-users/edit/$id" params={{ appKey, id: admin.id }}>
+          {children}
+        </Link>
+      )}
+      renderRow={(admin) => {
+        const block = blockOf(admin)
+        return (
+          <span className={styles.row}>
+            <span className={styles.avatar} aria-hidden="true">
+              {admin.name.slice(0, 1).toUpperCase()}
             </span>
-          )
-        }}
-      />
-    </AdminPage>
+            <span className={styles.rowText}>
+              <span className={styles.rowTitle}>
+                {admin.name}
+                {admin.telegramId === me?.id && <span className={styles.you}> ({t('you')})</span>}
+              </span>
+              <span className={styles.rowMeta}>
+                {[admin.username && `@${admin.username}`, `id ${String(admin.telegramId)}`].filter(Boolean).join(' · ')}
+              </span>
+              {block && <span className={styles.block}>{t(block)}</span>}
+            </span>
+          </span>
+        )
+      }}
+    />
   )
 }

@@ -7,7 +7,7 @@ import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
 import { ListToolbar } from '@/features/admin/parts/list/list-toolbar'
 import { isSchedule } from '@/features/admin/parts/list/list-input'
-import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import type { ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
 import { QueryState } from '@/features/admin/parts/states/query-state'
 import { useCategoriesListT } from './categories-list-messages'
@@ -18,14 +18,8 @@ import { buildTree, useCategoryTree, useScheduledCategories } from './use-catego
 import { useDeleteCategory } from './use-delete-category'
 import styles from './categories.module.css'
 
-interface CategoryListScreenProps {
-  /** The title search, kept in the URL (`?q=`) so a filtered list can be linked and survives reload. */
-  search: ListSearch
-  onSearchChange: (search: ListSearch) => void
-}
-
 /** The categories admin: Home's categories with their subcategories as a reorderable tree, or the matches of a search. */
-export function CategoryListScreen({ search, onSearchChange }: CategoryListScreenProps) {
+export function CategoryListScreen({ search, onSearchChange }: ListScreenProps) {
   const t = useCategoriesT()
   const tList = useCategoriesListT()
   const appKey = useAppKey()

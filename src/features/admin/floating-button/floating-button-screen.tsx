@@ -3,7 +3,7 @@ import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
-import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage, OneRecordForm } from '@/features/admin/parts/layout/admin-page'
 import { ButtonFields } from '@/features/admin/parts/button/button-fields'
 import { buttonFormSchema, buttonPayload, buttonToForm, newButton } from '@/features/admin/parts/button/button-form-values'
 import { QueryState } from '@/features/admin/parts/states/query-state'
@@ -23,9 +23,9 @@ export function FloatingButtonScreen() {
         {({ all, shown, edited }) => (
           <>
             <WhichButton all={all} shown={shown} />
-            {/* Above the form, as on the other edit screens: the save bar stays at the screen's bottom. */}
-            {edited && <LazyHistoryPanel resource="buttons" recordId={edited.id} />}
-            <FloatingButtonForm key={edited?.id ?? 'new'} button={edited} />
+            <OneRecordForm resource="buttons" record={edited}>
+              <FloatingButtonForm button={edited} />
+            </OneRecordForm>
           </>
         )}
       </QueryState>

@@ -3,7 +3,7 @@ import type { FileRecord } from '@/api/contract/common'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ListPager } from '@/features/admin/parts/list/list-pager'
-import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import type { ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { useNotify } from '@/features/admin/parts/notices/notices'
 import { usePartsT, useRefusalText } from '@/features/admin/parts/parts-messages'
 import { EmptyState } from '@/ui/empty-state'
@@ -16,14 +16,11 @@ import { ICONS_PAGE_SIZE, useDeleteIcon, useIconUsage, useIcons, useIconsUploade
 import { useIconUploads } from './use-icon-uploads'
 import styles from './icons.module.css'
 
-/** SPEC 2 `icons`: upload several icons at once, see them in a grid, delete (warned when in use). */
-interface IconsScreenProps {
-  /** The grid's page, kept in the URL (`?page=2`) like every admin list's. */
-  search: ListSearch
-  onSearchChange: (next: ListSearch) => void
-}
-
-export function IconsScreen({ search, onSearchChange }: IconsScreenProps) {
+/**
+ * SPEC 2 `icons`: upload several icons at once, see them in a grid, delete (warned when in use).
+ * The grid's page is kept in the URL (`?page=2`) like every admin list's.
+ */
+export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
   const t = useIconsT()
   const tp = usePartsT()
   const notify = useNotify()

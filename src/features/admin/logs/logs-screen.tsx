@@ -1,40 +1,31 @@
 import { useId } from 'react'
 import type { FrontendLog } from '@/api/contract/frontend-logs'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
-import { AdminList } from '@/features/admin/parts/list/admin-list'
+import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { LogEntry } from './log-entry'
 import type { LogSearch } from './log-search'
 import { useLogsT } from './logs-messages'
 import { useLogs } from './use-logs'
 import styles from './logs.module.css'
 
-interface LogsScreenProps {
-  search: LogSearch
-  onSearchChange: (next: LogSearch) => void
-}
-
 /** SPEC 2 `logs`: the front-end error reports, newest first, a page at a time, by type and text. */
-export function LogsScreen({ search, onSearchChange }: LogsScreenProps) {
+export function LogsScreen({ search, onSearchChange }: ListScreenProps<LogSearch>) {
   const t = useLogsT()
   const query = useLogs(search)
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isPending}>
-      <AdminList<FrontendLog>
-        label={t('list')}
-        query={query}
-        search={search}
-        onSearchChange={onSearchChange}
-        searchLabel={t('search')}
-        activeFilter={false}
-        filters={<TypeFilter value={search.type} onChange={(type) => onSearchChange({ ...search, type, page: undefined })} />}
-        filtered={Boolean(search.type)}
-        getId={(log) => log.id}
-        getTitle={(log) => log.log.slice(0, 80)}
-        emptyTitle={t('empty')}
-        emptyText={t('emptyText')}
-        renderRow={(log) => <LogEntry log={log} />}
-      />
-    </AdminPage>
+    <AdminListPage<FrontendLog>
+      title={t('title')}
+      label={t('list')}
+      query={query}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('search')}
+      filters={<TypeFilter value={search.type} onChange={(type) => onSearchChange({ ...search, type, page: undefined })} />}
+      filtered={Boolean(search.type)}
+      getTitle={(log) => log.log.slice(0, 80)}
+      emptyTitle={t('empty')}
+      emptyText={t('emptyText')}
+      renderRow={(log) => <LogEntry log={log} />}
+    />
   )
 }
 

@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { Material } from '@/api/contract/materials'
 import { useAppKey } from '@/session/use-app-key'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
 import { usePartsT } from '@/features/admin/parts/parts-messages'
-import { AdminList } from '@/features/admin/parts/list/admin-list'
+import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { isSchedule } from '@/features/admin/parts/list/list-input'
-import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
 import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
@@ -19,14 +17,8 @@ import { useMaterialMutations } from './use-material-mutations'
 import { useMaterialsList } from './use-materials'
 import styles from './materials.module.css'
 
-interface MaterialsListScreenProps {
-  /** The route's validated search (filters in the URL). */
-  search: ListSearch
-  onSearchChange: (next: ListSearch) => void
-}
-
 /** SPEC 2 `materials`: the materials, a page at a time, filtered by title and state. */
-export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScreenProps) {
+export function MaterialsListScreen({ search, onSearchChange }: ListScreenProps) {
   const t = useMaterialsT()
   const tp = usePartsT()
   const appKey = useAppKey()
@@ -40,50 +32,48 @@ export function MaterialsListScreen({ search, onSearchChange }: MaterialsListScr
     </ButtonLink>
   )
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" actions={create} busy={query.isPending}>
-      <AdminList<Material>
-        label={t('list')}
-        query={query}
-        search={search}
-        onSearchChange={onSearchChange}
-        filters={
-          <ScheduleFilter
-            value={isSchedule(search.schedule) ? search.schedule : undefined}
-            onChange={(schedule) => onSearchChange({ ...search, schedule, page: undefined })}
-          />
-        }
-        getId={(material) => material.id}
-        getTitle={(material) => material.title}
-        isActive={(material) => material.isActive}
-        setActive={mutations.setActive}
-        remove={mutations.remove}
-        doneAction={undo}
-        deleteText={(materials) => <MaterialDeleteText materials={materials} />}
-        createAction={create}
-        emptyTitle={t('empty')}
-        emptyText={t('emptyText')}
-        editLink={(material, children) => (
-          <Link to="/$appKey/admin/materials/edit/$id" params={{ appKey, id: material.id }}>
-            {children}
-          </Link>
-        )}
-        renderRow={(material) => (
-          <span className={styles.row}>
-            <span className={styles.thumb}>
-              <MaterialVisual material={material} size={40} preferIcon={material.displayType !== 'large'} />
-            </span>
-            <span className={styles.rowText}>
-              <span className={styles.rowTitle}>{material.title}</span>
-              <span className={styles.rowMeta}>
-                {[tp(`display.${material.displayType}`), !material.isActive && t('inactive'), material.links.length === 0 && t('noLinks')]
-                  .filter(Boolean)
-                  .join(' · ')}{' '}
-                <ScheduleBadge record={material} /> <OpensCount opens={opens} id={material.id} />
-              </span>
+    <AdminListPage<Material>
+      title={t('title')}
+      label={t('list')}
+      query={query}
+      search={search}
+      onSearchChange={onSearchChange}
+      filters={
+        <ScheduleFilter
+          value={isSchedule(search.schedule) ? search.schedule : undefined}
+          onChange={(schedule) => onSearchChange({ ...search, schedule, page: undefined })}
+        />
+      }
+      getTitle={(material) => material.title}
+      isActive={(material) => material.isActive}
+      setActive={mutations.setActive}
+      remove={mutations.remove}
+      doneAction={undo}
+      deleteText={(materials) => <MaterialDeleteText materials={materials} />}
+      createAction={create}
+      emptyTitle={t('empty')}
+      emptyText={t('emptyText')}
+      editLink={(material, children) => (
+        <Link to="/$appKey/admin/materials/edit/$id" params={{ appKey, id: material.id }}>
+          {children}
+        </Link>
+      )}
+      renderRow={(material) => (
+        <span className={styles.row}>
+          <span className={styles.thumb}>
+            <MaterialVisual material={material} size={40} preferIcon={material.displayType !== 'large'} />
+          </span>
+          <span className={styles.rowText}>
+            <span className={styles.rowTitle}>{material.title}</span>
+            <span className={styles.rowMeta}>
+              {[tp(`display.${material.displayType}`), !material.isActive && t('inactive'), material.links.length === 0 && t('noLinks')]
+                .filter(Boolean)
+                .join(' · ')}{' '}
+              <ScheduleBadge record={material} /> <OpensCount opens={opens} id={material.id} />
             </span>
           </span>
-        )}
-      />
-    </AdminPage>
+        </span>
+      )}
+    />
   )
 }

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Popup } from '@/api/contract/popups'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
 import { ButtonLink } from '@/features/admin/parts/layout/button-link'
-import { AdminList } from '@/features/admin/parts/list/admin-list'
-import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { useAppKey } from '@/session/use-app-key'
 import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { usePopupsT } from './popups-messages'
@@ -12,14 +10,8 @@ import { PopupDeleteText } from './popup-delete-text'
 import { useRemovePopup } from './use-remove-popup'
 import styles from './popup-list.module.css'
 
-interface PopupListScreenProps {
-  /** The route's validated search (`?q=` holds the name search). */
-  search: ListSearch
-  onSearchChange: (next: ListSearch) => void
-}
-
 /** SPEC 2 `popup`: the hub's popups by name, with what each holds, searched on the server by name. */
-export function PopupListScreen({ search, onSearchChange }: PopupListScreenProps) {
+export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
   const t = usePopupsT()
   const appKey = useAppKey()
   const query = usePopupList(search)
@@ -31,38 +23,34 @@ export function PopupListScreen({ search, onSearchChange }: PopupListScreenProps
     </ButtonLink>
   )
   return (
-    <AdminPage title={t('list.title')} backTo="/$appKey/admin" actions={create} busy={query.isPending}>
-      <AdminList<Popup>
-        label={t('list.title')}
-        query={query}
-        search={search}
-        onSearchChange={onSearchChange}
-        searchLabel={t('list.search')}
-        // Popups have no active state: a link shows one or not.
-        activeFilter={false}
-        getId={(popup) => popup.id}
-        getTitle={(popup) => popup.name}
-        remove={remove}
-        doneAction={undo}
-        deleteText={(popups) => (popups.length === 1 && popups[0] ? <PopupDeleteText popup={popups[0]} /> : t('list.deleteMany'))}
-        createAction={create}
-        emptyTitle={t('list.empty')}
-        emptyText={t('list.emptyText')}
-        editLink={(popup, children) => (
-          <Link to="/$appKey/admin/popup/edit/$id" params={{ appKey, id: popup.id }}>
-            {children}
-          </Link>
-        )}
-        renderRow={(popup) => (
-          <span className={styles.row}>
-            <span className={styles.name}>{popup.name}</span>
-            <span className={styles.meta}>{popup.title ?? t('list.untitled')}</span>
-            <span className={styles.meta}>
-              {t('list.parts', { texts: popup.textIds.length, buttons: popup.buttonIds.length, lists: popup.linkListIds.length })}
-            </span>
+    <AdminListPage<Popup>
+      title={t('list.title')}
+      label={t('list.title')}
+      query={query}
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel={t('list.search')}
+      getTitle={(popup) => popup.name}
+      remove={remove}
+      doneAction={undo}
+      deleteText={(popups) => (popups.length === 1 && popups[0] ? <PopupDeleteText popup={popups[0]} /> : t('list.deleteMany'))}
+      createAction={create}
+      emptyTitle={t('list.empty')}
+      emptyText={t('list.emptyText')}
+      editLink={(popup, children) => (
+        <Link to="/$appKey/admin/popup/edit/$id" params={{ appKey, id: popup.id }}>
+          {children}
+        </Link>
+      )}
+      renderRow={(popup) => (
+        <span className={styles.row}>
+          <span className={styles.name}>{popup.name}</span>
+          <span className={styles.meta}>{popup.title ?? t('list.untitled')}</span>
+          <span className={styles.meta}>
+            {t('list.parts', { texts: popup.textIds.length, buttons: popup.buttonIds.length, lists: popup.linkListIds.length })}
           </span>
-        )}
-      />
-    </AdminPage>
+        </span>
+      )}
+    />
   )
 }

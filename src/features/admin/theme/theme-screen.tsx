@@ -1,4 +1,4 @@
-import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage, OneRecordForm } from '@/features/admin/parts/layout/admin-page'
 import { QueryState } from '@/features/admin/parts/states/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { VisuallyHidden } from '@/ui/visually-hidden'
@@ -25,9 +25,9 @@ export function ThemeScreen() {
           <>
             {first === null && <p className={styles.info}>{t('empty')}</p>}
             {others.length > 0 && <p className={styles.info}>{t('others', { count: others.length })}</p>}
-            {/* Above the form, as on the other edit screens: the save bar stays at the screen's bottom. */}
-            {first && <LazyHistoryPanel resource="themes" recordId={first.id} />}
-            <ThemeForm key={first?.id ?? 'new'} theme={first} />
+            <OneRecordForm resource="themes" record={first}>
+              <ThemeForm theme={first} />
+            </OneRecordForm>
           </>
         )}
       </QueryState>

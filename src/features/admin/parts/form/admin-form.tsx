@@ -159,6 +159,10 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
             void save()
           }}
         >
+          {/* First in the form: on a phone the offer stands above the preview, where the admin sees it at once. */}
+          <div className={styles.offer}>
+            {Drafts && props.draft && <Drafts form={form} name={props.draft} versionRef={conflict.versionRef} leftRef={left} />}
+          </div>
           {preview && (
             <aside className={styles.preview} aria-label={t('form.preview')}>
               <h2 className={styles.previewTitle}>{t('form.preview')}</h2>
@@ -169,7 +173,6 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
             {summaryShown && (
               <ErrorSummary ref={summaryRef} errors={flat} general={general} title={notSaved ? t('form.notSavedTitle') : undefined} />
             )}
-            {Drafts && props.draft && <Drafts form={form} name={props.draft} versionRef={conflict.versionRef} leftRef={left} />}
             {children}
           </div>
           <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />

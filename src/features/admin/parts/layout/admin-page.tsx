@@ -4,7 +4,7 @@
  * The admin route renders <AdminChrome> (notices + confirm dialog) around every screen.
  */
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Fragment, lazy, Suspense, type ReactNode } from 'react'
 import type { HistoryPanelProps } from '@/features/admin/parts/history/history-panel'
 import { useAppKey } from '@/session/use-app-key'
 import { isInTelegram } from '@/messenger/bridge'
@@ -66,5 +66,27 @@ export function LazyHistoryPanel(props: HistoryPanelProps) {
     <Suspense fallback={null}>
       <HistoryPanel {...props} />
     </Suspense>
+  )
+}
+
+/**
+ * The form of a screen's one record (the theme, the floating button): the record's History panel
+ * above it, as on the other edit screens (the save bar stays at the screen's bottom), and the form
+ * drawn anew for another record, or for none yet ('new').
+ */
+export function OneRecordForm({
+  resource,
+  record,
+  children,
+}: {
+  resource: HistoryPanelProps['resource']
+  record: { id: number } | null | undefined
+  children: ReactNode
+}) {
+  return (
+    <Fragment key={record?.id ?? 'new'}>
+      {record && <LazyHistoryPanel resource={resource} recordId={record.id} />}
+      {children}
+    </Fragment>
   )
 }

@@ -1,11 +1,13 @@
 /**
- * USAGE (List part): the route validates its search with `listSearch` and hands it in:
+ * USAGE (List part): the route validates its search with `listSearch` and hands it in; a list screen is
+ * `AdminListPage` (admin-list-page.tsx: this list inside its `AdminPage`):
  *   const query = trpc.admin.materials.list.useQuery(listInput(search), { placeholderData: keepPreviousData })
- *   <AdminList label={t('x')} query={query} search={search} onSearchChange={(s) => navigate({ search: s, replace: true })}
- *     getId={(m) => m.id} getTitle={(m) => m.title} isActive={(m) => m.isActive}
+ *   <AdminListPage title={t('title')} label={t('x')} query={query} search={search} onSearchChange={onSearchChange}
+ *     getTitle={(m) => m.title} isActive={(m) => m.isActive}
  *     renderRow={(m) => <MaterialRow m={m} />} editLink={(m, children) => <Link ...>{children}</Link>}
  *     setActive={(m, active) => update(m, active)} remove={(m) => del.mutateAsync({ id: m.id })}
  *     createAction={<ButtonLink to=... >} emptyTitle={t('empty')} />
+ * Rows are records with an `id`; the active filter shows when rows have an active state (`isActive`).
  * Bulk actions run `setActive` / `remove` on each ticked row; a notice says how many failed. Deletes go
  * through `useConfirmDelete` (parts/confirm/confirm-delete.ts).
  */
@@ -31,13 +33,12 @@ interface ListQuery<T> extends QueryLike<{ data: T[]; meta: { total: number } }>
   isFetching?: boolean
 }
 
-interface AdminListProps<T> {
+export interface AdminListProps<T extends { id: number }> {
   /** The list's accessible name. */
   label: string
   query: ListQuery<T>
   search: ListSearch
   onSearchChange: (next: ListSearch) => void
-  getId: (item: T) => number
   getTitle: (item: T) => string
   /** Rows with an inline active switch and bulk activate / deactivate. */
   isActive?: (item: T) => boolean
@@ -47,7 +48,7 @@ interface AdminListProps<T> {
   removeBlocked?: (item: T) => string | null | undefined
   /** The search box's label (default: search by title). */
   searchLabel?: string
-  /** Show the active/inactive filter (default true). */
+  /** Show the active/inactive filter (default: when rows have an active state, `isActive`). */
   activeFilter?: boolean
   /** A list's own filter controls in the toolbar; `filtered` says when any of them is set (for "no match"). */
   filters?: ReactNode
@@ -56,7 +57,7 @@ interface AdminListProps<T> {
   renderRow: (item: T) => ReactNode
   /** A typed Link to the edit screen around `children` (the row's visible text names it; `label` is for icon-only links). */
   editLink?: (item: T, children: ReactNode, label: string) => ReactNode
-  /** The create action, shown in the empty state. */
+  /** The create action, shown in the empty state (and, in `AdminListPage`, beside the title). */
   createAction?: ReactNode
   emptyTitle: string
   emptyText?: string
@@ -115,13 +116,12 @@ function DeleteButton({ label, blocked, onClick }: { label: string; blocked: str
  * inline active switch, edit and delete per row, bulk actions, and every state (loading, empty
  * with create, error with retry, no match).
  */
-export function AdminList<T>(props: AdminListProps<T>) {
+export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const {
     label,
     query,
     search,
     onSearchChange,
-    getId,
     getTitle,
     isActive,
     setActive,
@@ -136,7 +136,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
     doneAction,
     pageSize = LIST_PAGE_SIZE,
   } = props
-  const { searchLabel, activeFilter, filters, filtered } = props
+  const { searchLabel, activeFilter = Boolean(isActive), filters, filtered } = props
   const t = usePartsT()
   const notify = useNotify()
   const reasonOf = useAdminErrorText()
@@ -192,9 +192,9 @@ export function AdminList<T>(props: AdminListProps<T>) {
   } else if (total === 0) {
     body = <EmptyState title={emptyTitle} message={emptyText} action={createAction} />
   } else {
-    const pageIds = items.map(getId)
+    const pageIds = items.map((item) => item.id)
     const allTicked = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id))
-    const chosen = items.filter((item) => selection.ids.has(getId(item)))
+    const chosen = items.filter((item) => selection.ids.has(item.id))
     body = (
       <>
         {bulk && (
@@ -211,7 +211,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
         )}
         <ul className={styles.rows} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
           {items.map((item) => {
-            const id = getId(item)
+            const id = item.id
             const title = getTitle(item)
             return (
               <li key={id} className={styles.row}>
