@@ -6,7 +6,7 @@ import { onThemeChanged, ready, expand, watchViewport } from '@/messenger/appear
 import { readLaunchParams, type LaunchParams } from '@/messenger/launch-params'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
 import { platformAtom, tokensAtom, usersAtom } from '@/session/session-atoms'
-import { whenIdle } from '@/ui/lazy-module'
+import { whenLoaded } from '@/ui/lazy-module'
 import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
 import { resolveLaunchParams } from './launch'
@@ -85,11 +85,10 @@ export function createApp(options: CreateAppOptions = {}) {
       warmFirstTaps(router),
     ]
     if (reporting) stops.push(reporter.listen())
-    // Loaded once the browser is idle (at the latest a second after start), not at start: a request begun
-    // before Home's largest paint is one more on its way in Lighthouse's model (docs/benchmarks.md).
-    // Both act from the first navigation on, which a visitor's first scroll and tap come well after.
+    // Loaded once the page has loaded and the browser is idle, not at start (whenLoaded says why). Both act
+    // from the first navigation on, which a visitor's first scroll and tap come well after.
     stops.push(
-      whenIdle(
+      whenLoaded(
         () =>
           void import('./navigation/place-memory').then(
             ({ installScrollMemory, installFocusMemory }) => stops.push(installScrollMemory(router, store), installFocusMemory(router)),
@@ -99,10 +98,10 @@ export function createApp(options: CreateAppOptions = {}) {
         1000,
       ),
     )
-    // The repeat-visit cache's writer (visit-cache/), out of the first screen: loaded once the browser is idle.
+    // The repeat-visit cache's writer (visit-cache/), out of the first screen: loaded once the page has loaded.
     if (keepVisits) {
       stops.push(
-        whenIdle(
+        whenLoaded(
           () =>
             void import('./visit-cache/visit-cache').then(
               ({ keepVisit }) => stops.push(hubs.each((hub) => keepVisit(hub.queryClient, () => visitKeyFor(store, hub.appKey)))),

@@ -60,6 +60,22 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
 }
 
 /**
+ * Runs `task` once the page has loaded (the first screen's images included, so after its largest
+ * paint) and the browser is idle; returns the canceller. For work the first screen does not need: a
+ * request begun before that paint is one more on its way in Lighthouse's model (docs/benchmarks.md).
+ */
+export function whenLoaded(task: () => void, timeoutMs?: number): () => void {
+  let cancelIdle: (() => void) | undefined
+  const start = () => void (cancelIdle = whenIdle(task, timeoutMs))
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+  return () => {
+    window.removeEventListener('load', start)
+    cancelIdle?.()
+  }
+}
+
+/**
  * Runs `task` once the browser is idle after the visitor's first touch, click or key press;
  * returns the canceller. For code that only a gesture can need: it is fetched ahead of that
  * gesture's follow-ups without competing with the first screen, which has nothing left to do by then.

@@ -2,7 +2,7 @@ import { useIsFetching } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { useMessages } from '@/i18n/use-t'
 import { BackControl } from '@/ui/back-control'
-import { whenIdle } from '@/ui/lazy-module'
+import { whenLoaded } from '@/ui/lazy-module'
 import { prefetchListedChunks } from '@/ui/prefetch'
 import { FloatingButton } from './floating-button/floating-button'
 import { HubOverlays } from './hub-overlays'
@@ -25,7 +25,7 @@ interface HubScreenProps {
 export function HubScreen({ children, withFloatingButton, busy }: HubScreenProps) {
   const t = useMessages(hubMessages)
   const fetching = useIsFetching()
-  useEffect(() => (fetching > 0 ? undefined : whenIdle(() => prefetchListedChunks())), [fetching])
+  useEffect(() => (fetching > 0 ? undefined : whenLoaded(() => prefetchListedChunks())), [fetching])
   return (
     <main className={styles.screen} aria-busy={busy || undefined}>
       <BackControl label={t('nav.back')} />

@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import { trpc } from '@/api/trpc'
-import { whenIdle } from '@/ui/lazy-module'
+import { whenLoaded } from '@/ui/lazy-module'
 import { hubLater } from '@/features/hub/later/hub-later-module'
 
 /**
  * README "Content on a schedule": the server leaves out what is outside its window and names the
  * next boundary (`nextChangeAt` in the navigation read). When it passes, the visitor reads are
  * asked again, so a hub left open never shows an expired banner. The watch (schedule-watch.ts, in
- * the hub-later chunk) loads only for a hub that has a boundary ahead, once the browser is idle:
- * a request started while the first screen draws is one more on its way (Lighthouse counts it).
+ * the hub-later chunk) loads only for a hub that has a boundary ahead, once the page has loaded
+ * (whenLoaded: not while the first screen draws).
  * `nextChangeAt` comes from the layout around every screen of the hub, which reads the navigation already.
  */
 export function useScheduleRefresh(nextChangeAt: string | null | undefined) {
@@ -17,7 +17,7 @@ export function useScheduleRefresh(nextChangeAt: string | null | undefined) {
     if (!nextChangeAt) return
     let stop: (() => void) | undefined
     let live = true
-    const cancel = whenIdle(
+    const cancel = whenLoaded(
       () =>
         void hubLater.preload().then(
           (later) => live && (stop = later.watchSchedule(nextChangeAt, utils)),
