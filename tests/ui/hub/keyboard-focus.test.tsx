@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as FocusMemory from '@/app/navigation/focus-memory'
 import { fakeWindowScroll, launchAs, renderApp } from '../app/app-harness'
 import { serveMockApi } from '../support/mock-api-server'
 
@@ -13,22 +14,28 @@ configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 30_000 })
 
 /**
- * Focus memory arrives in a chunk that start-up asks for (create-app.ts) and acts from the first
- * navigation on. In the browser it is in long before a first tap; here its modules are compiled on
- * demand, and on a busy machine (other test files beside this one) Home could draw, and the Enter
- * below navigate, before it had subscribed to the router: no focus moved. Waiting for the same
- * module (then a turn, for create-app's `.then` to install it) makes the order the browser's.
+ * Focus memory arrives in a chunk create-app.ts loads once the page has loaded and the browser is
+ * idle, and acts from the first navigation on: in the browser it is in long before a keyboard user's
+ * first Enter; here the test presses it at once. So the test waits until this app's router has its
+ * memory (counted below), as a person's pace would.
  */
-async function focusMemoryInstalled() {
-  await import('@/app/navigation/place-memory')
-  await act(async () => {})
-}
+const focusMemories = vi.hoisted(() => ({ routers: new Set<unknown>() }))
+vi.mock('../../../src/app/navigation/focus-memory', async (original) => {
+  const memory: typeof FocusMemory = await original()
+  return {
+    ...memory,
+    installFocusMemory: (...args: Parameters<typeof memory.installFocusMemory>) => {
+      focusMemories.routers.add(args[0])
+      return memory.installFocusMemory(...args)
+    },
+  }
+})
 
 describe('focus follows the keyboard user across screens', () => {
   it('opening a category puts focus on its heading; coming back puts it on the card they came from', async () => {
     const { app, unmount } = renderApp({ path: '/demo', launch: () => launchAs(2) })
     const card = await screen.findByRole('button', { name: /^Расписание/ })
-    await focusMemoryInstalled()
+    await waitFor(() => expect(focusMemories.routers.has(app.router)).toBe(true))
     card.focus()
     await userEvent.keyboard('{Enter}')
     const heading = await screen.findByRole('heading', { level: 1, name: 'Расписание' })
