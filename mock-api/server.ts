@@ -8,6 +8,7 @@ import { safeDecode } from '@/api/wire'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import { devLaunchData } from './dev-launch'
 import { contextFromRequest, type ApiDeps } from './request-context'
+import { withOpenApi } from './openapi/serve'
 import { createRestHandler } from './rest'
 import { appRouter } from './routers'
 
@@ -105,7 +106,7 @@ const tooLargeResponse = () =>
 
 /** One process, one port: the SPA, the REST API under /api, tRPC under /trpc. */
 export async function startServer(options: ServerOptions) {
-  const rest = createRestHandler(options)
+  const rest = withOpenApi(createRestHandler(options))
   // Only resolves request paths: the host is never read.
   const origin = 'http://localhost'
   const vite =
