@@ -58,9 +58,43 @@ function tidy(schema: unknown): unknown {
   return out
 }
 
-/** Uploads: zod's `instanceof(Blob)` has no JSON Schema; on the wire it is a file part. */
+/**
+ * A case-insensitive pattern JSON Schema can read (it has no flags): each letter outside a class as
+ * `[bB]`, and a class's `a-z` or `A-Z` with the other case beside it.
+ */
+export function caseless(source: string): string {
+  let out = ''
+  let inClass = false
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i] as string
+    if (c === '\\') {
+      out += c + (source[++i] ?? '')
+      continue
+    }
+    if (c === '[' && !inClass) inClass = true
+    else if (c === ']' && inClass) inClass = false
+    if (inClass) {
+      const range = source.slice(i, i + 3)
+      if (range === 'a-z' || range === 'A-Z') {
+        out += 'a-zA-Z'
+        i += 2
+        continue
+      }
+      out += c
+    } else out += /[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c
+  }
+  return out
+}
+
 const override: NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'] = ({ zodSchema, jsonSchema }) => {
+  // Uploads: zod's `instanceof(Blob)` has no JSON Schema; on the wire it is a file part.
   if (zodSchema._zod.def.type === 'custom') Object.assign(jsonSchema, { type: 'string', contentMediaType: 'application/octet-stream' })
+  // zod writes a regex's source and drops its flags: `/bot$/i` would refuse `KodHubBot`.
+  const checks = (zodSchema._zod.def as { checks?: { _zod: { def: { pattern?: unknown } } }[] }).checks ?? []
+  const patterns = checks.flatMap((check) => (check._zod.def.pattern instanceof RegExp ? [check._zod.def.pattern] : []))
+  const flagged = patterns.filter((pattern) => pattern.flags.includes('i'))
+  if (flagged.length === 1 && patterns.length === 1) jsonSchema.pattern = caseless((flagged[0] as RegExp).source)
+  else if (flagged.length > 0) throw new Error(`A case-insensitive pattern among others (${String(flagged[0])}): caseless() handles one`)
 }
 
 /**

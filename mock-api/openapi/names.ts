@@ -105,7 +105,8 @@ for (const [resource, entity] of Object.entries(crudNames)) {
 
 /** Each refusal's body by its code (EditConflict, PopupInUse...): its code and params, and the English message. */
 export const refusalBodies = refusal.options.map((option) => {
-  const body = option.extend({ message: z.string() })
+  // `errors`: where older clients read a field's message (an upload's refusals keep errors.file).
+  const body = option.extend({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
   name(body, pascal(option.shape.code.value))
   return body
 })
