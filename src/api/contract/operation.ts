@@ -94,7 +94,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       output: list,
       access: 'admin',
       list: true,
-      summary: `List ${resource}`,
+      summary: `List ${resource} as admins see them`,
       description: `The hub's ${resource} as admins see them (inactive and scheduled ones too), each with its version, a page at a time.`,
       origin,
     }),
