@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import { DEV_BOT_TOKEN } from './auth'
+import { withOpenApi } from './openapi/serve'
 import { createRestHandler } from './rest'
 import { createMemoryFileStorage } from './store/file-storage'
 import { createMemoryStore } from './store/memory'
@@ -20,9 +21,10 @@ export interface MockApiOptions {
 export function createMockApi(options: MockApiOptions = {}) {
   const store = createMemoryStore(options.data)
   const files = createMemoryFileStorage()
-  const handle = createRestHandler(
-    { store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now },
-    options.basePath ?? '/api',
+  const basePath = options.basePath ?? '/api'
+  const handle = withOpenApi(
+    createRestHandler({ store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now }, basePath),
+    basePath,
   )
   const handlers: HttpHandler[] = [
     // A RegExp without groups: MSW decodes the groups of '*', and a malformed escape (%E0%A4%A) would throw there.

@@ -54,7 +54,8 @@ const steps: Step[] = [
     run: () => npx('tsc', '-p', 'tsconfig.json', '--noEmit')() && npx('tsc', '-p', '.storybook/tsconfig.json', '--noEmit')(),
   },
   { name: 'unit, ui and contract tests', run: npx('vitest', 'run', '--project', 'unit', '--project', 'ui', '--project', 'contract') },
-  { name: 'build', run: npx('vite', 'build') },
+  // `npm run build`: the SPA, then the API reference beside it (dist/api/).
+  { name: 'build', run: () => sh('npm', ['run', '-s', 'build']) },
   { name: 'size budget', run: () => sh(process.execPath, ['--import', 'tsx', 'tests/bench/size.ts']) },
   { name: 'chromium', run: ensureChromium },
   { name: 'story tests', run: npx('vitest', 'run', '--project', 'storybook') },

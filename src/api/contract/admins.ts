@@ -45,4 +45,7 @@ export const adminsOps = adminCrud('admins', '/admin/admins', {
   // `search`: text in the name, the username or the messenger id.
   query: listQuery({ telegramId: z.coerce.number().int().positive(), search: z.string().trim().max(200) }),
   deleteRefusals: ['last_admin', 'own_access'],
+  deleteDescription:
+    "Removes an admin's access. Refused for the hub's last admin (409 `last_admin`) and for one's own access (409 `own_access`).",
+  origin: 'spec',
 })

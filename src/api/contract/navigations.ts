@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { APP_KEY_PATTERN } from '@/api/app-key'
 import { emptyToNull } from './common'
 import { messages } from './messages'
+import { sharing } from './extensions'
 import { op } from './operation'
 import { APP_SHORT_NAME_PATTERN, BOT_USERNAME_PATTERN } from './start-param'
 
@@ -62,7 +63,11 @@ export const navigationsOps = {
     input: z.object({ appKey }),
     output: navigation,
     access: 'public',
-    summary: 'The hub of an app key; 404 when there is none',
+    summary: 'Read a hub',
+    description:
+      'The hub of an app key (404 when there is none), read before anything else; needs no X-App-Key. ' +
+      '`subscription_channel_url` set: visitors must be subscribed to that channel.',
+    origin: 'spec',
   }),
   'admin.navigation.get': op({
     method: 'GET',
@@ -70,7 +75,9 @@ export const navigationsOps = {
     input: z.object({}).optional(),
     output: adminNavigation,
     access: 'admin',
-    summary: "The hub's settings: its sharing settings (bot username, mini app short name)",
+    summary: "Read the hub's settings",
+    description: "The hub's settings as its admins change them: its sharing settings (bot username, mini app short name).",
+    origin: sharing,
   }),
   'admin.navigation.update': op({
     method: 'PUT',
@@ -78,6 +85,10 @@ export const navigationsOps = {
     input: sharingInput,
     output: adminNavigation,
     access: 'admin',
-    summary: "Replace the hub's sharing settings (bot username, mini app short name; null leaves one unset)",
+    summary: "Replace the hub's sharing settings",
+    description:
+      'A full replacement of the bot username and the mini app short name (null or an empty string leaves one unset; a leading @ ' +
+      'of the username is dropped). Links into the hub are made of them: `https://t.me/<bot>/<app>?startapp=<param>`.',
+    origin: sharing,
   }),
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { openTarget } from './events'
+import { opens } from './extensions'
 import { op } from './operation'
 
 /** The default range: the last 30 days, ending today (UTC). */
@@ -58,8 +59,10 @@ export const statsOps = {
     input: statsQuery,
     output: stats,
     access: 'admin',
-    summary:
-      'Opens and visitors per day and per item over filter[from]..filter[to] (UTC dates, both included; default the last 30 days, ' +
-      'at most 366); filter[target] keeps one kind of item',
+    summary: 'Read statistics',
+    description:
+      'Opens and visitors per day and per item over `filter[from]`..`filter[to]` (UTC dates, both included; default the last 30 ' +
+      'days, at most 366); `filter[target]` keeps one kind of item. Deleted items stay listed with `deleted: true`.',
+    origin: opens,
   }),
 }
