@@ -44,7 +44,6 @@ export const sharingInput = z.object({
   botUsername: emptyToNull(botUsername),
   appShortName: emptyToNull(appShortName),
 })
-export type SharingInput = z.input<typeof sharingInput>
 
 /** The hub's settings as its admins read and change them. */
 export const adminNavigation = z.object({
@@ -53,7 +52,6 @@ export const adminNavigation = z.object({
   botUsername: z.string().nullable(),
   appShortName: z.string().nullable(),
 })
-export type AdminNavigation = z.infer<typeof adminNavigation>
 
 export const navigationsOps = {
   'navigations.get': op({

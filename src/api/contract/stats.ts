@@ -19,7 +19,6 @@ export const statsQuery = z
   })
   .optional()
   .default({})
-export type StatsQuery = z.input<typeof statsQuery>
 
 const count = z.number().int().min(0)
 
