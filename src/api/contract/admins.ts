@@ -12,7 +12,7 @@ export const telegramId = z
 
 /**
  * A Telegram username by Telegram's rule: 5-32 latin letters, digits and underscores. A leading
- * @ is dropped, not refused (people copy `@name` from the app; README "Decisions"); stored without it.
+ * @ is dropped, not refused (people copy `@name` from the app; docs/decisions/contract-and-errors.md); stored without it.
  */
 export const telegramUsername = z
   .string()

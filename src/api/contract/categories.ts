@@ -118,7 +118,7 @@ const categoryFilter = {
   materialId: id,
 }
 const categoryQuery = listQuery(categoryFilter, categoryInclude)
-/** `schedule`: where each category stands in its window now (README "Content on a schedule"). */
+/** `schedule`: where each category stands in its window now (docs/decisions/schedules.md). */
 const adminCategoryQuery = listQuery({ ...categoryFilter, schedule: scheduleState }, categoryInclude)
 const oneCategory = byId.extend({ include: z.array(z.enum(categoryInclude)).optional() })
 
@@ -154,7 +154,7 @@ export const categoriesOps = {
     query: adminCategoryQuery,
     ordered: true,
     deleteRefusals: ['category_has_subcategories'],
-    // The backend team needs the cascade from the contract, not only from README's Restore section.
+    // The backend team needs the cascade from the contract, not only from docs/decisions/history-and-conflicts.md.
     deleteDescription:
       'Deletes the category with its own sections (those no other category lists), in one write; the audit entry keeps them for a ' +
       'restore. A category with subcategories is refused (409 `category_has_subcategories`).',

@@ -19,7 +19,6 @@ export type OpenEvent = z.infer<typeof openEvent>
 export const eventsInput = z.object({
   events: z.array(openEvent).min(1, messages.eventsRequired).max(MAX_EVENTS_PER_REQUEST, messages.eventsTooMany),
 })
-export type EventsInput = z.input<typeof eventsInput>
 
 export const eventsOps = {
   'events.create': op({

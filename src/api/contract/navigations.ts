@@ -10,7 +10,7 @@ export const appKey = z.string().regex(APP_KEY_PATTERN, 'Invalid app key')
 
 /**
  * A hub, keyed by app key. When `subscriptionChannelUrl` is set, visitors must be subscribed
- * to that channel (the mock keeps subscriber ids; see README "Subscriptions").
+ * to that channel (the mock keeps subscriber ids; see docs/decisions/access-and-sign-in.md).
  */
 export const navigation = z.object({
   appKey: z.string(),
@@ -18,7 +18,7 @@ export const navigation = z.object({
   subscriptionChannelUrl: z.string().nullable(),
   /**
    * The earliest moment after this read at which a scheduled record starts or stops being shown
-   * (UTC ISO instant), null when none lies ahead: read again then (README "Content on a schedule").
+   * (UTC ISO instant), null when none lies ahead: read again then (docs/decisions/schedules.md).
    * Optional: a backend without schedules leaves it out.
    */
   nextChangeAt: z.string().nullable().optional(),
@@ -45,7 +45,6 @@ export const sharingInput = z.object({
   botUsername: emptyToNull(botUsername),
   appShortName: emptyToNull(appShortName),
 })
-export type SharingInput = z.input<typeof sharingInput>
 
 /** The hub's settings as its admins read and change them. */
 export const adminNavigation = z.object({
@@ -54,7 +53,6 @@ export const adminNavigation = z.object({
   botUsername: z.string().nullable(),
   appShortName: z.string().nullable(),
 })
-export type AdminNavigation = z.infer<typeof adminNavigation>
 
 export const navigationsOps = {
   'navigations.get': op({

@@ -20,7 +20,6 @@ export const statsQuery = z
   })
   .optional()
   .default({})
-export type StatsQuery = z.input<typeof statsQuery>
 
 const count = z.number().int().min(0)
 
