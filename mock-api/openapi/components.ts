@@ -62,7 +62,7 @@ function tidy(schema: unknown): unknown {
  * A case-insensitive pattern JSON Schema can read (it has no flags): each letter outside a class as
  * `[bB]`, and a class's `a-z` or `A-Z` with the other case beside it.
  */
-export function caseless(source: string): string {
+function caseless(source: string): string {
   let out = ''
   let inClass = false
   for (let i = 0; i < source.length; i++) {

@@ -3,7 +3,7 @@ import { operations, type OperationName } from '@/api/contract'
 import { carrierOf, pathParams, type Operation } from '@/api/contract/operation'
 import { toSnake } from '@/api/wire'
 import type { Extension } from '@/api/contract/extensions'
-import { Components, type Json } from './components'
+import { Components, mapRefs, type Json } from './components'
 import { errorResponses, errorSchemas, operationErrors } from './errors'
 import { runExamples, type Example } from './examples'
 import { fieldChanges, markFields, markFilters } from './fields'
@@ -213,7 +213,7 @@ export async function buildOpenApiDocument(): Promise<Json> {
       },
     },
   }
-  return mapRefsIn(document, rename)
+  return mapRefs(document, rename) as Json
 }
 
 /** Every extension the operations and fields name, in the order they came. */
@@ -225,10 +225,6 @@ function extensionsInUse(paths: Record<string, Record<string, Json>>): Extension
     ...fieldChanges.map((change) => change.extension),
   ]
   return [...new Map(all.map((extension) => [extension.id, extension])).values()].sort((a, b) => a.added.localeCompare(b.added))
-}
-
-function mapRefsIn<T>(value: T, rename: (ref: string) => string): T {
-  return JSON.parse(JSON.stringify(value), (key, item: unknown) => (key === '$ref' && typeof item === 'string' ? rename(item) : item)) as T
 }
 
 let cached: Promise<Json> | null = null

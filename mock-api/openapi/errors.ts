@@ -2,9 +2,9 @@ import { type Operation, carrierOf } from '@/api/contract/operation'
 import { type Refusal, type RefusalCode, refusalStatus } from '@/api/contract/refusals'
 import { snakeKeys } from '@/api/wire'
 import type { Json } from './components'
+import { pascal } from './names'
 
 const ref = (kind: 'schemas' | 'responses' | 'examples', name: string) => ({ $ref: `#/components/${kind}/${name}` })
-const pascal = (code: string) => code.replace(/(^|_)(\w)/g, (_, _sep: string, c: string) => c.toUpperCase())
 const json = (schema: Json, example?: unknown, examples?: Json) => ({
   'application/json': { schema, ...(example !== undefined && { example }), ...(examples && { examples }) },
 })

@@ -24,7 +24,7 @@ type Spec<K extends OperationName> = {
 type Specs = { [K in OperationName]: Spec<K> }
 
 /** The examples' clock: the seed's day, fixed, so the document is the same at every start. */
-export const EXAMPLE_NOW = new Date('2026-11-25T09:00:00.000Z')
+const EXAMPLE_NOW = new Date('2026-11-25T09:00:00.000Z')
 const LAUNCH = { id: 1, first_name: 'Анна', last_name: 'Смирнова', username: 'anna_kod', language_code: 'ru' }
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
   c.charCodeAt(0),

@@ -9,12 +9,12 @@ import { openApiDocument } from './document'
  * the SPA's bundles.
  */
 const REDOC = createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js')
-export const REDOC_FILE = 'redoc.standalone.js'
+const REDOC_FILE = 'redoc.standalone.js'
 
 const OPTIONS = { hideDownloadButton: false, expandResponses: '200,201,202', jsonSampleExpandLevel: 3, sortTagsAlphabetically: false }
 
 /** The page: `spec` is where the document is read from (a URL), or the document itself (the static copy opens from disk). */
-export function referenceHtml(spec: string | object, script: string): string {
+function referenceHtml(spec: string | object, script: string): string {
   const source = typeof spec === 'string' ? JSON.stringify(spec) : `JSON.parse(document.getElementById('openapi').textContent)`
   const embedded =
     typeof spec === 'string'
