@@ -6,7 +6,7 @@ import type { Data } from '@mock-api/store/store'
 /**
  * The mock server of every harness: the real mock API (REST adapter, services, memory lowdb)
  * behind MSW, over the seed or a changed copy of it. Browser-safe: stories give the handlers to
- * the service worker (`parameters.msw`), jsdom tests to `setupServer` (see ./node-server.ts).
+ * the service worker (`parameters.msw`), jsdom tests to `setupServer` (tests/ui/support/mock-api-server.ts).
  */
 
 /** API calls of the SPA, wherever its API base lives. */
@@ -75,7 +75,8 @@ export function failingHandler(method: Method, path: string, status = 500, messa
   return onApi(method, path, () => HttpResponse.json({ message }, { status }))
 }
 
-function demoApp(data: Data) {
+/** The `demo` hub of the seed (or of `data`). */
+export function seedDemo(data: Data = seedData()) {
   const app = data.apps.demo
   if (!app) throw new Error('The seed has no demo app')
   return app
@@ -83,14 +84,14 @@ function demoApp(data: Data) {
 
 /** The id of the `demo` hub's category titled `title` (in the seed, or in `data`). */
 export function seedCategoryId(title: string, data: Data = seedData()): number {
-  const found = demoApp(data).categories.find((category) => category.title === title)
+  const found = seedDemo(data).categories.find((category) => category.title === title)
   if (!found) throw new Error(`No category "${title}" in the seed`)
   return found.id
 }
 
 /** The id of the `demo` hub's section titled `title` (in the seed, or in `data`). */
 export function seedSectionId(title: string, data: Data = seedData()): number {
-  const found = demoApp(data).sections.find((section) => section.title === title)
+  const found = seedDemo(data).sections.find((section) => section.title === title)
   if (!found) throw new Error(`No section "${title}" in the seed`)
   return found.id
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { languageAtom } from '@/session/session-atoms'
 import { serveFreshMockApi } from '../support/mock-api-server'
-import { renderAdmin } from './categories-harness'
+import { renderAdmin } from './admin-harness'
 
 const { server, api } = serveFreshMockApi()
 
@@ -29,7 +29,7 @@ const storedRootOrder = () =>
 describe('categories list: ordering', { timeout: 60_000 }, () => {
   it('moves a category down at once and saves the order', async () => {
     const user = userEvent.setup()
-    await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
+    await renderAdmin('/demo/admin/category', () => <CategoryListScreen search={{}} onSearchChange={() => undefined} />)
     expect((await rootTitles()).slice(0, 2)).toEqual(['Курсы', 'Сообщество'])
     await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
     expect((await rootTitles()).slice(0, 2)).toEqual(['Сообщество', 'Курсы'])
@@ -47,7 +47,7 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
       ),
     )
     const user = userEvent.setup()
-    await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
+    await renderAdmin('/demo/admin/category', () => <CategoryListScreen search={{}} onSearchChange={() => undefined} />)
     await rootTitles()
     await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
     expect(await screen.findByText(/Порядок не сохранён, вернули прежний/)).toBeInTheDocument()
@@ -57,7 +57,7 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
 
   it('reorders subcategories inside their parent through the order call', async () => {
     const user = userEvent.setup()
-    await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
+    await renderAdmin('/demo/admin/category', () => <CategoryListScreen search={{}} onSearchChange={() => undefined} />)
     const children = await screen.findByRole('list', { name: 'Подкатегории «Сообщество»' })
     await user.click(within(children).getByRole('button', { name: 'Ниже: «Чаты и форум»' }))
     await screen.findByText('Порядок сохранён')
@@ -75,7 +75,7 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
 
 describe('categories list: states', { timeout: 60_000 }, () => {
   it("shows a search's matches (hidden ones too) with where they sit", async () => {
-    await renderAdmin(<CategoryListScreen search={{ q: 'чат' }} onSearchChange={() => undefined} />)
+    await renderAdmin('/demo/admin/category', () => <CategoryListScreen search={{ q: 'чат' }} onSearchChange={() => undefined} />)
     await screen.findByText(/^Найдено: \d+$/, { selector: 'p' })
     expect(screen.getByRole('link', { name: 'Изменить «Чаты и форум»' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Изменить «Старый чат потока»' })).toBeInTheDocument()
@@ -84,14 +84,14 @@ describe('categories list: states', { timeout: 60_000 }, () => {
   })
 
   it('says nothing matched', async () => {
-    await renderAdmin(<CategoryListScreen search={{ q: 'нет такого' }} onSearchChange={() => undefined} />)
+    await renderAdmin('/demo/admin/category', () => <CategoryListScreen search={{ q: 'нет такого' }} onSearchChange={() => undefined} />)
     expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument()
   })
 })
 
 describe('categories list: language', () => {
   it('an English-speaking admin gets the list in English: its own texts (their catalog apart from the form’s) and the shared ones', async () => {
-    const { store } = await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
+    const { store } = await renderAdmin('/demo/admin/category', () => <CategoryListScreen search={{}} onSearchChange={() => undefined} />)
     await screen.findByRole('list', { name: 'Категории главной' })
     act(() => store.set(languageAtom, 'en'))
     const list = await screen.findByRole('list', { name: "Home's categories" })

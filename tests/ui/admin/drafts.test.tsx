@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -7,9 +7,6 @@ import { MaterialEditScreen } from '@/features/admin/materials/material-edit-scr
 import { serveMockApi } from '../support/mock-api-server'
 import { renderHub, sectionId } from '../hub/hub-harness'
 import { API, renderAdmin } from './admin-harness'
-
-// Generous waits: the machine is shared (no assertion is about time).
-configure({ asyncUtilTimeout: 10_000 })
 
 const server = serveMockApi()
 

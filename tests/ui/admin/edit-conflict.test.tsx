@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
 import { serveMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const server = serveMockApi()
 

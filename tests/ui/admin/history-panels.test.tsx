@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
@@ -8,8 +8,6 @@ import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-
 import { ThemeScreen } from '@/features/admin/theme/theme-screen'
 import { serveMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 serveMockApi(withDemoHistory(seedData()))
 

@@ -1,11 +1,9 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { AdminIndexScreen } from '@/features/admin/index/admin-index-screen'
 import { serveMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const server = serveMockApi()
 

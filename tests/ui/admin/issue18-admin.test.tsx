@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -11,9 +11,6 @@ import { StatsScreen } from '@/features/admin/stats/stats-screen'
 import * as contractStats from '@/api/contract/stats'
 import { serveMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
-
-// Generous waits: the machine is shared (no assertion is about time).
-configure({ asyncUtilTimeout: 10_000 })
 
 const server = serveMockApi()
 

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { PopupEditScreen } from '@/features/admin/popups/popup-screens'
 import { ivanReadsPopup, ivanRenamesPopup, seedWithIvan } from '@stories/admin/another-admin'
 import { serveMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 /** The demo hub with a second admin, Иван, who edits the welcome popup from his own browser. */
 serveMockApi(seedWithIvan())
