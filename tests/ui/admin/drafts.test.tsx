@@ -30,7 +30,7 @@ async function typeTitle(text: string, key = EDIT_KEY) {
   return { user, title: (title as HTMLInputElement).value }
 }
 
-describe('drafts of admin forms (issue 19)', { timeout: 60_000 }, () => {
+describe('drafts of admin forms', { timeout: 60_000 }, () => {
   it('keeps what was typed; after the form unmounts and opens again it offers the draft, and Restore puts it back, unsaved', async () => {
     const first = await openEdit()
     const { title: typed } = await typeTitle(' (черновик)')

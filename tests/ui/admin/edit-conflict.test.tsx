@@ -46,7 +46,7 @@ async function saveRetitled() {
   return { user, title, dialog }
 }
 
-describe('edit conflicts (issue 19)', { timeout: 60_000 }, () => {
+describe('edit conflicts', { timeout: 60_000 }, () => {
   it('sends the version, shows who changed it and what differs; "Keep mine" saves the admin\'s values over it', async () => {
     const sent: { version?: number; title: string }[] = []
     conflictOnce(sent)

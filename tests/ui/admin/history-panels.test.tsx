@@ -17,7 +17,7 @@ async function openPanel() {
   return screen.findByRole('list', { name: 'Изменения, сначала новые' })
 }
 
-describe('the History panel on the banner, theme and floating-button screens (issue 19)', { timeout: 60_000 }, () => {
+describe('the History panel on the banner, theme and floating-button screens', { timeout: 60_000 }, () => {
   it("a banner's form: its entries", async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/banner', () => <BannersScreen />)

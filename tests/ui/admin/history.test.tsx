@@ -9,7 +9,7 @@ import { API, renderAdmin } from './admin-harness'
 
 const server = serveMockApi()
 
-describe('history (issue 19)', { timeout: 60_000 }, () => {
+describe('history', { timeout: 60_000 }, () => {
   it('shows a saved change field by field and restores the version before it', async () => {
     const user = userEvent.setup()
     const edit = await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)

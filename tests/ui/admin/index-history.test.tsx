@@ -7,7 +7,7 @@ import { API, renderAdmin } from './admin-harness'
 
 const server = serveMockApi()
 
-describe('admin index: History (issue 19)', { timeout: 60_000 }, () => {
+describe('admin index: History', { timeout: 60_000 }, () => {
   it('is a row of the screens list beside Statistics, with how many entries the log holds', async () => {
     await renderAdmin('/demo/admin', () => <AdminIndexScreen />)
     const row = await screen.findByRole('link', { name: /История изменений\s*записей: 0/ })

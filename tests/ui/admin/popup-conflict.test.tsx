@@ -11,7 +11,7 @@ serveMockApi(seedWithIvan())
 
 const firstText = () => ivanReadsPopup(1)
 
-describe('popup edit conflicts (issue 19)', { timeout: 60_000 }, () => {
+describe('popup edit conflicts', { timeout: 60_000 }, () => {
   it('a popup saved elsewhere since: nothing is written (not even its texts), the dialog names who; "Keep mine" saves over it', async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/popup/edit/1', () => <PopupEditScreen id={1} />)

@@ -23,7 +23,7 @@ const images = () =>
 
 const stale = 'Порядок тем временем изменил другой администратор (Иван Петров); вот текущий порядок, попробуйте ещё раз.'
 
-describe('a stale order (issue 19)', { timeout: 60_000 }, () => {
+describe('a stale order', { timeout: 60_000 }, () => {
   it('banners: refused as stale (the order version was sent), the list reloads to the current order and says who ordered it', async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/banners', () => <BannersScreen />)

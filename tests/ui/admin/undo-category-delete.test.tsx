@@ -14,7 +14,7 @@ const stored = () =>
     return { category, sections: app.sections.filter((s) => category?.sectionIds.includes(s.id) ?? false).map((s) => s.title) }
   })
 
-describe('undo a category delete (issue 19)', { timeout: 60_000 }, () => {
+describe('undo a category delete', { timeout: 60_000 }, () => {
   it('the sections deleted with the category come back with it, and the category shows them again', async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/category', () => <CategoryListScreen search={{}} onSearchChange={() => undefined} />)

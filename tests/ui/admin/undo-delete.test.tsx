@@ -35,7 +35,7 @@ async function deleteDraft() {
   return user
 }
 
-describe('undo after delete (issue 19)', { timeout: 60_000 }, () => {
+describe('undo after delete', { timeout: 60_000 }, () => {
   it('restores a deleted material from its notice, and the list shows it again', async () => {
     const user = await deleteDraft()
     expect(await storedTitles()).not.toContain('Черновик')
