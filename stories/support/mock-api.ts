@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { createMockApi, type MockApiOptions } from '@mock-api/msw'
-import { seedData } from '@mock-api/store/seed'
+import { seedData, seedWith } from '@mock-api/store/seed'
 import type { Data } from '@mock-api/store/store'
 
 /**
@@ -22,7 +22,7 @@ export function mockApi(data: Data = seedData(), options: Omit<MockApiOptions, '
   return { handlers: mockApiHandlers(data, options) }
 }
 
-/** The seed with a change, e.g. `seedWith((d) => { d.apps.demo!.themes = [] })` for an Empty state. */
+/** The seed with a change, e.g. `seedWith((d) => { d.apps.demo!.themes[0]!.type = 'dark' })`. */
 export { seedWith } from '@mock-api/store/seed'
 
 /** Never answers: for Loading states. Put it before the mock API's handlers to stall only `path`. */
@@ -43,6 +43,17 @@ export const loadingApi = (): { handlers: HttpHandler[] } => ({ handlers: [delay
 
 /** `parameters.msw` of an Error story: every call fails with `status`. */
 export const failingApi = (status = 500): { handlers: HttpHandler[] } => ({ handlers: [failing(status)] })
+
+/** `parameters.msw` of an Empty story: the mock API over the seed whose `demo` hub has none of `collections`. */
+export function emptyApi(...collections: ('categories' | 'materials' | 'popups' | 'banners' | 'buttons' | 'themes')[]): {
+  handlers: HttpHandler[]
+} {
+  return mockApi(
+    seedWith((data) => {
+      for (const collection of collections) data.apps.demo![collection] = []
+    }),
+  )
+}
 
 /**
  * The mock API of the seed (or `data`) with some calls answered otherwise: `handlers` come first, so
