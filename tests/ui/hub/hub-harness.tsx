@@ -1,13 +1,12 @@
 import { createRoute, Outlet, type AnyRootRoute } from '@tanstack/react-router'
 import { useMessengerBackButton } from '@/app/navigation/messenger-back-button'
-import type { Language, Platform } from '@/session/session-atoms'
 import { CategoryScreen } from '@/features/hub/category/category-screen'
 import { HomeScreen } from '@/features/hub/home/home-screen'
 import { SectionScreen } from '@/features/hub/section/section-screen'
 import { linkOpener } from '@/features/hub/links/use-open-link'
 import { useScheduleRefresh } from '@/features/hub/schedule/use-schedule-refresh'
 import { useNavigation } from '@/session/use-navigation'
-import { renderWithSession } from '../support/render-with-session'
+import { renderWithSession, type SessionOptions } from '../support/render-with-session'
 
 export { seedDemo as demo, seedCategoryId as categoryId, seedSectionId as sectionId } from '@stories/support/mock-api'
 export { mockApiHandlers, seedWith } from '../support/mock-api-server'
@@ -46,13 +45,9 @@ function hubRoutes(root: AnyRootRoute) {
   return [home, category, section]
 }
 
-interface RenderOptions {
-  platform?: Platform
-  language?: Language
+interface RenderOptions extends Pick<SessionOptions, 'platform' | 'language' | 'report'> {
   /** Mount Telegram's back button as the app's root layout does. */
   backButton?: boolean
-  /** Where the client reports records it left out (the app's error reporter). */
-  report?: (reason: unknown) => void
   /** Watch the schedule's next boundary as the app's hub layout does. */
   scheduleWatch?: boolean
   /** Load the link opener's chunk first, as the app does a while after Home (warm-first-taps.ts): links open in the tap itself. */

@@ -12,7 +12,7 @@ export const API = `${window.location.origin}/api`
 window.scrollTo = () => undefined
 Element.prototype.scrollIntoView = () => undefined
 
-interface SessionOptions {
+export interface SessionOptions {
   /** The memory history's first entry, e.g. `/demo/admin/materials`; its first segment is the hub. */
   path: string
   /** Who is signed in to that hub: a seed user (1 admin of demo and club, 2 visitor, 3 club subscriber) or `null`, anonymous. */
