@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within, waitFor } from 'storybook/test'
 import { FloatingButton, FloatingButtonView } from '@/features/hub/floating-button/floating-button'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { emptyApi, delayedForever, failing, mockApi } from '../support/mock-api'
 import { button, external } from './fixtures'
 import { stubWindowOpen } from './play-helpers'
 
@@ -65,11 +65,7 @@ export const FromApiEmpty: Story = {
   render: () => <FloatingButton />,
   parameters: {
     signedInAs: 2,
-    msw: mockApi(
-      seedWith((data) => {
-        data.apps.demo!.buttons = []
-      }),
-    ),
+    msw: emptyApi('buttons'),
   },
 }
 
