@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { startEarlyReads } from './src/app/early-reads.js'
-import { PREFETCH_META } from './src/ui/prefetch.js'
 
 /**
  * Writes `.vite/chunk-modules.json` next to the manifest: every JS chunk's source modules, so
@@ -114,52 +113,6 @@ function compileHints(): Plugin {
   }
 }
 
-/**
- * Names, in index.html, the lazy code a visitor may need at any moment but not on the first screen:
- * the hub's sheet, video and hint (with what they import, and their styles). The hub prefetches it
- * once its first screen is in (src/ui/prefetch.ts): fetched at lowest priority into the browser's
- * cache, with nothing parsed or run, so the first sheet opens without a round trip. A list rather
- * than `<link rel="prefetch">` tags: those would compete with the first screen's images.
- */
-// The link opener too: a banner, card or button tap needs it before anything opens (links/link-opener.ts).
-const PREFETCHED_MODULES = ['src/features/hub/overlay-views.ts', 'src/features/hub/links/link-opener.ts']
-function prefetchList(): Plugin {
-  let base = '/'
-  return {
-    name: 'nav-hub:prefetch-list',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, path }) {
-        // The app's page only (Storybook's build has pages of its own).
-        if (!bundle || path !== '/index.html') return html
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-        // What the entry loads anyway (itself and its static imports) is not fetched twice.
-        const loaded = new Set<string>()
-        const walk = (file: string, into: Set<string>) => {
-          if (into.has(file) || loaded.has(file)) return
-          into.add(file)
-          for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into)
-        }
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) walk(entry.fileName, loaded)
-        const files = new Set<string>()
-        for (const path of PREFETCHED_MODULES) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${path}`))
-          if (!chunk) throw new Error(`prefetchList: no chunk for ${path} (renamed? update PREFETCHED_MODULES)`)
-          walk(chunk.fileName, files)
-        }
-        const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
-        const urls = [...files, ...new Set(styles)].map((file) => `${base}${file}`)
-        return [{ tag: 'meta', attrs: { name: PREFETCH_META, content: urls.join(' ') }, injectTo: 'head' as const }]
-      },
-    },
-  }
-}
-
 /** `@/x` is `src/x`, `@mock-api/x` is `mock-api/x` (tsconfig.json's paths say the same for tsc and tsx). */
 export const pathAliases = [
   { find: /^@\//, replacement: `${resolve(import.meta.dirname, 'src')}/` },
@@ -225,7 +178,6 @@ export default defineConfig({
     earlyReads(),
     clientZod(),
     compileHints(),
-    prefetchList(),
   ],
   resolve: {
     alias: [

@@ -12,7 +12,6 @@ import { languageAtom, platformAtom, tokensAtom, type Platform } from '@/session
 import { CategoryScreen } from '@/features/hub/category/category-screen'
 import { HomeScreen } from '@/features/hub/home/home-screen'
 import { SectionScreen } from '@/features/hub/section/section-screen'
-import { linkOpener } from '@/features/hub/links/use-open-link'
 import { loadLanguage } from '@/i18n/language-packs'
 import { useScheduleRefresh } from '@/features/hub/schedule/use-schedule-refresh'
 import { useNavigation } from '@/session/use-navigation'
@@ -87,16 +86,13 @@ interface RenderOptions {
   report?: (reason: unknown) => void
   /** Watch the schedule's next boundary as the app's hub layout does. */
   scheduleWatch?: boolean
-  /** Load the link opener's chunk first, as the app does a while after Home (warm-first-taps.ts): links open in the tap itself. */
-  warmLinks?: boolean
 }
 
 /** Renders the hub at `path` with the providers of the app, signed in as visitor 2 of `demo`. */
 export async function renderHub(
   path: string,
-  { platform = 'ios', language = 'ru', backButton = false, report, scheduleWatch, warmLinks = true }: RenderOptions = {},
+  { platform = 'ios', language = 'ru', backButton = false, report, scheduleWatch }: RenderOptions = {},
 ) {
-  if (warmLinks) await linkOpener.preload()
   const store = createStore()
   store.set(platformAtom, platform)
   // As the app does: a language is switched to once its catalogs are in (only Russian is bundled).
