@@ -3,8 +3,8 @@ import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { defineConfig, type Plugin } from 'vite'
-import { startEarlyReads } from './src/app/early-reads.js'
+import { defineConfig, type Plugin, type Rollup } from 'vite'
+import { startEarlyReads, type EarlyChunks } from './src/app/early-reads.js'
 
 /**
  * Writes `.vite/chunk-modules.json` next to the manifest: every JS chunk's source modules, so
@@ -32,24 +32,61 @@ function chunkModules(): Plugin {
 }
 
 /**
- * Puts src/app/early-reads.ts's startEarlyReads into index.html as an inline script, so start-up's
- * first reads leave while the entry chunk downloads (the API base as the app's api-config.ts reads it).
+ * Puts src/app/early-reads.ts's startEarlyReads into index.html as an inline script, so the first
+ * screen's reads leave while the entry chunk downloads (the API base as the app's api-config.ts reads
+ * it), with the built files of the screens it may land on instead of Home (a category, a section, and
+ * what `/` needs to follow a deep link), which it preloads for those.
  */
 function earlyReads(): Plugin {
   let apiBase = '/api'
+  let base = '/'
   return {
     name: 'nav-hub:early-reads',
     configResolved(config) {
       apiBase = (config.env.VITE_API_BASE as string | undefined) ?? '/api'
+      base = config.base
     },
-    // Right after <meta charset>, ahead of the stylesheet: an inline script after a stylesheet waits
-    // for it to arrive before running, and the reads would leave only then.
-    transformIndexHtml: (html) => {
-      const script = `<script>(${startEarlyReads.toString()})(window, ${JSON.stringify(apiBase)})</script>`
-      const charset = /<meta charset=[^>]*>/i.exec(html)
-      if (!charset) throw new Error('index.html has no <meta charset>: the early-reads script goes right after it')
-      return html.replace(charset[0], () => `${charset[0]}\n    ${script}`)
+    // After the bundle is written (its file names are known); right after <meta charset>, ahead of the
+    // stylesheet: an inline script after a stylesheet waits for it to arrive before running.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const chunks = bundle ? earlyChunks(bundle) : {}
+        const script = `<script>(${startEarlyReads.toString()})(window, ${JSON.stringify(apiBase)}, ${JSON.stringify(chunks)})</script>`
+        const charset = /<meta charset=[^>]*>/i.exec(html)
+        if (!charset) throw new Error('index.html has no <meta charset>: the early-reads script goes right after it')
+        return html.replace(charset[0], () => `${charset[0]}\n    ${script}`)
+      },
     },
+  }
+
+  /** The JS and CSS a screen's chunk brings beyond the entry's own (which index.html loads anyway). */
+  function earlyChunks(bundle: Rollup.OutputBundle): EarlyChunks {
+    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+    const loaded = new Set<string>()
+    const walk = (file: string, into: Set<string>) => {
+      if (into.has(file) || loaded.has(file)) return
+      into.add(file)
+      for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into)
+    }
+    for (const entry of chunks.filter((chunk) => chunk.isEntry)) walk(entry.fileName, loaded)
+    const filesOf = (what: string, holds: (chunk: (typeof chunks)[number]) => boolean) => {
+      const chunk = chunks.find(holds)
+      if (!chunk) throw new Error(`earlyReads: no chunk holds ${what} (moved? update vite.config.ts)`)
+      const files = new Set<string>()
+      walk(chunk.fileName, files)
+      const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
+      return [...files, ...new Set(styles)].map((file) => `${base}${file}`)
+    }
+    const route = (path: string) => (chunk: (typeof chunks)[number]) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(path) ?? false
+    return {
+      category: filesOf('the category route', route('/src/routes/$appKey/category.$id.tsx?tsr-split=component')),
+      section: filesOf('the section route', route('/src/routes/$appKey/section.$id.tsx?tsr-split=component')),
+      deepLink: filesOf('follow-deep-link.ts', (chunk) =>
+        chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/follow-deep-link.ts')),
+      ),
+    }
   }
 }
 
