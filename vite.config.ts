@@ -71,21 +71,19 @@ function earlyReads(): Plugin {
       for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into)
     }
     for (const entry of chunks.filter((chunk) => chunk.isEntry)) walk(entry.fileName, loaded)
-    const filesOf = (what: string, holds: (chunk: (typeof chunks)[number]) => boolean) => {
-      const chunk = chunks.find(holds)
-      if (!chunk) throw new Error(`earlyReads: no chunk holds ${what} (moved? update vite.config.ts)`)
+    /** The files of the chunk that holds `module` (a path's end), with what it imports. */
+    const filesOf = (module: string) => {
+      const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)))
+      if (!chunk) throw new Error(`earlyReads: no chunk holds ${module} (moved? update vite.config.ts)`)
       const files = new Set<string>()
       walk(chunk.fileName, files)
       const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
       return [...files, ...new Set(styles)].map((file) => `${base}${file}`)
     }
-    const route = (path: string) => (chunk: (typeof chunks)[number]) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(path) ?? false
     return {
-      category: filesOf('the category route', route('/src/routes/$appKey/category.$id.tsx?tsr-split=component')),
-      section: filesOf('the section route', route('/src/routes/$appKey/section.$id.tsx?tsr-split=component')),
-      deepLink: filesOf('follow-deep-link.ts', (chunk) =>
-        chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/follow-deep-link.ts')),
-      ),
+      category: filesOf('/src/routes/$appKey/category.$id.tsx?tsr-split=component'),
+      section: filesOf('/src/routes/$appKey/section.$id.tsx?tsr-split=component'),
+      deepLink: filesOf('/follow-deep-link.ts'),
     }
   }
 }
