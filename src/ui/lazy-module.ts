@@ -60,17 +60,57 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
 }
 
 /**
- * Runs `task` once the page has loaded (the first screen's images included, so after its largest
- * paint) and the browser is idle; returns the canceller. For work the first screen does not need: a
- * request begun before that paint is one more on its way in Lighthouse's model (docs/benchmarks.md).
+ * Calls `then` once the page has painted content (its first largest-contentful-paint entry), or after
+ * `capMs` without one; at once where the browser does not report largest paints (Safari). Returns the canceller.
+ */
+function afterFirstContent(then: () => void, capMs = 5000): () => void {
+  const reported =
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes('largest-contentful-paint') === true
+  if (!reported) {
+    then()
+    return () => undefined
+  }
+  let done = false
+  const stop = () => {
+    done = true
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+  const observer = new PerformanceObserver(() => {
+    if (done) return
+    stop()
+    then()
+  })
+  observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  const timer = setTimeout(() => {
+    if (done) return
+    stop()
+    then()
+  }, capMs)
+  return stop
+}
+
+/**
+ * Runs `task` once the page has loaded and painted its first screen's content, and the browser is
+ * idle; returns the canceller. For work the first screen does not need: a request or a task begun
+ * before the largest paint is one more on its way in Lighthouse's model (docs/benchmarks.md). The
+ * load event alone is not enough: a screen opened by a deep link (or Home, whose images load from
+ * the cache) may paint after it, and an idle moment while its reads are out would run the task first.
  */
 export function whenLoaded(task: () => void, timeoutMs?: number): () => void {
+  let cancelWait: (() => void) | undefined
   let cancelIdle: (() => void) | undefined
-  const start = () => void (cancelIdle = whenIdle(task, timeoutMs))
+  const start = () => {
+    cancelWait = afterFirstContent(() => {
+      cancelIdle = whenIdle(task, timeoutMs)
+    })
+  }
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
   return () => {
     window.removeEventListener('load', start)
+    cancelWait?.()
     cancelIdle?.()
   }
 }
