@@ -50,7 +50,9 @@ function earlyReads(): Plugin {
     // stylesheet: an inline script after a stylesheet waits for it to arrive before running.
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle }) => {
+      handler: (html, { bundle, path }) => {
+        // The app's page only (Storybook's build has pages of its own; in development every page is the app's).
+        if (bundle && path !== '/index.html') return html
         const chunks = bundle ? earlyChunks(bundle) : {}
         const script = `<script>(${startEarlyReads.toString()})(window, ${JSON.stringify(apiBase)}, ${JSON.stringify(chunks)})</script>`
         const charset = /<meta charset=[^>]*>/i.exec(html)

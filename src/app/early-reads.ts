@@ -134,9 +134,10 @@ export function fetchWithEarlyReads(win: Window = window): { fetch: typeof fetch
     // Taken, or asked for here first: either way the script must not ask for it (again).
     early.responses[request.url] = undefined
     if (!response) return network(input, init)
+    // Refused as anonymous (401, 403): a signed-in read may well be let in, so it asks itself.
     const signedIn = request.headers.has('Authorization')
     return response.then(
-      (answer) => (answer.ok || !signedIn ? answer : network(input, init)),
+      (answer) => (signedIn && (answer.status === 401 || answer.status === 403) ? network(input, init) : answer),
       () => network(input, init),
     )
   }

@@ -263,5 +263,15 @@ describe('fetchWithEarlyReads (the app takes them over)', () => {
     const anonymousEarly = fetchWithEarlyReads(anonymous.win)
     await anonymousEarly.fetch(new Request(banners, { headers: { 'X-App-Key': 'club' } }))
     expect(anonymous.fetch.mock.calls.filter(([input]) => (typeof input === 'string' ? input : input.url) === banners)).toHaveLength(1)
+    // Any other answer is the same signed in or not (a category that is not there: 404): taken as it is.
+    const missing = fakeWindow('/demo/category/999')
+    missing.fetch.mockImplementation(() => Promise.resolve(new Response('{}', { status: 404 })))
+    runInlined(missing.win)
+    const missingEarly = fetchWithEarlyReads(missing.win)
+    const category = (await appUrls('demo', { category: 999 })).find((url) => url.includes('/categories/999')) ?? ''
+    expect((await missingEarly.fetch(new Request(category, { headers: { 'X-App-Key': 'demo', Authorization: 'Bearer t' } }))).status).toBe(
+      404,
+    )
+    expect(missing.fetch.mock.calls.filter(([input]) => (typeof input === 'string' ? input : input.url) === category)).toHaveLength(1)
   })
 })
