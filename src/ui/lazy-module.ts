@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react'
 
 /**
  * A module kept out of the first screen's JavaScript: its chunk loads when first needed
- * (`useLazyModule`) or ahead of need (`preload`, e.g. from `whenIntent`). A failed load is
+ * (`useLazyModule`) or ahead of need (`preload`, e.g. from `whenLoaded`). A failed load is
  * forgotten, so the next attempt fetches again; until then its views simply do not show.
  */
 interface LazyModule<M> {
@@ -111,26 +111,6 @@ export function whenLoaded(task: () => void, timeoutMs?: number): () => void {
   return () => {
     window.removeEventListener('load', start)
     cancelWait?.()
-    cancelIdle?.()
-  }
-}
-
-/**
- * Runs `task` once the browser is idle after the visitor's first touch, click or key press;
- * returns the canceller. For code that only a gesture can need: it is fetched ahead of that
- * gesture's follow-ups without competing with the first screen, which has nothing left to do by then.
- */
-export function whenIntent(task: () => void): () => void {
-  const events = ['pointerdown', 'keydown'] as const
-  let cancelIdle: (() => void) | undefined
-  const stopListening = () => events.forEach((name) => window.removeEventListener(name, onIntent, true))
-  function onIntent() {
-    stopListening()
-    cancelIdle = whenIdle(task)
-  }
-  events.forEach((name) => window.addEventListener(name, onIntent, { capture: true, passive: true }))
-  return () => {
-    stopListening()
     cancelIdle?.()
   }
 }
