@@ -21,6 +21,8 @@
  * broken down as Lighthouse does (time to first byte, load delay, load time, render delay).
  *
  *   npm run bench                      BENCH_RUNS=5 (default), BENCH_WARMUP=1 (rounds not counted)
+ *   BENCH_DIST=/path/to/dist npm run bench
+ *                                      measures that build of the app instead of building it into dist/
  *   BENCH_BASE=/path/to/dist npm run bench
  *                                      also measures another build of the app (e.g. the commit before a
  *                                      change, `git worktree add` + `vite build`) in the same rounds
@@ -125,8 +127,9 @@ if (!chromePath) {
 const workDir = await mkdtemp(join(tmpdir(), 'nav-hub-bench-'))
 const referenceDir = resolve(import.meta.dirname, 'reference')
 
-console.log('Building the project (vite build) and the two reference pages...')
-await build({ logLevel: 'warn' })
+const DIST = resolve(process.env.BENCH_DIST ?? 'dist')
+console.log(`Building ${process.env.BENCH_DIST ? 'the reference pages' : 'the project (vite build) and the reference pages'}...`)
+if (!process.env.BENCH_DIST) await build({ logLevel: 'warn' })
 for (const name of ['bare', 'bare-inline', 'stack']) {
   await build({
     configFile: false,
@@ -145,9 +148,9 @@ const pages: Page[] = [
   { id: 'bare', label: '(a) bare React 19', distDir: join(workDir, 'bare'), path: PATH },
   { id: 'inline', label: "(a') bare, data in page", distDir: join(workDir, 'bare-inline'), path: PATH },
   { id: 'stack', label: '(b) client stack', distDir: join(workDir, 'stack'), path: PATH },
-  { id: 'home', label: `Home ${PATH}`, distDir: resolve('dist'), path: PATH },
+  { id: 'home', label: `Home ${PATH}`, distDir: DIST, path: PATH },
   // The path is set once the server runs (the category's id comes from the seed).
-  { id: 'category', label: 'category, deep link', distDir: resolve('dist'), path: '' },
+  { id: 'category', label: 'category, deep link', distDir: DIST, path: '' },
   ...(BASE
     ? [
         { id: 'base-home', label: 'Home, BENCH_BASE', distDir: BASE, path: PATH } as const,
