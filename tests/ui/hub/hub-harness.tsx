@@ -3,7 +3,6 @@ import { useMessengerBackButton } from '@/app/navigation/messenger-back-button'
 import { CategoryScreen } from '@/features/hub/category/category-screen'
 import { HomeScreen } from '@/features/hub/home/home-screen'
 import { SectionScreen } from '@/features/hub/section/section-screen'
-import { linkOpener } from '@/features/hub/links/use-open-link'
 import { useScheduleRefresh } from '@/features/hub/schedule/use-schedule-refresh'
 import { useNavigation } from '@/session/use-navigation'
 import { renderWithSession, type SessionOptions } from '../support/render-with-session'
@@ -50,16 +49,10 @@ interface RenderOptions extends Pick<SessionOptions, 'platform' | 'language' | '
   backButton?: boolean
   /** Watch the schedule's next boundary as the app's hub layout does. */
   scheduleWatch?: boolean
-  /** Load the link opener's chunk first, as the app does a while after Home (warm-first-taps.ts): links open in the tap itself. */
-  warmLinks?: boolean
 }
 
 /** Renders the hub at `path` with the providers of the app, signed in as visitor 2 of `demo`. */
-export async function renderHub(
-  path: string,
-  { backButton = false, scheduleWatch = false, warmLinks = true, ...session }: RenderOptions = {},
-) {
-  if (warmLinks) await linkOpener.preload()
+export async function renderHub(path: string, { backButton = false, scheduleWatch = false, ...session }: RenderOptions = {}) {
   const layout = backButton ? WithBackButton : scheduleWatch ? WithScheduleWatch : undefined
   return renderWithSession({ ...session, path, user: 2, routes: hubRoutes, layout })
 }
