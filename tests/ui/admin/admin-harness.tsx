@@ -14,7 +14,7 @@ import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
 import { createApiClient } from '@/api/trpc'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
-import { AdminChrome } from '@/features/admin/parts/layout/admin-chrome'
+import { AdminChrome } from '@/features/admin/parts/shell/admin-chrome'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
 import { languageAtom, tokensAtom, usersAtom } from '@/session/session-atoms'
 

@@ -2,7 +2,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { configure } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { platformAtom } from '@/session/session-atoms'
-import { AdminChrome } from '@/features/admin/parts/layout/admin-chrome'
+import { AdminChrome } from '@/features/admin/parts/shell/admin-chrome'
 import { renderSignedIn } from './admin-harness'
 
 // A busy 2-core machine: waits are bounded generously, they return as soon as the state is there.

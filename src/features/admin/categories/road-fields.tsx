@@ -8,7 +8,7 @@ import { Skeleton } from '@/ui/skeleton'
  * whether or not a field has drawn yet).
  */
 export const LazyLinkSetField = lazy(() =>
-  import('@/features/admin/parts/fields/link-set-field').then((m) => ({ default: m.LinkSetField })),
+  import('@/features/admin/parts/pickers/link-set-field').then((m) => ({ default: m.LinkSetField })),
 )
 export const LazyMaterialsField = lazy(() => import('./materials-field').then((m) => ({ default: m.MaterialsField })))
 export const LazySectionsEditor = lazy(() => import('./sections-editor').then((m) => ({ default: m.SectionsEditor })))
