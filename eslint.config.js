@@ -33,6 +33,13 @@ const boundaries = [
     message: 'Shared layers (api, session, messenger, i18n, ui, parts) import only each other.',
   },
   {
+    // The contract's facts the visitor's first screen and the admin's small chunks use: zod stays out.
+    target: './src/api/contract/plain',
+    from: ['./src', './mock-api', './node_modules/zod'],
+    except: ['./api/contract/plain'],
+    message: 'src/api/contract/plain is the zod-free part of the contract: it imports only itself (no zod, no schema module).',
+  },
+  {
     target: './src/features/admin/parts',
     from: './src/features/admin',
     except: ['./parts'],

@@ -200,7 +200,7 @@ const ADMIN_SHELL = members(
   `${ADMIN_PARTS}shell/`,
   'src/messenger/haptic-notifications.ts',
   'src/api/use-invalidate.ts',
-  'src/api/contract/schedule-state.ts',
+  'src/api/contract/plain/schedule-state.ts',
 )
 /** zod and the contract's schemas that many forms share: every form, and the lists that read through the contract. */
 const ADMIN_CONTRACT_FILES = members(

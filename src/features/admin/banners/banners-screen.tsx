@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
-import type { ScheduleState } from '@/api/contract/schedule-state'
+import type { ScheduleState } from '@/api/contract/plain/schedule-state'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/shell/admin-page'
 import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react'
-import type { StartScreen } from '@/api/contract/start-param'
+import type { StartScreen } from '@/api/contract/plain/start-param'
 import buttons from '@/ui/button.module.css'
 import { Skeleton } from '@/ui/skeleton'
 

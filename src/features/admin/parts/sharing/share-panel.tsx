@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { shareLink, type StartScreen } from '@/api/contract/start-param'
+import { shareLink, type StartScreen } from '@/api/contract/plain/start-param'
 import { isInTelegram } from '@/messenger/bridge'
 import { openTelegramLink } from '@/messenger/links'
 import { useAppKey } from '@/session/use-app-key'

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react'
 import { apiErrorOf } from '@/api/api-error'
-import { shareLink } from '@/api/contract/start-param'
+import { shareLink } from '@/api/contract/plain/start-param'
 import { trpc } from '@/api/trpc'
 import { useErrorText } from '@/i18n/error-messages'
 import { useAppKey } from '@/session/use-app-key'

@@ -7,7 +7,7 @@
  * always, optionally followed by the screen to start on: `<appKey>__category_<id>`,
  * `<appKey>__section_<id>`.
  */
-import { isAppKey } from '@/api/app-key'
+import { isAppKey } from './app-key'
 
 export const START_PARAM_MAX_LENGTH = 512
 const START_PARAM = /^[A-Za-z0-9_-]+$/
