@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { linkOpener } from '@/features/hub/links/use-open-link'
-import { overlayViews } from '@/features/hub/overlay-module'
+import { linkOpener } from '@/features/hub/links/link-opener-lazy'
+import { overlayViews } from '@/features/hub/overlay-views-lazy'
 import { whenIdle } from '@/ui/lazy-module'
 
 /** Long enough after the first screen that its measured start (Lighthouse's window) is over. */

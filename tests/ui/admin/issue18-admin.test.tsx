@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { AdminIndexScreen } from '@/features/admin/index/admin-index-screen'
+import { DashboardScreen } from '@/features/admin/dashboard/dashboard-screen'
 import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
 import { fromLocalInput, toLocalInput } from '@/features/admin/parts/schedule/local-time'
 import { SharePanel } from '@/features/admin/parts/sharing/share-panel'
@@ -110,7 +110,7 @@ describe('issue 18, admin: statistics', { timeout: 60_000 }, () => {
 
   it('index: the statistics row is not a link without stats, and the sharing section says why it is missing', async () => {
     server.use(http.get(`${API}/admin/stats`, notFound), http.get(`${API}/admin/navigation`, notFound))
-    await renderAdmin('/demo/admin', () => <AdminIndexScreen />)
+    await renderAdmin('/demo/admin', () => <DashboardScreen />)
     expect(await screen.findByText('сервер не считает открытия')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /Статистика/ })).toBeNull()
     expect(await screen.findByText(/Ссылки на хаб недоступны/)).toBeInTheDocument()

@@ -12,7 +12,7 @@ import { languageAtom, platformAtom, tokensAtom, type Platform } from '@/session
 import { CategoryScreen } from '@/features/hub/category/category-screen'
 import { HomeScreen } from '@/features/hub/home/home-screen'
 import { SectionScreen } from '@/features/hub/section/section-screen'
-import { linkOpener } from '@/features/hub/links/use-open-link'
+import { linkOpener } from '@/features/hub/links/link-opener-lazy'
 import { loadLanguage } from '@/i18n/language-packs'
 import { useScheduleRefresh } from '@/features/hub/schedule/use-schedule-refresh'
 import { useNavigation } from '@/session/use-navigation'

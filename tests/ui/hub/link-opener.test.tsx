@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { linkOpener } from '@/features/hub/links/use-open-link'
+import { linkOpener } from '@/features/hub/links/link-opener-lazy'
 import { serveMockApi } from '../support/mock-api-server'
 import { renderHub } from './hub-harness'
 import { messenger } from './messenger-mock'

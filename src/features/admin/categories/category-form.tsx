@@ -18,7 +18,7 @@ import { categoryFormSchema, categoryServerPath, type CategoryFormInput } from '
 import { categoryToForm } from './category-form-values'
 import { CategoryPreview } from './category-preview'
 import { ParentField } from './parent-field'
-import { LazyLinkSetField, LazyMaterialsField, LazySectionsEditor, LazySubcategoriesField, RoadField } from './road-fields'
+import { LazyLinkSetField, LazyMaterialsField, LazySectionsEditor, LazySubcategoriesField, RoadField } from './road-fields-lazy'
 import { descendantsOf } from './use-category-tree'
 import { useSaveCategory } from './use-category-mutations'
 

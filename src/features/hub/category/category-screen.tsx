@@ -1,6 +1,6 @@
 import { HubScreen } from '@/features/hub/hub-screen'
 import { isOfflineRead } from '@/features/hub/offline/offline'
-import { OfflineNote, OfflineState } from '@/features/hub/offline/lazy-offline'
+import { OfflineNote, OfflineState } from '@/features/hub/offline/offline-views-lazy'
 import { ScreenError } from '@/features/hub/screen-error'
 import { CategoryBody } from './category-body'
 import { CategorySkeleton } from './category-skeleton'

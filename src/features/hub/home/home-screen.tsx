@@ -7,10 +7,10 @@ import { hubMessages } from '@/features/hub/hub-messages'
 import { useMessages } from '@/i18n/use-t'
 import { HubScreen } from '@/features/hub/hub-screen'
 import { isOfflineRead } from '@/features/hub/offline/offline'
-import { OfflineNote, OfflineState } from '@/features/hub/offline/lazy-offline'
+import { OfflineNote, OfflineState } from '@/features/hub/offline/offline-views-lazy'
 import { AdminEntry } from './admin-entry'
 import { BannerSkeleton, CategoryListSkeleton } from './home-skeleton'
-import { HomeEmpty, HomeError } from './lazy-home-states'
+import { HomeEmpty, HomeError } from './home-states-lazy'
 
 /** Home (`/$appKey`): banners, the root categories in their order, and the floating button. */
 export function HomeScreen() {

@@ -5,13 +5,11 @@ import { hubLocation } from '@/session/hub-target'
 import { platformAtom } from '@/session/session-atoms'
 import { useAppKey } from '@/session/use-app-key'
 import { impactLight } from '@/messenger/haptics'
-import { lazyModule } from '@/ui/lazy-module'
 import type * as LinkOpenerModule from './link-opener'
+import { linkOpener } from './link-opener-lazy'
 import type { HubLink } from './link-target'
 import { popupSheetAtom, privateLinkHintAtom } from './overlay-atoms'
 
-/** link-opener.ts: loaded ahead (hub-overlays.tsx, warm-first-taps.ts), else at the first tap on a link. */
-export const linkOpener = lazyModule(() => import('./link-opener'))
 type LinkOpener = typeof LinkOpenerModule
 
 /** Opens the first of a card's links (the hub's rule for categories, materials, banners and buttons). */

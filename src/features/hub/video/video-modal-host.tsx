@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai'
 import { useLazyModule } from '@/ui/lazy-module'
 import { videoAtom } from '@/features/hub/links/overlay-atoms'
-import { overlayViews } from '@/features/hub/overlay-module'
+import { overlayViews } from '@/features/hub/overlay-views-lazy'
 
 /** The category video opened by useOpenCategory (its code loads on idle or on first use). */
 export function VideoModalHost() {

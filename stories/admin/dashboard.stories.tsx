@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
-import { AdminIndexScreen } from '@/features/admin/index/admin-index-screen'
+import { DashboardScreen } from '@/features/admin/dashboard/dashboard-screen'
 import { emptyAppData } from '@mock-api/store/empty'
 import { failing, mockApi, mockApiWith, seedWith } from '../support/mock-api'
 import { adminParameters, desktop, phone, withAdminChrome, loadingStory } from './admin-story'
 
 const meta = {
   title: 'Admin/Index',
-  component: AdminIndexScreen,
+  component: DashboardScreen,
   decorators: [withAdminChrome],
   parameters: { ...adminParameters, route: '/demo/admin', msw: mockApi() },
-} satisfies Meta<typeof AdminIndexScreen>
+} satisfies Meta<typeof DashboardScreen>
 
 export default meta
 type Story = StoryObj<typeof meta>

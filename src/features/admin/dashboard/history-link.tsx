@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { trpc } from '@/api/trpc'
 import { useAppKey } from '@/session/use-app-key'
 import { isUnsupported, retryUnlessUnsupported } from '@/features/admin/parts/stats/stats-input'
-import { useIndexT } from './index-messages'
-import styles from './admin-index.module.css'
+import { useDashboardT } from './dashboard-messages'
+import styles from './dashboard.module.css'
 
 /** One entry is enough: the answer's total is what the row shows. */
 const newestEntry = { pagination: { offset: 0, limit: 1 } }
@@ -13,7 +13,7 @@ const newestEntry = { pagination: { offset: 0, limit: 1 } }
  * A backend without an audit log (404): the row stays, marked, not a link, as Statistics does.
  */
 export function HistoryLink() {
-  const t = useIndexT()
+  const t = useDashboardT()
   const appKey = useAppKey()
   const query = trpc.admin.auditLog.list.useQuery(newestEntry, { retry: retryUnlessUnsupported })
   if (query.isError && isUnsupported(query.error)) {

@@ -2,15 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { trpc } from '@/api/trpc'
 import { useAppKey } from '@/session/use-app-key'
 import { defaultStatsRange, statsInput, retryUnlessUnsupported, isUnsupported } from '@/features/admin/parts/stats/stats-input'
-import { useIndexT } from './index-messages'
-import styles from './admin-index.module.css'
+import { useDashboardT } from './dashboard-messages'
+import styles from './dashboard.module.css'
 
 /**
  * The statistics screen in the index, with the opens of the last 30 days (the screen's default read,
  * so opening it shows them at once). A backend without statistics (404): the row stays, marked, not a link.
  */
 export function StatsLink() {
-  const t = useIndexT()
+  const t = useDashboardT()
   const appKey = useAppKey()
   const query = trpc.admin.stats.get.useQuery(statsInput(defaultStatsRange()), { retry: retryUnlessUnsupported })
   if (query.isError && isUnsupported(query.error)) {

@@ -6,11 +6,11 @@ import { AsyncButton } from '@/ui/states/async-button'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import type { AdminPath } from '@/features/admin/parts/shell/admin-path'
 import { SharingSection } from '@/features/admin/parts/sharing/sharing-section'
-import { useIndexT, type IndexMessageKey } from './index-messages'
+import { useDashboardT, type DashboardMessageKey } from './dashboard-messages'
 import { HistoryLink } from './history-link'
 import { StatsLink } from './stats-link'
 import { useAdminCounts } from './use-admin-counts'
-import styles from './admin-index.module.css'
+import styles from './dashboard.module.css'
 
 type CountKey = keyof ReturnType<typeof useAdminCounts>['counts']
 
@@ -25,11 +25,11 @@ const ADMIN_SCREENS = [
   { key: 'icons', to: '/$appKey/admin/icons' },
   { key: 'accessUsers', to: '/$appKey/admin/access-users' },
   { key: 'logs', to: '/$appKey/admin/logs' },
-] as const satisfies ReadonlyArray<{ key: CountKey & IndexMessageKey; to: AdminPath }>
+] as const satisfies ReadonlyArray<{ key: CountKey & DashboardMessageKey; to: AdminPath }>
 
 /** SPEC 2 `admin`: every admin screen with how many items it holds. */
-export function AdminIndexScreen() {
-  const t = useIndexT()
+export function DashboardScreen() {
+  const t = useDashboardT()
   const appKey = useAppKey()
   const te = useMessages(errorMessages)
   const { counts, error, retry } = useAdminCounts()

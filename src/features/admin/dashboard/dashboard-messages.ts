@@ -51,5 +51,5 @@ const en: Record<keyof typeof ru, string> = {
   historyUnsupported: 'this backend keeps no history',
 }
 
-export type IndexMessageKey = keyof typeof ru
-export const useIndexT = () => useMessages({ ru, en })
+export type DashboardMessageKey = keyof typeof ru
+export const useDashboardT = () => useMessages({ ru, en })

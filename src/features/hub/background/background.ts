@@ -1,5 +1,5 @@
 /**
- * The hub's code that no first screen waits for, in one chunk: each lazy chunk's name is bytes of
+ * The hub's background work, which no first screen waits for, in one chunk: each lazy chunk's name is bytes of
  * the first screen (a hashed name barely compresses), and these three are small.
  */
 export { reportOpenIn } from '@/features/hub/opens/opens-reporter'

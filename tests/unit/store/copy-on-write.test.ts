@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deepFreeze, draftItems, dropFront, isTouched, original, produce } from '@mock-api/store/draft'
+import { deepFreeze, draftItems, dropFront, isTouched, original, produce } from '@mock-api/store/copy-on-write'
 import { diffTrees } from '@mock-api/store/tree-diff'
 
 interface Row {
