@@ -34,7 +34,7 @@ function chunkModules(): Plugin {
 
 /**
  * Puts src/app/early-reads.ts's startEarlyReads into index.html as an inline script, so start-up's
- * first reads leave while the entry chunk downloads (the API base as the app's api-config.ts reads it).
+ * first reads leave while the entry chunk downloads (the API base as src/session/http-config.ts reads it).
  */
 function earlyReads(): Plugin {
   let apiBase = '/api'
@@ -58,7 +58,7 @@ function earlyReads(): Plugin {
  * zod's JSON Schema output (`z.toJSONSchema`, `schema.toJSONSchema()`, Standard JSON Schema) is for
  * the server's /api/openapi.json only; every zod schema still carries it, because schemas.js builds
  * each schema's JSON Schema method and processor at construction, so no bundler can drop it (about
- * 5 KB gzip of the admin's forms). In the app's build, schemas.js gets methods that say so when
+ * 4 KB gzip of the admin's forms). In the app's build, schemas.js gets methods that say so when
  * called, and the one helper its checks use (`aggregateChecks`: a string's min/max length). The
  * server, tests and Storybook's dev server keep the real modules.
  */
@@ -267,7 +267,7 @@ export default defineConfig({
         // The admin's loaders too: left in the route file they prefetch with the admin's hooks,
         // which would then load with the visitor's route tree (the first screen's entry chunk).
         // Loader and component in one chunk (the screen needs both): one lazy stub and one preload
-        // list per route in the entry instead of two (first screen -0.4 KB gzip).
+        // list per route in the entry instead of two (first screen -0.1 KB gzip).
         splitBehavior: ({ routeId }) =>
           routeId.startsWith('/$appKey/admin')
             ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
@@ -324,11 +324,10 @@ export default defineConfig({
             // The parts of empty, error and status states (Home's load lazily): one chunk rather than
             // six tiny ones that the status screens and the admin's screens would each fetch.
             { name: 'states', test: CHUNK_GROUPS.states },
-            // The admin's shared code in four chunks by who needs it, rather than some thirty of 0.1-1.5 KB
-            // (each with its own imports, exports and gzip start; the category form fetched 35 chunks): the
-            // category form screen 203.4 -> 196.9 KB gzip. Only the modules listed (their imports stay
-            // where they were): a module the visitor also uses must never be listed, or the visitor's
-            // chunk would import an admin one.
+            // The admin's shared code in four chunks by who needs it, rather than some thirty tiny ones
+            // (each with its own imports, exports and gzip start; the category form fetched 35 chunks).
+            // Only each group's members (their imports stay where they were): a module the visitor also
+            // uses must never be one, or the visitor's chunk would import an admin one.
             { name: 'shell', test: CHUNK_GROUPS.shell, includeDependenciesRecursively: false },
             { name: 'admin-contract', test: CHUNK_GROUPS['admin-contract'], includeDependenciesRecursively: false },
             { name: 'fields', test: CHUNK_GROUPS.fields, includeDependenciesRecursively: false },

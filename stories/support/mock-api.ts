@@ -6,7 +6,7 @@ import type { Data } from '@mock-api/store/store'
 /**
  * The mock server of every harness: the real mock API (REST adapter, services, memory lowdb)
  * behind MSW, over the seed or a changed copy of it. Browser-safe: stories give the handlers to
- * the service worker (`parameters.msw`), jsdom tests to `setupServer` (see ./node-server.ts).
+ * the service worker (`parameters.msw`), jsdom tests to `setupServer` (tests/ui/support/mock-api-server.ts).
  */
 
 /** API calls of the SPA, wherever its API base lives. */

@@ -41,7 +41,7 @@ export const refusalWordingReady = (): Promise<void> =>
 
 /**
  * `const refusalText = useRefusalText(); refusalText(error)`: the admin's wording of a business
- * refusal (./refusals/refusal-text.ts), or null when the error is none (or the wording has not loaded yet:
+ * refusal (../refusals/refusal-text.ts), or null when the error is none (or the wording has not loaded yet:
  * then the caller's usual text shows). The wording loads in its own chunk when a screen that may
  * show a refusal mounts, long before a call can come back refused; the forms' screens stay small.
  */
@@ -60,7 +60,7 @@ export function useRefusalText(): (error: unknown) => string | null {
 
 /**
  * The admin's `useErrorText`: a business refusal worded from the admin's catalogs by its code and
- * params (./refusals/refusal-text.ts), anything else as every screen words it (the server's reason, or
+ * params (../refusals/refusal-text.ts), anything else as every screen words it (the server's reason, or
  * SPEC 8's text).
  */
 export function useAdminErrorText(): (error: unknown) => string {
