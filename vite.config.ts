@@ -248,7 +248,9 @@ function checkGroups(): Plugin {
         for (const id of output.moduleIds) {
           const lazyImporter = this.getModuleInfo(id)?.dynamicImporters[0]
           if (lazyImporter)
-            this.error(`${id} is in the ${output.name} chunk group but ${lazyImporter} imports it lazily: move it out of the group`)
+            this.error(
+              `${relative(process.cwd(), id)} is in the ${output.name} chunk group, but ${relative(process.cwd(), lazyImporter)} imports it lazily: move it out of the group's folders`,
+            )
         }
       }
     },
