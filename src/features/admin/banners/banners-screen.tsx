@@ -15,7 +15,6 @@ import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { whenIdle } from '@/ui/lazy-module'
 import { VisuallyHidden } from '@/ui/visually-hidden'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { BannerRow } from './banner-row'
 import { useBannersT } from './banners-messages'
 import { CarouselPreview } from './carousel-preview'
@@ -54,7 +53,6 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const notify = useNotify()
   const errorText = useAdminErrorText()
   const confirmDelete = useConfirmDelete()
-  const undo = useUndoDelete<Banner>('banners')
   const [editing, setEditing] = useState<Editing>(null)
   useEffect(() => whenIdle(() => void loadBannerForm().catch(() => undefined)), [])
   const opens = useOpens('banner')
@@ -81,7 +79,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
       message: t('deleteText'),
       confirmLabel: t('delete'),
       doneText: () => t('deleted'),
-      doneAction: (deleted) => undo(deleted, t('item', { n })),
+      resource: 'banners',
       onDeleted: () => {
         if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
       },
