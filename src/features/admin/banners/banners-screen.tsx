@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import type { ScheduleState } from '@/api/contract/plain/schedule-state'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
-import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/shell/admin-page'
+import { AdminPage } from '@/features/admin/parts/shell/admin-page'
+import { RecordFrame } from '@/features/admin/parts/shell/record-frame'
 import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
 import { allOf, QueryState } from '@/features/admin/parts/shell/query-state'
 import { useNotify } from '@/features/admin/parts/shell/notices'
@@ -150,20 +151,19 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
                 {t('cancel')}
               </button>
             </div>
-            {editedBanner && <LazyHistoryPanel key={editedBanner.id} resource="banners" recordId={editedBanner.id} />}
-            <Suspense fallback={<Skeleton height={FORM_PLACEHOLDER_HEIGHT} radius="var(--radius-m)" />}>
-              <BannerForm
-                key={editedBanner?.id ?? 'new'}
-                banner={editedBanner}
-                position={position}
-                banners={ordered}
-                version={editedBanner?.version}
-                save={(payload, version) =>
-                  editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload)
-                }
-                onSaved={() => setEditing(null)}
-              />
-            </Suspense>
+            <RecordFrame resource="banners" record={editedBanner}>
+              <Suspense fallback={<Skeleton height={FORM_PLACEHOLDER_HEIGHT} radius="var(--radius-m)" />}>
+                <BannerForm
+                  banner={editedBanner}
+                  position={position}
+                  banners={ordered}
+                  save={(payload, version) =>
+                    editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload)
+                  }
+                  onSaved={() => setEditing(null)}
+                />
+              </Suspense>
+            </RecordFrame>
           </div>
         )}
       </div>

@@ -3,7 +3,9 @@ import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
-import { AdminPage, OneRecordForm } from '@/features/admin/parts/shell/admin-page'
+import { AdminPage } from '@/features/admin/parts/shell/admin-page'
+import { RecordFrame } from '@/features/admin/parts/shell/record-frame'
+import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { ButtonFields } from '@/features/admin/parts/button/button-fields'
 import { buttonFormSchema, buttonPayload, buttonToForm, newButton } from '@/features/admin/parts/button/button-form-values'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
@@ -23,9 +25,9 @@ export function FloatingButtonScreen() {
         {({ all, shown, edited }) => (
           <>
             <WhichButton all={all} shown={shown} />
-            <OneRecordForm resource="buttons" record={edited}>
+            <RecordFrame resource="buttons" record={edited}>
               <FloatingButtonForm button={edited} />
-            </OneRecordForm>
+            </RecordFrame>
           </>
         )}
       </QueryState>
@@ -74,10 +76,7 @@ function FloatingButtonForm({ button }: { button: (Button & { version?: number }
   return (
     <AdminForm
       schema={buttonFormSchema}
-      defaultValues={button ? buttonToForm(button) : { ...newButton(), isToMain: true }}
-      version={button?.version}
-      fromCurrent={buttonToForm}
-      draft={{ resource: 'floating-button', id: button?.id ?? 'new' }}
+      record={formRecord('buttons', button, buttonToForm, () => ({ ...newButton(), isToMain: true }))}
       onSubmit={(values, version) => {
         const payload = { ...buttonPayload(values), isToMain: true }
         return values.id === undefined ? create.mutateAsync(payload) : update.mutateAsync({ ...payload, id: values.id, version })

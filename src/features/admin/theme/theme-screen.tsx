@@ -1,4 +1,5 @@
-import { AdminPage, OneRecordForm } from '@/features/admin/parts/shell/admin-page'
+import { AdminPage } from '@/features/admin/parts/shell/admin-page'
+import { RecordFrame } from '@/features/admin/parts/shell/record-frame'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { VisuallyHidden } from '@/ui/visually-hidden'
@@ -25,9 +26,9 @@ export function ThemeScreen() {
           <>
             {first === null && <p className={styles.info}>{t('empty')}</p>}
             {others.length > 0 && <p className={styles.info}>{t('others', { count: others.length })}</p>}
-            <OneRecordForm resource="themes" record={first}>
+            <RecordFrame resource="themes" record={first}>
               <ThemeForm theme={first} />
-            </OneRecordForm>
+            </RecordFrame>
           </>
         )}
       </QueryState>
