@@ -1,5 +1,5 @@
-import { AdminPage } from '@/features/admin/parts/shell/admin-page'
-import { useToList } from '@/features/admin/parts/form/use-record-edit'
+import { EditScreen } from '@/features/admin/parts/form/edit-screen'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import { AccessUserForm } from './access-user-form'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'
@@ -8,10 +8,10 @@ import { useAccessUserMutations } from './use-access-user-mutations'
 export function AccessUserCreateScreen() {
   const t = useAccessUsersT()
   const { create } = useAccessUserMutations()
-  const toList = useToList('/$appKey/admin/access-users')
+  const edit = useRecordEdit({ resource: 'admins', listTo: '/$appKey/admin/access-users' })
   return (
-    <AdminPage title={t('create')} backTo="/$appKey/admin/access-users" backLabel={t('title')}>
-      <AccessUserForm save={create} onSaved={toList} />
-    </AdminPage>
+    <EditScreen edit={edit} title={t('create')} listTitle={t('title')} errorTitle={t('loadFailed')} pending={null}>
+      {() => <AccessUserForm save={create} onSaved={edit.onSaved} />}
+    </EditScreen>
   )
 }

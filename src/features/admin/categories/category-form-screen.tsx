@@ -1,11 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAppKey } from '@/session/use-app-key'
-import { QueryState, allOf } from '@/features/admin/parts/shell/query-state'
+import { allOf } from '@/features/admin/parts/shell/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { ShareButton } from '@/features/admin/parts/sharing/share-button'
-import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { EditScreen } from '@/features/admin/parts/form/edit-screen'
-import { useRecordEdit, useToList } from '@/features/admin/parts/form/use-record-edit'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import buttons from '@/ui/button.module.css'
 import { useCategoriesT } from './categories-messages'
 import { CategoryForm } from './category-form'
@@ -18,16 +17,26 @@ import styles from './category-form.module.css'
 /** New category, under `parentId` when "add a subcategory" led here. */
 export function CategoryCreateScreen({ parentId }: { parentId?: number }) {
   const t = useCategoriesT()
-  const tree = useCategoryTree()
-  const toList = useToList('/$appKey/admin/category')
+  const edit = useRecordEdit({ resource: 'categories', query: useCategoryTree(), recordOf: () => null, listTo: '/$appKey/admin/category' })
   return (
-    <AdminPage title={t('form.createTitle')} backTo="/$appKey/admin/category" backLabel={t('list.title')} wide busy={tree.isPending}>
-      <QueryState query={tree} pending={<FormSkeleton />} errorTitle={t('list.errorTitle')}>
-        {({ data }) => (
-          <CategoryForm id={null} defaultValues={emptyCategoryForm(parentId ?? null)} categories={data} sections={[]} onSaved={toList} />
-        )}
-      </QueryState>
-    </AdminPage>
+    <EditScreen
+      edit={edit}
+      title={t('form.createTitle')}
+      listTitle={t('list.title')}
+      errorTitle={t('list.errorTitle')}
+      pending={<FormSkeleton />}
+      wide
+    >
+      {({ data }) => (
+        <CategoryForm
+          id={null}
+          defaultValues={emptyCategoryForm(parentId ?? null)}
+          categories={data}
+          sections={[]}
+          onSaved={edit.onSaved}
+        />
+      )}
+    </EditScreen>
   )
 }
 

@@ -1,5 +1,5 @@
-import { AdminPage } from '@/features/admin/parts/shell/admin-page'
-import { useToList } from '@/features/admin/parts/form/use-record-edit'
+import { EditScreen } from '@/features/admin/parts/form/edit-screen'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import { MaterialForm } from './material-form'
 import { useMaterialsT } from './materials-messages'
 import { useMaterialMutations } from './use-material-mutations'
@@ -8,10 +8,10 @@ import { useMaterialMutations } from './use-material-mutations'
 export function MaterialCreateScreen() {
   const t = useMaterialsT()
   const { create } = useMaterialMutations()
-  const toList = useToList('/$appKey/admin/materials')
+  const edit = useRecordEdit({ resource: 'materials', listTo: '/$appKey/admin/materials' })
   return (
-    <AdminPage title={t('create')} backTo="/$appKey/admin/materials" backLabel={t('title')} wide>
-      <MaterialForm save={create} onSaved={toList} />
-    </AdminPage>
+    <EditScreen edit={edit} title={t('create')} listTitle={t('title')} errorTitle={t('loadFailed')} pending={null} wide>
+      {() => <MaterialForm save={create} onSaved={edit.onSaved} />}
+    </EditScreen>
   )
 }

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { EditScreen } from '@/features/admin/parts/form/edit-screen'
 import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import { useAppKey } from '@/session/use-app-key'
@@ -14,12 +13,15 @@ export function PopupCreateScreen() {
   const t = usePopupsT()
   const appKey = useAppKey()
   const navigate = useNavigate()
+  const edit = useRecordEdit({ resource: 'popups', listTo: '/$appKey/admin/popup' })
   return (
-    <AdminPage title={t('create.title')} backTo="/$appKey/admin/popup" backLabel={t('list.title')} wide>
-      <PopupForm
-        onSaved={(popup) => void navigate({ to: '/$appKey/admin/popup/edit/$id', params: { appKey, id: popup.id }, replace: true })}
-      />
-    </AdminPage>
+    <EditScreen edit={edit} title={t('create.title')} listTitle={t('list.title')} errorTitle={t('edit.loadFailed')} pending={null} wide>
+      {() => (
+        <PopupForm
+          onSaved={(popup) => void navigate({ to: '/$appKey/admin/popup/edit/$id', params: { appKey, id: popup.id }, replace: true })}
+        />
+      )}
+    </EditScreen>
   )
 }
 
