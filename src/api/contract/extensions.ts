@@ -59,8 +59,8 @@ export const schedules: Extension = {
   added: '2026-11-25',
   by: 'issue 18 (content on a schedule)',
   fallback:
-    'Views without the fields mean no window (always shown while active). When the admin records lack the fields, the forms do not ' +
-    'offer a schedule and say why once, and the lists offer no schedule filter. Without next_change_at the hub never re-reads on a boundary.',
+    'Views without the fields mean no window; admin records without them: no schedule offered (the form says why). ' +
+    'Without next_change_at the hub never re-reads on a boundary.',
 }
 
 /** The hub's sharing settings and the links into a screen made from them. */
@@ -78,8 +78,8 @@ export const versions: Extension = {
   added: '2026-11-25',
   by: 'issue 19 (record versions and edit conflicts)',
   fallback:
-    'Without version the admin sends none, and a backend without the check keeps the last save (no conflict dialog; the forms say ' +
-    'once that simultaneous edits are not caught); without order_version list orders are sent without it.',
+    'Without version the admin sends none (the form says so), and a backend without the check keeps the last save; without ' +
+    'order_version list orders are sent without it.',
 }
 
 /** The audit log of admin writes and restore. */
