@@ -1,4 +1,5 @@
 import { scheduleStateAt } from '@/api/contract/plain/schedule-state'
+import { fieldMessages as messages } from '@/api/contract/plain/field-messages'
 import type { ServiceContext } from '../context'
 import type { AppData, BannerRecord } from '../store/store'
 import { appOf, findById, listPage } from './app-data'
@@ -60,7 +61,7 @@ export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Pr
       members: app.banners.map((b) => b.id),
       ids: input.bannersOrder,
       field: 'bannersOrder',
-      mismatch: 'The ids must be exactly the banners, each once.',
+      mismatch: messages.orderNotBanners,
       apply: () => {
         app.banners = input.bannersOrder.map((id) => findById(app.banners, id))
         raiseOrderVersion(app, 'banners')

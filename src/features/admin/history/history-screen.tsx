@@ -89,7 +89,7 @@ function HistoryFilters({ search, onSearchChange }: HistoryScreenProps) {
           <option value="">{t('resource.all')}</option>
           {HISTORY_RESOURCES.map((resource) => (
             <option key={resource} value={resource}>
-              {tr(`resource.${resource}`)}
+              {tr(`resources.${resource}`)}
             </option>
           ))}
         </select>

@@ -9,7 +9,7 @@ import { formatWhen } from '@/features/admin/parts/refusals/refusal-text'
 import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
 import { languageAtom } from '@/session/session-atoms'
 import { AsyncButton } from '@/ui/states/async-button'
-import { entryRecordName, stateOf } from './entry-name'
+import { entryHeadline, entryRecordName, stateOf } from './entry-name'
 import { useHistoryT } from './history-messages'
 import { useRestore } from './use-history'
 import styles from './history.module.css'
@@ -28,7 +28,6 @@ export function HistoryEntry({ entry }: { entry: AuditEntry }) {
   const errorText = useAdminErrorText()
   const restore = useRestore()
   const changes = diffRecords(stateOf(entry.before), stateOf(entry.after))
-  const record = entryRecordName(entry, tr, t('settings'))
   const onRestore = async () => {
     const sure = await confirm({ title: t('restoreTitle'), message: t('restoreText'), confirmLabel: t('restoreConfirm') })
     if (!sure) return
@@ -43,7 +42,7 @@ export function HistoryEntry({ entry }: { entry: AuditEntry }) {
     <article className={styles.entry} aria-labelledby={`history-entry-${entry.id}`}>
       <header className={styles.entryHeader}>
         <h3 id={`history-entry-${entry.id}`} className={styles.entryTitle}>
-          {t(`action.${entry.action}`, { who: entry.userName || tr('unknownWho'), record })}
+          {entryHeadline(entry, t, tr)}
         </h3>
         <time dateTime={entry.at} className={styles.when}>
           {formatWhen(entry.at, language)}

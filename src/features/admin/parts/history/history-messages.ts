@@ -1,6 +1,36 @@
+import type { AuditResource } from '@/api/contract/audit-resource'
+import type { Message, MessageParams } from '@/i18n/translate'
 import { useMessages } from '@/i18n/use-t'
 
-/** History's texts (its own chunk: the screen and the edit screens' panel). */
+type Gender = 'm' | 'f' | 'n' | 'pl'
+
+/** The grammatical gender of each kind of record's Russian noun (категория, раздел, настройки...): the entry's participle agrees with it. */
+const RU_GENDER: Record<AuditResource, Gender> = {
+  categories: 'f',
+  sections: 'm',
+  materials: 'm',
+  texts: 'm',
+  popups: 'm',
+  buttons: 'f',
+  linkLists: 'm',
+  banners: 'm',
+  themes: 'f',
+  admins: 'm',
+  files: 'm',
+  navigation: 'pl',
+}
+
+/** A Russian participle in the form the entry's record takes (`params.resource`): «Категория … · изменена», «Раздел … · изменён». */
+const agreeing =
+  (forms: Record<Gender, string>): Message =>
+  (params: MessageParams) =>
+    forms[RU_GENDER[params.resource as AuditResource]] ?? forms.m
+
+/**
+ * History's texts (its own chunk: the screen and the edit screens' panel). An entry reads as a line
+ * without a verb, `{record} · {done} · {who}`: «Категория «Курсы» · изменена · Анна Смирнова», so
+ * no case form is glued to a noun and nothing guesses the admin's gender.
+ */
 const ru = {
   title: 'История изменений',
   list: 'Изменения, сначала новые',
@@ -16,11 +46,12 @@ const ru = {
   emptyText: 'Здесь появится каждое изменение, сделанное в админке.',
   loadFailed: 'История не загрузилась',
   unavailable: 'История изменений недоступна: этот сервер её не ведёт. Сохранение работает как обычно.',
-  'action.create': '{who} создал(а) {record}',
-  'action.update': '{who} изменил(а) {record}',
-  'action.delete': '{who} удалил(а) {record}',
-  'action.restore': '{who} восстановил(а) {record}',
-  'action.order': '{who} изменил(а) порядок: {record}',
+  line: '{record} · {done} · {who}',
+  'done.create': agreeing({ m: 'создан', f: 'создана', n: 'создано', pl: 'созданы' }),
+  'done.update': agreeing({ m: 'изменён', f: 'изменена', n: 'изменено', pl: 'изменены' }),
+  'done.delete': agreeing({ m: 'удалён', f: 'удалена', n: 'удалено', pl: 'удалены' }),
+  'done.restore': agreeing({ m: 'восстановлен', f: 'восстановлена', n: 'восстановлено', pl: 'восстановлены' }),
+  'done.order': 'изменён',
   field: 'Поле',
   before: 'Было',
   after: 'Стало',
@@ -36,11 +67,11 @@ const ru = {
   panelAll: 'Вся история этой записи',
   retry: 'Повторить',
   settings: 'настройки хаба',
-}
+} satisfies Record<string, Message>
 
-type HistoryMessageKey = keyof typeof ru
+export type HistoryMessageKey = keyof typeof ru
 
-const en: Record<HistoryMessageKey, string> = {
+const en: Record<HistoryMessageKey, Message> = {
   title: 'Change history',
   list: 'Changes, newest first',
   filters: 'Filters',
@@ -55,11 +86,12 @@ const en: Record<HistoryMessageKey, string> = {
   emptyText: 'Every change made in the admin will show here.',
   loadFailed: 'The history did not load',
   unavailable: 'Change history is not available: this server does not keep it. Saving works as usual.',
-  'action.create': '{who} created {record}',
-  'action.update': '{who} changed {record}',
-  'action.delete': '{who} deleted {record}',
-  'action.restore': '{who} restored {record}',
-  'action.order': '{who} changed the order: {record}',
+  line: '{record} · {done} · {who}',
+  'done.create': 'created',
+  'done.update': 'changed',
+  'done.delete': 'deleted',
+  'done.restore': 'restored',
+  'done.order': 'changed',
   field: 'Field',
   before: 'Before',
   after: 'After',
@@ -77,5 +109,5 @@ const en: Record<HistoryMessageKey, string> = {
   settings: 'hub settings',
 }
 
-const historyCatalogs = { ru, en }
+export const historyCatalogs = { ru, en }
 export const useHistoryT = () => useMessages(historyCatalogs)
