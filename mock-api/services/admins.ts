@@ -1,5 +1,5 @@
-import { refused } from '../errors'
 import { fieldMessages as messages } from '@/api/contract/plain/field-messages'
+import { refused } from '../errors'
 import type { AdminRecord, AppData, Store } from '../store/store'
 import { containsText, findApp } from './app-data'
 import type { In } from './operation-types'

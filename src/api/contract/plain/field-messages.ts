@@ -41,6 +41,7 @@ export const fieldMessages = {
   botUsername: 'Bot username must be 5-32 characters: latin letters, digits and _, ending in "bot"',
   appShortName: 'Short name must be 3-30 characters: latin letters, digits and _',
   logTooLong: 'Log must be at most 8 KB',
+  appKey: 'Invalid app key',
   jsonObject: 'Expected a JSON object',
   unknownId: 'Unknown id {id}',
   fileNotOfType: 'File {id} is not an {type}',

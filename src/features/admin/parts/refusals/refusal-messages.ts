@@ -13,7 +13,8 @@ const ru = {
   'refusal.edit_conflict.nobody': 'Пока вы редактировали запись, её изменили.',
   'refusal.restore_record_exists': '{record} уже на месте: эту запись восстановили раньше.',
   'refusal.restore_record_gone': '{record}: запись с тех пор удалили, возвращать эту версию некуда.',
-  'refusal.restore_changed_since': '{record}: с тех пор эти поля изменили ещё раз ({who}): {fields}. Восстановление отменило бы те изменения.',
+  'refusal.restore_changed_since':
+    '{record}: с тех пор эти поля изменили ещё раз ({who}): {fields}. Восстановление отменило бы те изменения.',
   'refusal.restore_reference_missing': '{record} ссылается на то, чего больше нет: {missing}.',
   'refusal.restore_rule_broken': '{record}: в прежнем виде запись нарушила бы правила. {errors}',
   'refusal.restore_order_changed': 'Состав списка с тех пор изменился ({changes}): прежний порядок к нему не подходит.',
@@ -103,7 +104,8 @@ const en: Record<RefusalMessageKey, Message> = {
   'refusal.edit_conflict.nobody': 'This record was changed while you were editing it.',
   'refusal.restore_record_exists': '{record} is there already: it was restored before.',
   'refusal.restore_record_gone': '{record} has been deleted since: there is nothing to put this version back into.',
-  'refusal.restore_changed_since': '{record}: these fields have been changed again since, by {who}: {fields}. Restoring would undo that change.',
+  'refusal.restore_changed_since':
+    '{record}: these fields have been changed again since, by {who}: {fields}. Restoring would undo that change.',
   'refusal.restore_reference_missing': '{record} refers to what is gone: {missing}.',
   'refusal.restore_rule_broken': '{record}: as it was, the record would break the rules. {errors}',
   'refusal.restore_order_changed': 'The list has changed since ({changes}): the old order no longer fits it.',

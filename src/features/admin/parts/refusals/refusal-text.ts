@@ -1,6 +1,8 @@
 import { apiErrorOf } from '@/api/api-error'
 import type { AuditResource } from '@/api/contract/audit-resource'
 import type { GoneRef, RecordRef, Refusal } from '@/api/contract/refusals'
+import { diffCatalogs } from '@/features/admin/parts/diff/diff-messages'
+import { fieldLabelOf } from '@/features/admin/parts/diff/record-diff'
 import { formatMessage, type Translate } from '@/i18n/translate'
 import type { Language } from '@/session/session-atoms'
 import { fieldMessageText } from './field-message-text'
@@ -36,15 +38,19 @@ export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text
 export const formatWhen = (at: string, language: Language) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at))
 
+/** A record's field as History names it (`Название`, `Title`), in `language`. */
+const historyLabel = (language: Language) => (_resource: AuditResource, field: string) =>
+  fieldLabelOf(field, (key, params) => formatMessage(diffCatalogs[language][key], params))
+
 /**
  * A refusal worded from the catalogs with its params: records by title, banners by position.
- * `fieldLabel` names a record's field (restore_changed_since); without one the field's name shows.
+ * `fieldLabel` names a record's field (restore_changed_since, restore_rule_broken); by default as History names it.
  */
 export function wordRefusal(
   refusal: Refusal,
   t: T,
   language: Language,
-  fieldLabel: (resource: AuditResource, field: string) => string = (_resource, field) => field,
+  fieldLabel: (resource: AuditResource, field: string) => string = historyLabel(language),
 ): string {
   const quoted = (text: string) => t('quoted', { text })
   switch (refusal.code) {
@@ -59,7 +65,7 @@ export function wordRefusal(
     case 'restore_changed_since': {
       const { record, fields, changedBy } = refusal.params
       return t('refusal.restore_changed_since', {
-        record: recordName(t, record),
+        record: capitalized(recordName(t, record)),
         who: changedBy?.userName || t('unknownWho'),
         fields: fields.map((field) => fieldLabel(record.resource, field)).join(', '),
       })
@@ -72,7 +78,8 @@ export function wordRefusal(
     case 'restore_rule_broken': {
       const { record, errors } = refusal.params
       const listed = Object.entries(errors).map(
-        ([field, messages]) => `${fieldLabel(record.resource, field)}: ${messages.map((message) => fieldMessageText(message, language)).join(' ')}`,
+        ([field, messages]) =>
+          `${fieldLabel(record.resource, field)}: ${messages.map((message) => fieldMessageText(message, language)).join(' ')}`,
       )
       return t('refusal.restore_rule_broken', { record: capitalized(recordName(t, record)), errors: `${listed.join('; ')}.` })
     }
