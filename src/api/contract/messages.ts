@@ -48,7 +48,10 @@ z.config({
       case 'custom':
         // A refine without a message of its own: every refine of the contract names one from the table.
         return typeof issue.message === 'string' && issue.message ? undefined : messages.invalid
-      default:
+      case 'invalid_union':
+      case 'invalid_key':
+      case 'invalid_element':
+      case 'not_multiple_of':
         return messages.invalid
     }
   },

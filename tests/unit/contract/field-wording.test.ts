@@ -293,7 +293,7 @@ describe('every refusal code', () => {
   it.each(languages)(
     'a refused call without a known code is worded by its status or field message in %s, never in the server’s English',
     (language) => {
-      for (const [status, fieldErrors] of [
+      const cases: [number, Record<string, string[]>][] = [
         [409, {}],
         [413, {}],
         [415, {}],
@@ -303,7 +303,8 @@ describe('every refusal code', () => {
         [422, {}],
         [422, { title: ['Required'] }],
         [422, { ids: [fieldMessages.orderNotBanners] }],
-      ] as const) {
+      ]
+      for (const [status, fieldErrors] of cases) {
         const text = refusalTextOf(
           new ApiError('bad-request', 'The server’s English reason.', { status, fieldErrors, code: 'newer_code' }),
           language,

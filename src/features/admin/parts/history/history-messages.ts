@@ -24,7 +24,7 @@ const RU_GENDER: Record<AuditResource, Gender> = {
 const agreeing =
   (forms: Record<Gender, string>): Message =>
   (params: MessageParams) =>
-    forms[RU_GENDER[params.resource as AuditResource]] ?? forms.m
+    forms[(RU_GENDER as Partial<Record<string, Gender>>)[String(params.resource)] ?? 'm']
 
 /**
  * History's texts (its own chunk: the screen and the edit screens' panel). An entry reads as a line
