@@ -23,7 +23,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(await list(canvasElement))
     await expect(rows.getByText('Приветствие новичков')).toBeVisible()
-    await expect(rows.getByText('Тексты: 2 · кнопки: 3 · списки: 2')).toBeVisible()
+    await expect(rows.getByText('2 текста · 3 кнопки · 2 списка ссылок')).toBeVisible()
     await expect(rows.getByRole('button', { name: 'Удалить «Курс по дизайну»' })).toBeEnabled()
   },
 }
