@@ -7,6 +7,8 @@ import { SwitchField } from '@/features/admin/parts/field-frame/switch-field'
 import { ScheduleSection } from '@/features/admin/parts/form/schedule-section'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
+import { TextField } from '@/features/admin/parts/form/fields/text-field'
+import { nameOf } from './banner-name'
 import { useBannersT } from './banners-messages'
 import { LiveCarouselPreview } from './carousel-preview'
 import { bannerToInput } from './use-banner-mutations'
@@ -34,10 +36,10 @@ export function BannerForm({ banner, position, banners, version, save, onSaved }
   const t = useBannersT()
   const defaults: FormInput = banner
     ? { ...bannerToInput(banner), image: banner.image }
-    : { isActive: true, imageId: null, image: null, links: [], visibleFrom: null, visibleUntil: null }
+    : { name: null, isActive: true, imageId: null, image: null, links: [], visibleFrom: null, visibleUntil: null }
   return (
     <AdminForm<FormInput, FormOutput, Banner>
-      label={banner ? t('formEdit', { n: position }) : t('formNew')}
+      label={banner ? (nameOf(banner) ?? t('formEdit', { n: position })) : t('formNew')}
       schema={bannerForm}
       defaultValues={defaults}
       version={version}
@@ -51,6 +53,7 @@ export function BannerForm({ banner, position, banners, version, save, onSaved }
     >
       <FormSection title={t('section.image')}>
         <ImageField name="imageId" fileName="image" label={t('field.image')} required />
+        <TextField name="name" label={t('field.name')} hint={t('field.nameHint')} maxLength={100} emptyAsNull />
         <SwitchField name="isActive" label={t('field.isActive')} />
         <ScheduleSection />
       </FormSection>

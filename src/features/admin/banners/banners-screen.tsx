@@ -17,6 +17,7 @@ import { whenIdle } from '@/ui/lazy-module'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { BannerRow } from './banner-row'
+import { bannerWords } from './banner-name'
 import { useBannersT } from './banners-messages'
 import { CarouselPreview } from './carousel-preview'
 import { useBannerMutations } from './use-banner-mutations'
@@ -75,13 +76,13 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const remove = (banner: Banner, n: number) =>
     confirmDelete({
       items: [banner],
-      titleOf: () => t('item', { n }),
+      titleOf: () => bannerWords(banner, n, t).title,
       remove: mutations.remove,
-      title: t('deleteTitle', { n }),
+      title: bannerWords(banner, n, t).deleteTitle,
       message: t('deleteText'),
       confirmLabel: t('delete'),
       doneText: () => t('deleted'),
-      doneAction: (deleted) => undo(deleted, t('item', { n })),
+      doneAction: (deleted) => undo(deleted, bannerWords(banner, n, t).title),
       onDeleted: () => {
         if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
       },
@@ -137,7 +138,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
           <SortableList
             items={ordered}
             getId={(banner) => banner.id}
-            getTitle={(banner) => t('item', { n: ordered.indexOf(banner) + 1 })}
+            getTitle={(banner) => bannerWords(banner, ordered.indexOf(banner) + 1, t).title}
             onMove={move}
             label={t('list')}
             renderItem={rowOf}
