@@ -4,7 +4,7 @@ import type { Language } from '@/session/session-atoms'
 const MARKS: Record<Language, readonly [string, string]> = { ru: ['«', '»'], en: ['“', '”'] }
 
 /** A name in the language's quotation marks: «Курсы», “Courses”. */
-export const quoted = (text: string, language: Language) => `${MARKS[language][0]}${text}${MARKS[language][1]}`
+const quoted = (text: string, language: Language) => `${MARKS[language][0]}${text}${MARKS[language][1]}`
 
 /** Names each in quotation marks, joined with commas: «Курсы», «Новости». */
 export const quotedList = (texts: readonly string[], language: Language) => texts.map((text) => quoted(text, language)).join(', ')

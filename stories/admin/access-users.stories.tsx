@@ -78,7 +78,7 @@ export const FormValidation: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Telegram id/ }), 'abc')
     await userEvent.click(canvas.getByRole('button', { name: 'Дать доступ' }))
     const errors = within(await summary(canvasElement))
-    await expect(errors.getByRole('link', { name: 'Telegram id: Telegram id must be a positive whole number' })).toBeVisible()
+    await expect(errors.getByRole('link', { name: 'Telegram id: ID в Telegram — целое положительное число' })).toBeVisible()
     await expect(errors.getByRole('link', { name: /^Имя: / })).toBeVisible()
   },
 }

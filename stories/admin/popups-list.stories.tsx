@@ -92,7 +92,7 @@ export const DeleteUsedRefusedEnglish: Story = {
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
     await deleteRow(canvasElement, 'Delete “Приветствие новичков”', 'Delete')
-    const refused = /^Could not delete “Приветствие новичков”: Popup «Приветствие новичков» is opened by: /
+    const refused = /^Could not delete “Приветствие новичков”: The popup “Приветствие новичков” opens from: /
     await within(document.body).findByText(refused, {}, { timeout: 5000 })
     await waitFor(() => expect(within(document.body).getByText(refused)).toBeVisible(), { timeout: 5000 })
     await dialogGone()

@@ -3,7 +3,7 @@ import type { Language } from '@/session/session-atoms'
 import type { HistoryMessageKey } from './history-messages'
 
 /** The admin's local day of a moment, `2026-11-25`: entries are grouped by it. */
-export function dayOf(at: string | Date): string {
+function dayOf(at: string | Date): string {
   const date = new Date(at)
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`

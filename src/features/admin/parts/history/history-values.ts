@@ -80,7 +80,7 @@ interface Wording {
 }
 
 /** The record behind an id as words: «Курсы», “Courses”, Баннер 2, untitled, deleted, or its number while names load. */
-export function linkedTitle(resource: NamedResource, id: number, { t, tr, names }: Wording): string {
+function linkedTitle(resource: NamedResource, id: number, { t, tr, names }: Wording): string {
   const record = names.record(resource, id)
   if (record === undefined) return t('value.record', { id })
   if (record === null) return t('value.gone', { id })
@@ -150,7 +150,7 @@ export function describeValue(field: string, value: unknown, state: Record<strin
 }
 
 /** One changed field of an entry, named and with both values drawn. */
-export interface DescribedChange {
+interface DescribedChange {
   field: string
   label: string
   before: ValuePart
