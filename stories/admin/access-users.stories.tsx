@@ -92,7 +92,7 @@ export const FormServer422: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Telegram id/ }), '1')
     await userEvent.type(canvas.getByRole('textbox', { name: /^Имя/ }), 'Ещё раз Анна')
     await userEvent.click(canvas.getByRole('button', { name: 'Дать доступ' }))
-    await expect(await summary(canvasElement)).toHaveTextContent('Already an admin')
+    await expect(await summary(canvasElement)).toHaveTextContent('У этого пользователя уже есть доступ')
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Telegram id/ })).toHaveAttribute('aria-invalid', 'true'))
   },
 }

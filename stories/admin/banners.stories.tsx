@@ -121,13 +121,13 @@ export const NewFormValidation: Story = {
 }
 
 export const Server422: Story = {
-  parameters: { msw: mockApiWith([refusing('put', '/admin/banners/:id', { image_id: ['The image is not an image file'] })]) },
+  parameters: { msw: mockApiWith([refusing('put', '/admin/banners/:id', { image_id: ['Картинка не открылась: выберите другой файл'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер 1' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить' }))
-    await expect(await summary(canvasElement)).toHaveTextContent('The image is not an image file')
+    await expect(await summary(canvasElement)).toHaveTextContent('Картинка не открылась: выберите другой файл')
   },
 }
 

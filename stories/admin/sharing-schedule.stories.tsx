@@ -74,14 +74,14 @@ export const SharingSettingsRefused: Story = {
   parameters: {
     msw: mockApiWith([
       http.put('*/api/admin/navigation', () =>
-        HttpResponse.json({ message: 'invalid', errors: { bot_username: ['Not a bot username'] } }, { status: 422 }),
+        HttpResponse.json({ message: 'invalid', errors: { bot_username: ['Такого бота нет'] } }, { status: 422 }),
       ),
     ]),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить' }))
-    await expect(await canvas.findByText('Not a bot username')).toBeVisible()
+    await expect(await canvas.findByText('Такого бота нет')).toBeVisible()
   },
 }
 
