@@ -29,7 +29,11 @@ export async function planCategoryDelete(
   const sharedIds = new Set(all.filter((other) => other.id !== category.id).flatMap((other) => other.sectionIds))
   const own = sections.filter((section) => !sharedIds.has(section.id))
   const shared = sections.filter((section) => sharedIds.has(section.id))
-  const quote = (items: { title: string }[]) => quotedList(items.map((item) => item.title), language)
+  const quote = (items: { title: string }[]) =>
+    quotedList(
+      items.map((item) => item.title),
+      language,
+    )
   const message = [
     own.length > 0 && t('delete.sections', { titles: quote(own) }),
     shared.length > 0 && t('delete.sectionsShared', { titles: quote(shared) }),

@@ -32,7 +32,13 @@ export function useDeleteCategory() {
     if (children.length > 0) {
       await confirm({
         title: t('delete.blockedTitle'),
-        message: t('delete.blocked', { title: category.title, titles: quotedList(children.map((c) => c.title), language) }),
+        message: t('delete.blocked', {
+          title: category.title,
+          titles: quotedList(
+            children.map((c) => c.title),
+            language,
+          ),
+        }),
         confirmLabel: t('delete.ok'),
       })
       return false

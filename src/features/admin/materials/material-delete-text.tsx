@@ -5,7 +5,6 @@ import { languageAtom } from '@/session/session-atoms'
 import { useMaterialsT } from './materials-messages'
 import { emptiedBy, isUsed, USAGE_TITLES, useMaterialUsages, type MaterialUsage, type UsedIn } from './material-usage'
 
-
 /**
  * The materials list's delete confirmation text: what uses the material(s), and that deleting
  * removes them from there (the server's `onRemove`; the categories, sections and link lists stay),

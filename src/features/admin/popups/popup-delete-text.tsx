@@ -5,7 +5,6 @@ import { languageAtom } from '@/session/session-atoms'
 import { usePopupsT } from './popups-messages'
 import { isPopupUsed, usePopupUsage } from './popup-usage'
 
-
 /**
  * The popups list's delete confirmation text. While anything opens the popup the server refuses the
  * delete (409, docs/decisions/integrity-of-writes.md), so this names what does and says to relink them first; otherwise

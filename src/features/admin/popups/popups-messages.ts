@@ -36,7 +36,10 @@ const ru = {
     [
       ['texts', plural('ru', 'count', { one: '# текст', few: '# текста', many: '# текстов', other: '# текста' })],
       ['buttons', plural('ru', 'count', { one: '# кнопка', few: '# кнопки', many: '# кнопок', other: '# кнопки' })],
-      ['lists', plural('ru', 'count', { one: '# список ссылок', few: '# списка ссылок', many: '# списков ссылок', other: '# списка ссылок' })],
+      [
+        'lists',
+        plural('ru', 'count', { one: '# список ссылок', few: '# списка ссылок', many: '# списков ссылок', other: '# списка ссылок' }),
+      ],
     ],
     'Пока пустой',
   ),

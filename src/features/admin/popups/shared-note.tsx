@@ -18,5 +18,14 @@ export function SharedNote({ kind, path, popupId }: { kind: PartKind; path: stri
   if (id === undefined) return null
   const others = (popups.data?.data ?? []).filter((popup) => popup.id !== popupId && popup[idsOf[kind]].includes(id))
   if (others.length === 0) return null
-  return <p className={styles.note}>{t('shared', { names: quotedList(others.map((popup) => popup.name), language) })}</p>
+  return (
+    <p className={styles.note}>
+      {t('shared', {
+        names: quotedList(
+          others.map((popup) => popup.name),
+          language,
+        ),
+      })}
+    </p>
+  )
 }
