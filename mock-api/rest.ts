@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import { operations } from '@/api/contract'
 import { carrierOf, pathParams, type Operation } from '@/api/contract/operation'
+import { fieldMessages as messages } from '@/api/contract/plain/field-messages'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/plain/upload-size'
 import { camelKeys, decodeQuery, pathToSnake, readCookie, snakeKeys, toCamel } from '@/api/wire'
 import { badRequest, csrfMismatch, HttpProblem, notFound, tooLarge, unauthenticated, unprocessable } from './errors'
@@ -105,7 +106,7 @@ async function readInput(route: Route, request: Request, url: URL, params: Recor
       }
       if (carrier.kind === 'jsonArray') return { ...queryOf(url), [carrier.key]: body, ...params }
       if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-        throw unprocessable({ body: ['Expected a JSON object'] })
+        throw unprocessable({ body: [messages.jsonObject] })
       }
       return { ...(camelKeys(body ?? {}) as Record<string, unknown>), ...params }
     }

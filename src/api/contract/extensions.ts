@@ -92,6 +92,16 @@ export const auditLog: Extension = {
     'deletes offer no Undo.',
 }
 
+/** Banners named by the admin (lists, history, statistics, CSV) instead of by their place. */
+export const bannerNames: Extension = {
+  id: 'bannerNames',
+  added: '2026-11-27',
+  by: 'issue 30 (pickers, never ids: banners by name)',
+  fallback:
+    'Views without name are named by their place ("Баннер 2", "Banner 2") everywhere, as before; the form sends the name and a ' +
+    'backend may drop it. Visitors never see it.',
+}
+
 /** Business refusals with a stable code and params. */
 export const refusalCodes: Extension = {
   id: 'refusalCodes',

@@ -8,6 +8,8 @@ import { ScheduleSection } from '@/features/admin/parts/form/schedule-section'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { FormSection } from '@/features/admin/parts/form/form-section'
+import { TextField } from '@/features/admin/parts/form/fields/text-field'
+import { nameOf } from './banner-name'
 import { useBannersT } from './banners-messages'
 import { LiveCarouselPreview } from './carousel-preview'
 import { bannerToInput } from './use-banner-mutations'
@@ -18,7 +20,15 @@ type FormInput = z.input<typeof bannerForm>
 type FormOutput = z.output<typeof bannerForm>
 
 const bannerToForm = (banner: Banner): FormInput => ({ ...bannerToInput(banner), image: banner.image })
-const emptyBannerForm = (): FormInput => ({ isActive: true, imageId: null, image: null, links: [], visibleFrom: null, visibleUntil: null })
+const emptyBannerForm = (): FormInput => ({
+  name: null,
+  isActive: true,
+  imageId: null,
+  image: null,
+  links: [],
+  visibleFrom: null,
+  visibleUntil: null,
+})
 
 interface BannerFormProps {
   /** Absent: a new banner (shown by default, as the contract's default). As read, with its `version` (sent with the update). */
@@ -36,7 +46,7 @@ export function BannerForm({ banner, position, banners, save, onSaved }: BannerF
   const t = useBannersT()
   return (
     <AdminForm<FormInput, FormOutput, Banner>
-      label={banner ? t('formEdit', { n: position }) : t('formNew')}
+      label={banner ? (nameOf(banner) ?? t('formEdit', { n: position })) : t('formNew')}
       schema={bannerForm}
       record={formRecord('banners', banner, bannerToForm, emptyBannerForm)}
       onSubmit={({ image: _image, ...payload }, sent) => save(payload, sent)}
@@ -47,6 +57,7 @@ export function BannerForm({ banner, position, banners, save, onSaved }: BannerF
     >
       <FormSection title={t('section.image')}>
         <ImageField name="imageId" fileName="image" label={t('field.image')} required />
+        <TextField name="name" label={t('field.name')} hint={t('field.nameHint')} maxLength={100} emptyAsNull />
         <SwitchField name="isActive" label={t('field.isActive')} />
         <ScheduleSection />
       </FormSection>

@@ -17,6 +17,7 @@ import { Skeleton } from '@/ui/skeleton'
 import { whenIdle } from '@/ui/lazy-module'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { BannerRow } from './banner-row'
+import { bannerWords } from './banner-name'
 import { useBannersT } from './banners-messages'
 import { CarouselPreview } from './carousel-preview'
 import { useBannerMutations } from './use-banner-mutations'
@@ -74,9 +75,9 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const remove = (banner: Banner, n: number) =>
     confirmDelete({
       items: [banner],
-      titleOf: () => t('item', { n }),
+      titleOf: () => bannerWords(banner, n, t).title,
       remove: mutations.remove,
-      title: t('deleteTitle', { n }),
+      title: bannerWords(banner, n, t).deleteTitle,
       message: t('deleteText'),
       confirmLabel: t('delete'),
       doneText: () => t('deleted'),
@@ -136,7 +137,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
           <SortableList
             items={ordered}
             getId={(banner) => banner.id}
-            getTitle={(banner) => t('item', { n: ordered.indexOf(banner) + 1 })}
+            getTitle={(banner) => bannerWords(banner, ordered.indexOf(banner) + 1, t).title}
             onMove={move}
             label={t('list')}
             renderItem={rowOf}

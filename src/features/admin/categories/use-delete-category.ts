@@ -1,4 +1,7 @@
+import { useAtomValue } from 'jotai'
 import type { Category } from '@/api/contract/categories'
+import { quotedList } from '@/i18n/quotes'
+import { languageAtom } from '@/session/session-atoms'
 import { trpc } from '@/api/trpc'
 import { isNotFound } from '@/i18n/error-messages'
 import { useConfirm } from '@/features/admin/parts/shell/confirm'
@@ -15,6 +18,7 @@ import { useInvalidateCategories } from './use-category-mutations'
  */
 export function useDeleteCategory() {
   const t = useCategoriesT()
+  const language = useAtomValue(languageAtom)
   const utils = trpc.useUtils()
   const confirm = useConfirm()
   const confirmDelete = useConfirmDelete()
@@ -26,7 +30,13 @@ export function useDeleteCategory() {
     if (children.length > 0) {
       await confirm({
         title: t('delete.blockedTitle'),
-        message: t('delete.blocked', { title: category.title, titles: children.map((c) => `«${c.title}»`).join(', ') }),
+        message: t('delete.blocked', {
+          title: category.title,
+          titles: quotedList(
+            children.map((c) => c.title),
+            language,
+          ),
+        }),
         confirmLabel: t('delete.ok'),
       })
       return false
@@ -39,7 +49,7 @@ export function useDeleteCategory() {
       title: t('delete.title', { title: category.title }),
       message: async () => {
         const { planCategoryDelete } = await import('./delete-category')
-        plan = await planCategoryDelete(utils, t, category, all)
+        plan = await planCategoryDelete(utils, t, category, all, language)
         return plan.message
       },
       confirmLabel: t('delete.confirm'),

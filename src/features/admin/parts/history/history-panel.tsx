@@ -6,7 +6,7 @@ import { trpc } from '@/api/trpc'
 import { useAppKey } from '@/session/use-app-key'
 import { Skeleton } from '@/ui/skeleton'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
-import { HistoryEntry } from './history-entry'
+import { HistoryDayList } from './history-day-list'
 import { useHistoryT } from './history-messages'
 import { historyInput } from './use-history'
 import styles from './history.module.css'
@@ -33,7 +33,7 @@ export default function HistoryPanel({ resource, recordId }: HistoryPanelProps) 
   return (
     <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        {/* A heading, so the entries' h3 follow an h2 wherever the panel sits on the page. */}
+        {/* A heading, so the days' h3 and the entries' h4 follow an h2 wherever the panel sits on the page. */}
         <h2 className={styles.panelTitle}>{t('panel')}</h2>
       </summary>
       {open && (
@@ -50,13 +50,7 @@ export default function HistoryPanel({ resource, recordId }: HistoryPanelProps) 
               <p className={styles.note}>{t('empty')}</p>
             ) : (
               <>
-                <ul className={styles.list} aria-label={t('list')}>
-                  {(data as AuditEntry[]).map((entry) => (
-                    <li key={entry.id}>
-                      <HistoryEntry entry={entry} />
-                    </li>
-                  ))}
-                </ul>
+                <HistoryDayList entries={data as AuditEntry[]} />
                 <Link to="/$appKey/admin/history" params={{ appKey }} search={search}>
                   {t('panelAll')}
                 </Link>

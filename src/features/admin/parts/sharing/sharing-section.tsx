@@ -2,13 +2,13 @@ import { useState, type SyntheticEvent } from 'react'
 import { apiErrorOf } from '@/api/api-error'
 import { shareLink } from '@/api/contract/plain/start-param'
 import { trpc } from '@/api/trpc'
-import { useErrorText } from '@/i18n/error-messages'
 import { useAppKey } from '@/session/use-app-key'
 import buttons from '@/ui/button.module.css'
 import fields from '@/features/admin/parts/field-frame/fields.module.css'
 import { useNotify } from '@/features/admin/parts/shell/notices'
 import { isUnsupported } from '@/features/admin/parts/capability/capabilities'
 import { UnsupportedNotice } from '@/features/admin/parts/capability/unsupported-notice'
+import { useAdminErrorText, useFieldMessageText } from '@/features/admin/parts/shell/parts-messages'
 import { useSharingT } from './sharing-messages'
 import { useSharingSettings } from './use-sharing'
 import styles from './sharing.module.css'
@@ -29,7 +29,8 @@ function SharingForm({ initial }: { initial: { botUsername: string | null; appSh
   const t = useSharingT()
   const appKey = useAppKey()
   const notify = useNotify()
-  const errorText = useErrorText()
+  const errorText = useAdminErrorText()
+  const fieldText = useFieldMessageText()
   const utils = trpc.useUtils()
   const save = trpc.admin.navigation.update.useMutation({ onSuccess: () => utils.admin.navigation.invalidate() })
   const [botUsername, setBotUsername] = useState(initial.botUsername ?? '')
@@ -49,7 +50,8 @@ function SharingForm({ initial }: { initial: { botUsername: string | null; appSh
   }
   const link = shareLink({ botUsername: initial.botUsername, appShortName: initial.appShortName }, appKey)
   const field = (name: 'botUsername' | 'appShortName', value: string, set: (next: string) => void) => {
-    const error = errors[name]?.[0]
+    const message = errors[name]?.[0]
+    const error = message === undefined ? undefined : fieldText(message)
     return (
       <div className={fields.field}>
         <label htmlFor={`sharing-${name}`} className={fields.label}>
