@@ -24,6 +24,12 @@ export const navigation = z.object({
   /** Sharing settings (see `adminNavigation`); optional: a backend without them leaves them out. */
   botUsername: z.string().nullable().optional(),
   appShortName: z.string().nullable().optional(),
+  /**
+   * Issue 26's switches (see `adminNavigation`); optional: a backend without them leaves them out,
+   * and a missing one means on.
+   */
+  sharingEnabled: z.boolean().optional(),
+  homeScreenSuggestion: z.boolean().optional(),
 })
 export type Navigation = z.infer<typeof navigation>
 
@@ -39,10 +45,15 @@ export const appShortName = z.string().trim().regex(APP_SHORT_NAME_PATTERN, mess
 /**
  * How links into the hub are made (`shareLink` in start-param.ts): `t.me/<botUsername>/<appShortName>`,
  * or the bot's main mini app without a short name. Null (or empty) leaves one unset.
+ * `sharingEnabled`: visitors may share the hub's screens (issue 26; each item has its own switch
+ * too); `homeScreenSuggestion`: regulars are offered to add the hub to their home screen. Both are
+ * kept as they are when left out (clients that predate them send only the two names).
  */
 export const sharingInput = z.object({
   botUsername: emptyToNull(botUsername),
   appShortName: emptyToNull(appShortName),
+  sharingEnabled: z.boolean().optional(),
+  homeScreenSuggestion: z.boolean().optional(),
 })
 export type SharingInput = z.input<typeof sharingInput>
 
@@ -52,6 +63,9 @@ export const adminNavigation = z.object({
   title: z.string(),
   botUsername: z.string().nullable(),
   appShortName: z.string().nullable(),
+  /** Optional: a backend without issue 26 leaves them out (the admin then offers neither switch). */
+  sharingEnabled: z.boolean().optional(),
+  homeScreenSuggestion: z.boolean().optional(),
 })
 export type AdminNavigation = z.infer<typeof adminNavigation>
 
@@ -70,7 +84,9 @@ export const navigationsOps = {
     input: z.object({}).optional(),
     output: adminNavigation,
     access: 'admin',
-    summary: "The hub's settings: its sharing settings (bot username, mini app short name)",
+    summary:
+      "The hub's settings: its sharing settings (bot username, mini app short name), whether visitors may share its screens, " +
+      'and whether regulars are offered a home-screen shortcut',
   }),
   'admin.navigation.update': op({
     method: 'PUT',
@@ -78,6 +94,8 @@ export const navigationsOps = {
     input: sharingInput,
     output: adminNavigation,
     access: 'admin',
-    summary: "Replace the hub's sharing settings (bot username, mini app short name; null leaves one unset)",
+    summary:
+      "Replace the hub's sharing settings (bot username, mini app short name; null leaves one unset); sharing_enabled and " +
+      'home_screen_suggestion are kept when left out',
   }),
 }

@@ -110,8 +110,13 @@ export interface SharingSettings {
  * else the bot's main mini app. Null without a (valid) bot username: no link can be made.
  */
 export function shareLink(settings: SharingSettings, appKey: string, start: StartScreen = HOME, codes: StartCodes = {}): string | null {
+  return startLink(settings, buildStartParam(appKey, start, codes))
+}
+
+/** The `t.me` link that hands `param` to the hub (see shareLink); null without a (valid) bot username. */
+export function startLink(settings: SharingSettings, param: string): string | null {
   const { botUsername, appShortName } = settings
   if (!botUsername || !BOT_USERNAME_PATTERN.test(botUsername)) return null
   const app = appShortName && APP_SHORT_NAME_PATTERN.test(appShortName) ? `/${appShortName}` : ''
-  return `https://t.me/${botUsername}${app}?startapp=${buildStartParam(appKey, start, codes)}`
+  return `https://t.me/${botUsername}${app}?startapp=${param}`
 }

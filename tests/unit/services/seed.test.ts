@@ -157,6 +157,8 @@ describe('seedData', () => {
       subscriberIds: [1, 3],
       botUsername: null,
       appShortName: null,
+      sharingEnabled: true,
+      homeScreenSuggestion: true,
     })
     expect(club.admins.map((a) => a.telegramId)).toEqual([1])
     expect(demo.navigation.subscriptionChannelUrl).toBeNull()
@@ -237,6 +239,8 @@ describe('emptyData', () => {
       subscriberIds: [],
       botUsername: null,
       appShortName: null,
+      sharingEnabled: true,
+      homeScreenSuggestion: true,
     })
     expect(empty.apps.a?.categories).toEqual([])
     expect(empty.apps.a?.admins).toEqual([])
