@@ -64,13 +64,15 @@ export function visitSource(app: AppData, appKey: string, launch: LaunchContext,
     const { start } = target
     if (start.screen !== 'home' && openTargetTitle(app, start.screen, start.id) !== undefined) arrival = itemKey(start.screen, start.id)
   }
-  const chatInstance = filled(launch.chatInstance)
+  const chatType = named(launch.chatType, (text) => CHAT_TYPES.has(text), 'none')
+  // A chat is told apart only for a launch from a chat.
+  const chatInstance = chatType === 'none' ? null : filled(launch.chatInstance)
   return {
     campaignId,
     sharerId,
     arrival,
     unknown,
-    chatType: named(launch.chatType, (text) => CHAT_TYPES.has(text), 'none'),
+    chatType,
     chatInstance: chatInstance !== null && CHAT_INSTANCE.test(chatInstance) ? chatInstance : null,
     platform: named(launch.platform, (text) => PLATFORMS.has(text), 'unknown'),
     language: named(launch.language, (text) => LANGUAGE.test(text), 'unknown'),
