@@ -1,6 +1,6 @@
 import { openTarget, type OpenTarget } from '@/api/contract/events'
 import { messages } from '@/api/contract/messages'
-import { DEFAULT_STATS_DAYS, MAX_STATS_DAYS, type StatsDay, type StatsItem, type StatsSources } from '@/api/contract/stats'
+import { DEFAULT_STATS_DAYS, MAX_STATS_DAYS, type StatsDay, type StatsItem, type StatsSources, type StatsSplit } from '@/api/contract/stats'
 import { addDays, daysBetween, eachDay, utcDay } from '@/api/contract/utc-days'
 import type { ServiceContext } from '../context'
 import { unprocessable } from '../errors'
@@ -205,25 +205,26 @@ function sourcesOf(app: AppData, tally: SourcesTally): StatsSources {
   }
 }
 
-/** A day's visits split by source, for the per-day chart: the values with visits, in the order of their keys. */
-function daySources(digests: readonly CountersDigest[]): NonNullable<StatsDay['sources']> {
-  const visits = (kind: SourceKind) => {
-    const byKey = new Map<string, number>()
-    for (const digest of digests) {
-      for (const source of digest.sources?.kinds[kind] ?? []) {
-        if (source.visits > 0) byKey.set(source.key, (byKey.get(source.key) ?? 0) + source.visits)
-      }
+const SPLIT_KINDS: Record<StatsSplit, SourceKind> = {
+  campaign: 'campaigns',
+  sharer: 'sharers',
+  chat_type: 'chatTypes',
+  platform: 'platforms',
+  language: 'languages',
+}
+
+/** A day's visits split by one source (`split=`), the values with visits in the order of their keys (campaigns and sharers by id). */
+function daySplit(digests: readonly CountersDigest[], kind: SourceKind): NonNullable<StatsDay['split']> {
+  const byKey = new Map<string, number>()
+  for (const digest of digests) {
+    for (const source of digest.sources?.kinds[kind] ?? []) {
+      if (source.visits > 0) byKey.set(source.key, (byKey.get(source.key) ?? 0) + source.visits)
     }
-    return [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   }
-  return {
-    campaigns: visits('campaigns')
-      .map(([key, count]) => ({ id: Number(key), visits: count }))
-      .sort((a, b) => a.id - b.id),
-    chatTypes: visits('chatTypes').map(([chatType, count]) => ({ chatType, visits: count })),
-    platforms: visits('platforms').map(([platform, count]) => ({ platform, visits: count })),
-    languages: visits('languages').map(([language, count]) => ({ language, visits: count })),
-  }
+  const numeric = kind === 'campaigns' || kind === 'sharers'
+  return [...byKey]
+    .sort(([a], [b]) => (numeric ? Number(a) - Number(b) : a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, visits]) => ({ key, visits }))
 }
 
 /**
@@ -238,6 +239,7 @@ export function get(ctx: ServiceContext, input: In<'admin.stats.get'>): Promise<
   const { from, to } = statsRange(filter, ctx.now())
   const target = filter.target
   const withAdmins = filter.includeAdmins === true
+  const split = input.split === undefined ? null : SPLIT_KINDS[input.split]
   return ctx.store.read((data) => {
     const app = appOf(data, ctx.appKey)
     const items = new Map<string, ItemTally>()
@@ -246,7 +248,7 @@ export function get(ctx: ServiceContext, input: In<'admin.stats.get'>): Promise<
     let rangeVisits = 0
     const days = eachDay(from, to).map((date): StatsDay => {
       const record = Object.hasOwn(app.openStats, date) ? app.openStats[date] : undefined
-      if (!record) return { date, opens: 0, visitors: 0, visits: 0, sources: daySources([]) }
+      if (!record) return { date, opens: 0, visitors: 0, visits: 0, ...(split && { split: [] }) }
       const layers = withAdmins && record.admins ? [digestOf(record), digestOf(record.admins)] : [digestOf(record)]
       const visitors: Int32Array[] = []
       let opens = 0
@@ -275,7 +277,7 @@ export function get(ctx: ServiceContext, input: In<'admin.stats.get'>): Promise<
       }
       for (const list of visitors) rangeVisitors.push(list)
       rangeVisits += visits
-      return { date, opens, visitors: visitorSets.distinct(visitors), visits, sources: daySources(layers) }
+      return { date, opens, visitors: visitorSets.distinct(visitors), visits, ...(split && { split: daySplit(layers, split) }) }
     })
 
     const listed: StatsItem[] = [...items.values()].map((tally) => {

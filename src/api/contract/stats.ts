@@ -10,14 +10,21 @@ export const MAX_STATS_DAYS = 366
 /** Counters older than this many days (today included) are dropped. */
 export const STATS_RETENTION_DAYS = 400
 
+/** A dimension of the visits' sources the per-day chart can be split by (`split=`). */
+export const statsSplit = z.enum(['campaign', 'sharer', 'chat_type', 'platform', 'language'])
+export type StatsSplit = z.infer<typeof statsSplit>
+
 /**
  * `filter[from]`, `filter[to]`: UTC dates, both included; `to` defaults to today, `from` to 29 days
  * before `to`. `filter[target]`: only opens of that kind (totals and days too).
  * `filter[include_admins]=1`: the hub's admins' own visits, opens and shares too (left out by default).
+ * `split=<dimension>`: each day also carries its visits by that source (`days[].split`); asked for
+ * apart, so the default answer stays small (50 campaigns over a year would be 18,000 rows).
  */
 export const statsQuery = z
   .object({
     filter: z.object({ from: z.iso.date(), to: z.iso.date(), target: openTarget, includeAdmins: queryBool }).partial().optional(),
+    split: statsSplit.optional(),
   })
   .optional()
   .default({})
@@ -45,17 +52,13 @@ export const statsDay = z.object({
   date: z.string(),
   opens: count,
   visitors: count,
-  /** Issue 26 (optional: older backends leave them out): the day's visits, and by source (non-zero ones only). */
+  /** Issue 26 (optional: older backends leave it out): the day's visits. */
   visits: count.optional(),
-  /** The split of the day's visits by source, for the per-day chart. */
-  sources: z
-    .object({
-      campaigns: z.array(z.object({ id: z.number().int(), visits: count })),
-      chatTypes: z.array(z.object({ chatType: z.string(), visits: count })),
-      platforms: z.array(z.object({ platform: z.string(), visits: count })),
-      languages: z.array(z.object({ language: z.string(), visits: count })),
-    })
-    .optional(),
+  /**
+   * With `split=`: the day's visits by that source, the values with visits, in the order of their
+   * keys; `key` is the campaign's or sharer's id in decimal, or the chat type, platform or language.
+   */
+  split: z.array(z.object({ key: z.string(), visits: count })).optional(),
 })
 export type StatsDay = z.infer<typeof statsDay>
 
@@ -119,7 +122,7 @@ export const statsOps = {
     summary:
       'Opens and visitors per day and per item over filter[from]..filter[to] (UTC dates, both included; default the last 30 days, ' +
       'at most 366); filter[target] keeps one kind of item; with issue 26, visits and where they came from (sources), the ' +
-      "admins' own left out unless filter[include_admins]=1",
+      "admins' own left out unless filter[include_admins]=1, and split=<campaign|sharer|chat_type|platform|language> splits each day's visits",
   }),
   'admin.stats.reset': op({
     method: 'DELETE',

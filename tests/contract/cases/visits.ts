@@ -81,6 +81,12 @@ export function visitCases(target: () => Target) {
       expect(after.totals.visits).toBe(before.totals.visits + 1)
       expect(after.totals.visitors).toBe(before.totals.visitors + 1)
       expect(after.days.at(-1)?.visits).toBe(after.totals.visits)
+      // Each day split by campaign, asked for with split=.
+      const split = await call(target(), 'GET', `/admin/stats?filter[from]=${today()}&filter[to]=${today()}&split=campaign`, {
+        token: admin,
+      })
+      expect(split.body.data.days[0].split).toContainEqual({ key: String(campaign.id), visits: expect.any(Number) })
+      expect((await call(target(), 'GET', '/admin/stats?split=city', { token: admin })).status).toBe(422)
       const was = before.sources.campaigns.find((row) => row.id === campaign.id)
       expect(after.sources.campaigns.find((row) => row.id === campaign.id)).toEqual({
         id: campaign.id,

@@ -8,9 +8,8 @@ import { ADMIN, invalidFields, problemOf, setup } from './support'
 
 const open = (target: OpenEvent['target'], id: number): OpenEvent => ({ type: 'open', target, id })
 const visitor = (id: number): Caller => ({ id, isAdmin: false })
-const noSources = { campaigns: [], chatTypes: [], platforms: [], languages: [] }
-/** A day of the answer without visits (issue 26's fields zero). */
-const day = (date: string, opens: number, visitors: number) => ({ date, opens, visitors, visits: 0, sources: noSources })
+/** A day of the answer without visits (issue 26's field zero). */
+const day = (date: string, opens: number, visitors: number) => ({ date, opens, visitors, visits: 0 })
 /** An item of the answer that nobody shared or arrived at. */
 const item = (target: string, id: number, title: string | null, opens: number, visitors: number, deleted = false) => ({
   target,

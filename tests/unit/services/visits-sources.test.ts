@@ -65,22 +65,30 @@ describe('visits and their sources (issue 26)', () => {
       ],
       unknown: { visits: 0, visitors: 0 },
     })
-    expect(stats.days.at(-1)?.sources).toEqual({
-      campaigns: [{ id: 1, visits: 2 }],
-      chatTypes: [
-        { chatType: 'channel', visits: 1 },
-        { chatType: 'none', visits: 1 },
-        { chatType: 'private', visits: 1 },
+    // The per-day chart split by one source, asked for with split=.
+    expect(stats.days.at(-1)).not.toHaveProperty('split')
+    const split = async (by: 'campaign' | 'chat_type' | 'platform' | 'language') =>
+      (await admin.admin.stats.get({ split: by, filter: { from: '2025-12-31' } })).days.map((day) => day.split)
+    expect(await split('campaign')).toEqual([[], [{ key: '1', visits: 2 }]])
+    expect(await split('chat_type')).toEqual([
+      [],
+      [
+        { key: 'channel', visits: 1 },
+        { key: 'none', visits: 1 },
+        { key: 'private', visits: 1 },
       ],
-      platforms: [
-        { platform: 'ios', visits: 2 },
-        { platform: 'unknown', visits: 1 },
+    ])
+    expect(await split('platform')).toEqual([
+      [],
+      [
+        { key: 'ios', visits: 2 },
+        { key: 'unknown', visits: 1 },
       ],
-      languages: [
-        { language: 'ru', visits: 2 },
-        { language: 'unknown', visits: 1 },
-      ],
-    })
+    ])
+    expect((await split('language'))[1]).toEqual([
+      { key: 'ru', visits: 2 },
+      { key: 'unknown', visits: 1 },
+    ])
     // The link named category 1: a visit arrived at it.
     expect(stats.items.find((item) => item.target === 'category')).toMatchObject({ opens: 1, visits: 1, shares: 0 })
   })
