@@ -3,9 +3,8 @@ import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { defineConfig, type Plugin } from 'vite'
-import { startEarlyReads } from './src/app/early-reads.js'
-import { PREFETCH_META } from './src/ui/prefetch.js'
+import { defineConfig, type Plugin, type Rollup } from 'vite'
+import { startEarlyReads, type EarlyChunks } from './src/app/early-reads.js'
 
 /**
  * Writes `.vite/chunk-modules.json` next to the manifest: every JS chunk's source modules, so
@@ -33,24 +32,61 @@ function chunkModules(): Plugin {
 }
 
 /**
- * Puts src/app/early-reads.ts's startEarlyReads into index.html as an inline script, so start-up's
- * first reads leave while the entry chunk downloads (the API base as the app's api-config.ts reads it).
+ * Puts src/app/early-reads.ts's startEarlyReads into index.html as an inline script, so the first
+ * screen's reads leave while the entry chunk downloads (the API base as the app's api-config.ts reads
+ * it), with the built files of the screens it may land on instead of Home (a category, a section, and
+ * what `/` needs to follow a deep link), which it preloads for those.
  */
 function earlyReads(): Plugin {
   let apiBase = '/api'
+  let base = '/'
   return {
     name: 'nav-hub:early-reads',
     configResolved(config) {
       apiBase = (config.env.VITE_API_BASE as string | undefined) ?? '/api'
+      base = config.base
     },
-    // Right after <meta charset>, ahead of the stylesheet: an inline script after a stylesheet waits
-    // for it to arrive before running, and the reads would leave only then.
-    transformIndexHtml: (html) => {
-      const script = `<script>(${startEarlyReads.toString()})(window, ${JSON.stringify(apiBase)})</script>`
-      const charset = /<meta charset=[^>]*>/i.exec(html)
-      if (!charset) throw new Error('index.html has no <meta charset>: the early-reads script goes right after it')
-      return html.replace(charset[0], () => `${charset[0]}\n    ${script}`)
+    // After the bundle is written (its file names are known); right after <meta charset>, ahead of the
+    // stylesheet: an inline script after a stylesheet waits for it to arrive before running.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle, path }) => {
+        // The app's page only (Storybook's build has pages of its own; in development every page is the app's).
+        if (bundle && path !== '/index.html') return html
+        const chunks = bundle ? earlyChunks(bundle) : {}
+        const script = `<script>(${startEarlyReads.toString()})(window, ${JSON.stringify(apiBase)}, ${JSON.stringify(chunks)})</script>`
+        const charset = /<meta charset=[^>]*>/i.exec(html)
+        if (!charset) throw new Error('index.html has no <meta charset>: the early-reads script goes right after it')
+        return html.replace(charset[0], () => `${charset[0]}\n    ${script}`)
+      },
     },
+  }
+
+  /** The JS and CSS a screen's chunk brings beyond the entry's own (which index.html loads anyway). */
+  function earlyChunks(bundle: Rollup.OutputBundle): EarlyChunks {
+    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+    const loaded = new Set<string>()
+    const walk = (file: string, into: Set<string>) => {
+      if (into.has(file) || loaded.has(file)) return
+      into.add(file)
+      for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into)
+    }
+    for (const entry of chunks.filter((chunk) => chunk.isEntry)) walk(entry.fileName, loaded)
+    /** The files of the chunk that holds `module` (a path's end), with what it imports. */
+    const filesOf = (module: string) => {
+      const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)))
+      if (!chunk) throw new Error(`earlyReads: no chunk holds ${module} (moved? update vite.config.ts)`)
+      const files = new Set<string>()
+      walk(chunk.fileName, files)
+      const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
+      return [...files, ...new Set(styles)].map((file) => `${base}${file}`)
+    }
+    return {
+      category: filesOf('/src/routes/$appKey/category.$id.tsx?tsr-split=component'),
+      section: filesOf('/src/routes/$appKey/section.$id.tsx?tsr-split=component'),
+      deepLink: filesOf('/follow-deep-link.ts'),
+    }
   }
 }
 
@@ -89,6 +125,24 @@ function clientZod(): Plugin {
 }
 
 /**
+ * TanStack Router's scroll restoration module, replaced in the app's build by the part of it the
+ * app uses (src/app/navigation/router-scroll-reset.ts says why): about 1 KB gzip off the first screen.
+ * Only router-core's own import of it; tests and Storybook keep the real module.
+ */
+function routerScrollReset(): Plugin {
+  const stand = resolve(import.meta.dirname, 'src/app/navigation/router-scroll-reset.ts')
+  return {
+    name: 'nav-hub:router-scroll-reset',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromRouterCore = importer?.replaceAll('\\', '/').includes('/@tanstack/router-core/dist/esm/')
+      return fromRouterCore && source === './scroll-restoration.js' ? stand : null
+    },
+  }
+}
+
+/**
  * Marks the entry chunk and the admin's chunks for eager compilation (V8's explicit compile hints,
  * Chrome 136+). Nearly every function in them runs when they load (the first screen; an admin
  * screen); compiled lazily, each one is parsed a second time and compiled on the main thread when
@@ -109,52 +163,6 @@ function compileHints(): Plugin {
         for (const output of Object.values(bundle)) {
           if (output.type === 'chunk' && (output.isEntry || isAdminChunk(output.fileName))) output.code = `${COMPILE_HINT}\n${output.code}`
         }
-      },
-    },
-  }
-}
-
-/**
- * Names, in index.html, the lazy code a visitor may need at any moment but not on the first screen:
- * the hub's sheet, video and hint (with what they import, and their styles). The hub prefetches it
- * once its first screen is in (src/ui/prefetch.ts): fetched at lowest priority into the browser's
- * cache, with nothing parsed or run, so the first sheet opens without a round trip. A list rather
- * than `<link rel="prefetch">` tags: those would compete with the first screen's images.
- */
-// The link opener too: a banner, card or button tap needs it before anything opens (links/link-opener.ts).
-const PREFETCHED_MODULES = ['src/features/hub/overlay-views.ts', 'src/features/hub/links/link-opener.ts']
-function prefetchList(): Plugin {
-  let base = '/'
-  return {
-    name: 'nav-hub:prefetch-list',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, path }) {
-        // The app's page only (Storybook's build has pages of its own).
-        if (!bundle || path !== '/index.html') return html
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-        // What the entry loads anyway (itself and its static imports) is not fetched twice.
-        const loaded = new Set<string>()
-        const walk = (file: string, into: Set<string>) => {
-          if (into.has(file) || loaded.has(file)) return
-          into.add(file)
-          for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into)
-        }
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) walk(entry.fileName, loaded)
-        const files = new Set<string>()
-        for (const path of PREFETCHED_MODULES) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${path}`))
-          if (!chunk) throw new Error(`prefetchList: no chunk for ${path} (renamed? update PREFETCHED_MODULES)`)
-          walk(chunk.fileName, files)
-        }
-        const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
-        const urls = [...files, ...new Set(styles)].map((file) => `${base}${file}`)
-        return [{ tag: 'meta', attrs: { name: PREFETCH_META, content: urls.join(' ') }, injectTo: 'head' as const }]
       },
     },
   }
@@ -224,8 +232,8 @@ export default defineConfig({
     chunkModules(),
     earlyReads(),
     clientZod(),
+    routerScrollReset(),
     compileHints(),
-    prefetchList(),
   ],
   resolve: {
     alias: [

@@ -25,7 +25,7 @@ const startOf = (record: Pick<CampaignRecord, 'target' | 'targetId'>): StartScre
   record.target === 'home' || record.targetId === null ? { screen: 'home' } : { screen: record.target, id: record.targetId }
 
 /** A campaign's start parameter in hub `appKey`: its target and its code (`demo__category_3__c_Ab12Cd34`). */
-export const campaignStartParam = (appKey: string, record: Pick<CampaignRecord, 'target' | 'targetId' | 'code'>) =>
+const campaignStartParam = (appKey: string, record: Pick<CampaignRecord, 'target' | 'targetId' | 'code'>) =>
   buildStartParam(appKey, startOf(record), { campaign: record.code })
 
 /** The campaigns of a hub by code (the visits' lookup), once per committed version of the list. */

@@ -89,12 +89,9 @@ function referencesOf(resource: AuditResource, record: AnyRecord): Reference[] {
 }
 
 /** The ids of a collection as this write left it (without handing out a draft per record). */
-export function idsOf(app: AppData, resource: AuditResource): Set<number> {
-  return new Set(
-    draftItems((app as unknown as Record<string, readonly { id: number }[]>)[resource] ?? []).map(
-      (item) => item.base?.id ?? item.current.id,
-    ),
-  )
+function idsOf(app: AppData, resource: AuditResource): Set<number> {
+  const records = (app as unknown as Record<string, readonly { id: number }[] | undefined>)[resource] ?? []
+  return new Set(draftItems(records).map((item) => item.base?.id ?? item.current.id))
 }
 
 export const exists = (app: AppData, resource: AuditResource, id: number) => idsOf(app, resource).has(id)

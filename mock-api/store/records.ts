@@ -263,7 +263,7 @@ export interface SharingState {
 }
 
 /** What a statistics reset forgot (issue 26): the first and last day that had counters, and how many. */
-export interface StatsResetState {
+interface StatsResetState {
   readonly from: string | null
   readonly to: string | null
   readonly days: number

@@ -3,10 +3,13 @@ import { languageSettled } from '@/app/language'
 import { appKeyFrom, hubDeps, startApp, waitForStartParam } from '@/app/startup'
 import { hubLater } from '@/features/hub/later/hub-later-module'
 import { LoaderScreen } from '@/features/status/loader-screen'
-import { NoNavigationScreen } from '@/features/status/no-navigation-screen'
+import { NoNavigationLazy } from '@/features/status/no-navigation-lazy'
 
 /** `/`: the app key comes from Telegram's start param (waited for up to 2000 ms), else from `?startapp=`. */
 export const Route = createFileRoute('/')({
+  // Not split: a split component would be fetched with the loader on every start at `/` (a deep link's too),
+  // although the loader nearly always leaves for a hub; the no-navigation screen loads only when it shows.
+  codeSplitGroupings: [],
   loader: async ({ context, location }) => {
     const param = await waitForStartParam(context.store, (location.search as { startapp?: unknown }).startapp)
     // A screen after the app key (`demo__category_3`): a chunk loaded only for such params goes there.
@@ -18,5 +21,5 @@ export const Route = createFileRoute('/')({
   },
   pendingComponent: LoaderScreen,
   pendingMs: 0,
-  component: NoNavigationScreen,
+  component: NoNavigationLazy,
 })

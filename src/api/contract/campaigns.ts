@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { listQuery, nullableId, queryBool, requiredText } from './common'
+import { campaigns } from './extensions'
 import { messages } from './messages'
 import { adminCrud } from './operation'
 
@@ -46,6 +47,7 @@ export const campaignsOps = adminCrud('campaigns', '/admin/campaigns', {
   view: campaign,
   write: campaignInput,
   query: listQuery({ archived: queryBool, target: campaignTarget, title: z.string().max(200) }),
-  deleteSummary:
-    "Delete one of campaigns (issue 26): its link then counts as an unknown source; the visits it brought stay in the statistics, as a deleted campaign's",
+  deleteDescription:
+    "Deletes the campaign: its link then counts as an unknown source; the visits it brought stay in the statistics, as a deleted campaign's.",
+  origin: campaigns,
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages'
+import { opens } from './extensions'
 import { op } from './operation'
 
 /** What a visitor can open and the hub reports: every kind of record a tap leads through. */
@@ -28,7 +29,6 @@ export const visitEvent = z.object({ type: z.literal('visit') })
 export const shareEvent = z.object({ type: z.literal('share'), target: shareTarget, id: eventId })
 
 export const hubEvent = z.discriminatedUnion('type', [openEvent, visitEvent, shareEvent])
-export type HubEvent = z.infer<typeof hubEvent>
 
 /** Free text from the client's launch, bounded; values the server does not know are counted as `other`. */
 const launchText = (max: number) => z.string().max(max).nullable().optional()
@@ -54,7 +54,6 @@ export const eventsInput = z.object({
   events: z.array(hubEvent).min(1, messages.eventsRequired).max(MAX_EVENTS_PER_REQUEST, messages.eventsTooMany),
   launch: launchContext.optional(),
 })
-export type EventsInput = z.input<typeof eventsInput>
 
 export const eventsOps = {
   'events.create': op({
@@ -64,10 +63,14 @@ export const eventsOps = {
     output: z.null(),
     access: 'visitor',
     status: 202,
-    summary:
-      'Report what visitors did, at most 50 events a request: `open` (issue 18), and `visit` and `share` (issue 26, with the ' +
-      "request's `launch`). Answers 202 once counted. A token is optional (signed-in visitors are counted as visitors by their " +
-      'messenger id; admins apart); ids the hub does not have are dropped. A backend of issue 18 answers 422 on events.N.type ' +
-      'for visit and share: the SPA sends those in a request of their own, so opens are never lost with them',
+    summary: 'Report opens, visits and shares',
+    description:
+      'Reports what visitors did, 1-50 events a request: `open` (issue 18), `visit` and `share` (issue 26, with the ' +
+      "request's `launch`: its start parameter, chat type and instance, platform and language); answers 202 " +
+      '(`{ "data": null }`) once counted. A token is optional (signed-in visitors are counted as visitors by their messenger id, ' +
+      "the hub's admins apart); ids the hub does not have are dropped, not refused; a start parameter the hub cannot place counts " +
+      'as an unknown source, never an error. A backend of issue 18 answers 422 on `events.N.type` for `visit` and `share`: the ' +
+      'SPA sends those in a request of their own, so opens are never lost with them.',
+    origin: opens,
   }),
 }

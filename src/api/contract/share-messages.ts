@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { id } from './common'
 import { shareTarget } from './events'
+import { shareCards } from './extensions'
 import { op } from './operation'
 
 /**
@@ -49,10 +50,13 @@ export const shareMessagesOps = {
     access: 'visitor',
     status: 201,
     refusals: ['sharing_off', 'sharing_not_set_up'],
-    summary:
-      'Issue 26: prepare a Telegram message card for the signed-in visitor to share a category, section or material (title, ' +
-      "description, image, a button opening its deep link with the sharer's code); 401 without a token, 404 for an item the " +
-      'visitor cannot read (the same check as the visitor reads), 403 sharing_off, 409 sharing_not_set_up (no bot username). ' +
-      'A backend without it answers 404: the hub shares a t.me/share/url link instead',
+    summary: 'Prepare a share card',
+    description:
+      'A Telegram message card for the signed-in visitor to share a category, section or material: the backend calls the Bot ' +
+      "API's `savePreparedInlineMessage` for this user (title, description, image, one button opening the item's deep link with " +
+      "the sharer's code; a material opens the first screen that shows it) and answers the id the hub hands to `shareMessage`. " +
+      '401 without a token; 404 for an item the visitor cannot read (the same check as the visitor reads); 403 `sharing_off` ' +
+      "while the hub's or the item's sharing is off; 409 `sharing_not_set_up` while the hub has no bot username.",
+    origin: shareCards,
   }),
 }

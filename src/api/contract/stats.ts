@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { openTarget } from './events'
 import { queryBool } from './common'
+import { opens, visits } from './extensions'
 import { op } from './operation'
 
 /** The default range: the last 30 days, ending today (UTC). */
@@ -28,7 +29,6 @@ export const statsQuery = z
   })
   .optional()
   .default({})
-export type StatsQuery = z.input<typeof statsQuery>
 
 const count = z.number().int().min(0)
 
@@ -119,10 +119,14 @@ export const statsOps = {
     input: statsQuery,
     output: stats,
     access: 'admin',
-    summary:
-      'Opens and visitors per day and per item over filter[from]..filter[to] (UTC dates, both included; default the last 30 days, ' +
-      'at most 366); filter[target] keeps one kind of item; with issue 26, visits and where they came from (sources), the ' +
-      "admins' own left out unless filter[include_admins]=1, and split=<campaign|sharer|chat_type|platform|language> splits each day's visits",
+    summary: 'Read statistics',
+    description:
+      'Opens and visitors per day and per item over `filter[from]`..`filter[to]` (UTC dates, both included; default the last 30 ' +
+      'days, at most 366); `filter[target]` keeps one kind of item. Deleted items stay listed with `deleted: true`. Issue 26: ' +
+      "visits and where they came from (`sources`, `totals.visits`, items' `shares` and `visits`); the hub's admins' own counts " +
+      "only with `filter[include_admins]=1`; `split=campaign|sharer|chat_type|platform|language` adds each day's visits by that " +
+      'source (`days[].split`).',
+    origin: opens,
   }),
   'admin.stats.reset': op({
     method: 'DELETE',
@@ -131,7 +135,11 @@ export const statsOps = {
     output: z.null(),
     access: 'admin',
     status: 204,
-    summary:
-      'Issue 26: forget every counter of the hub (opens, visits, sources, shares), in one write recorded in the history; it cannot be restored. Campaigns stay',
+    summary: 'Reset statistics',
+    description:
+      "Forgets every counter of the hub (opens, visits, sources, shares, the sharers' names) in one write, recorded in the history " +
+      '(`resource: stats`, before: the first and last day with counters and how many); it cannot be restored (409 ' +
+      '`restore_not_supported`). Campaigns stay.',
+    origin: visits,
   }),
 }

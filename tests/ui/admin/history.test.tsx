@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -8,8 +8,6 @@ import { MaterialEditScreen } from '@/features/admin/materials/material-edit-scr
 import { serveMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
 
-configure({ asyncUtilTimeout: 10_000 })
-
 const server = serveMockApi()
 
 const adminHeaders = async () => ({
@@ -17,7 +15,7 @@ const adminHeaders = async () => ({
   Authorization: `Bearer ${await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date())}`,
 })
 
-describe('history (issue 19)', { timeout: 60_000 }, () => {
+describe('history', { timeout: 60_000 }, () => {
   it('shows a saved change field by field and restores the version before it', async () => {
     const user = userEvent.setup()
     const edit = await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)
@@ -44,7 +42,7 @@ describe('history (issue 19)', { timeout: 60_000 }, () => {
     expect(await within(list).findByRole('heading', { name: /восстановил\(а\) материал/ })).toBeInTheDocument()
   })
 
-  it('shows a statistics reset (issue 26) with what it forgot, and offers no restore for it', async () => {
+  it('shows a statistics reset with what it forgot, and offers no restore for it', async () => {
     const reset = await fetch(`${API}/admin/stats`, { method: 'DELETE', headers: await adminHeaders() })
     expect(reset.status).toBe(204)
     await renderAdmin('/demo/admin/history', () => <HistoryScreen search={{ resource: 'stats' }} onSearchChange={() => undefined} />)

@@ -1,15 +1,13 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { AdminIndexScreen } from '@/features/admin/index/admin-index-screen'
 import { serveMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
 
-configure({ asyncUtilTimeout: 10_000 })
-
 const server = serveMockApi()
 
-describe('admin index: History (issue 19)', { timeout: 60_000 }, () => {
+describe('admin index: History', { timeout: 60_000 }, () => {
   it('is a row of the screens list beside Statistics, with how many entries the log holds', async () => {
     await renderAdmin('/demo/admin', () => <AdminIndexScreen />)
     const row = await screen.findByRole('link', { name: /История изменений\s*записей: 0/ })

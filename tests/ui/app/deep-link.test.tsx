@@ -7,7 +7,7 @@ import type { Data } from '@mock-api/store/store'
 import { serveMockApi } from '../support/mock-api-server'
 import { fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
-// README "Deep links": Telegram's start param `<appKey>__category_<id>` / `<appKey>__section_<id>` at `/`.
+// docs/decisions/sharing-and-deep-links.md: Telegram's start param `<appKey>__category_<id>` / `<appKey>__section_<id>` at `/`.
 const data: Data = seedData()
 const demo = data.apps.demo
 if (!demo) throw new Error('The seed has no demo app')
@@ -101,7 +101,7 @@ describe('deep links (startapp)', () => {
     unmount()
   })
 
-  it('in a plain browser (no Telegram), ?startapp= does the same (issue 18)', async () => {
+  it('in a plain browser (no Telegram), ?startapp= does the same', async () => {
     const { href, unmount } = renderApp({
       path: `/?startapp=demo__category_${String(courses.id)}`,
       launch: () => Promise.resolve(null),
@@ -194,7 +194,7 @@ describe('deep links opened at /{appKey}', () => {
     key.unmount()
   })
 
-  it('Telegram’s launch params naming demo__category_<id>__r_ZZZ open the category (issue 26)', async () => {
+  it('Telegram’s launch params naming demo__category_<id>__r_ZZZ open the category', async () => {
     const { href, unmount } = await openAt('/demo', `demo__category_${String(courses.id)}__r_ZZZ`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Курсы' })).toBeInTheDocument()
     expect(href()).toBe(`/demo/category/${String(courses.id)}`)

@@ -26,12 +26,13 @@ async function isThere(utils: TrpcUtils, start: Exclude<StartScreen, { screen: '
 
 /**
  * `/` opened with a start param that has parts after the app key (`demo__category_3`, a sharer's
- * `__r_<code>`, a campaign's `__c_<code>`: README "Deep links"): starts the hub, checks that this
- * visitor can read the screen it names (the read its screen makes, so it draws at once), and goes
- * there; back then leads Home (the back action's fallback). Anything else lands on the hub's Home,
- * parts it does not know ignored. Every hub it sends to is started first: `/$appKey`'s guard then
- * draws it and never hands the param back to `/` (it once did for `demo__category_1__r_ZZZ`, read
- * as an app key: "Too many redirects"). Throws the redirect; returns when the param names no hub.
+ * `__r_<code>`, a campaign's `__c_<code>`: docs/decisions/sharing-and-deep-links.md,
+ * docs/decisions/visits-and-sharing.md): starts the hub, checks that this visitor can read the screen
+ * it names (the read its screen makes, so it draws at once), and goes there; back then leads Home
+ * (the back action's fallback). Anything else lands on the hub's Home, parts it does not know
+ * ignored. Every hub it sends to is started first: `/$appKey`'s guard then draws it and never hands
+ * the param back to `/` (it once did for `demo__category_1__r_ZZZ`, read as an app key: "Too many
+ * redirects"). Throws the redirect; returns when the param names no hub.
  */
 export async function followDeepLink<D extends Deps>(param: string, hub: (appKey: string) => D, startHub: StartHub<D>): Promise<void> {
   const target = parseStartParam(param)

@@ -1,10 +1,8 @@
 import type { Popup } from '@/api/contract/popups'
 import type { HubTarget } from '@/session/hub-target'
-import { isSafeLinkUrl } from '@/ui/safe-url'
 import { linkTarget, type HubLink } from './link-target'
 
-// Not part of the first screen: the cards there only ask hasOpenableLink (link-target.ts); this
-// loads with opening a link (link-opener.ts) and with category detail (link-destination.ts).
+// Part of the first screen since issue 29: a tap opens its link synchronously (use-open-link.ts).
 
 export type { HubLink }
 
@@ -25,8 +23,6 @@ export function parseUrl(url: string): URL | null {
     return null
   }
 }
-
-export { isSafeLinkUrl }
 
 /** t.me / telegram.me pages and tg: deep links open inside Telegram. */
 export function isTelegramUrl(url: string): boolean {

@@ -10,7 +10,7 @@ export interface HubLink {
   popup?: Popup
 }
 
-/** Where a link set leads, a url not yet told Telegram's from others' (link-action.ts does, off the first screen). */
+/** Where a link set leads, a url not yet told Telegram's from others' (link-action.ts does). */
 type LinkTarget =
   { kind: 'internal'; target: HubTarget } | { kind: 'popup'; popup: Popup } | { kind: 'url'; url: string } | { kind: 'none' }
 
