@@ -11,6 +11,8 @@ export interface AuditLimits {
 export interface Caller {
   id: number
   isAdmin: boolean
+  /** The name the launch data gave at sign-in (first and last), when the token carries it (issue 26: sharers are named by it). */
+  name?: string
 }
 
 /** What every service receives: the app key's data and the caller. Never another app key's. */

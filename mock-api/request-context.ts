@@ -39,7 +39,11 @@ export async function contextFromRequest(request: Request, deps: ApiDeps, cookie
   if (!authorization.toLowerCase().startsWith('bearer ')) return context
   try {
     const claims = await verifyToken(authorization.slice(7).trim(), appKey, deps.botToken, now())
-    context.caller = { id: claims.sub, isAdmin: appKey ? await isAdmin({ appKey, store: deps.store }, claims.sub) : false }
+    context.caller = {
+      id: claims.sub,
+      isAdmin: appKey ? await isAdmin({ appKey, store: deps.store }, claims.sub) : false,
+      ...(typeof claims.name === 'string' && { name: claims.name }),
+    }
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error
     context.authProblem = error

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { safeDecode } from '@/api/wire'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
-import { devLaunchData } from './dev-launch'
+import { createDevHandler } from './dev-routes'
 import { contextFromRequest, type ApiDeps } from './request-context'
 import { serveReference } from './openapi/reference'
 import { withOpenApi } from './openapi/serve'
@@ -108,6 +108,7 @@ const tooLargeResponse = () =>
 /** One process, one port: the SPA, the REST API under /api, tRPC under /trpc. */
 export async function startServer(options: ServerOptions) {
   const rest = withOpenApi(createRestHandler(options))
+  const dev = options.devLaunch ? createDevHandler(options) : null
   // Only resolves request paths: the host is never read.
   const origin = 'http://localhost'
   const vite =
@@ -176,8 +177,9 @@ export async function startServer(options: ServerOptions) {
         cookies.forEach((c) => response.headers.append('Set-Cookie', c))
         return send(res, response)
       }
-      if (options.devLaunch && url.startsWith('/__dev/launch-data')) {
-        return send(res, await devLaunchData(new URL(url, origin), options.botToken, (options.now ?? (() => new Date()))()))
+      if (dev && url.startsWith('/__dev/')) {
+        const response = await dev(new URL(url, origin))
+        if (response) return send(res, response)
       }
       if (vite) return vite.middlewares(req, res)
       return serveDist(req, res)

@@ -171,6 +171,14 @@ const refusalExamples: { [C in RefusalCode]: { message: string; refusal: Extract
     message: 'Subscribe to the channel to open this hub.',
     refusal: { code: 'subscription_required', params: {} },
   },
+  sharing_off: {
+    message: 'Sharing is off for this item.',
+    refusal: { code: 'sharing_off', params: { scope: 'item' } },
+  },
+  sharing_not_set_up: {
+    message: 'The hub has no bot username: no link can be made.',
+    refusal: { code: 'sharing_not_set_up', params: {} },
+  },
 }
 
 /** The wire body of a refusal's example: snake_case, its message first; edit_conflict's `current` is the call's own answer. */

@@ -1,5 +1,15 @@
 import type { OperationName } from '@/api/contract'
-import { auditLog, listFilters, refusalCodes, schedules, sharing, versions, type Extension } from '@/api/contract/extensions'
+import {
+  auditLog,
+  listFilters,
+  refusalCodes,
+  schedules,
+  shareCards,
+  sharing,
+  versions,
+  visits,
+  type Extension,
+} from '@/api/contract/extensions'
 import type { Json } from './components'
 
 /**
@@ -15,6 +25,8 @@ export interface FieldChange {
   /** Or a query filter of list operations: `filter[<field>]`. */
   filterOf?: OperationName[]
   extension: Extension
+  /** How the changelog names whole schemas (`field: null`): refusal bodies unless said otherwise. */
+  wholeSchemas?: string
 }
 
 const scheduled = ['Category', 'Material', 'Banner', 'Button']
@@ -80,6 +92,23 @@ export const fieldChanges: FieldChange[] = [
   { filterOf: ['admin.categories.list', 'admin.materials.list'], field: 'icon_id', extension: listFilters },
   { filterOf: ['admin.popups.list'], field: 'name', extension: listFilters },
   { filterOf: ['admin.admins.list', 'frontendLogs.list'], field: 'search', extension: listFilters },
+  // Issue 26.
+  {
+    schemas: [...withAdmin(['Category', 'Section', 'Material']), ...written(['Category', 'Section', 'Material'])],
+    field: 'shareable',
+    extension: shareCards,
+  },
+  { schemas: ['Navigation', 'AdminNavigation', 'SharingInput'], field: 'sharing_enabled', extension: shareCards },
+  { schemas: ['Navigation', 'AdminNavigation', 'SharingInput'], field: 'home_screen_suggestion', extension: shareCards },
+  { schemas: ['SharingOff', 'SharingNotSetUp'], field: null, extension: shareCards },
+  { schemas: ['EventsInput'], field: 'launch', extension: visits },
+  { schemas: ['VisitEvent', 'ShareEvent', 'Launch', 'StatsSources'], field: null, extension: visits, wholeSchemas: 'the new schemas' },
+  { schemas: ['Stats'], field: 'sources', extension: visits },
+  { schemas: ['StatsDay'], field: 'visits', extension: visits },
+  { schemas: ['StatsDay'], field: 'split', extension: visits },
+  { schemas: ['StatsItem'], field: 'shares', extension: visits },
+  { schemas: ['StatsItem'], field: 'visits', extension: visits },
+  { filterOf: ['admin.stats.get'], field: 'include_admins', extension: visits },
 ]
 
 /** The component schemas with `x-extension` on each field (or schema) of `fieldChanges`. */

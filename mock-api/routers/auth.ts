@@ -6,7 +6,8 @@ import { procedure } from '../trpc'
 export const authProcedure = procedure('auth').mutation(async ({ ctx, input }) => {
   const botToken = ctx.botToken ?? DEV_BOT_TOKEN
   const user = await verifyInitData(input.initData, botToken, ctx.now())
-  const token = await issueToken({ sub: user.id, app: ctx.appKey }, botToken, ctx.now())
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ').slice(0, 128)
+  const token = await issueToken({ sub: user.id, app: ctx.appKey, ...(name && { name }) }, botToken, ctx.now())
   ctx.setCookie(`XSRF-TOKEN=${randomToken()}; Path=/; SameSite=Lax`)
   return {
     token,

@@ -4,6 +4,7 @@ import { adminAuditLogRouter } from './audit-log'
 import { authProcedure } from './auth'
 import { adminBannersRouter, bannersRouter } from './banners'
 import { adminButtonsRouter, buttonsRouter } from './buttons'
+import { adminCampaignsRouter } from './campaigns'
 import { adminCategoriesRouter, categoriesRouter } from './categories'
 import { eventsRouter } from './events'
 import { adminFilesRouter, filesRouter } from './files'
@@ -13,6 +14,7 @@ import { adminMaterialsRouter } from './materials'
 import { adminNavigationRouter, navigationsRouter } from './navigations'
 import { adminPopupsRouter } from './popups'
 import { adminSectionsRouter, sectionsRouter } from './sections'
+import { shareMessagesRouter } from './share-messages'
 import { adminStatsRouter } from './stats'
 import { adminTextsRouter } from './texts'
 import { adminThemesRouter, themesRouter } from './themes'
@@ -29,6 +31,7 @@ export const appRouter = router({
   files: filesRouter,
   frontendLogs: frontendLogsRouter,
   events: eventsRouter,
+  shareMessages: shareMessagesRouter,
   admin: router({
     themes: adminThemesRouter,
     categories: adminCategoriesRouter,
@@ -44,6 +47,7 @@ export const appRouter = router({
     stats: adminStatsRouter,
     navigation: adminNavigationRouter,
     auditLog: adminAuditLogRouter,
+    campaigns: adminCampaignsRouter,
   }),
 })
 

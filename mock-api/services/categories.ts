@@ -1,5 +1,5 @@
 import { scheduleStateAt } from '@/api/contract/plain/schedule-state'
-import { notFound, refused } from '../errors'
+import { refused } from '../errors'
 import type { ServiceContext } from '../context'
 import type { AppData, CategoryRecord } from '../store/store'
 import { appOf, containsText, findById, listPage, unique } from './app-data'
@@ -7,10 +7,11 @@ import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { byOrder, resolver, type Audience, type CategoryInclude } from './resolve'
-import { scheduleFields } from './schedule'
+import { scheduleFields, shareableField } from './schedule'
 import { quoted } from './usage'
 import { recordRefOf } from './record-ref'
 import { orderVersionOf, raiseOrderVersion, versionOf } from './versions'
+import { readableItem } from './visitor-access'
 import { runOrderCall } from './order-call'
 
 type ListInput = In<'admin.categories.list'>
@@ -22,10 +23,8 @@ export function list(ctx: ServiceContext, input: In<'categories.list'>): Promise
 export function get(ctx: ServiceContext, input: In<'categories.get'>): Promise<Out<'categories.get'>> {
   return ctx.store.read((data) => {
     const app = appOf(data, ctx.appKey)
-    const r = resolver(app, 'visitor', ctx.now())
-    const record = findById(app.categories, input.id)
-    if (!r.categoryShown(record)) throw notFound()
-    return r.category(record, new Set(input.include))
+    const record = readableItem(ctx, app, 'category', input.id)
+    return resolver(app, 'visitor', ctx.now()).category(record, new Set(input.include))
   })
 }
 
@@ -34,7 +33,7 @@ export const adminCategories = resourceService({
   view: (app, record) => resolver(app, 'admin').category(record, new Set()),
   /** A new category goes last among its siblings; one that keeps its parent keeps its place. */
   fields: (app, input, current) => {
-    const fields = categoryFields(app, input, current?.id ?? null)
+    const fields = { ...categoryFields(app, input, current?.id ?? null), ...shareableField(input, current) }
     const order = current && fields.parentId === current.parentId ? current.order : nextOrder(app, fields.parentId)
     return { ...fields, order }
   },

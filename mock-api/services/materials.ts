@@ -6,14 +6,14 @@ import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { resolver } from './resolve'
-import { scheduleFields } from './schedule'
+import { scheduleFields, shareableField } from './schedule'
 import { namedIn } from './usage'
 import { recordRefOf } from './record-ref'
 
 export const adminMaterials = resourceService({
   resource: 'materials',
   view: (app, record) => resolver(app, 'admin').material(record),
-  fields: materialFields,
+  fields: (app, input, current) => ({ ...materialFields(app, input), ...shareableField(input, current) }),
   matches: (m, filter, now) =>
     (filter.isActive === undefined || m.isActive === filter.isActive) &&
     (filter.schedule === undefined || scheduleStateAt(m, now) === filter.schedule) &&

@@ -24,9 +24,15 @@ export function isSubscribed(ctx: AppContext & { caller?: Caller | null }, userI
   return ctx.store.read((data) => findApp(data, ctx.appKey)?.navigation.subscriberIds.includes(userId) ?? false)
 }
 
-/** The settings an admin changes on the hub, as the audit log keeps them. */
+/** The settings an admin changes on the hub, as the audit log keeps them (issue 26's switches where known). */
 export function sharingOf(settings: SharingState): SharingState {
-  return { botUsername: settings.botUsername, appShortName: settings.appShortName }
+  const { botUsername, appShortName, sharingEnabled, homeScreenSuggestion } = settings
+  return {
+    botUsername,
+    appShortName,
+    ...(sharingEnabled !== undefined && { sharingEnabled }),
+    ...(homeScreenSuggestion !== undefined && { homeScreenSuggestion }),
+  }
 }
 
 /** GET /navigations/{appKey}: the hub named in the path, and when its scheduled content next changes. */
@@ -41,6 +47,8 @@ export function get(ctx: ServiceContext, input: In<'navigations.get'>): Promise<
       nextChangeAt: nextChangeAt(app, ctx.now()),
       botUsername: app.navigation.botUsername,
       appShortName: app.navigation.appShortName,
+      sharingEnabled: app.navigation.sharingEnabled,
+      homeScreenSuggestion: app.navigation.homeScreenSuggestion,
     }
   })
 }
@@ -58,7 +66,8 @@ function nextChangeAt(app: AppData, now: Date): string | null {
 }
 
 function adminView(appKey: string, navigation: NavigationRecord): Out<'admin.navigation.get'> {
-  return { appKey, title: navigation.title, botUsername: navigation.botUsername, appShortName: navigation.appShortName }
+  const { title, botUsername, appShortName, sharingEnabled, homeScreenSuggestion } = navigation
+  return { appKey, title, botUsername, appShortName, sharingEnabled, homeScreenSuggestion }
 }
 
 /** GET /admin/navigation: the hub's settings as its admins change them. */
@@ -66,13 +75,18 @@ export function adminGet(ctx: ServiceContext): Promise<Out<'admin.navigation.get
   return ctx.store.read((data) => adminView(ctx.appKey, appOf(data, ctx.appKey).navigation))
 }
 
-/** PUT /admin/navigation: replaces the sharing settings (one write, so an audit entry is one call here). */
+/**
+ * PUT /admin/navigation: replaces the sharing settings; issue 26's switches only when given (one
+ * write, so an audit entry is one call here).
+ */
 export function updateSharing(ctx: ServiceContext, input: In<'admin.navigation.update'>): Promise<Out<'admin.navigation.update'>> {
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
     const before = sharingOf(app.navigation)
     app.navigation.botUsername = input.botUsername
     app.navigation.appShortName = input.appShortName
+    if (input.sharingEnabled !== undefined) app.navigation.sharingEnabled = input.sharingEnabled
+    if (input.homeScreenSuggestion !== undefined) app.navigation.homeScreenSuggestion = input.homeScreenSuggestion
     recordAudit(app, ctx, { action: 'update', resource: 'navigation', recordId: null, before, after: sharingOf(app.navigation) })
     return adminView(ctx.appKey, app.navigation)
   })

@@ -29,8 +29,10 @@ function titleOf(resource: AuditResource, stored: AnyRecord): string {
     case 'linkLists':
     case 'banners':
     case 'themes':
+    case 'campaigns':
       return text(record.title)
     case 'navigation':
+    case 'stats':
       return ''
   }
 }

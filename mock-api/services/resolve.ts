@@ -28,7 +28,7 @@ import type {
   ThemeRecord,
 } from '../store/store'
 import { idIndex } from '../store/id-index'
-import { scheduleOf } from './schedule'
+import { scheduleOf, shareableOf } from './schedule'
 
 export type CategoryInclude = (typeof categoryInclude)[number]
 
@@ -105,6 +105,7 @@ export function resolver(app: AppData, audience: Audience, now?: Date) {
       ...withImage(record.imageId),
       ...withIcon(record.iconId),
       ...scheduleOf(record),
+      ...shareableOf(record),
       links: linksView(record.links, embed),
     }
   }
@@ -164,6 +165,7 @@ export function resolver(app: AppData, audience: Audience, now?: Date) {
       title,
       roadType,
       materialIds: [...record.materialIds],
+      ...shareableOf(record),
       links: linksView(record.links, true),
       ...(withMaterials ? { materials: materialsOf(record.materialIds) } : {}),
     }
@@ -191,6 +193,7 @@ export function resolver(app: AppData, audience: Audience, now?: Date) {
       sectionIds: [...record.sectionIds],
       subcategoryIds: children.map((c) => c.id),
       ...scheduleOf(record),
+      ...shareableOf(record),
       links: linksView(record.links, true),
       ...(include.has('materials') ? { materials: materialsOf(record.materialIds) } : {}),
       ...(include.has('sections') ? { sections: pick(sections, record.sectionIds).map((s) => sectionOf(s, true)) } : {}),

@@ -8,6 +8,7 @@ import type { AppData, LinkRecord } from '../store/store'
 import { adminAdmins } from './admins'
 import { adminBanners } from './banners'
 import { adminButtons } from './buttons'
+import { adminCampaigns } from './campaigns'
 import { adminCategories } from './categories'
 import { adminLinkLists } from './link-lists'
 import { adminMaterials } from './materials'
@@ -31,6 +32,7 @@ export const services: { [R in CrudResource]: ResourceService<R> } = {
   banners: adminBanners,
   themes: adminThemes,
   admins: adminAdmins,
+  campaigns: adminCampaigns,
 }
 
 type AnyRecord = { id: number } & Record<string, unknown>
@@ -70,18 +72,26 @@ function referencesOf(resource: AuditResource, record: AnyRecord): Reference[] {
         ...many('materials', record.materialIds),
         ...(Array.isArray(record.localLinks) ? (record.localLinks as { iconId: unknown }[]).flatMap((l) => one('files', l.iconId)) : []),
       ]
+    case 'campaigns':
+      return record.target === 'category'
+        ? one('categories', record.targetId)
+        : record.target === 'section'
+          ? one('sections', record.targetId)
+          : []
     case 'texts':
     case 'themes':
     case 'admins':
     case 'files':
     case 'navigation':
+    case 'stats':
       return []
   }
 }
 
 /** The ids of a collection as this write left it (without handing out a draft per record). */
 function idsOf(app: AppData, resource: AuditResource): Set<number> {
-  return new Set(draftItems(app[resource] as readonly { id: number }[]).map((item) => item.base?.id ?? item.current.id))
+  const records = (app as unknown as Record<string, readonly { id: number }[] | undefined>)[resource] ?? []
+  return new Set(draftItems(records).map((item) => item.base?.id ?? item.current.id))
 }
 
 export const exists = (app: AppData, resource: AuditResource, id: number) => idsOf(app, resource).has(id)

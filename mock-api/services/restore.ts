@@ -47,7 +47,8 @@ export function restore(ctx: ServiceContext, input: In<'admin.auditLog.restore'>
 function undo(app: AppData, ctx: ServiceContext, entry: AuditRecord): Omit<AuditChange, 'action'> {
   if (isOrder(entry.before) || isOrder(entry.after)) return restoreOrder(app, entry)
   if (entry.resource === 'navigation') return restoreSharing(app, entry)
-  if (entry.resource !== 'files' && !Object.hasOwn(services, entry.resource)) {
+  // A statistics reset forgot counters: nothing keeps them to put back.
+  if (entry.resource === 'stats' || (entry.resource !== 'files' && !Object.hasOwn(services, entry.resource))) {
     throw refused('This kind of change cannot be restored.', { code: 'restore_not_supported', params: { resource: entry.resource } })
   }
   // Records of collections from here on: they have ids.
@@ -65,7 +66,7 @@ function restoreSharing(app: AppData, entry: AuditRecord): Omit<AuditChange, 'ac
   return { resource: 'navigation', recordId: null, before, after: sharingOf(app.navigation) }
 }
 
-const collection = (app: AppData, resource: AuditResource) => app[resource] as unknown as AnyRecord[]
+const collection = (app: AppData, resource: AuditResource) => (app as unknown as Record<string, AnyRecord[]>)[resource] as AnyRecord[]
 
 function indexIn(app: AppData, resource: AuditResource, id: number): number {
   return draftItems(collection(app, resource)).findIndex((item) => (item.base?.id ?? item.current.id) === id)

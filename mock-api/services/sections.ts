@@ -1,10 +1,12 @@
 import type { ServiceContext } from '../context'
 import type { AppData, SectionRecord } from '../store/store'
-import { appOf, detach, findById, listPage, unique } from './app-data'
+import { appOf, detach, listPage, unique } from './app-data'
 import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { byOrder, resolver, type Audience } from './resolve'
+import { shareableField } from './schedule'
+import { readableItem } from './visitor-access'
 
 type ListInput = In<'sections.list'>
 
@@ -14,21 +16,20 @@ export function list(ctx: ServiceContext, input: ListInput): Promise<Out<'sectio
 
 /** A section with its materials (active ones for visitors). */
 export function get(ctx: ServiceContext, input: In<'sections.get'>): Promise<Out<'sections.get'>> {
-  return ctx.store.read((data) => getOne(appOf(data, ctx.appKey), 'visitor', input.id, ctx.now()))
+  return ctx.store.read((data) => {
+    const app = appOf(data, ctx.appKey)
+    return resolver(app, 'visitor', ctx.now()).section(readableItem(ctx, app, 'section', input.id), true)
+  })
 }
 
 export const adminSections = resourceService({
   resource: 'sections',
   view: (app, record) => resolver(app, 'admin').section(record, true),
-  fields: (app, input) => sectionFields(app, input),
+  fields: (app, input, current) => ({ ...sectionFields(app, input), ...shareableField(input, current) }),
   list: (app, input, now) => listOf(app, 'admin', input, now),
   /** The section also leaves every category that listed it. */
   onRemove: (app, section) => detach(app.categories, 'sectionIds', section.id),
 })
-
-function getOne(app: AppData, audience: Audience, id: number, now: Date) {
-  return resolver(app, audience, now).section(findById(app.sections, id), true)
-}
 
 /** With filter[categoryId], the category's sections in its order; otherwise all sections by `order`. */
 function listOf(app: AppData, audience: Audience, input: ListInput, now: Date) {

@@ -3,7 +3,15 @@ import type { AppData, Data } from './store'
 /** A hub with its navigation and nothing else. */
 export function emptyAppData(title: string): AppData {
   return {
-    navigation: { title, subscriptionChannelUrl: null, subscriberIds: [], botUsername: null, appShortName: null },
+    navigation: {
+      title,
+      subscriptionChannelUrl: null,
+      subscriberIds: [],
+      botUsername: null,
+      appShortName: null,
+      sharingEnabled: true,
+      homeScreenSuggestion: true,
+    },
     lastIds: {
       categories: 0,
       sections: 0,
@@ -19,6 +27,7 @@ export function emptyAppData(title: string): AppData {
       admins: 0,
       files: 0,
       frontendLogs: 0,
+      campaigns: 0,
     },
     categories: [],
     sections: [],
@@ -32,6 +41,7 @@ export function emptyAppData(title: string): AppData {
     admins: [],
     files: [],
     frontendLogs: [],
+    campaigns: [],
     openStats: {},
   }
 }

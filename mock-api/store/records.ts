@@ -1,5 +1,7 @@
 import type { AuditAction, AuditResource, OrderState } from '@/api/contract/audit-log'
+import type { CampaignTarget } from '@/api/contract/campaigns'
 import type { CategoryDisplayType, RoadType } from '@/api/contract/categories'
+import type { ShareCard } from '@/api/contract/share-messages'
 import type { MaterialDisplayType } from '@/api/contract/materials'
 import type { LinkType } from '@/api/contract/links'
 
@@ -20,6 +22,11 @@ export interface ScheduleFields {
   visibleUntil?: string | null
 }
 
+/** Whether visitors may share the item (issue 26); absent (data written before, seeds): shareable. */
+export interface ShareableFields {
+  shareable?: boolean
+}
+
 /** Records an admin edits carry a version: 1 on create, raised by every write to them. */
 export interface VersionedRecord {
   /** Absent in data written before versions existed (and in seeds): reads as 1. */
@@ -34,6 +41,9 @@ export interface NavigationRecord {
   /** Sharing settings: the bot whose mini app this hub is, and the mini app's short name. */
   botUsername: string | null
   appShortName: string | null
+  /** Issue 26: visitors may share the hub's screens; regulars are offered a home-screen shortcut. */
+  sharingEnabled: boolean
+  homeScreenSuggestion: boolean
 }
 
 export interface LinkRecord {
@@ -54,7 +64,7 @@ export interface FileRecord {
   createdAt: string
 }
 
-export interface CategoryRecord extends ScheduleFields, VersionedRecord {
+export interface CategoryRecord extends ScheduleFields, VersionedRecord, ShareableFields {
   id: number
   title: string
   isActive: boolean
@@ -74,7 +84,7 @@ export interface CategoryRecord extends ScheduleFields, VersionedRecord {
   links: LinkRecord[]
 }
 
-export interface SectionRecord extends VersionedRecord {
+export interface SectionRecord extends VersionedRecord, ShareableFields {
   id: number
   order: number
   title: string
@@ -83,7 +93,7 @@ export interface SectionRecord extends VersionedRecord {
   links: LinkRecord[]
 }
 
-export interface MaterialRecord extends ScheduleFields, VersionedRecord {
+export interface MaterialRecord extends ScheduleFields, VersionedRecord, ShareableFields {
   id: number
   title: string
   description: string | null
@@ -175,25 +185,88 @@ export type UserIdSet = Record<string, 1>
 
 interface OpenCounter {
   opens: number
-  /** The distinct signed-in visitors among those opens. */
+  /** The distinct signed-in visitors among those opens (and, for a day, among its visits: issue 26). */
   visitors: UserIdSet
 }
 
-/** The opens of one UTC day (counters only, never raw events); `items` keyed `<target>:<id>`. */
-export interface OpensDayRecord extends OpenCounter {
-  items: Record<string, OpenCounter>
+/** An item's counters of a day: its opens, and (issue 26, absent while zero) its shares and the visits that arrived at it. */
+export interface ItemCounter extends OpenCounter {
+  shares?: number
+  visits?: number
 }
+
+/** Visits from one source on one day, and the distinct signed-in visitors among them. */
+export interface VisitCounter {
+  visits: number
+  visitors: UserIdSet
+}
+
+/**
+ * Where a day's visits came from (issue 26), keyed by the source's value: a campaign's id (its
+ * opens too: opens reported with a launch naming it), a sharer's messenger id, a chat type (with
+ * the distinct chats, Telegram's `chat_instance`, as keys), a platform, a language.
+ */
+export interface SourcesRecord {
+  visits: number
+  campaigns: Record<string, VisitCounter & { opens: number }>
+  sharers: Record<string, VisitCounter>
+  chatTypes: Record<string, VisitCounter & { chats: Record<string, 1> }>
+  platforms: Record<string, VisitCounter>
+  languages: Record<string, VisitCounter>
+  /** Visits whose start parameter had a part the server could not place. */
+  unknown: VisitCounter
+}
+
+/** One day's counters of one audience (visitors, or the hub's admins): `items` keyed `<target>:<id>`. */
+export interface DayCounters extends OpenCounter {
+  items: Record<string, ItemCounter>
+  /** Issue 26: absent on days without visits. */
+  sources?: SourcesRecord
+}
+
+/**
+ * The counts of one UTC day (counters only, never raw events): the visitors' own, and apart, in
+ * `admins` (issue 26: absent until an admin counts), the hub's admins' own visits, opens and shares.
+ */
+export interface OpensDayRecord extends DayCounters {
+  admins?: DayCounters
+}
+
+/** A campaign link of the owner's (issue 26); its start parameter is made from its target and `code` at read. */
+export interface CampaignRecord extends VersionedRecord {
+  id: number
+  title: string
+  target: CampaignTarget
+  targetId: number | null
+  /** The start parameter's `c_` part: unique in the hub, kept for the campaign's life. */
+  code: string
+  archived: boolean
+  createdAt: string
+}
+
+/** A prepared message card (issue 26), kept until it expires: what Telegram would keep for `savePreparedInlineMessage`. */
+export type ShareMessageRecord = Omit<ShareCard, 'appKey'>
 
 /**
  * What an audit entry holds before and after: a stored record as it was (a hub's settings, kept
  * as one object, may have no id), or an order.
  */
-export type AuditState = { readonly id?: number; readonly version?: number } | OrderState | SharingState
+export type AuditState = { readonly id?: number; readonly version?: number } | OrderState | SharingState | StatsResetState
 
 /** The hub's sharing settings, the one audited object that is no record of a collection. */
 export interface SharingState {
   readonly botUsername: string | null
   readonly appShortName: string | null
+  /** Issue 26; absent in entries written before. */
+  readonly sharingEnabled?: boolean
+  readonly homeScreenSuggestion?: boolean
+}
+
+/** What a statistics reset forgot (issue 26): the first and last day that had counters, and how many. */
+interface StatsResetState {
+  readonly from: string | null
+  readonly to: string | null
+  readonly days: number
 }
 
 export interface AuditChangeRecord {

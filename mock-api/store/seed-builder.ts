@@ -4,6 +4,7 @@ import type {
   AppData,
   BannerRecord,
   ButtonRecord,
+  CampaignRecord,
   CategoryRecord,
   FileRecord,
   LinkListRecord,
@@ -123,5 +124,8 @@ export function seeder(app: AppData) {
     theme: (r: New<ThemeRecord>): ThemeRecord => add(app.themes, { id: nextId(app, 'themes'), ...r }),
     admin: (r: Omit<New<AdminRecord>, 'createdAt'>): AdminRecord =>
       add(app.admins, { id: nextId(app, 'admins'), createdAt: SEED_TIME, ...r }),
+    /** A campaign link with a fixed code (seeds are the same every time; the API makes random ones). */
+    campaign: (r: Partial<New<CampaignRecord>> & Pick<CampaignRecord, 'title' | 'code'>): CampaignRecord =>
+      add(app.campaigns, { id: nextId(app, 'campaigns'), target: 'home', targetId: null, archived: false, createdAt: SEED_TIME, ...r }),
   }
 }

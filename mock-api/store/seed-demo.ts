@@ -2,6 +2,7 @@ import { addDays, utcDay } from '@/api/contract/plain/utc-days'
 import { emptyAppData } from './empty'
 import { link, seeder, seedRows } from './seed-builder'
 import { seedOpens } from './seed-opens'
+import { seedVisits } from './seed-visits'
 import type { AppData, MaterialRecord } from './store'
 
 const SITE = 'https://kod-school.example'
@@ -276,6 +277,13 @@ export function seedDemo(today: Date): AppData {
   s.theme({ type: 'dark', backgroundColor: '#8774e1', textColor: '#ffffff' })
 
   s.admin({ telegramId: 1, name: 'Анна Смирнова', username: 'anna_kod', email: 'anna@kod-school.example' })
+
+  // Issue 26: the owner's campaign links, one archived after a spring promotion.
+  s.campaign({ title: 'Пост ВКонтакте 12 ноября', code: 'VkPost12', target: 'category', targetId: courses.id })
+  s.campaign({ title: 'Закреп в канале', code: 'ChanPin1' })
+  s.campaign({ title: 'Рассылка: вебинары', code: 'MailWeb1', target: 'section', targetId: webinars.id })
+  s.campaign({ title: 'Весенняя акция', code: 'Spring25', archived: true })
   seedOpens(app, today)
+  seedVisits(app, today)
   return app
 }

@@ -2,6 +2,7 @@ import type {
   AdminRecord,
   AuditRecord,
   BannerRecord,
+  CampaignRecord,
   ButtonRecord,
   CategoryRecord,
   FileRecord,
@@ -12,6 +13,7 @@ import type {
   OpensDayRecord,
   PopupRecord,
   SectionRecord,
+  ShareMessageRecord,
   TextRecord,
   ThemeRecord,
 } from './records'
@@ -35,6 +37,8 @@ export interface AppData {
   admins: AdminRecord[]
   files: FileRecord[]
   frontendLogs: FrontendLogRecord[]
+  /** Issue 26: the owner's campaign links. */
+  campaigns: CampaignRecord[]
   /**
    * Opens counted per UTC day, keyed `YYYY-MM-DD`, bounded (STATS_RETENTION_DAYS). An object, not a
    * collection: the journal then records what a write changed in a day, not the whole day again.
@@ -46,12 +50,19 @@ export interface AppData {
   auditLog?: AuditRecord[]
   /** Bytes of deleted uploads no history entry can bring back any more, for the files service to remove. */
   uploadsToRemove?: string[]
+  /** Issue 26: prepared share cards until they expire (bounded: services/share-messages.ts); absent until the first. */
+  shareMessages?: ShareMessageRecord[]
+  /** Issue 26: the names visitors had when they shared (by messenger id), for the statistics' sharers; absent until the first. */
+  sharers?: Record<string, { name: string }>
 }
 
 /** Lists whose order is the list's own, not one record's: Home's root categories and the banners. */
 export type OrderedList = 'categories' | 'banners'
 
-type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds' | 'openStats' | 'orderVersions' | 'auditLog' | 'uploadsToRemove'>
+type RecordCollection = Exclude<
+  keyof AppData,
+  'navigation' | 'lastIds' | 'openStats' | 'orderVersions' | 'auditLog' | 'uploadsToRemove' | 'shareMessages' | 'sharers'
+>
 
 /** Bullet items and local links have ids of their own too. */
 export type IdCounter = RecordCollection | 'textItems' | 'localLinks'

@@ -35,6 +35,9 @@ frontendLogs.create POST /frontend-logs 201
 frontendLogs.list GET /frontend-logs list
 events.create POST /events 202
 admin.stats.get GET /admin/stats
+admin.stats.reset DELETE /admin/stats 204
 admin.auditLog.list GET /admin/audit-log list
 admin.auditLog.restore POST /admin/audit-log/{id}/restore
+admin.campaigns.* /admin/campaigns
+shareMessages.create POST /share-messages 201
 `) as Record<OperationName, Route>

@@ -1,17 +1,20 @@
 import { adminCrudCases } from './cases/admin-crud'
 import { auditLogCases } from './cases/audit-log'
 import { authCases } from './cases/auth'
+import { campaignCases } from './cases/campaigns'
 import { filesCases } from './cases/files'
 import { integrityCases } from './cases/integrity'
 import { refusalCases } from './cases/refusals'
 import { robustnessCases } from './cases/robustness'
 import { scheduleCases } from './cases/schedule'
 import { securityCases } from './cases/security'
+import { shareMessageCases } from './cases/share-messages'
 import { sharingCases } from './cases/sharing'
 import { statsCases } from './cases/stats'
 import { validationCases } from './cases/validation'
 import { versionCases } from './cases/versions'
 import { visitorCases } from './cases/visitor'
+import { visitCases } from './cases/visits'
 import type { Target } from './client'
 
 /** Every case of the contract, run the same way against each target. */
@@ -30,4 +33,7 @@ export function contractCases(target: () => Target) {
   versionCases(target)
   auditLogCases(target)
   refusalCases(target)
+  visitCases(target)
+  campaignCases(target)
+  shareMessageCases(target)
 }

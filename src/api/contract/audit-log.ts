@@ -3,6 +3,7 @@ import { admin } from './admins'
 import { auditResource, type AuditResource } from './audit-resource'
 import { banner } from './banners'
 import { category } from './categories'
+import { campaign } from './campaigns'
 import { byId, fileType, id, listOf, listQuery, version } from './common'
 import { auditLog } from './extensions'
 import { button, linkList, localLink, material, popupView } from './linked-views'
@@ -45,6 +46,10 @@ const snapshots = {
   admins: stored(admin),
   files: z.object({ id, url: z.string(), originalName: z.string(), type: fileType, createdAt: z.string() }).partial().extend({ id }),
   navigation: sharingInput.partial(),
+  // The stored campaign: its code (the start parameter's `c_` part), not what a read derives from it.
+  campaigns: stored(campaign.omit({ targetTitle: true, startParam: true, link: true })).extend({ code: z.string().optional() }),
+  // What a reset forgot: the first and last day that had counters, and how many days had them.
+  stats: z.object({ from: z.string().nullable(), to: z.string().nullable(), days: z.number().int() }).partial(),
 }
 
 /**

@@ -15,8 +15,11 @@ export const auditResource = z.enum([
   'files',
   // The hub's own settings (sharing: bot username, mini app short name): one object, no id.
   'navigation',
+  // Issue 26: the owner's campaign links; and the statistics, whose reset is recorded (never restored).
+  'campaigns',
+  'stats',
 ])
 export type AuditResource = z.infer<typeof auditResource>
 
-/** The resources kept as collections of records with ids (everything but the hub's settings). */
-export type CollectionResource = Exclude<AuditResource, 'navigation'>
+/** The resources kept as collections of records with ids (everything but the hub's settings and its statistics). */
+export type CollectionResource = Exclude<AuditResource, 'navigation' | 'stats'>

@@ -20,6 +20,7 @@ import { messages } from './messages'
 import { adminCrud, adminView, op } from './operation'
 import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 import { section } from './sections'
+import { shareableInput, shareableView } from './share-fields'
 
 export const roadType = z.enum(['link', 'subcategories', 'material', 'section', 'video'])
 export type RoadType = z.infer<typeof roadType>
@@ -53,6 +54,7 @@ export const categoryInput = z
     sectionIds: ids,
     links: linksInput,
     ...scheduleInput,
+    ...shareableInput,
   })
   .superRefine((value, ctx) => {
     checkSchedule(value, ctx)
@@ -86,6 +88,7 @@ export const category = z.object({
   subcategoryIds: z.array(z.number().int()),
   visibleFrom: scheduleView.visibleFrom,
   visibleUntil: scheduleView.visibleUntil,
+  shareable: shareableView.shareable,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },

@@ -99,3 +99,32 @@ export const refusalCodes: Extension = {
   by: 'issue 19 (refusals with codes)',
   fallback: "Without code, the admin shows the server's message; without params, the refusal's general wording.",
 }
+
+/** Issue 26: visits and where they came from (campaigns, sharers, chats, platforms, languages), and resetting the counts. */
+export const visits: Extension = {
+  id: 'visits',
+  added: '2026-11-27',
+  by: 'issue 26 (visitors bring visitors: where visits come from)',
+  fallback:
+    'Visitors: visit and share events go in a request of their own, and the first 422 or 404 stops them for the page session ' +
+    '(opens go on as before). Admin: without `sources` and `visits` the statistics show opens only, as before issue 26; a 404 on ' +
+    'DELETE /admin/stats hides the reset with a line saying why.',
+}
+
+/** Issue 26: visitors share a screen as a Telegram card; the hub's and each item's switch. */
+export const shareCards: Extension = {
+  id: 'shareCards',
+  added: '2026-11-27',
+  by: 'issue 26 (visitors share what they see)',
+  fallback:
+    'Without POST /share-messages (404) the hub shares a t.me/share/url link instead of a card; without `sharing_enabled` or ' +
+    '`shareable` everything is shareable; without `home_screen_suggestion` the suggestion shows (the owner cannot turn it off).',
+}
+
+/** Issue 26: the owner's named campaign links. */
+export const campaigns: Extension = {
+  id: 'campaigns',
+  added: '2026-11-27',
+  by: 'issue 26 (campaign links for the owner)',
+  fallback: 'The admin hides campaign links beside the share panel with a line saying the backend has none; sharing works as before.',
+}

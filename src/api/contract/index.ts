@@ -4,6 +4,7 @@ import { auditLogOps } from './audit-log'
 import { authOps } from './auth'
 import { bannersOps } from './banners'
 import { buttonsOps } from './buttons'
+import { campaignsOps } from './campaigns'
 import { categoriesOps } from './categories'
 import { eventsOps } from './events'
 import { filesOps } from './files'
@@ -13,6 +14,7 @@ import { materialsOps } from './materials'
 import { navigationsOps } from './navigations'
 import { popupsOps } from './popups'
 import { sectionsOps } from './sections'
+import { shareMessagesOps } from './share-messages'
 import { statsOps } from './stats'
 import { textsOps } from './texts'
 import { themesOps } from './themes'
@@ -39,6 +41,8 @@ export const operations = {
   ...eventsOps,
   ...statsOps,
   ...auditLogOps,
+  ...campaignsOps,
+  ...shareMessagesOps,
 }
 
 export type Operations = typeof operations

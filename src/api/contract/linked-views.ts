@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { align, iconView, imageView } from './common'
 import { linkType } from './links'
 import { scheduleView } from './schedule'
+import { shareableView } from './share-fields'
 import { popupText } from './texts'
 
 /**
@@ -51,6 +52,7 @@ export const material = z.object({
   ...imageView,
   ...iconView,
   ...scheduleView,
+  ...shareableView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },

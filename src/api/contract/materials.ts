@@ -4,6 +4,7 @@ import { linksInput } from './links'
 import { material, materialDisplayType } from './linked-views'
 import { adminCrud } from './operation'
 import { checkSchedule, scheduleInput, scheduleState } from './schedule'
+import { shareableInput } from './share-fields'
 
 export { material, materialDisplayType, type Material, type MaterialDisplayType } from './linked-views'
 
@@ -17,6 +18,7 @@ export const materialInput = z
     iconId: nullableId,
     links: linksInput,
     ...scheduleInput,
+    ...shareableInput,
   })
   .superRefine(checkSchedule)
 export type MaterialInput = z.input<typeof materialInput>

@@ -25,6 +25,12 @@ export const navigation = z.object({
   /** Sharing settings (see `adminNavigation`); optional: a backend without them leaves them out. */
   botUsername: z.string().nullable().optional(),
   appShortName: z.string().nullable().optional(),
+  /**
+   * Issue 26's switches (see `adminNavigation`); optional: a backend without them leaves them out,
+   * and a missing one means on.
+   */
+  sharingEnabled: z.boolean().optional(),
+  homeScreenSuggestion: z.boolean().optional(),
 })
 export type Navigation = z.infer<typeof navigation>
 
@@ -40,10 +46,15 @@ export const appShortName = z.string().trim().regex(APP_SHORT_NAME_PATTERN, mess
 /**
  * How links into the hub are made (`shareLink` in plain/start-param.ts): `t.me/<botUsername>/<appShortName>`,
  * or the bot's main mini app without a short name. Null (or empty) leaves one unset.
+ * `sharingEnabled`: visitors may share the hub's screens (issue 26; each item has its own switch
+ * too); `homeScreenSuggestion`: regulars are offered to add the hub to their home screen. Both are
+ * kept as they are when left out (clients that predate them send only the two names).
  */
 export const sharingInput = z.object({
   botUsername: emptyToNull(botUsername),
   appShortName: emptyToNull(appShortName),
+  sharingEnabled: z.boolean().optional(),
+  homeScreenSuggestion: z.boolean().optional(),
 })
 
 /** The hub's settings as its admins read and change them. */
@@ -52,6 +63,9 @@ export const adminNavigation = z.object({
   title: z.string(),
   botUsername: z.string().nullable(),
   appShortName: z.string().nullable(),
+  /** Optional: a backend without issue 26 leaves them out (the admin then offers neither switch). */
+  sharingEnabled: z.boolean().optional(),
+  homeScreenSuggestion: z.boolean().optional(),
 })
 
 export const navigationsOps = {
@@ -74,7 +88,10 @@ export const navigationsOps = {
     output: adminNavigation,
     access: 'admin',
     summary: "Read the hub's settings",
-    description: "The hub's settings as its admins change them: its sharing settings (bot username, mini app short name).",
+    description:
+      "The hub's settings as its admins change them: its sharing settings (bot username, mini app short name); issue 26: whether " +
+      'visitors may share its screens (`sharing_enabled`) and whether regulars are offered a home-screen shortcut ' +
+      '(`home_screen_suggestion`).',
     origin: sharing,
   }),
   'admin.navigation.update': op({
@@ -86,7 +103,9 @@ export const navigationsOps = {
     summary: "Replace the hub's sharing settings",
     description:
       'A full replacement of the bot username and the mini app short name (null or an empty string leaves one unset; a leading @ ' +
-      'of the username is dropped). Links into the hub are made of them: `https://t.me/<bot>/<app>?startapp=<param>`.',
+      'of the username is dropped). Links into the hub are made of them: `https://t.me/<bot>/<app>?startapp=<param>`. Issue 26: ' +
+      '`sharing_enabled` and `home_screen_suggestion` are kept as they were when left out (clients that predate them send only the ' +
+      'names).',
     origin: sharing,
   }),
 }

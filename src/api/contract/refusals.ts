@@ -149,6 +149,15 @@ const svgUnsafe = z.object({ code: z.literal('svg_unsafe'), params: z.object({ r
 /** 403: the hub requires a subscription to its channel the visitor lacks. */
 const subscriptionRequired = z.object({ code: z.literal('subscription_required'), params: z.object({}) })
 
+/**
+ * 403 (issue 26): visitors may not share this item, because the hub's sharing is off (`scope: hub`)
+ * or the item's own (`scope: item`).
+ */
+const sharingOff = z.object({ code: z.literal('sharing_off'), params: z.object({ scope: z.enum(['hub', 'item']) }) })
+
+/** 409 (issue 26): the hub has no bot username, so no link into it (and no card) can be made. */
+const sharingNotSetUp = z.object({ code: z.literal('sharing_not_set_up'), params: z.object({}) })
+
 /** Every refusal, by code. */
 export const refusal = z.discriminatedUnion('code', [
   editConflict,
@@ -169,6 +178,8 @@ export const refusal = z.discriminatedUnion('code', [
   fileTypeUnsupported,
   svgUnsafe,
   subscriptionRequired,
+  sharingOff,
+  sharingNotSetUp,
 ])
 export type Refusal = z.infer<typeof refusal>
 export type RefusalCode = Refusal['code']
@@ -193,4 +204,6 @@ export const refusalStatus = {
   file_type_unsupported: 415,
   svg_unsafe: 422,
   subscription_required: 403,
+  sharing_off: 403,
+  sharing_not_set_up: 409,
 } as const satisfies Record<RefusalCode, number>

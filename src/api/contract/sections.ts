@@ -5,6 +5,7 @@ import { linkSet } from './popups'
 import { material } from './materials'
 import { messages } from './messages'
 import { adminCrud, op } from './operation'
+import { shareableInput, shareableView } from './share-fields'
 
 export const sectionRoadType = z.enum(['link', 'material'])
 
@@ -15,6 +16,7 @@ export const sectionInput = z
     roadType: sectionRoadType.default('material'),
     materialIds: z.array(z.number().int().positive()).max(200).default([]),
     links: linksInput,
+    ...shareableInput,
   })
   .superRefine((value, ctx) => {
     if (value.roadType === 'material' && value.materialIds.length === 0) {
@@ -29,6 +31,7 @@ export const section = z.object({
   title: z.string(),
   roadType: sectionRoadType,
   materialIds: z.array(z.number().int()),
+  ...shareableView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },

@@ -36,6 +36,10 @@ function involved(found: Refusal): string {
       return found.params.accepted.join(', ')
     case 'svg_unsafe':
       return found.params.reason
+    case 'sharing_off':
+      return found.params.scope
+    case 'sharing_not_set_up':
+      return ''
     default:
       return found satisfies never
   }

@@ -157,6 +157,8 @@ describe('seedData', () => {
       subscriberIds: [1, 3],
       botUsername: null,
       appShortName: null,
+      sharingEnabled: true,
+      homeScreenSuggestion: true,
     })
     expect(club.admins.map((a) => a.telegramId)).toEqual([1])
     expect(demo.navigation.subscriptionChannelUrl).toBeNull()
@@ -198,14 +200,40 @@ describe('seedData: opens', () => {
     expect(club.openStats).toEqual({})
   })
 
-  it('adds up: a day’s opens are its items’, its visitors are theirs; made-up visitors only', () => {
+  it('adds up: a day’s opens are its items’, its visitors theirs and its visits’; made-up visitors only', () => {
     for (const day of Object.values(opens)) {
       const items = Object.values(day.items)
       expect(day.opens).toBe(items.reduce((sum, item) => sum + item.opens, 0))
-      expect(Object.keys(day.visitors).sort()).toEqual([...new Set(items.flatMap((item) => Object.keys(item.visitors)))].sort())
+      const visited = Object.values(day.sources?.chatTypes ?? {}).flatMap((counter) => Object.keys(counter.visitors))
+      const openers = items.flatMap((item) => Object.keys(item.visitors))
+      expect(Object.keys(day.visitors).sort()).toEqual([...new Set([...openers, ...visited])].sort())
       expect(Object.keys(day.visitors).every((id) => Number(id) > 1000)).toBe(true)
-      expect(day.opens).toBeGreaterThan(Object.keys(day.visitors).length)
+      expect(day.opens).toBeGreaterThan(new Set(openers).size)
     }
+  })
+
+  it('has four weeks of visits by source, each dimension adding up to the day’s visits (issue 26)', () => {
+    const app = seedData(today).apps.demo!
+    const sum = (counters: Record<string, { visits: number }>) => Object.values(counters).reduce((total, c) => total + c.visits, 0)
+    const days = Object.values(opens)
+    expect(days).toHaveLength(28)
+    for (const day of days) {
+      const sources = day.sources!
+      expect(sources.visits).toBeGreaterThan(20)
+      for (const dimension of [sources.chatTypes, sources.platforms, sources.languages]) expect(sum(dimension)).toBe(sources.visits)
+      expect(sum(sources.campaigns) + sum(sources.sharers) + sources.unknown.visits).toBeLessThan(sources.visits)
+    }
+    expect(app.campaigns.map((c) => [c.title, c.target, c.archived])).toEqual([
+      ['Пост ВКонтакте 12 ноября', 'category', false],
+      ['Закреп в канале', 'home', false],
+      ['Рассылка: вебинары', 'section', false],
+      ['Весенняя акция', 'home', true],
+    ])
+    const archived = String(app.campaigns.at(-1)!.id)
+    const dates = Object.keys(opens).sort()
+    expect(dates.filter((date) => opens[date]!.sources!.campaigns[archived]).every((date) => date <= dates[6]!)).toBe(true)
+    expect(Object.values(app.sharers ?? {}).map((sharer) => sharer.name)).toHaveLength(3)
+    expect(days.some((day) => Object.values(day.items).some((item) => (item.shares ?? 0) > 0))).toBe(true)
   })
 
   it('counts only records demo has, of every kind', () => {
@@ -237,6 +265,8 @@ describe('emptyData', () => {
       subscriberIds: [],
       botUsername: null,
       appShortName: null,
+      sharingEnabled: true,
+      homeScreenSuggestion: true,
     })
     expect(empty.apps.a?.categories).toEqual([])
     expect(empty.apps.a?.admins).toEqual([])

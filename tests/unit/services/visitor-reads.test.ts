@@ -172,6 +172,8 @@ describe('navigations and app keys', () => {
       nextChangeAt: null,
       botUsername: null,
       appShortName: null,
+      sharingEnabled: true,
+      homeScreenSuggestion: true,
     })
     expect((await problemOf(visitor.navigations.get({ appKey: 'nope' }))).status).toBe(404)
     expect((await problemOf(visitor.navigations.get({ appKey: 'constructor' }))).status).toBe(404)

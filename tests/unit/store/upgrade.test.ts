@@ -15,6 +15,10 @@ function olderData(): Data {
     const navigation = app.navigation as Partial<typeof app.navigation>
     delete navigation.botUsername
     delete navigation.appShortName
+    delete navigation.sharingEnabled
+    delete navigation.homeScreenSuggestion
+    delete (app as Partial<typeof app>).campaigns
+    delete (app.lastIds as Partial<typeof app.lastIds>).campaigns
   }
   return data
 }
@@ -25,6 +29,27 @@ describe('upgradeData', () => {
     expect(upgraded.apps.demo?.openStats).toEqual({})
     expect(upgraded.apps.club?.openStats).toEqual({})
     expect(upgraded.apps.demo?.navigation).toMatchObject({ botUsername: null, appShortName: null })
+  })
+
+  it('gives a hub from before issue 26 sharing allowed, the home-screen suggestion on, no campaigns', () => {
+    const upgraded = upgradeData(olderData())
+    for (const app of Object.values(upgraded.apps)) {
+      expect(app.navigation).toMatchObject({ sharingEnabled: true, homeScreenSuggestion: true })
+      expect([app.campaigns, app.lastIds.campaigns]).toEqual([[], 0])
+      // Items keep no switch: absent reads as shareable.
+      expect(app.categories.every((category) => category.shareable === undefined)).toBe(true)
+    }
+  })
+
+  it('keeps what an owner set after issue 26', () => {
+    const data = seedData(new Date('2026-01-01T00:00:00Z'))
+    const demo = data.apps.demo!
+    demo.navigation.sharingEnabled = false
+    demo.navigation.homeScreenSuggestion = false
+    const upgraded = upgradeData(structuredClone(data)).apps.demo!
+    expect(upgraded.navigation).toMatchObject({ sharingEnabled: false, homeScreenSuggestion: false })
+    expect(upgraded.campaigns).toEqual(demo.campaigns)
+    expect(upgraded.lastIds.campaigns).toBe(demo.campaigns.length)
   })
 
   it('leaves current data as it is', () => {

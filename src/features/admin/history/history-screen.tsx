@@ -94,7 +94,7 @@ function HistoryFilters({ search, onSearchChange }: HistoryScreenProps) {
           ))}
         </select>
       </label>
-      {search.resource && search.resource !== 'navigation' && (
+      {search.resource && search.resource !== 'navigation' && search.resource !== 'stats' && (
         <label className={styles.filter} htmlFor={`${id}-record`}>
           {t('record')}
           <input

@@ -56,6 +56,16 @@ const ru = {
   'field.alignmentType': 'Выравнивание',
   'field.popupId': 'Попап',
   'field.subcategoryIds': 'Подкатегории',
+  'field.shareable': 'Посетители могут поделиться',
+  'field.sharingEnabled': 'Посетители могут делиться экранами',
+  'field.homeScreenSuggestion': 'Предлагать добавить на экран «Домой»',
+  'field.target': 'Куда ведёт',
+  'field.targetId': 'Категория или раздел',
+  'field.code': 'Код ссылки',
+  'field.archived': 'В архиве',
+  'field.from': 'С',
+  'field.to': 'По',
+  'field.days': 'Дней со счётчиками',
 } satisfies Record<string, Message>
 
 export type DiffMessageKey = keyof typeof ru
@@ -110,6 +120,16 @@ const en: Record<DiffMessageKey, Message> = {
   'field.alignmentType': 'Alignment',
   'field.popupId': 'Popup',
   'field.subcategoryIds': 'Subcategories',
+  'field.shareable': 'Visitors may share it',
+  'field.sharingEnabled': 'Visitors may share screens',
+  'field.homeScreenSuggestion': 'Offer adding to the home screen',
+  'field.target': 'Opens',
+  'field.targetId': 'Category or section',
+  'field.code': 'Link code',
+  'field.archived': 'Archived',
+  'field.from': 'From',
+  'field.to': 'To',
+  'field.days': 'Days with counts',
 }
 
 export const diffCatalogs = { ru, en }

@@ -16,9 +16,16 @@ function titleOf(state: Record<string, unknown> | null): string | null {
   return null
 }
 
+/** What an entry names that is no record: the hub's settings, its statistics (issue 26: a reset). */
+export interface HubPartNames {
+  settings: string
+  stats: string
+}
+
 /** The record an entry (or a related change) is about, named as refusals name it: `материал «Гайд»`. */
-export function entryRecordName(change: AuditEntry | RelatedChange, t: Translate<RefusalMessageKey>, settings: string): string {
-  if (change.resource === 'navigation') return settings
+export function entryRecordName(change: AuditEntry | RelatedChange, t: Translate<RefusalMessageKey>, names: HubPartNames): string {
+  if (change.resource === 'navigation') return names.settings
+  if (change.resource === 'stats') return names.stats
   const state = stateOf(change.after) ?? stateOf(change.before)
   const list = state?.list
   if (list === 'categories' || list === 'banners' || list === 'materials' || list === 'sections' || list === 'subcategories') {

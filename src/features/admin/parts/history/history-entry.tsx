@@ -28,7 +28,8 @@ export function HistoryEntry({ entry }: { entry: AuditEntry }) {
   const errorText = useAdminErrorText()
   const restore = useRestore()
   const changes = diffRecords(stateOf(entry.before), stateOf(entry.after))
-  const record = entryRecordName(entry, tr, t('settings'))
+  const names = { settings: t('settings'), stats: t('stats') }
+  const record = entryRecordName(entry, tr, names)
   const onRestore = async () => {
     const sure = await confirm({ title: t('restoreTitle'), message: t('restoreText'), confirmLabel: t('restoreConfirm') })
     if (!sure) return
@@ -75,14 +76,17 @@ export function HistoryEntry({ entry }: { entry: AuditEntry }) {
       )}
       {entry.related.length > 0 && (
         <p className={styles.related}>
-          {t('related', { records: entry.related.map((change) => entryRecordName(change, tr, t('settings'))).join(', ') })}
+          {t('related', { records: entry.related.map((change) => entryRecordName(change, tr, names)).join(', ') })}
         </p>
       )}
-      <div className={styles.entryActions}>
-        <AsyncButton variant="secondary" onClick={onRestore}>
-          {t('restore')}
-        </AsyncButton>
-      </div>
+      {/* A statistics reset forgot its counters: there is nothing to put back (the server would refuse). */}
+      {entry.resource !== 'stats' && (
+        <div className={styles.entryActions}>
+          <AsyncButton variant="secondary" onClick={onRestore}>
+            {t('restore')}
+          </AsyncButton>
+        </div>
+      )}
     </article>
   )
 }

@@ -36,6 +36,7 @@ const ru = {
   panelAll: 'Вся история этой записи',
   retry: 'Повторить',
   settings: 'настройки хаба',
+  stats: 'статистику',
 }
 
 type HistoryMessageKey = keyof typeof ru
@@ -75,6 +76,7 @@ const en: Record<HistoryMessageKey, string> = {
   panelAll: 'All history of this record',
   retry: 'Retry',
   settings: 'hub settings',
+  stats: 'the statistics',
 }
 
 const historyCatalogs = { ru, en }

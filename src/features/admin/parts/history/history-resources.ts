@@ -15,6 +15,8 @@ export const HISTORY_RESOURCES = [
   'files',
   'admins',
   'navigation',
+  'campaigns',
+  'stats',
 ] as const satisfies readonly AuditResource[]
 
 /** The URL's filters as the call takes them: an unknown resource, and a record without one, name nothing. */

@@ -81,7 +81,10 @@ export function wordRefusal(
     }
     case 'restore_nothing_to_do':
     case 'subscription_required':
+    case 'sharing_not_set_up':
       return t(`refusal.${refusal.code}`)
+    case 'sharing_off':
+      return t(`refusal.sharing_off.${refusal.params.scope}`)
     case 'restore_not_supported':
       return t('refusal.restore_not_supported', { resource: t(`resource.${refusal.params.resource}`) })
     case 'popup_in_use':
