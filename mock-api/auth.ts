@@ -112,6 +112,8 @@ interface TokenClaims {
   sub: number
   app: string
   exp: number
+  /** The user's name from the launch data (first and last), so that an outbox can say whom it messaged. */
+  name?: string
 }
 
 const tokenKey = (botToken: string) => `nav-hub-token:${botToken}`

@@ -116,7 +116,11 @@ export function openApiDocument(): Json {
       ...(body && { requestBody: { required: true, content: body } }),
       ...(carrier.kind === 'initData' && { security: [{ telegramInitData: [] }] }),
       ...(op.access === 'admin' && { security: [{ bearer: [] }] }),
-      responses: { [status]: success, ...errors },
+      responses: {
+        [status]: success,
+        ...(op.repeatStatus && { [String(op.repeatStatus)]: { ...success, description: 'OK: the same again, answered as it was made' } }),
+        ...errors,
+      },
     }
   }
   cached = {

@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import { camelKeys, decodeQuery, pathToSnake, readCookie, snakeKeys, toCamel } from '@/api/wire'
 import { badRequest, csrfMismatch, HttpProblem, notFound, tooLarge, unauthenticated, unprocessable } from './errors'
 import { openApiDocument } from './openapi'
-import { contextFromRequest, type ApiDeps } from './request-context'
+import { contextFromRequest, type AnswerExtras, type ApiDeps } from './request-context'
 import { appRouter } from './routers'
 import { createCallerFactory } from './trpc'
 
@@ -176,12 +176,12 @@ export function createRestHandler(deps: ApiDeps, basePath = '/api') {
       }
 
       const input = await readInput(route, request, url, params)
-      const cookies: string[] = []
-      const ctx = await contextFromRequest(request, deps, cookies)
+      const extras: AnswerExtras = { cookies: [] }
+      const ctx = await contextFromRequest(request, deps, extras)
       const output = await callProcedure(createCaller(ctx), route.name, input)
       const headers = new Headers({ 'Content-Type': 'application/json' })
-      for (const cookie of cookies) headers.append('Set-Cookie', cookie)
-      const status = route.operation.status ?? 200
+      for (const cookie of extras.cookies) headers.append('Set-Cookie', cookie)
+      const status = extras.status ?? route.operation.status ?? 200
       if (status === 204) {
         headers.delete('Content-Type')
         return new Response(null, { status, headers })

@@ -11,11 +11,13 @@ import { frontendLogsRouter } from './frontend-logs'
 import { adminLinkListsRouter } from './link-lists'
 import { adminMaterialsRouter } from './materials'
 import { adminNavigationRouter, navigationsRouter } from './navigations'
+import { adminNotificationsRouter, notifyRequestsRouter } from './notify'
 import { adminPopupsRouter } from './popups'
 import { adminSectionsRouter, sectionsRouter } from './sections'
 import { adminStatsRouter } from './stats'
 import { adminTextsRouter } from './texts'
 import { adminThemesRouter, themesRouter } from './themes'
+import { adminWelcomeGateRouter, joinRequestsRouter } from './welcome-gate'
 
 /** Nested exactly as the operation names: every key of `operations` is one procedure path here. */
 export const appRouter = router({
@@ -29,6 +31,8 @@ export const appRouter = router({
   files: filesRouter,
   frontendLogs: frontendLogsRouter,
   events: eventsRouter,
+  joinRequests: joinRequestsRouter,
+  notifyRequests: notifyRequestsRouter,
   admin: router({
     themes: adminThemesRouter,
     categories: adminCategoriesRouter,
@@ -44,6 +48,8 @@ export const appRouter = router({
     stats: adminStatsRouter,
     navigation: adminNavigationRouter,
     auditLog: adminAuditLogRouter,
+    welcomeGate: adminWelcomeGateRouter,
+    notifications: adminNotificationsRouter,
   }),
 })
 

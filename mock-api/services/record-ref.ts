@@ -31,6 +31,7 @@ export function titleOf(resource: AuditResource, stored: AnyRecord): string {
     case 'themes':
       return text(record.title)
     case 'navigation':
+    case 'welcomeGate':
       return ''
   }
 }

@@ -75,6 +75,7 @@ function referencesOf(resource: AuditResource, record: AnyRecord): Reference[] {
     case 'admins':
     case 'files':
     case 'navigation':
+    case 'welcomeGate':
       return []
   }
 }

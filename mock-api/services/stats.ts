@@ -4,7 +4,7 @@ import { DEFAULT_STATS_DAYS, MAX_STATS_DAYS, type StatsItem } from '@/api/contra
 import { addDays, daysBetween, eachDay, utcDay } from '@/api/contract/utc-days'
 import type { ServiceContext } from '../context'
 import { unprocessable } from '../errors'
-import type { OpensDayRecord, UserIdSet } from '../store/store'
+import type { GateDayRecord, OpensDayRecord, UserIdSet } from '../store/store'
 import { appOf } from './app-data'
 import { openTargetTitle, parseItemKey } from './open-targets'
 import type { In, Out } from './operation-types'
@@ -165,8 +165,19 @@ export function get(ctx: ServiceContext, input: In<'admin.stats.get'>): Promise<
       totals: { opens: days.reduce((sum, day) => sum + day.opens, 0), visitors: distinct(rangeVisitors) },
       days,
       items: listed,
+      gates: gatesOf(app.gateStats, from, to),
     }
   })
 }
 
 const order = (target: OpenTarget) => TARGET_ORDER.get(target) ?? TARGET_ORDER.size
+
+/** The welcome gate's counters of every day of the range, and their sums. */
+function gatesOf(counters: Record<string, GateDayRecord>, from: string, to: string) {
+  const days = eachDay(from, to).map((date) => {
+    const day = Object.hasOwn(counters, date) ? counters[date] : undefined
+    return { date, shown: day?.shown ?? 0, approved: day?.approved ?? 0, declined: day?.declined ?? 0, queued: day?.queued ?? 0 }
+  })
+  const sum = (key: 'shown' | 'approved' | 'declined' | 'queued') => days.reduce((total, day) => total + day[key], 0)
+  return { shown: sum('shown'), approved: sum('approved'), declined: sum('declined'), queued: sum('queued'), days }
+}

@@ -6,14 +6,19 @@ import type {
   CategoryRecord,
   FileRecord,
   FrontendLogRecord,
+  GateDayRecord,
+  JoinRequestRecord,
   LinkListRecord,
   MaterialRecord,
   NavigationRecord,
+  NotificationRecord,
+  NotifyRequestRecord,
   OpensDayRecord,
   PopupRecord,
   SectionRecord,
   TextRecord,
   ThemeRecord,
+  WelcomeGateRecord,
 } from './records'
 
 export type * from './records'
@@ -46,12 +51,25 @@ export interface AppData {
   auditLog?: AuditRecord[]
   /** Bytes of deleted uploads no history entry can bring back any more, for the files service to remove. */
   uploadsToRemove?: string[]
+  /** The welcome gate join requests open; absent in data of older releases (upgraded to an empty gate, off). */
+  welcomeGate: WelcomeGateRecord
+  /** Join requests the bot answered by opening the hub, by query id (pending, answered and expired ones). */
+  joinRequests: JoinRequestRecord[]
+  /** Gate counters per UTC day, keyed `YYYY-MM-DD`, bounded like `openStats`. */
+  gateStats: Record<string, GateDayRecord>
+  /** Visitors waiting for announced records to go live. */
+  notifyRequests: NotifyRequestRecord[]
+  /** The outbox: messages sent when announced records went live, oldest first, bounded. */
+  notifications: NotificationRecord[]
 }
 
 /** Lists whose order is the list's own, not one record's: Home's root categories and the banners. */
 export type OrderedList = 'categories' | 'banners'
 
-type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds' | 'openStats' | 'orderVersions' | 'auditLog' | 'uploadsToRemove'>
+type RecordCollection = Exclude<
+  keyof AppData,
+  'navigation' | 'lastIds' | 'openStats' | 'orderVersions' | 'auditLog' | 'uploadsToRemove' | 'welcomeGate' | 'joinRequests' | 'gateStats'
+>
 
 /** Bullet items and local links have ids of their own too. */
 export type IdCounter = RecordCollection | 'textItems' | 'localLinks'

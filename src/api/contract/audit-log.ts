@@ -10,6 +10,7 @@ import { op } from './operation'
 import { section } from './sections'
 import { popupText } from './texts'
 import { theme } from './themes'
+import { welcomeGate } from './welcome-gate'
 
 /**
  * The audit log: every admin write, who made it, and the record before and after, so an admin can
@@ -44,6 +45,7 @@ const snapshots = {
   admins: stored(admin),
   files: z.object({ id, url: z.string(), originalName: z.string(), type: fileType, createdAt: z.string() }).partial().extend({ id }),
   navigation: sharingInput.partial(),
+  welcomeGate: welcomeGate.partial(),
 }
 
 /**

@@ -15,8 +15,10 @@ export const auditResource = z.enum([
   'files',
   // The hub's own settings (sharing: bot username, mini app short name): one object, no id.
   'navigation',
+  // The welcome gate join requests open: one object per hub, no id.
+  'welcomeGate',
 ])
 export type AuditResource = z.infer<typeof auditResource>
 
-/** The resources kept as collections of records with ids (everything but the hub's settings). */
-export type CollectionResource = Exclude<AuditResource, 'navigation'>
+/** The resources kept as collections of records with ids (everything but the hub's settings and its welcome gate). */
+export type CollectionResource = Exclude<AuditResource, 'navigation' | 'welcomeGate'>

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { imageView, listOf, listQuery, nullableId, queryBool, version } from './common'
+import { audience, audienceInput, audienceView } from './audience'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { messages } from './messages'
 import { adminCrud, adminView, op } from './operation'
-import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
+import { announceInput, announceView, checkAnnounce, checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 
 export const bannerInput = z
   .object({
@@ -12,9 +13,12 @@ export const bannerInput = z
     imageId: nullableId,
     links: linksInput,
     ...scheduleInput,
+    ...announceInput,
+    ...audienceInput,
   })
   .superRefine((value, ctx) => {
     checkSchedule(value, ctx)
+    checkAnnounce(value, ctx)
     if (value.imageId === null) ctx.addIssue({ code: 'custom', path: ['imageId'], message: messages.required })
   })
 export type BannerInput = z.input<typeof bannerInput>
@@ -24,6 +28,8 @@ export const banner = z.object({
   isActive: z.boolean(),
   ...imageView,
   ...scheduleView,
+  ...audienceView,
+  ...announceView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -46,7 +52,7 @@ export const bannersOps = {
   ...adminCrud('banners', '/admin/banners', {
     view: banner,
     write: bannerInput,
-    query: listQuery({ isActive: queryBool, schedule: scheduleState }),
+    query: listQuery({ isActive: queryBool, schedule: scheduleState, audience }),
     ordered: true,
   }),
   'admin.banners.order': op({

@@ -13,12 +13,13 @@ import {
   version,
   webOrSitePath,
 } from './common'
+import { audience, audienceInput, audienceView } from './audience'
 import { linksInput, linkType } from './links'
 import { linkSet } from './popups'
 import { material } from './materials'
 import { messages } from './messages'
 import { adminCrud, adminView, op } from './operation'
-import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
+import { announceInput, announceView, checkAnnounce, checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 import { section } from './sections'
 
 export const roadType = z.enum(['link', 'subcategories', 'material', 'section', 'video'])
@@ -53,9 +54,12 @@ export const categoryInput = z
     sectionIds: ids,
     links: linksInput,
     ...scheduleInput,
+    ...announceInput,
+    ...audienceInput,
   })
   .superRefine((value, ctx) => {
     checkSchedule(value, ctx)
+    checkAnnounce(value, ctx)
     const need = (path: string, message: string = messages.required) => ctx.addIssue({ code: 'custom', path: [path], message })
     if (value.displayType !== 'no_bg' && value.imageId === null) need('imageId')
     if (value.roadType === 'section' && value.sectionIds.length === 0) need('sectionIds', messages.sectionsRequired)
@@ -86,6 +90,13 @@ export const category = z.object({
   subcategoryIds: z.array(z.number().int()),
   visibleFrom: scheduleView.visibleFrom,
   visibleUntil: scheduleView.visibleUntil,
+  audience: audienceView.audience,
+  lockedDisplay: audienceView.lockedDisplay,
+  locked: audienceView.locked,
+  announce: announceView.announce,
+  coming: announceView.coming,
+  notifyRequestId: announceView.notifyRequestId,
+  waitingCount: announceView.waitingCount,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -118,8 +129,8 @@ const categoryFilter = {
   materialId: id,
 }
 const categoryQuery = listQuery(categoryFilter, categoryInclude)
-/** `schedule`: where each category stands in its window now (README "Content on a schedule"). */
-const adminCategoryQuery = listQuery({ ...categoryFilter, schedule: scheduleState }, categoryInclude)
+/** `schedule`: where each category stands in its window now (README "Content on a schedule"); `audience`: who sees it. */
+const adminCategoryQuery = listQuery({ ...categoryFilter, schedule: scheduleState, audience }, categoryInclude)
 const oneCategory = byId.extend({ include: z.array(z.enum(categoryInclude)).optional() })
 
 export const categoriesOps = {

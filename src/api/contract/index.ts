@@ -11,11 +11,13 @@ import { frontendLogsOps } from './frontend-logs'
 import { linkListsOps } from './link-lists'
 import { materialsOps } from './materials'
 import { navigationsOps } from './navigations'
+import { notifyOps } from './notify'
 import { popupsOps } from './popups'
 import { sectionsOps } from './sections'
 import { statsOps } from './stats'
 import { textsOps } from './texts'
 import { themesOps } from './themes'
+import { welcomeGateOps } from './welcome-gate'
 
 /**
  * Every call the SPA may make, keyed by its tRPC path. The tRPC router, the REST adapter,
@@ -39,6 +41,8 @@ export const operations = {
   ...eventsOps,
   ...statsOps,
   ...auditLogOps,
+  ...welcomeGateOps,
+  ...notifyOps,
 }
 
 export type Operations = typeof operations

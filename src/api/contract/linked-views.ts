@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { align, iconView, imageView } from './common'
 import { linkType } from './links'
-import { scheduleView } from './schedule'
+import { audienceView } from './audience'
+import { announceView, scheduleView } from './schedule'
 import { popupText } from './texts'
 
 /**
@@ -36,6 +37,8 @@ export const button = z.object({
   isActive: z.boolean(),
   isToMain: z.boolean(),
   ...scheduleView,
+  ...audienceView,
+  ...announceView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -51,6 +54,8 @@ export const material = z.object({
   ...imageView,
   ...iconView,
   ...scheduleView,
+  ...audienceView,
+  ...announceView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },

@@ -8,13 +8,18 @@ import { APP_SHORT_NAME_PATTERN, BOT_USERNAME_PATTERN } from './start-param'
 export const appKey = z.string().regex(APP_KEY_PATTERN, 'Invalid app key')
 
 /**
- * A hub, keyed by app key. When `subscriptionChannelUrl` is set, visitors must be subscribed
- * to that channel (the mock keeps subscriber ids; see README "Subscriptions").
+ * A hub, keyed by app key. `subscriptionChannelUrl`: the hub's channel, whose members see members-only
+ * records; `subscriptionRequired`: visitors must be members to read anything (README "Who sees what").
  */
 export const navigation = z.object({
   appKey: z.string(),
   title: z.string(),
   subscriptionChannelUrl: z.string().nullable(),
+  /**
+   * The hub-wide rule, a setting of its own since members-only records came. Optional: a backend
+   * without it leaves it out, and then a hub with a channel requires it (as before).
+   */
+  subscriptionRequired: z.boolean().optional(),
   /**
    * The earliest moment after this read at which a scheduled record starts or stops being shown
    * (UTC ISO instant), null when none lies ahead: read again then (README "Content on a schedule").
@@ -52,6 +57,12 @@ export const adminNavigation = z.object({
   title: z.string(),
   botUsername: z.string().nullable(),
   appShortName: z.string().nullable(),
+  /**
+   * The hub's channel and whether the hub requires membership (set by the backend, where the bot is
+   * an admin of the channel; read only here). Optional: a backend without audiences leaves them out.
+   */
+  subscriptionChannelUrl: z.string().nullable().optional(),
+  subscriptionRequired: z.boolean().optional(),
 })
 export type AdminNavigation = z.infer<typeof adminNavigation>
 

@@ -23,6 +23,8 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
    * visitor reads may also answer `subscription_required`.
    */
   refusals?: readonly RefusalCode[]
+  /** An idempotent create: the status (200) when it finds the record it would make, answered as it is. */
+  repeatStatus?: 200
 }
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -149,6 +149,30 @@ const svgUnsafe = z.object({ code: z.literal('svg_unsafe'), params: z.object({ r
 /** 403: the hub requires a subscription to its channel the visitor lacks. */
 const subscriptionRequired = z.object({ code: z.literal('subscription_required'), params: z.object({}) })
 
+/**
+ * 403: a visitor read of a members-only record (or of what it holds) by someone who is not a member
+ * of the hub's channel; lists show such a record locked. No params: nothing of it is told.
+ */
+const membersOnly = z.object({ code: z.literal('members_only'), params: z.object({}) })
+
+/** 404: no join request of the caller has this id (unknown, malformed, or another user's). */
+const joinRequestNotFound = z.object({ code: z.literal('join_request_not_found'), params: z.object({}) })
+
+/** 409: the join request expired before it was answered (`expiredAt`); nothing can be decided any more. */
+const joinRequestExpired = z.object({ code: z.literal('join_request_expired'), params: z.object({ expiredAt: z.string() }) })
+
+/** 409: the join request was answered already (`decision`); a second answer changes nothing. */
+const joinRequestAnswered = z.object({
+  code: z.literal('join_request_answered'),
+  params: z.object({ decision: z.enum(['approve', 'decline', 'queue']) }),
+})
+
+/** 409: a notify request for a record that is live already (open it instead). */
+const notifyAlreadyLive = z.object({ code: z.literal('notify_already_live'), params: z.object({}) })
+
+/** 409: a notify request for a record its owner did not announce (it shows to nobody before its window). */
+const notifyNotAnnounced = z.object({ code: z.literal('notify_not_announced'), params: z.object({}) })
+
 /** Every refusal, by code. */
 export const refusal = z.discriminatedUnion('code', [
   editConflict,
@@ -169,6 +193,12 @@ export const refusal = z.discriminatedUnion('code', [
   fileTypeUnsupported,
   svgUnsafe,
   subscriptionRequired,
+  membersOnly,
+  joinRequestNotFound,
+  joinRequestExpired,
+  joinRequestAnswered,
+  notifyAlreadyLive,
+  notifyNotAnnounced,
 ])
 export type Refusal = z.infer<typeof refusal>
 export type RefusalCode = Refusal['code']
@@ -193,4 +223,10 @@ export const refusalStatus = {
   file_type_unsupported: 415,
   svg_unsafe: 422,
   subscription_required: 403,
+  members_only: 403,
+  join_request_not_found: 404,
+  join_request_expired: 409,
+  join_request_answered: 409,
+  notify_already_live: 409,
+  notify_not_announced: 409,
 } as const satisfies Record<RefusalCode, number>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { byId, id, listOf, listQuery, requiredText } from './common'
+import { audienceInput, audienceView } from './audience'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { material } from './materials'
@@ -15,6 +16,7 @@ export const sectionInput = z
     roadType: sectionRoadType.default('material'),
     materialIds: z.array(z.number().int().positive()).max(200).default([]),
     links: linksInput,
+    ...audienceInput,
   })
   .superRefine((value, ctx) => {
     if (value.roadType === 'material' && value.materialIds.length === 0) {
@@ -29,6 +31,7 @@ export const section = z.object({
   title: z.string(),
   roadType: sectionRoadType,
   materialIds: z.array(z.number().int()),
+  ...audienceView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },

@@ -38,6 +38,13 @@ export type StatsItem = z.infer<typeof statsItem>
 export const statsDay = z.object({ date: z.string(), opens: count, visitors: count })
 export type StatsDay = z.infer<typeof statsDay>
 
+/** One UTC day of the welcome gate: gates shown (a join request's first read) and the answers given. */
+export const gateDay = z.object({ date: z.string(), shown: count, approved: count, declined: count, queued: count })
+export type GateDay = z.infer<typeof gateDay>
+
+/** The welcome gate over the range: totals and every day of it (days without any included). */
+export const gateStats = z.object({ shown: count, approved: count, declined: count, queued: count, days: z.array(gateDay) })
+
 export const stats = z.object({
   /** The range answered (the defaults filled in). */
   from: z.string(),
@@ -48,6 +55,11 @@ export const stats = z.object({
   days: z.array(statsDay),
   /** What was opened, most opens first (then visitors, then target and id). */
   items: z.array(statsItem),
+  /**
+   * The welcome gate of join requests over the range (never narrowed by `filter[target]`).
+   * Optional: a backend without the gate leaves it out.
+   */
+  gates: gateStats.optional(),
 })
 export type Stats = z.infer<typeof stats>
 
