@@ -31,6 +31,8 @@ export function seedRows<K extends string, R, T>(rows: Record<K, R>, make: (row:
 }
 
 const noSchedule = { visibleFrom: null, visibleUntil: null }
+/** For everyone, as a record made through the API is unless it says otherwise. */
+const everyone = { audience: 'everyone' as const }
 
 /** Adds seed records to a hub with fresh ids, filling the fields most records leave at their defaults. */
 export function seeder(app: AppData) {
@@ -58,10 +60,11 @@ export function seeder(app: AppData) {
         iconId: null,
         links: [],
         ...noSchedule,
+        ...everyone,
         ...r,
       }),
     section: (r: Partial<New<SectionRecord>> & Pick<SectionRecord, 'title' | 'roadType'>): SectionRecord =>
-      add(app.sections, { id: nextId(app, 'sections'), order: 0, materialIds: [], links: [], ...r }),
+      add(app.sections, { id: nextId(app, 'sections'), order: 0, materialIds: [], links: [], ...everyone, ...r }),
     category: (r: Partial<New<CategoryRecord>> & Pick<CategoryRecord, 'title' | 'roadType' | 'displayType'>): CategoryRecord => {
       const parentId = r.parentId ?? null
       const order = app.categories.filter((c) => c.parentId === parentId).length
@@ -78,6 +81,7 @@ export function seeder(app: AppData) {
         sectionIds: [],
         links: [],
         ...noSchedule,
+        ...everyone,
         ...r,
         parentId,
         order: r.order ?? order,
@@ -102,6 +106,7 @@ export function seeder(app: AppData) {
         isToMain: false,
         links: [],
         ...noSchedule,
+        ...everyone,
         ...r,
       }),
     linkList: (r: Partial<New<LinkListRecord>> & Pick<LinkListRecord, 'title' | 'type'>): LinkListRecord =>
@@ -119,7 +124,7 @@ export function seeder(app: AppData) {
         ...r,
       }),
     banner: (r: Partial<New<BannerRecord>>): BannerRecord =>
-      add(app.banners, { id: nextId(app, 'banners'), isActive: true, imageId: null, links: [], ...noSchedule, ...r }),
+      add(app.banners, { id: nextId(app, 'banners'), isActive: true, imageId: null, links: [], ...noSchedule, ...everyone, ...r }),
     theme: (r: New<ThemeRecord>): ThemeRecord => add(app.themes, { id: nextId(app, 'themes'), ...r }),
     admin: (r: Omit<New<AdminRecord>, 'createdAt'>): AdminRecord =>
       add(app.admins, { id: nextId(app, 'admins'), createdAt: SEED_TIME, ...r }),

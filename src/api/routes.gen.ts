@@ -37,4 +37,11 @@ events.create POST /events 202
 admin.stats.get GET /admin/stats
 admin.auditLog.list GET /admin/audit-log list
 admin.auditLog.restore POST /admin/audit-log/{id}/restore
+admin.welcomeGate.get GET /admin/welcome-gate
+admin.welcomeGate.update PUT /admin/welcome-gate
+joinRequests.get GET /join-requests/{queryId}
+joinRequests.answer POST /join-requests/{queryId}
+notifyRequests.create POST /notify-requests 201
+notifyRequests.delete DELETE /notify-requests/{id} 204
+admin.notifications.list GET /admin/notifications list
 `) as Record<OperationName, Route>

@@ -9,6 +9,8 @@ describe('sharing settings', () => {
       title: 'Школа «Код»',
       botUsername: 'kod_school_bot',
       appShortName: 'hub',
+      subscriptionChannelUrl: 'https://t.me/kod_school',
+      subscriptionRequired: false,
     })
     const saved = await admin.admin.navigation.update({ botUsername: '@KodHubBot', appShortName: '' })
     expect(saved).toMatchObject({ botUsername: 'KodHubBot', appShortName: null })
