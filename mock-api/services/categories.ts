@@ -161,7 +161,8 @@ function listOf(app: AppData, as: ReadAs, input: ListInput, now: Date, viewer = 
       (filter.isActive === undefined || c.isActive === filter.isActive) &&
       (filter.roadType === undefined || c.roadType === filter.roadType) &&
       (filter.iconId === undefined || c.iconId === filter.iconId) &&
-      (filter.materialId === undefined || (!isStub(c.id) && c.materialIds.includes(filter.materialId))) &&
+      (filter.materialId === undefined ||
+        (!isStub(c.id) && r.materialNotHidden(filter.materialId) && c.materialIds.includes(filter.materialId))) &&
       (filter.schedule === undefined || scheduleStateAt(c, now) === filter.schedule) &&
       (filter.audience === undefined || (c.audience ?? 'everyone') === filter.audience) &&
       containsText(c.title, filter.title),
@@ -185,7 +186,11 @@ function nextOrder(app: AppData, parentId: number | null): number {
   return siblings.length === 0 ? 0 : Math.max(...siblings.map((c) => c.order)) + 1
 }
 
-function categoryFields(app: AppData, input: In<'admin.categories.create'>, current: CategoryRecord | null): Omit<CategoryRecord, 'id' | 'order'> {
+function categoryFields(
+  app: AppData,
+  input: In<'admin.categories.create'>,
+  current: CategoryRecord | null,
+): Omit<CategoryRecord, 'id' | 'order'> {
   const id = current?.id ?? null
   const check = new ReferenceCheck(app)
   check.file(input.iconId, 'icon', 'iconId')

@@ -1,10 +1,10 @@
 import { STATS_RETENTION_DAYS } from '@/api/contract/stats'
 import { addDays, utcDay } from '@/api/contract/utc-days'
 import { isJoinRequestId } from '@/api/contract/join-request-param'
+import { messages } from '@/api/contract/messages'
 import { randomToken } from '../auth'
 import type { ServiceContext } from '../context'
 import { type HttpProblem, refused, unauthenticated, unprocessable } from '../errors'
-import { messages } from '@/api/contract/messages'
 import type { AppData, GateDayRecord, JoinRequestRecord, Store } from '../store/store'
 import { appOf } from './app-data'
 import { rememberMembership, setChannelMember } from './membership'
@@ -83,10 +83,7 @@ const counted = { approve: 'approved', decline: 'declined', queue: 'queued' } as
  * answerChatJoinRequestQuery). `approve` makes the caller a member at once, in the channel and in
  * the membership cache; a gate that asks to accept its rules needs `acceptedRules: true` (422).
  */
-export async function answer(
-  ctx: Ctx,
-  input: In<'joinRequests.answer'>,
-): Promise<Out<'joinRequests.answer'>> {
+export async function answer(ctx: Ctx, input: In<'joinRequests.answer'>): Promise<Out<'joinRequests.answer'>> {
   const userId = callerId(ctx)
   const member = await ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)

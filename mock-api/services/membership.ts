@@ -30,7 +30,7 @@ const caches = new WeakMap<Store, Map<string, Checked>>()
 
 function cacheOf(store: Store): Map<string, Checked> {
   let cache = caches.get(store)
-  if (!cache) caches.set(store, (cache = new Map()))
+  if (!cache) caches.set(store, (cache = new Map<string, Checked>()))
   return cache
 }
 

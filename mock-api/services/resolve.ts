@@ -130,6 +130,12 @@ export function resolver(app: AppData, as: ReadAs, now?: Date, viewer: Viewer = 
     return access === 'hidden' ? null : { locked: access === 'locked', coming: false }
   }
 
+  /** Whether a material is there for the viewer at all by its audience (a filter naming a hidden one finds nothing). */
+  const materialNotHidden = (id: number) => {
+    const record = materials.get(id)
+    return admin || record === undefined || notHidden(record)
+  }
+
   /** Shown with everything it holds (for visitors: live, active, and open to them). */
   const shown = (record: Parameters<typeof presence>[0]) => isOpen(presence(record))
   const isOpen = (found: Presence | null) => found !== null && !found.locked && !found.coming
@@ -154,7 +160,7 @@ export function resolver(app: AppData, as: ReadAs, now?: Date, viewer: Viewer = 
   function categoryRead(record: CategoryRecord): 'open' | 'locked' | 'absent' {
     if (admin) return 'open'
     let locked = false
-    for (let current: CategoryRecord | undefined = record; current; ) {
+    for (let current: CategoryRecord | undefined = record; current;) {
       const found = presence(current)
       if (found === null || found.coming) return 'absent'
       locked ||= found.locked
@@ -225,7 +231,11 @@ export function resolver(app: AppData, as: ReadAs, now?: Date, viewer: Viewer = 
   const isStub = (found: Presence) => found.locked || found.coming
 
   /** Ids of what the viewer may see at all, in their order (a hidden record's id is left out too). */
-  function visibleIds<T extends { id: number }>(from: { get: (id: number) => T | undefined }, ids: readonly number[], present: (r: T) => boolean) {
+  function visibleIds<T extends { id: number }>(
+    from: { get: (id: number) => T | undefined },
+    ids: readonly number[],
+    present: (r: T) => boolean,
+  ) {
     if (admin) return [...ids]
     return ids.filter((id) => {
       const record = from.get(id)
@@ -368,9 +378,7 @@ export function resolver(app: AppData, as: ReadAs, now?: Date, viewer: Viewer = 
       links: stub ? [] : linksView(record.links, true),
       ...(include.has('materials') ? { materials: stub ? [] : materialsOf(record.materialIds) } : {}),
       ...(include.has('sections') ? { sections: stub ? [] : sectionsOf(record.sectionIds) } : {}),
-      ...(include.has('subcategories')
-        ? { subcategories: children.map((c) => categoryOf(c, nested, categoryPresence(c) ?? OPEN)) }
-        : {}),
+      ...(include.has('subcategories') ? { subcategories: children.map((c) => categoryOf(c, nested, categoryPresence(c) ?? OPEN)) } : {}),
     }
   }
 
@@ -393,6 +401,7 @@ export function resolver(app: AppData, as: ReadAs, now?: Date, viewer: Viewer = 
     categoryRead,
     sectionRead,
     sectionInList,
+    materialNotHidden,
     childrenOf,
     file: fileView,
     material: materialOf,

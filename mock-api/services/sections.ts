@@ -1,10 +1,10 @@
 import type { ServiceContext } from '../context'
 import type { AppData, SectionRecord } from '../store/store'
+import { membersOnly, notFound } from '../errors'
 import { appOf, detach, findById, listPage, unique } from './app-data'
 import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
-import { membersOnly, notFound } from '../errors'
 import { audienceFields } from './audience'
 import { ANONYMOUS, byOrder, resolver, type Presence, type ReadAs } from './resolve'
 
@@ -63,7 +63,10 @@ function listOf(app: AppData, as: ReadAs, input: ListInput, now: Date, viewer = 
   items = items.filter((s) => presence.get(s.id) != null)
   const locked = (s: SectionRecord) => presence.get(s.id)?.locked === true
   if (filter.roadType !== undefined) items = items.filter((s) => s.roadType === filter.roadType)
-  if (filter.materialId !== undefined) items = items.filter((s) => !locked(s) && s.materialIds.includes(filter.materialId as number))
+  const materialId = filter.materialId
+  if (materialId !== undefined) {
+    items = items.filter((s) => !locked(s) && r.materialNotHidden(materialId) && s.materialIds.includes(materialId))
+  }
   const include: readonly string[] = input.include ?? []
   const withMaterials = include.includes('materials')
   return listPage(items, input.pagination, (s) => r.section(s, withMaterials, presence.get(s.id) ?? undefined))

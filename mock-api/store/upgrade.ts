@@ -25,8 +25,9 @@ export function upgradeData(data: Data): Data {
     stored.gateStats ??= {}
     stored.notifyRequests ??= []
     stored.notifications ??= []
-    app.lastIds.notifyRequests ??= 0
-    app.lastIds.notifications ??= 0
+    const lastIds = app.lastIds as Partial<typeof app.lastIds>
+    lastIds.notifyRequests ??= 0
+    lastIds.notifications ??= 0
   }
   return data
 }

@@ -1,8 +1,10 @@
 import { adminCrudCases } from './cases/admin-crud'
+import { audienceCases } from './cases/audience'
 import { auditLogCases } from './cases/audit-log'
 import { authCases } from './cases/auth'
 import { filesCases } from './cases/files'
 import { integrityCases } from './cases/integrity'
+import { notifyCases } from './cases/notify'
 import { refusalCases } from './cases/refusals'
 import { robustnessCases } from './cases/robustness'
 import { scheduleCases } from './cases/schedule'
@@ -12,6 +14,7 @@ import { statsCases } from './cases/stats'
 import { validationCases } from './cases/validation'
 import { versionCases } from './cases/versions'
 import { visitorCases } from './cases/visitor'
+import { welcomeGateCases } from './cases/welcome-gate'
 import type { Target } from './client'
 
 /** Every case of the contract, run the same way against each target. */
@@ -30,4 +33,7 @@ export function contractCases(target: () => Target) {
   versionCases(target)
   auditLogCases(target)
   refusalCases(target)
+  audienceCases(target)
+  notifyCases(target)
+  welcomeGateCases(target)
 }

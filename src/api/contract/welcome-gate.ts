@@ -108,7 +108,7 @@ export const welcomeGateOps = {
     refusals: joinRefusals,
     summary:
       "The caller's pending join request and the gate to show; counts the gate as shown (once a request). Signed in only (401); " +
-      "a hub that requires a subscription still answers (the caller is joining). Extension beyond SPEC 7; on a 404 the hub opens Home",
+      'a hub that requires a subscription still answers (the caller is joining). Extension beyond SPEC 7; on a 404 the hub opens Home',
   }),
   'joinRequests.answer': op({
     method: 'POST',

@@ -23,6 +23,9 @@ export function sharingCases(target: () => Target) {
         title: expect.any(String),
         bot_username: expect.toBeOneOf([null, expect.any(String)]),
         app_short_name: expect.toBeOneOf([null, expect.any(String)]),
+        // The hub's channel, read only (a backend without audiences leaves both out).
+        subscription_channel_url: expect.toBeOneOf([undefined, null, expect.any(String)]),
+        subscription_required: expect.toBeOneOf([undefined, expect.any(Boolean)]),
       })
     })
 
