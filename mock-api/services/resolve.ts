@@ -170,9 +170,25 @@ export function resolver(app: AppData, as: ReadAs, now?: Date, viewer: Viewer = 
   }
 
   /**
-   * A direct read of a section: its own audience, then the categories that list it: when every
-   * one of them is closed to the viewer, so is the section (locked when one of them is locked).
-   * A section no category lists is reached by links: its own audience decides.
+   * A category's audience with those above it, whatever their activity or window: `absent` when one
+   * of them is hidden from the viewer, `locked` when one is locked for them.
+   */
+  function categoryAudience(record: CategoryRecord): 'open' | 'locked' | 'absent' {
+    let access: 'open' | 'locked' | 'absent' = 'open'
+    for (let current: CategoryRecord | undefined = record; current; ) {
+      const own = audienceAccess(current, viewer.member)
+      if (own === 'hidden') return 'absent'
+      if (own === 'locked') access = 'locked'
+      current = current.parentId === null ? undefined : categories.get(current.parentId)
+    }
+    return access
+  }
+
+  /**
+   * A direct read of a section: its own audience, then the audiences of the categories that list it
+   * (their activity and windows never closed a section, and still do not): when every one of them is
+   * closed to the viewer, so is the section (locked when one of them is locked). A section no
+   * category lists is reached by links: its own audience decides.
    */
   function sectionRead(record: SectionRecord): 'open' | 'locked' | 'absent' {
     if (admin) return 'open'
@@ -187,7 +203,7 @@ export function resolver(app: AppData, as: ReadAs, now?: Date, viewer: Viewer = 
   function ownersRead(record: SectionRecord): 'open' | 'locked' | 'absent' | 'none' {
     const owners = app.categories.filter((c) => c.sectionIds.includes(record.id))
     if (owners.length === 0) return 'none'
-    const reads = owners.map(categoryRead)
+    const reads = owners.map(categoryAudience)
     if (reads.includes('open')) return 'open'
     return reads.includes('locked') ? 'locked' : 'absent'
   }

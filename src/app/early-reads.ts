@@ -44,10 +44,15 @@ export function startEarlyReads(win: Window, apiBase: string): void {
   const isHome = segments.length <= 3 && (segments[2] ?? '') === '' && win.location.search === ''
   if (!isHome) return
   navigation
-    ?.then((response) => (response.ok ? (response.clone().json() as Promise<{ data?: { subscription_channel_url?: unknown } }>) : null))
+    ?.then((response) =>
+      response.ok
+        ? (response.clone().json() as Promise<{ data?: { subscription_channel_url?: unknown; subscription_required?: unknown } }>)
+        : null,
+    )
     .then((body) => {
-      // A hub that needs a subscription refuses anonymous reads: its Home reads once signed in.
-      if (!body?.data || body.data.subscription_channel_url) return
+      // A hub that needs a subscription refuses anonymous reads: its Home reads once signed in. The
+      // rule is a setting of its own; a backend without it requires the channel it names.
+      if (!body?.data || (body.data.subscription_required ?? body.data.subscription_channel_url)) return
       void read('/categories?filter%5Broot%5D=1')
       void read('/banners')
       void read('/buttons?filter%5Bis_to_main%5D=1')

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { prefetchHome } from '@/features/hub/home/prefetch-home'
-import { safeReturnPath } from '@/session/subscription'
+import { requiresSubscription, safeReturnPath } from '@/session/subscription'
 import { navigationInput } from '@/session/use-navigation'
 import { launchParamsAtom } from './launch-atoms'
 import { paintHubTheme } from './hub-theme'
@@ -97,7 +97,7 @@ export async function finishStartup(deps: StartupDeps, appKey: string, target: s
 async function warmHome({ utils }: StartupDeps, appKey: string): Promise<void> {
   try {
     const navigation = await utils.navigations.get.ensureData(navigationInput(appKey))
-    if (!navigation.subscriptionChannelUrl) await prefetchHome(utils)
+    if (!requiresSubscription(navigation)) await prefetchHome(utils)
   } catch {
     // start-up reports a missing navigation itself
   }

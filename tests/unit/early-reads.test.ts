@@ -10,13 +10,17 @@ const ORIGIN = 'https://hub.example'
 
 type FakeWindow = Window & { __earlyReads?: EarlyReads }
 
-/** A window at `path` whose fetch answers the navigation with `subscription` and records the rest. */
-function fakeWindow(path: string, subscription: string | null = null) {
+/**
+ * A window at `path` whose fetch answers the navigation with the channel `subscription` (and
+ * `required`, the hub-wide rule, when given) and records the rest.
+ */
+function fakeWindow(path: string, subscription: string | null = null, required?: boolean) {
   const asked: { url: string; headers: Record<string, string> }[] = []
   const fetch = vi.fn((input: string | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.url
     asked.push({ url, headers: init?.headers as Record<string, string> })
-    const body = url.includes('/navigations/') ? { data: { id: 1, subscription_channel_url: subscription } } : { data: [] }
+    const navigation = { id: 1, subscription_channel_url: subscription, ...(required !== undefined && { subscription_required: required }) }
+    const body = url.includes('/navigations/') ? { data: navigation } : { data: [] }
     return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }))
   })
   const win = { location: new URL(path, ORIGIN), fetch } as unknown as FakeWindow
@@ -67,6 +71,16 @@ describe('early reads (index.html, before the app loads)', () => {
     const [navigation, themes] = await appUrls('club')
     expect(club.asked.map((entry) => entry.url)).toEqual([navigation, themes])
     expect(category.asked.map((entry) => entry.url)).toEqual([`${ORIGIN}/api/navigations/demo`, `${ORIGIN}/api/themes`])
+  })
+
+  it("asks for Home's reads of a hub with a channel that does not require it, and not where the rule says so", async () => {
+    const open = fakeWindow('/demo', 'https://t.me/kod_school', false)
+    runInlined(open.win)
+    const closed = fakeWindow('/club', 'https://t.me/club_channel', true)
+    runInlined(closed.win)
+    await settle()
+    expect(open.asked.map((entry) => entry.url).sort()).toEqual((await appUrls('demo')).sort())
+    expect(closed.asked).toHaveLength(2)
   })
 
   it('asks for nothing without an app key in the path', () => {
