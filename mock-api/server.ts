@@ -10,6 +10,8 @@ import { devLaunchData } from './dev-launch'
 import { createDevStandIns } from './dev-stand-ins'
 import { deliverDueEverywhere } from './services/notify'
 import { contextFromRequest, type ApiDeps } from './request-context'
+import { serveReference } from './openapi/reference'
+import { withOpenApi } from './openapi/serve'
 import { createRestHandler } from './rest'
 import { appRouter } from './routers'
 
@@ -110,7 +112,7 @@ const tooLargeResponse = () =>
 
 /** One process, one port: the SPA, the REST API under /api, tRPC under /trpc. */
 export async function startServer(options: ServerOptions) {
-  const rest = createRestHandler(options)
+  const rest = withOpenApi(createRestHandler(options))
   const devStandIns = createDevStandIns(options)
   // Messages due to visitors waiting for a record that goes live while nobody calls the hub.
   const deliveries = setInterval(() => {
@@ -165,6 +167,10 @@ export async function startServer(options: ServerOptions) {
   const server = createHttpServer((req, res) => {
     void (async () => {
       const url = req.url ?? '/'
+      if (url.startsWith('/api/docs')) {
+        const page = await serveReference(new URL(url, origin).pathname)
+        if (page) return send(res, page, String(req.headers['accept-encoding'] ?? ''))
+      }
       if (url.startsWith('/api/') || url === '/api') {
         const request = await toRequest(req, origin)
         const response = request ? await rest(request) : tooLargeResponse()

@@ -81,7 +81,7 @@ function referencesOf(resource: AuditResource, record: AnyRecord): Reference[] {
 }
 
 /** The ids of a collection as this write left it (without handing out a draft per record). */
-export function idsOf(app: AppData, resource: AuditResource): Set<number> {
+function idsOf(app: AppData, resource: AuditResource): Set<number> {
   return new Set(draftItems(app[resource] as readonly { id: number }[]).map((item) => item.base?.id ?? item.current.id))
 }
 

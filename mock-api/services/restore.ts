@@ -224,7 +224,7 @@ function gone(app: AppData, resource: AuditResource, record: AnyRecord) {
 const same = (a: AuditChangeRecord, b: AuditChangeRecord) => a.resource === b.resource && a.recordId === b.recordId
 
 /** Structural equality of stored JSON values (records are plain data). */
-export function equal(a: unknown, b: unknown): boolean {
+function equal(a: unknown, b: unknown): boolean {
   if (a === b) return true
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a) !== Array.isArray(b)) return false

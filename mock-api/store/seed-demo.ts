@@ -300,12 +300,21 @@ interface MembersSeed {
  * - «Клуб участников» (members, locked: a locked category, its section out of reach) and «Чат
  *   участников» (members, hidden);
  * - the design course's popup gets a members-only button («Скачать макеты курса», locked).
+ * Join requests to the channel open its welcome gate (the rules, a link to read first, "I accept").
  */
 function seedMembersContent(app: AppData, { img, ico, morning, designPopupId, communityId }: MembersSeed): void {
   const channel = 'https://t.me/kod_school'
   app.navigation.subscriptionChannelUrl = channel
   app.navigation.subscriptionRequired = false
   app.navigation.subscriberIds = [3]
+  app.welcomeGate = {
+    enabled: true,
+    title: 'Добро пожаловать в канал школы «Код»',
+    text: 'Здесь делятся записями эфиров, разборами и вакансиями. Уважайте друг друга, без рекламы и спама. Вопросы по курсам — куратору.',
+    links: [{ title: 'Правила сообщества', url: `${SITE}/rules` }],
+    requireAccept: true,
+    notNow: 'queue',
+  }
   const s = seeder(app)
   const members = { audience: 'members' as const, lockedDisplay: 'locked' as const }
   const recording = s.material({

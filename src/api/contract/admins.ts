@@ -12,7 +12,7 @@ export const telegramId = z
 
 /**
  * A Telegram username by Telegram's rule: 5-32 latin letters, digits and underscores. A leading
- * @ is dropped, not refused (people copy `@name` from the app; README "Decisions"); stored without it.
+ * @ is dropped, not refused (people copy `@name` from the app; docs/decisions/contract-and-errors.md); stored without it.
  */
 export const telegramUsername = z
   .string()
@@ -45,4 +45,7 @@ export const adminsOps = adminCrud('admins', '/admin/admins', {
   // `search`: text in the name, the username or the messenger id.
   query: listQuery({ telegramId: z.coerce.number().int().positive(), search: z.string().trim().max(200) }),
   deleteRefusals: ['last_admin', 'own_access'],
+  deleteDescription:
+    "Removes an admin's access. Refused for the hub's last admin (409 `last_admin`) and for one's own access (409 `own_access`).",
+  origin: 'spec',
 })

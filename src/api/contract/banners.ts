@@ -4,6 +4,7 @@ import { audience, audienceInput, audienceView } from './audience'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { messages } from './messages'
+import { bannerOrder } from './extensions'
 import { adminCrud, adminView, op } from './operation'
 import { announceInput, announceView, checkAnnounce, checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 
@@ -47,13 +48,16 @@ export const bannersOps = {
     output: listOf(banner),
     access: 'visitor',
     list: true,
-    summary: 'Active banners shown now (inside their window) for Home, in their order',
+    summary: 'List banners',
+    description: "Active banners shown now (inside their window), in their order: Home's carousel.",
+    origin: 'spec',
   }),
   ...adminCrud('banners', '/admin/banners', {
     view: banner,
     write: bannerInput,
     query: listQuery({ isActive: queryBool, schedule: scheduleState, audience }),
     ordered: true,
+    origin: 'spec',
   }),
   'admin.banners.order': op({
     method: 'POST',
@@ -63,6 +67,10 @@ export const bannersOps = {
     output: z.array(adminBanner),
     access: 'admin',
     refusals: ['edit_conflict'],
-    summary: 'Order the banners (exactly them; Home shows this order); order_version: meta.order_version of the admin list',
+    summary: 'Order the banners',
+    description:
+      '`banners_order` must name exactly the banners, each once (422 otherwise); Home shows this order. `order_version`: the ' +
+      '`meta.order_version` of the admin list that was ordered; another one is refused (409 `edit_conflict`).',
+    origin: bannerOrder,
   }),
 }

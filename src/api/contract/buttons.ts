@@ -36,11 +36,15 @@ export const buttonsOps = {
     output: listOf(button),
     access: 'visitor',
     list: true,
-    summary: 'Active buttons shown now (inside their window); filter[is_to_main]=1 gives the floating button candidates',
+    summary: 'List buttons',
+    description:
+      'Active buttons shown now (inside their window); `filter[is_to_main]=1` gives the floating button candidates (the first one shows).',
+    origin: 'spec',
   }),
   ...adminCrud('buttons', '/admin/buttons', {
     view: button,
     write: buttonInput,
     query: listQuery({ ...buttonFilter, schedule: scheduleState, audience }),
+    origin: 'spec',
   }),
 }

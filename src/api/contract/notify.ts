@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { id, listOf, listQuery } from './common'
+import { notifyMe } from './extensions'
 import { op } from './operation'
 
 /** What can be announced, and so waited for: the records that have a window. */
@@ -34,8 +35,6 @@ export const notification = z.object({
 
 const notificationsQuery = listQuery({ target: notifyTarget, targetId: id, userId: id, status: notificationStatus })
 
-const extension = 'Extension beyond SPEC 7; on a 404 the hub hides "Notify me" (coming items still show their date)'
-
 export const notifyOps = {
   'notifyRequests.create': op({
     method: 'POST',
@@ -46,10 +45,12 @@ export const notifyOps = {
     status: 201,
     repeatStatus: 200,
     refusals: ['members_only', 'notify_already_live', 'notify_not_announced'],
-    summary:
-      'Message me when this announced record goes live: 201 with the request; the same again answers 200 with the same request. ' +
-      'Signed in only (401); 404 for what the caller cannot see at all. ' +
-      extension,
+    summary: 'Ask to be messaged when a record goes live',
+    description:
+      'For an announced record the caller sees as coming (`coming: true`): 201 with the request; the same again answers 200 with ' +
+      'the same request. The backend messages the caller once when the record goes live. Signed in only (401); 404 for what the ' +
+      'caller cannot see at all, 403 `members_only` for what is locked for them, 409 for a record live already or not announced.',
+    origin: notifyMe,
   }),
   'notifyRequests.delete': op({
     method: 'DELETE',
@@ -58,7 +59,9 @@ export const notifyOps = {
     output: z.null(),
     access: 'visitor',
     status: 204,
-    summary: "Cancel the caller's own notify request (404 for anyone else's, or one already sent). " + extension,
+    summary: 'Cancel a notify request',
+    description: "Cancels the caller's own waiting request (404 for anyone else's, or for one already sent).",
+    origin: notifyMe,
   }),
   'admin.notifications.list': op({
     method: 'GET',
@@ -67,8 +70,10 @@ export const notifyOps = {
     output: listOf(notification),
     access: 'admin',
     list: true,
-    summary:
-      'The outbox: messages sent to waiting visitors when announced records went live, newest first; filter[target], ' +
-      'filter[target_id], filter[user_id], filter[status]. Extension beyond SPEC 7; on a 404 the admin hides the outbox and says why',
+    summary: 'List sent notifications (the outbox)',
+    description:
+      'Messages sent to waiting visitors when announced records went live, newest first: who, when, which record, and whether ' +
+      'Telegram delivered it. `filter[target]`, `filter[target_id]`, `filter[user_id]`, `filter[status]`. The last 10,000 are kept.',
+    origin: notifyMe,
   }),
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { byId, type listMeta, listOf, type orderedListMeta, orderedListOf, version } from './common'
 import type { Route } from './carrier'
+import type { Extension } from './extensions'
 import type { RefusalCode } from './refusals'
 
 export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from './carrier'
@@ -17,7 +18,15 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   input: I
   output: O
   access: Access
+  /** A title of a few words (the reference's menu, a generated client's comment). */
   summary: string
+  /** What it does, for the backend team: rules, defaults, what it leaves out. */
+  description: string
+  /**
+   * `spec`: one of SPEC.md section 7's calls. Anything else is an extension: when and why it came,
+   * and what the SPA does when a backend answers 404 for it (OpenAPI `x-extension`; docs/contract-changelog.md).
+   */
+  origin: 'spec' | Extension
   /**
    * The business refusals it may answer (src/api/contract/refusals.ts), for the OpenAPI document;
    * visitor reads may also answer `subscription_required`.
@@ -60,25 +69,70 @@ type AdminList<V extends z.ZodObject, O extends boolean> = z.ZodObject<
 export function adminCrud<R extends string, V extends z.ZodObject, S extends z.ZodRawShape, Q extends z.ZodType, O extends boolean = false>(
   resource: R,
   path: `/${string}`,
-  schemas: { view: V; write: z.ZodObject<S>; query: Q; ordered?: O; deleteRefusals?: readonly RefusalCode[]; deleteSummary?: string },
+  schemas: {
+    view: V
+    write: z.ZodObject<S>
+    query: Q
+    ordered?: O
+    deleteRefusals?: readonly RefusalCode[]
+    /** What a delete takes along or refuses, beyond removing the record. */
+    deleteDescription?: string
+    /** `spec` for SPEC.md section 7's resources; a resource added since says when and its fallback. */
+    origin: 'spec' | Extension
+  },
 ) {
   const one = `${path}/{id}` as const
-  const { write, query } = schemas
+  const { write, query, origin } = schemas
   const view = adminView(schemas.view)
   const list = (schemas.ordered ? orderedListOf(view) : listOf(view)) as AdminList<V, O>
   const updateShape = { ...byId.shape, version: version.optional() }
+  const update = write.safeExtend(updateShape as never) as unknown as z.ZodObject<S & typeof updateShape>
+  const is = `one of the hub's ${resource}`
   return prefixed(`admin.${resource}`, {
-    list: op({ method: 'GET', path, input: query, output: list, access: 'admin', list: true, summary: `List ${resource}` }),
-    get: op({ method: 'GET', path: one, input: byId, output: view, access: 'admin', summary: `Read one of ${resource}` }),
-    create: op({ method: 'POST', path, input: write, output: view, access: 'admin', status: 201, summary: `Create one of ${resource}` }),
+    list: op({
+      method: 'GET',
+      path,
+      input: query,
+      output: list,
+      access: 'admin',
+      list: true,
+      summary: `List ${resource} as admins see them`,
+      description: `The hub's ${resource} as admins see them (inactive and scheduled ones too), each with its version, a page at a time.`,
+      origin,
+    }),
+    get: op({
+      method: 'GET',
+      path: one,
+      input: byId,
+      output: view,
+      access: 'admin',
+      summary: `Read ${is}`,
+      description: `Reads ${is}.`,
+      origin,
+    }),
+    create: op({
+      method: 'POST',
+      path,
+      input: write,
+      output: view,
+      access: 'admin',
+      status: 201,
+      summary: `Create ${is}`,
+      description: 'Creates a record from the fields sent (defaults for those left out) at version 1; answers it as the admin reads it.',
+      origin,
+    }),
     update: op({
       method: 'PUT',
       path: one,
-      input: write.safeExtend(updateShape as never) as unknown as z.ZodObject<S & typeof updateShape>,
+      input: update,
       output: view,
       access: 'admin',
       refusals: ['edit_conflict'],
-      summary: `Replace one of ${resource}; with version, only that one`,
+      summary: `Replace ${is}`,
+      description:
+        'A full replacement: fields left out take their defaults. With `version`, only that version is replaced (409 `edit_conflict` ' +
+        'with the stored record otherwise); without it the update is accepted, as older clients expect. Raises the version by one.',
+      origin,
     }),
     delete: op({
       method: 'DELETE',
@@ -88,7 +142,9 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       access: 'admin',
       status: 204,
       refusals: schemas.deleteRefusals ?? [],
-      summary: schemas.deleteSummary ?? `Delete one of ${resource}`,
+      summary: `Delete ${is}`,
+      description: schemas.deleteDescription ?? 'Deletes the record; lists that named it let go of it.',
+      origin,
     }),
   })
 }

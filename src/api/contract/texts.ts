@@ -37,4 +37,5 @@ export const textsOps = adminCrud('texts', '/admin/texts', {
   view: popupText,
   write: popupTextInput,
   query: listQuery({}),
+  origin: 'spec',
 })

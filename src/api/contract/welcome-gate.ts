@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { requiredText, safeUrl, version } from './common'
+import { welcomeGate as welcomeGateExtension } from './extensions'
 import { messages } from './messages'
 import { op } from './operation'
 
@@ -84,9 +85,11 @@ export const welcomeGateOps = {
     input: z.object({}).optional(),
     output: welcomeGate,
     access: 'admin',
-    summary:
-      "The hub's welcome gate for join requests, with its version (off and empty until an admin sets it). " +
-      'Extension beyond SPEC 7; on a 404 the admin hides the gate screen and says why',
+    summary: "Read the hub's welcome gate",
+    description:
+      'The welcome gate a join request to the hub\'s channel opens instead of Home: on/off, title, text (the rules), links to read ' +
+      'first, whether "I accept the rules" must be ticked, and what "Not now" answers. Off and empty until an admin sets it.',
+    origin: welcomeGateExtension,
   }),
   'admin.welcomeGate.update': op({
     method: 'PUT',
@@ -95,9 +98,12 @@ export const welcomeGateOps = {
     output: welcomeGate,
     access: 'admin',
     refusals: ['edit_conflict'],
-    summary:
-      'Replace the welcome gate (title and text required while it is on); with version, only that one. Recorded in the history. ' +
-      'Extension beyond SPEC 7; on a 404 the admin hides the gate screen and says why',
+    summary: 'Replace the welcome gate',
+    description:
+      'A full replacement; title and text are required while it is on; links are http, https or tg. With `version`, only that ' +
+      'version is replaced (409 `edit_conflict` with the stored gate otherwise). Recorded in the history (`resource: welcomeGate`), ' +
+      'where it can be restored.',
+    origin: welcomeGateExtension,
   }),
   'joinRequests.get': op({
     method: 'GET',
@@ -106,9 +112,13 @@ export const welcomeGateOps = {
     output: joinRequest,
     access: 'public',
     refusals: joinRefusals,
-    summary:
-      "The caller's pending join request and the gate to show; counts the gate as shown (once a request). Signed in only (401); " +
-      'a hub that requires a subscription still answers (the caller is joining). Extension beyond SPEC 7; on a 404 the hub opens Home',
+    summary: 'Read a join request and its gate',
+    description:
+      "The caller's own pending join request (its id came in the hub's address, `?join_request=<query_id>`) and the gate to show " +
+      '(null while the gate is off: open Home). The first read of a request counts the gate as shown that day. Signed in only ' +
+      "(401); a hub that requires membership answers too (the caller is joining). Unknown, malformed or another user's ids: 404 " +
+      '`join_request_not_found`; answered or expired: 409.',
+    origin: welcomeGateExtension,
   }),
   'joinRequests.answer': op({
     method: 'POST',
@@ -117,8 +127,12 @@ export const welcomeGateOps = {
     output: joinAnswer,
     access: 'public',
     refusals: joinRefusals,
-    summary:
-      "Answer the caller's join request (the backend calls answerChatJoinRequestQuery): approve makes the caller a member at once; " +
-      'a gate with requireAccept needs accepted_rules: true to approve (422). Extension beyond SPEC 7; on a 404 the hub opens Home',
+    summary: 'Answer a join request',
+    description:
+      "The caller's decision, passed on to Telegram (`answerChatJoinRequestQuery`): `approve` lets them into the channel and makes " +
+      'them a member at once (no membership cache to wait out); `decline` refuses; `queue` leaves it to the channel\'s admins ("Not ' +
+      'now" sends the gate\'s `not_now`). A gate with `require_accept` needs `accepted_rules: true` to approve (422). Once only: a ' +
+      'second answer is 409 `join_request_answered`, nothing changed.',
+    origin: welcomeGateExtension,
   }),
 }

@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest'
 import { createBrowserHistory, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { DEV_BOT_TOKEN, signInitData } from '@mock-api/auth'
@@ -54,6 +55,9 @@ export function renderApp({ path, browserHistory, ...options }: RenderAppOptions
     queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
   })
   const stop = app.start()
+  // Stopped when the test ends, whether or not it unmounts: idle work the app scheduled (scroll and
+  // focus memory, the repeat-visit writer) must not install itself into the next test, or after jsdom is gone.
+  onTestFinished(stop)
   const view = render(<App app={app} />)
   return {
     app,
