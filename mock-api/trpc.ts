@@ -78,7 +78,10 @@ function requireCaller(ctx: TrpcContext): Caller {
   return ctx.caller
 }
 
-const byAccess = { public: publicProcedure, visitor: visitorProcedure, admin: adminProcedure }
+/** A signed-in caller, whatever the hub-wide rule (someone answering their join request is not a member yet). */
+const signedInProcedure = withApp.use(({ ctx, next }) => next({ ctx: { ...ctx, caller: requireCaller(ctx) } }))
+
+const byAccess = { public: publicProcedure, visitor: visitorProcedure, signedIn: signedInProcedure, admin: adminProcedure }
 
 type In<K extends OperationName> = z.output<Operations[K]['input']>
 type Out<K extends OperationName> = z.input<Operations[K]['output']>

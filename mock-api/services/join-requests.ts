@@ -4,7 +4,7 @@ import { isJoinRequestId } from '@/api/contract/join-request-param'
 import { messages } from '@/api/contract/messages'
 import { randomToken } from '../auth'
 import type { ServiceContext } from '../context'
-import { type HttpProblem, refused, unauthenticated, unprocessable } from '../errors'
+import { refused, unauthenticated, unprocessable } from '../errors'
 import type { AppData, GateDayRecord, JoinRequestRecord, Store } from '../store/store'
 import { appOf } from './app-data'
 import { rememberMembership, setChannelMember } from './membership'
@@ -36,11 +36,8 @@ function pendingOf(app: AppData, queryId: string, userId: number, now: Date): Jo
   return request
 }
 
-/** A public call (a hub that requires membership still answers: the caller is joining), signed in only. */
-type Ctx = ServiceContext & { authProblem?: HttpProblem | null }
-
-function callerId(ctx: Ctx): number {
-  if (ctx.authProblem) throw ctx.authProblem
+/** Signed in (the procedure's access), whatever the hub-wide rule: the caller is joining. */
+function callerId(ctx: ServiceContext): number {
   if (!ctx.caller) throw unauthenticated()
   return ctx.caller.id
 }
@@ -61,7 +58,7 @@ function gateDay(app: AppData, now: Date): GateDayRecord {
  * GET /join-requests/{queryId}: the caller's pending request and the gate to show (null while it is
  * off). The first read of a request counts the gate as shown that day.
  */
-export function get(ctx: Ctx, input: In<'joinRequests.get'>): Promise<Out<'joinRequests.get'>> {
+export function get(ctx: ServiceContext, input: In<'joinRequests.get'>): Promise<Out<'joinRequests.get'>> {
   const userId = callerId(ctx)
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
@@ -83,7 +80,7 @@ const counted = { approve: 'approved', decline: 'declined', queue: 'queued' } as
  * answerChatJoinRequestQuery). `approve` makes the caller a member at once, in the channel and in
  * the membership cache; a gate that asks to accept its rules needs `acceptedRules: true` (422).
  */
-export async function answer(ctx: Ctx, input: In<'joinRequests.answer'>): Promise<Out<'joinRequests.answer'>> {
+export async function answer(ctx: ServiceContext, input: In<'joinRequests.answer'>): Promise<Out<'joinRequests.answer'>> {
   const userId = callerId(ctx)
   const member = await ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)

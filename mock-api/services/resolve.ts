@@ -175,7 +175,7 @@ export function resolver(app: AppData, as: ReadAs, now?: Date, viewer: Viewer = 
    */
   function categoryAudience(record: CategoryRecord): 'open' | 'locked' | 'absent' {
     let access: 'open' | 'locked' | 'absent' = 'open'
-    for (let current: CategoryRecord | undefined = record; current; ) {
+    for (let current: CategoryRecord | undefined = record; current;) {
       const own = audienceAccess(current, viewer.member)
       if (own === 'hidden') return 'absent'
       if (own === 'locked') access = 'locked'

@@ -116,7 +116,7 @@ export const welcomeGate: Extension = {
   added: '2026-11-27',
   by: 'issue 27 (a welcome gate for join requests)',
   fallback:
-    'A hub opened with ?join_request= shows Home (the request stays with the channel\'s admins); the admin hides the gate screen ' +
+    "A hub opened with ?join_request= shows Home (the request stays with the channel's admins); the admin hides the gate screen " +
     'with a line saying why, and the statistics show no gate counts.',
 }
 

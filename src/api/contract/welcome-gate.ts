@@ -87,7 +87,7 @@ export const welcomeGateOps = {
     access: 'admin',
     summary: "Read the hub's welcome gate",
     description:
-      'The welcome gate a join request to the hub\'s channel opens instead of Home: on/off, title, text (the rules), links to read ' +
+      "The welcome gate a join request to the hub's channel opens instead of Home: on/off, title, text (the rules), links to read " +
       'first, whether "I accept the rules" must be ticked, and what "Not now" answers. Off and empty until an admin sets it.',
     origin: welcomeGateExtension,
   }),
@@ -110,7 +110,7 @@ export const welcomeGateOps = {
     path: '/join-requests/{queryId}',
     input: z.object({ queryId }),
     output: joinRequest,
-    access: 'public',
+    access: 'signedIn',
     refusals: joinRefusals,
     summary: 'Read a join request and its gate',
     description:
@@ -125,7 +125,7 @@ export const welcomeGateOps = {
     path: '/join-requests/{queryId}',
     input: z.object({ queryId, decision: joinDecision, acceptedRules: z.boolean().optional() }),
     output: joinAnswer,
-    access: 'public',
+    access: 'signedIn',
     refusals: joinRefusals,
     summary: 'Answer a join request',
     description:
