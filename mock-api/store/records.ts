@@ -25,7 +25,7 @@ export interface ScheduleFields {
  * Who sees a record (`audience`, and for members-only ones `lockedDisplay`); absent in data written
  * before audiences existed (the upgrade sets `audience: 'everyone'`), and read as everyone, locked.
  */
-export type AudienceFields = Audienced
+type AudienceFields = Audienced
 
 /**
  * An announced record shows to visitors before its window as a coming item, and visitors may ask
