@@ -34,9 +34,3 @@ export function audienceAccess(record: Audienced, member: boolean): AudienceAcce
       return member ? 'hidden' : 'open'
   }
 }
-
-/** The stricter of two accesses: what is under a locked parent is locked, under a hidden one hidden. */
-export function narrower(a: AudienceAccess, b: AudienceAccess): AudienceAccess {
-  if (a === 'hidden' || b === 'hidden') return 'hidden'
-  return a === 'locked' || b === 'locked' ? 'locked' : 'open'
-}
