@@ -193,7 +193,7 @@ export function createRestHandler(deps: ApiDeps, basePath = '/api') {
 }
 
 async function serveUpload(deps: ApiDeps, key: string): Promise<Response> {
-  if (!/^[\w-]+\/\d+\.(png|jpg|webp|gif|svg)$/.test(key)) throw notFound()
+  if (!/^[\w-]+\/\d+(-[\w-]{16})?\.(png|jpg|webp|gif|svg)$/.test(key)) throw notFound()
   const file = await deps.files.get(key)
   if (!file) throw notFound()
   return new Response(file.bytes as BodyInit, {

@@ -76,4 +76,15 @@ describe('welcome gate', () => {
       member: true,
     })
   })
+
+  it('a hub that requires membership still lets the caller read and answer their request (they are joining)', async () => {
+    const { as, store, clock } = setup()
+    const request = await open({ appKey: 'club', store, now: () => clock.now }, 2)
+    const ivanInClub = as(ivan, 'club')
+    expect((await problemOf(ivanInClub.categories.list({}))).extra.code).toBe('subscription_required')
+    expect((await ivanInClub.joinRequests.get({ queryId: request.queryId })).status).toBe('pending')
+    expect((await ivanInClub.joinRequests.answer({ queryId: request.queryId, decision: 'approve' })).member).toBe(true)
+    expect((await ivanInClub.categories.list({})).data.length).toBe(2)
+    expect((await problemOf(as(null, 'club').joinRequests.get({ queryId: request.queryId }))).status).toBe(401)
+  })
 })
