@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { appKey } from '@/api/contract/navigations'
-import { joinRequestUrl } from '@/api/contract/join-request-param'
+import { joinRequestUrl } from '@/api/contract/plain/join-request-param'
 import { camelKeys, pathToSnake } from '@/api/wire'
 import { findApp } from './services/app-data'
 import { open as openJoinRequest } from './services/join-requests'

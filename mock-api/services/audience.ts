@@ -1,4 +1,4 @@
-import { DEFAULT_AUDIENCE, DEFAULT_LOCKED_DISPLAY, type Audienced } from '@/api/contract/audience-rule'
+import { DEFAULT_AUDIENCE, DEFAULT_LOCKED_DISPLAY, type Audienced } from '@/api/contract/plain/audience-rule'
 import type { AnnounceFields } from '../store/store'
 
 /**

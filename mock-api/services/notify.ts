@@ -1,4 +1,4 @@
-import { scheduleStateAt } from '@/api/contract/schedule-state'
+import { scheduleStateAt } from '@/api/contract/plain/schedule-state'
 import type { ServiceContext } from '../context'
 import { membersOnly, notFound, refused, unauthenticated } from '../errors'
 import { nextId } from '../store/next-id'

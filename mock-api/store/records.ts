@@ -1,5 +1,5 @@
 import type { AuditAction, AuditResource, OrderState } from '@/api/contract/audit-log'
-import type { Audienced } from '@/api/contract/audience-rule'
+import type { Audienced } from '@/api/contract/plain/audience-rule'
 import type { CategoryDisplayType, RoadType } from '@/api/contract/categories'
 import type { MaterialDisplayType } from '@/api/contract/materials'
 import type { LinkType } from '@/api/contract/links'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export { audienceAccess, type Audience, type AudienceAccess, type Audienced, type LockedDisplay } from './audience-rule'
+export { audienceAccess, type Audience, type AudienceAccess, type Audienced, type LockedDisplay } from './plain/audience-rule'
 
 /**
  * Who sees a record: `everyone`, only `members` of the hub's channel, or only `outsiders` (a teaser
