@@ -112,7 +112,7 @@ interface TokenClaims {
   sub: number
   app: string
   exp: number
-  /** The launch data's name (tokens issued before issue 26 have none). */
+  /** The launch data's name, first and last (sharers and the outbox are named by it); tokens issued before issue 26 have none. */
   name?: string
 }
 

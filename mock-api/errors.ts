@@ -22,6 +22,8 @@ export const forbidden = () => new HttpProblem(403, 'This action is unauthorized
 export const subscriptionRequired = () =>
   refused('Subscribe to the channel to open this hub.', { code: 'subscription_required', params: {} })
 export const notFound = () => new HttpProblem(404, 'Not found.')
+/** A visitor read of what only the channel's members may open: nothing of it in the answer. */
+export const membersOnly = () => refused('Only members of the channel can open this.', { code: 'members_only', params: {} })
 export const tooLarge = (message: string, maxBytes: number) => refused(message, { code: 'file_too_large', params: { maxBytes } })
 export const csrfMismatch = () => new HttpProblem(419, 'CSRF token mismatch.')
 

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import { DEV_BOT_TOKEN } from './auth'
-import { createDevHandler } from './dev-routes'
+import { createDevHandler } from './dev-stand-ins'
 import { withOpenApi } from './openapi/serve'
 import { createRestHandler } from './rest'
 import { createMemoryFileStorage } from './store/file-storage'
@@ -13,8 +13,11 @@ export interface MockApiOptions {
   botToken?: string
   basePath?: string
   now?: () => Date
-  /** Also answer the dev server's stand-ins under `/__dev/` (stories of the dev toolbar; never a production build). */
-  dev?: boolean
+  /**
+   * Also serve the dev server's stand-ins under /__dev/ (launch data, share cards, members, join
+   * requests): the contract suite and the dev toolbar's stories use them; never a production build.
+   */
+  devStandIns?: boolean
 }
 
 /**
@@ -27,14 +30,10 @@ export function createMockApi(options: MockApiOptions = {}) {
   const basePath = options.basePath ?? '/api'
   const deps = { store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now }
   const handle = withOpenApi(createRestHandler(deps, basePath), basePath)
-  const dev = options.dev ? createDevHandler(deps) : null
+  const dev = options.devStandIns ? createDevHandler(deps) : null
   const handlers: HttpHandler[] = [
     // A RegExp without groups: MSW decodes the groups of '*', and a malformed escape (%E0%A4%A) would throw there.
-    http.all(/.*/, async ({ request }) => {
-      const url = new URL(request.url)
-      if (dev && url.pathname.startsWith('/__dev/')) return (await dev(url)) ?? undefined
-      return (await handle(request)) ?? undefined
-    }),
+    http.all(/.*/, async ({ request }) => (await handle(request)) ?? (await dev?.(request)) ?? undefined),
   ]
   return { handlers, store, files }
 }

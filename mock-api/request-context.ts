@@ -16,11 +16,17 @@ export interface ApiDeps {
   auditLimits?: AuditLimits
 }
 
+/** What a procedure may set on its answer besides the body: cookies, and another success status. */
+export interface AnswerExtras {
+  cookies: string[]
+  status?: 200
+}
+
 /**
  * The tRPC context of one HTTP request: the app key from `X-App-Key`, the caller from a verified
  * bearer token (admin rights looked up now, so a removed admin loses access at once).
  */
-export async function contextFromRequest(request: Request, deps: ApiDeps, cookies: string[]): Promise<TrpcContext> {
+export async function contextFromRequest(request: Request, deps: ApiDeps, extras: AnswerExtras): Promise<TrpcContext> {
   const now = deps.now ?? (() => new Date())
   const header = request.headers.get('x-app-key')?.trim() ?? null
   const appKey = isAppKey(header) ? header : null
@@ -33,7 +39,10 @@ export async function contextFromRequest(request: Request, deps: ApiDeps, cookie
     now,
     ...(deps.auditLimits && { auditLimits: deps.auditLimits }),
     botToken: deps.botToken,
-    setCookie: (cookie) => cookies.push(cookie),
+    setCookie: (cookie) => extras.cookies.push(cookie),
+    setStatus: (status) => {
+      extras.status = status
+    },
   }
   const authorization = request.headers.get('authorization') ?? ''
   if (!authorization.toLowerCase().startsWith('bearer ')) return context

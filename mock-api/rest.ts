@@ -5,7 +5,7 @@ import { carrierOf, pathParams, type Operation } from '@/api/contract/operation'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import { camelKeys, decodeQuery, pathToSnake, readCookie, snakeKeys, toCamel } from '@/api/wire'
 import { badRequest, csrfMismatch, HttpProblem, notFound, tooLarge, unauthenticated, unprocessable } from './errors'
-import { contextFromRequest, type ApiDeps } from './request-context'
+import { contextFromRequest, type AnswerExtras, type ApiDeps } from './request-context'
 import { appRouter } from './routers'
 import { createCallerFactory } from './trpc'
 
@@ -174,12 +174,12 @@ export function createRestHandler(deps: ApiDeps, basePath = '/api') {
       }
 
       const input = await readInput(route, request, url, params)
-      const cookies: string[] = []
-      const ctx = await contextFromRequest(request, deps, cookies)
+      const extras: AnswerExtras = { cookies: [] }
+      const ctx = await contextFromRequest(request, deps, extras)
       const output = await callProcedure(createCaller(ctx), route.name, input)
       const headers = new Headers({ 'Content-Type': 'application/json' })
-      for (const cookie of cookies) headers.append('Set-Cookie', cookie)
-      const status = route.operation.status ?? 200
+      for (const cookie of extras.cookies) headers.append('Set-Cookie', cookie)
+      const status = extras.status ?? route.operation.status ?? 200
       if (status === 204) {
         headers.delete('Content-Type')
         return new Response(null, { status, headers })
@@ -193,7 +193,7 @@ export function createRestHandler(deps: ApiDeps, basePath = '/api') {
 }
 
 async function serveUpload(deps: ApiDeps, key: string): Promise<Response> {
-  if (!/^[\w-]+\/\d+\.(png|jpg|webp|gif|svg)$/.test(key)) throw notFound()
+  if (!/^[\w-]+\/\d+(-[\w-]{16})?\.(png|jpg|webp|gif|svg)$/.test(key)) throw notFound()
   const file = await deps.files.get(key)
   if (!file) throw notFound()
   return new Response(file.bytes as BodyInit, {

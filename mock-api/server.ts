@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { safeDecode } from '@/api/wire'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
-import { createDevHandler } from './dev-routes'
+import { createDevHandler } from './dev-stand-ins'
+import { deliverDueEverywhere } from './services/notify'
 import { contextFromRequest, type ApiDeps } from './request-context'
 import { serveReference } from './openapi/reference'
 import { withOpenApi } from './openapi/serve'
@@ -39,6 +40,9 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain',
 }
+
+/** How often the node server sends what became due without a call (each call of a hub sends its own first). */
+const DELIVERY_INTERVAL_MS = 15_000
 
 /** Largest request body the server reads: an upload of MAX_UPLOAD_BYTES plus its multipart framing. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
@@ -109,6 +113,13 @@ const tooLargeResponse = () =>
 export async function startServer(options: ServerOptions) {
   const rest = withOpenApi(createRestHandler(options))
   const dev = options.devLaunch ? createDevHandler(options) : null
+  // Messages due to visitors waiting for a record that goes live while nobody calls the hub.
+  const deliveries = setInterval(() => {
+    void deliverDueEverywhere(options.store, options.now ?? (() => new Date())).catch((error: unknown) =>
+      console.error('[server] sending notifications failed', error),
+    )
+  }, DELIVERY_INTERVAL_MS)
+  deliveries.unref()
   // Only resolves request paths: the host is never read.
   const origin = 'http://localhost'
   const vite =
@@ -167,18 +178,21 @@ export async function startServer(options: ServerOptions) {
       if (url.startsWith('/trpc/')) {
         const request = await toRequest(req, origin)
         if (!request) return send(res, tooLargeResponse())
-        const cookies: string[] = []
+        const extras = { cookies: [] as string[] }
         const response = await fetchRequestHandler({
           endpoint: '/trpc',
           req: request,
           router: appRouter,
-          createContext: () => contextFromRequest(request, options, cookies),
+          createContext: () => contextFromRequest(request, options, extras),
         })
-        cookies.forEach((c) => response.headers.append('Set-Cookie', c))
+        extras.cookies.forEach((c) => response.headers.append('Set-Cookie', c))
         return send(res, response)
       }
-      if (dev && url.startsWith('/__dev/')) {
-        const response = await dev(new URL(url, origin))
+      if (url.startsWith('/__dev/')) {
+        // Development stand-ins only: a production server knows nothing of them.
+        if (!dev) return send(res, new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 }))
+        const request = await toRequest(req, origin)
+        const response = request ? await dev(request) : tooLargeResponse()
         if (response) return send(res, response)
       }
       if (vite) return vite.middlewares(req, res)
@@ -201,6 +215,7 @@ export async function startServer(options: ServerOptions) {
     server,
     port: (server.address() as AddressInfo).port,
     close: async () => {
+      clearInterval(deliveries)
       await vite?.close()
       await new Promise<void>((done) => server.close(() => done()))
     },

@@ -3,7 +3,9 @@ import type { z } from 'zod'
 import { operations, type OperationName, type Operations } from '@/api/contract'
 import type { Caller, ServiceContext } from './context'
 import { forbidden, HttpProblem, subscriptionRequired, unauthenticated } from './errors'
-import { findNavigation, isSubscribed } from './services/navigations'
+import { requiresSubscription, viewerOf } from './services/membership'
+import { findNavigation } from './services/navigations'
+import { deliverDue } from './services/notify'
 
 /**
  * Built per request by the REST adapter and the /trpc handler. The token has already been
@@ -37,22 +39,31 @@ const t = initTRPC.context<TrpcContext>().create({
 export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 
-/** An app key is required and must name an existing hub; the service context gets it. */
+/**
+ * An app key is required and must name an existing hub; the service context gets it. Messages due
+ * to visitors waiting for a record that has gone live by now are sent first (services/notify.ts),
+ * so every answer agrees with the outbox.
+ */
 const withApp = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.appKey) throw new HttpProblem(400, 'The X-App-Key header is required.')
-  const navigation = await findNavigation({ ...ctx, appKey: ctx.appKey })
+  const appCtx = { ...ctx, appKey: ctx.appKey }
+  const navigation = await findNavigation(appCtx)
   if (!navigation) throw new HttpProblem(404, 'Not found.')
-  return next({ ctx: { ...ctx, appKey: ctx.appKey, navigation } })
+  await deliverDue(appCtx)
+  return next({ ctx: { ...appCtx, navigation } })
 })
 
 const publicProcedure = withApp
 
+/**
+ * Visitor reads know whom they are for (membership of the hub's channel, cached: services/membership.ts);
+ * a hub that requires membership refuses anonymous callers (401) and outsiders (403).
+ */
 const visitorProcedure = withApp.use(async ({ ctx, next }) => {
-  if (ctx.navigation.subscriptionChannelUrl) {
-    const caller = requireCaller(ctx)
-    if (!caller.isAdmin && !(await isSubscribed({ ...ctx, caller }, caller.id))) throw subscriptionRequired()
-  }
-  return next()
+  if (requiresSubscription(ctx.navigation)) requireCaller(ctx)
+  const viewer = await viewerOf(ctx)
+  if (requiresSubscription(ctx.navigation) && !viewer.member) throw subscriptionRequired()
+  return next({ ctx: { ...ctx, viewer } })
 })
 
 const adminProcedure = withApp.use(({ ctx, next }) => {
@@ -67,7 +78,10 @@ function requireCaller(ctx: TrpcContext): Caller {
   return ctx.caller
 }
 
-const byAccess = { public: publicProcedure, visitor: visitorProcedure, admin: adminProcedure }
+/** A signed-in caller, whatever the hub-wide rule (someone answering their join request is not a member yet). */
+const signedInProcedure = withApp.use(({ ctx, next }) => next({ ctx: { ...ctx, caller: requireCaller(ctx) } }))
+
+const byAccess = { public: publicProcedure, visitor: visitorProcedure, signedIn: signedInProcedure, admin: adminProcedure }
 
 type In<K extends OperationName> = z.output<Operations[K]['input']>
 type Out<K extends OperationName> = z.input<Operations[K]['output']>

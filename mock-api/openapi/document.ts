@@ -11,7 +11,12 @@ import { crudNames, derivedName, nameOf, refusalBodies, type CrudResource } from
 import { resourceOf, tags } from './tags'
 
 /** Who may call (`x-access`), as OpenAPI security: public calls need nothing, visitors' a token only on some hubs, admins' always. */
-const SECURITY: Record<Operation['access'], Json[]> = { public: [], visitor: [{}, { bearer: [] }], admin: [{ bearer: [] }] }
+const SECURITY: Record<Operation['access'], Json[]> = {
+  public: [],
+  visitor: [{}, { bearer: [] }],
+  signedIn: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+}
 
 /** `{ data: <schema> }`: how every answer but a list's travels. */
 const envelope = (data: Json): Json => ({ type: 'object', properties: { data }, required: ['data'] })
@@ -127,7 +132,14 @@ function operationDocument(name: OperationName, op: Operation, components: Compo
     ...(extension && { 'x-extension': extension }),
     parameters,
     ...(body && { requestBody: { required: true, content: body } }),
-    responses: { [status]: success, ...operationErrors(op, hasInput, { schema: output, example: data ?? null }) },
+    responses: {
+      [status]: success,
+      // An idempotent create that found what it would make answers it as it was made.
+      ...(op.repeatStatus && {
+        [String(op.repeatStatus)]: { description: 'OK: made before; the same again.', content: { 'application/json': { schema: answer } } },
+      }),
+      ...operationErrors(op, hasInput, { schema: output, example: data ?? null }),
+    },
   }
 }
 

@@ -179,6 +179,21 @@ const refusalExamples: { [C in RefusalCode]: { message: string; refusal: Extract
     message: 'The hub has no bot username: no link can be made.',
     refusal: { code: 'sharing_not_set_up', params: {} },
   },
+  members_only: { message: 'Only members of the channel can open this.', refusal: { code: 'members_only', params: {} } },
+  join_request_not_found: { message: 'No such join request.', refusal: { code: 'join_request_not_found', params: {} } },
+  join_request_expired: {
+    message: 'This join request has expired.',
+    refusal: { code: 'join_request_expired', params: { expiredAt: '2026-11-26T09:00:00.000Z' } },
+  },
+  join_request_answered: {
+    message: 'This join request was answered already.',
+    refusal: { code: 'join_request_answered', params: { decision: 'approve' } },
+  },
+  notify_already_live: { message: 'It is live already: open it.', refusal: { code: 'notify_already_live', params: {} } },
+  notify_not_announced: {
+    message: 'It has not been announced: nobody can wait for it.',
+    refusal: { code: 'notify_not_announced', params: {} },
+  },
 }
 
 /** The wire body of a refusal's example: snake_case, its message first; edit_conflict's `current` is the call's own answer. */

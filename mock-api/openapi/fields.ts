@@ -1,13 +1,16 @@
 import type { OperationName } from '@/api/contract'
 import {
+  audiences,
   auditLog,
   listFilters,
+  notifyMe,
   refusalCodes,
   schedules,
   shareCards,
   sharing,
   versions,
   visits,
+  welcomeGate,
   type Extension,
 } from '@/api/contract/extensions'
 import type { Json } from './components'
@@ -30,6 +33,7 @@ export interface FieldChange {
 }
 
 const scheduled = ['Category', 'Material', 'Banner', 'Button']
+const audienced = [...scheduled, 'Section']
 const withAdmin = (names: string[]) => names.flatMap((name) => [name, `Admin${name}`])
 const written = (names: string[]) => names.map((name) => `${name}Input`)
 
@@ -109,6 +113,30 @@ export const fieldChanges: FieldChange[] = [
   { schemas: ['StatsItem'], field: 'shares', extension: visits },
   { schemas: ['StatsItem'], field: 'visits', extension: visits },
   { filterOf: ['admin.stats.get'], field: 'include_admins', extension: visits },
+  ...['audience', 'locked_display'].map((field) => ({
+    schemas: [...withAdmin(audienced), ...written(audienced)],
+    field,
+    extension: audiences,
+  })),
+  { schemas: audienced, field: 'locked', extension: audiences },
+  {
+    filterOf: ['admin.categories.list', 'admin.materials.list', 'admin.banners.list', 'admin.buttons.list'] satisfies OperationName[],
+    field: 'audience',
+    extension: audiences,
+  },
+  { schemas: ['Navigation', 'AdminNavigation'], field: 'subscription_required', extension: audiences },
+  { schemas: ['AdminNavigation'], field: 'subscription_channel_url', extension: audiences },
+  { schemas: ['User'], field: 'is_member', extension: audiences },
+  { schemas: ['MembersOnly'], field: null, extension: audiences },
+  { schemas: [...withAdmin(scheduled), ...written(scheduled)], field: 'announce', extension: notifyMe },
+  ...['coming', 'notify_request_id', 'waiting_count'].map((field) => ({ schemas: withAdmin(scheduled), field, extension: notifyMe })),
+  { schemas: ['NotifyAlreadyLive', 'NotifyNotAnnounced'], field: null, extension: notifyMe },
+  { schemas: ['Stats'], field: 'gates', extension: welcomeGate },
+  {
+    schemas: ['JoinRequestNotFound', 'JoinRequestExpired', 'JoinRequestAnswered', 'WelcomeGateRecord'],
+    field: null,
+    extension: welcomeGate,
+  },
 ]
 
 /** The component schemas with `x-extension` on each field (or schema) of `fieldChanges`. */

@@ -19,9 +19,11 @@ import { popupInput } from '@/api/contract/popups'
 import { editConflict, goneRef, recordRef, refusal } from '@/api/contract/refusals'
 import { section, sectionInput } from '@/api/contract/sections'
 import { preparedMessage, shareMessageInput } from '@/api/contract/share-messages'
-import { stats, statsDay, statsItem, statsSources } from '@/api/contract/stats'
+import { gateDay, gateStats, stats, statsDay, statsItem, statsSources } from '@/api/contract/stats'
 import { popupText, popupTextInput } from '@/api/contract/texts'
 import { theme, themeInput } from '@/api/contract/themes'
+import { notification, notifyRequest } from '@/api/contract/notify'
+import { joinAnswer, joinRequest, welcomeGate, welcomeGateInput, welcomeGateView } from '@/api/contract/welcome-gate'
 
 /**
  * The names of the contract's schemas in the OpenAPI document (`#/components/schemas/<id>`): a
@@ -71,6 +73,14 @@ const entities: [view: z.ZodType, id: string][] = [
   [preparedMessage, 'PreparedMessage'],
   [adminCategory, 'AdminCategory'],
   [adminBanner, 'AdminBanner'],
+  [welcomeGate, 'WelcomeGate'],
+  [welcomeGateView, 'WelcomeGateView'],
+  [joinRequest, 'JoinRequest'],
+  [joinAnswer, 'JoinAnswer'],
+  [notifyRequest, 'NotifyRequest'],
+  [notification, 'Notification'],
+  [gateStats, 'GateStats'],
+  [gateDay, 'GateDay'],
 ]
 const inputs: [input: z.ZodType, id: string][] = [
   [categoryInput, 'CategoryInput'],
@@ -89,6 +99,7 @@ const inputs: [input: z.ZodType, id: string][] = [
   [eventsInput, 'EventsInput'],
   [campaignInput, 'CampaignInput'],
   [shareMessageInput, 'ShareMessageInput'],
+  [welcomeGateInput, 'WelcomeGateInput'],
 ]
 for (const [schema, id] of [...entities, ...inputs]) name(schema, id)
 
@@ -130,7 +141,9 @@ for (const change of relatedChange.options) {
   const state = change.shape.before.unwrap() as z.ZodType
   const record = state instanceof z.ZodUnion ? (state.options[0] as z.ZodType) : state
   const resource = change.shape.resource.value
-  const entity = { navigation: 'Sharing', files: 'File', stats: 'StatsReset' }[resource as string] ?? crudNames[resource as CrudResource]
+  const entity =
+    { navigation: 'Sharing', files: 'File', stats: 'StatsReset', welcomeGate: 'WelcomeGate' }[resource as string] ??
+    crudNames[resource as CrudResource]
   name(record, `${entity}Record`)
 }
 

@@ -38,4 +38,14 @@ export const tags: Record<Resource, { name: string; description: string }> = {
   auditLog: { name: 'History', description: 'Every admin write, and restoring what one changed.' },
   campaigns: { name: 'Campaigns', description: "The owner's named links into the hub, each counted as a source of visits." },
   shareMessages: { name: 'Share cards', description: 'Telegram message cards a visitor shares a screen with.' },
+  welcomeGate: {
+    name: 'Welcome gate',
+    description: "What a join request to the hub's channel opens: the owner's rules, Join and Not now.",
+  },
+  joinRequests: {
+    name: 'Join requests',
+    description: 'A join request the bot answered by opening the hub, read and answered by its visitor.',
+  },
+  notifyRequests: { name: 'Notify me', description: 'Visitors waiting to be messaged when an announced record goes live.' },
+  notifications: { name: 'Outbox', description: 'The messages sent when announced records went live.' },
 }

@@ -1,5 +1,6 @@
 import { DEV_BOT_TOKEN, issueToken, randomToken, verifyInitData } from '../auth'
 import { isAdmin } from '../services/admins'
+import { isMember } from '../services/membership'
 import { procedure } from '../trpc'
 
 /** POST /auth: Telegram launch data in, a bearer token bound to this app key and user out. */
@@ -8,6 +9,9 @@ export const authProcedure = procedure('auth').mutation(async ({ ctx, input }) =
   const user = await verifyInitData(input.initData, botToken, ctx.now())
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ').slice(0, 128)
   const token = await issueToken({ sub: user.id, app: ctx.appKey, ...(name && { name }) }, botToken, ctx.now())
+  const admin = await isAdmin(ctx, user.id)
+  // A fresh sign-in (the visitor coming back to the app) asks the channel again, past the cache.
+  const member = admin || (await isMember(ctx, user.id, { fresh: true }))
   ctx.setCookie(`XSRF-TOKEN=${randomToken()}; Path=/; SameSite=Lax`)
   return {
     token,
@@ -17,7 +21,8 @@ export const authProcedure = procedure('auth').mutation(async ({ ctx, input }) =
       lastName: user.last_name ?? null,
       username: user.username ?? null,
       languageCode: user.language_code ?? null,
-      isAdmin: await isAdmin(ctx, user.id),
+      isAdmin: admin,
+      isMember: member,
     },
   }
 })

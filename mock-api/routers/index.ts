@@ -12,12 +12,14 @@ import { frontendLogsRouter } from './frontend-logs'
 import { adminLinkListsRouter } from './link-lists'
 import { adminMaterialsRouter } from './materials'
 import { adminNavigationRouter, navigationsRouter } from './navigations'
+import { adminNotificationsRouter, notifyRequestsRouter } from './notify'
 import { adminPopupsRouter } from './popups'
 import { adminSectionsRouter, sectionsRouter } from './sections'
 import { shareMessagesRouter } from './share-messages'
 import { adminStatsRouter } from './stats'
 import { adminTextsRouter } from './texts'
 import { adminThemesRouter, themesRouter } from './themes'
+import { adminWelcomeGateRouter, joinRequestsRouter } from './welcome-gate'
 
 /** Nested exactly as the operation names: every key of `operations` is one procedure path here. */
 export const appRouter = router({
@@ -32,6 +34,8 @@ export const appRouter = router({
   frontendLogs: frontendLogsRouter,
   events: eventsRouter,
   shareMessages: shareMessagesRouter,
+  joinRequests: joinRequestsRouter,
+  notifyRequests: notifyRequestsRouter,
   admin: router({
     themes: adminThemesRouter,
     categories: adminCategoriesRouter,
@@ -48,6 +52,8 @@ export const appRouter = router({
     navigation: adminNavigationRouter,
     auditLog: adminAuditLogRouter,
     campaigns: adminCampaignsRouter,
+    welcomeGate: adminWelcomeGateRouter,
+    notifications: adminNotificationsRouter,
   }),
 })
 

@@ -191,7 +191,7 @@ function changeView(change: AuditChangeRecord) {
 }
 
 function stateView(resource: AuditResource, state: AuditState | null) {
-  if (state === null || 'list' in state || resource === 'navigation' || resource === 'stats') return state
+  if (state === null || 'list' in state || resource === 'navigation' || resource === 'stats' || resource === 'welcomeGate') return state
   if (resource === 'files') {
     const { storageKey: _key, contentType: _type, ...file } = state as AuditState & { storageKey?: unknown; contentType?: unknown }
     return file

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import type { AcceptedFileKind } from '@/api/contract/refusals'
+import { randomToken } from '../auth'
 import type { ServiceContext } from '../context'
 import { refused, tooLarge } from '../errors'
 import { nextId } from '../store/next-id'
@@ -13,7 +14,10 @@ const TOO_LARGE = 'The file may not be greater than 5 MB.'
 
 /**
  * Stores an image or icon, named and typed by its bytes (PNG, JPEG, WebP, GIF; icons also a
- * script-free SVG), under `<appKey>/<id>.<ext>`, served back at `/api/uploads/<appKey>/<id>.<ext>`.
+ * script-free SVG), under `<appKey>/<id>-<random>.<ext>`, served back at `/api/uploads/<appKey>/<id>-<random>.<ext>`.
+ * The random part keeps the address unguessable: files are served to anyone who has it (an `<img>`
+ * sends no token), so a members-only record's image must not be found by counting ids. Files stored
+ * before it came keep their `<id>.<ext>` names.
  */
 export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Promise<Out<'files.upload'>> {
   if (input.file.size > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE, MAX_UPLOAD_BYTES)
@@ -24,7 +28,7 @@ export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Pr
 
   // The id is taken first and the record added only once the bytes are stored, so no record ever points at nothing.
   const id = await ctx.store.write((data) => nextId(appOf(data, ctx.appKey), 'files'))
-  const storageKey = `${ctx.appKey}/${String(id)}.${sniffed.ext}`
+  const storageKey = `${ctx.appKey}/${String(id)}-${randomToken(12)}.${sniffed.ext}`
   await ctx.files.put(storageKey, bytes, sniffed.contentType)
   const record: FileRecord = {
     id,

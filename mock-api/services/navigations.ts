@@ -1,9 +1,10 @@
 import { nextBoundaryAfter } from '@/api/contract/plain/schedule-state'
-import type { Caller, ServiceContext } from '../context'
+import type { ServiceContext } from '../context'
 import { notFound } from '../errors'
 import type { AppData, NavigationRecord, SharingState, Store } from '../store/store'
 import { appOf, findApp } from './app-data'
 import { recordAudit } from './audit'
+import { requiresSubscription } from './membership'
 import type { In, Out } from './operation-types'
 
 interface AppContext {
@@ -17,11 +18,6 @@ export function findNavigation(ctx: AppContext): Promise<NavigationRecord | null
     const navigation = findApp(data, ctx.appKey)?.navigation
     return navigation ? { ...navigation, subscriberIds: [...navigation.subscriberIds] } : null
   })
-}
-
-/** Whether a messenger user follows the hub's channel; the mock keeps the channel's subscriber ids. */
-export function isSubscribed(ctx: AppContext & { caller?: Caller | null }, userId: number): Promise<boolean> {
-  return ctx.store.read((data) => findApp(data, ctx.appKey)?.navigation.subscriberIds.includes(userId) ?? false)
 }
 
 /** The settings an admin changes on the hub, as the audit log keeps them (issue 26's switches where known). */
@@ -44,6 +40,7 @@ export function get(ctx: ServiceContext, input: In<'navigations.get'>): Promise<
       appKey: input.appKey,
       title: app.navigation.title,
       subscriptionChannelUrl: app.navigation.subscriptionChannelUrl,
+      subscriptionRequired: requiresSubscription(app.navigation),
       nextChangeAt: nextChangeAt(app, ctx.now()),
       botUsername: app.navigation.botUsername,
       appShortName: app.navigation.appShortName,
@@ -66,8 +63,16 @@ function nextChangeAt(app: AppData, now: Date): string | null {
 }
 
 function adminView(appKey: string, navigation: NavigationRecord): Out<'admin.navigation.get'> {
-  const { title, botUsername, appShortName, sharingEnabled, homeScreenSuggestion } = navigation
-  return { appKey, title, botUsername, appShortName, sharingEnabled, homeScreenSuggestion }
+  return {
+    appKey,
+    title: navigation.title,
+    botUsername: navigation.botUsername,
+    appShortName: navigation.appShortName,
+    sharingEnabled: navigation.sharingEnabled,
+    homeScreenSuggestion: navigation.homeScreenSuggestion,
+    subscriptionChannelUrl: navigation.subscriptionChannelUrl,
+    subscriptionRequired: requiresSubscription(navigation),
+  }
 }
 
 /** GET /admin/navigation: the hub's settings as its admins change them. */

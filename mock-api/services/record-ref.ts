@@ -33,6 +33,7 @@ function titleOf(resource: AuditResource, stored: AnyRecord): string {
       return text(record.title)
     case 'navigation':
     case 'stats':
+    case 'welcomeGate':
       return ''
   }
 }

@@ -84,6 +84,7 @@ function referencesOf(resource: AuditResource, record: AnyRecord): Reference[] {
     case 'files':
     case 'navigation':
     case 'stats':
+    case 'welcomeGate':
       return []
   }
 }

@@ -3,7 +3,7 @@ import type { CollectionResource } from '@/api/contract/audit-resource'
 import type { ServiceContext } from '../context'
 import { HttpProblem, notFound, refused } from '../errors'
 import { draftItems, original } from '../store/copy-on-write'
-import type { AppData, AuditChangeRecord, AuditRecord, AuditState, SharingState } from '../store/store'
+import type { AppData, AuditChangeRecord, AuditRecord, AuditState, SharingState, WelcomeGateRecord } from '../store/store'
 import { appOf } from './app-data'
 import { entryView, findEntry, lastChangeOf, recordAudit, relatedChanges, type AuditChange } from './audit'
 import { forgetFile } from './files'
@@ -13,6 +13,7 @@ import { goneRefOf, recordRefOf } from './record-ref'
 import { checkRestored, exists, services } from './restore-checks'
 import { restoreOrder } from './restore-order'
 import { versionOf } from './versions'
+import { gateOf } from './welcome-gate'
 
 type AnyRecord = { id: number; version?: number } & Record<string, unknown>
 
@@ -47,6 +48,7 @@ export function restore(ctx: ServiceContext, input: In<'admin.auditLog.restore'>
 function undo(app: AppData, ctx: ServiceContext, entry: AuditRecord): Omit<AuditChange, 'action'> {
   if (isOrder(entry.before) || isOrder(entry.after)) return restoreOrder(app, entry)
   if (entry.resource === 'navigation') return restoreSharing(app, entry)
+  if (entry.resource === 'welcomeGate') return restoreGate(app, entry)
   // A statistics reset forgot counters: nothing keeps them to put back.
   if (entry.resource === 'stats' || (entry.resource !== 'files' && !Object.hasOwn(services, entry.resource))) {
     throw refused('This kind of change cannot be restored.', { code: 'restore_not_supported', params: { resource: entry.resource } })
@@ -64,6 +66,17 @@ function restoreSharing(app: AppData, entry: AuditRecord): Omit<AuditChange, 'ac
   const before = sharingOf(app.navigation)
   Object.assign(app.navigation, sharingOf(entry.before as SharingState))
   return { resource: 'navigation', recordId: null, before, after: sharingOf(app.navigation) }
+}
+
+/** The welcome gate as it was before the entry (one object, no references), as a new version. */
+function restoreGate(app: AppData, entry: AuditRecord): Omit<AuditChange, 'action'> {
+  const before = gateOf(app.welcomeGate)
+  const { version: _version, ...was } = gateOf(entry.before as WelcomeGateRecord)
+  if (equal({ ...was, version: before.version }, before)) {
+    throw refused('It is as it was before this change already.', { code: 'restore_nothing_to_do', params: {} })
+  }
+  app.welcomeGate = { ...was, version: before.version + 1 }
+  return { resource: 'welcomeGate', recordId: null, before, after: gateOf(app.welcomeGate) }
 }
 
 const collection = (app: AppData, resource: AuditResource) => (app as unknown as Record<string, AnyRecord[]>)[resource] as AnyRecord[]

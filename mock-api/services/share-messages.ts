@@ -2,7 +2,7 @@ import type { ShareTarget } from '@/api/contract/events'
 import { referralCode } from '@/api/contract/plain/referral-code'
 import type { ShareCard } from '@/api/contract/share-messages'
 import { buildStartParam, startLink, type StartScreen } from '@/api/contract/plain/start-param'
-import type { ServiceContext } from '../context'
+import type { ServiceContext, Viewer } from '../context'
 import { refused, unauthenticated } from '../errors'
 import { randomToken } from '../auth'
 import type { AppData, CategoryRecord, FileRecord, MaterialRecord, SectionRecord, ShareMessageRecord } from '../store/store'
@@ -21,17 +21,19 @@ const BUTTON_TEXT = { ru: 'Открыть', en: 'Open' } as const
 
 /**
  * The screen a card's button opens: the category or section shared; for a material, the first
- * screen that shows it to visitors (a category of road type material by Home's order, else a
- * section listing it), else Home.
+ * screen that shows it to the sharer (a category of road type material by Home's order, else a
+ * section listing it, each open to them: issue 27's audiences), else Home.
  */
-function startOf(app: AppData, now: Date, target: ShareTarget, id: number): StartScreen {
+function startOf(app: AppData, now: Date, viewer: Viewer | undefined, target: ShareTarget, id: number): StartScreen {
   if (target !== 'material') return { screen: target, id }
-  const visitor = resolver(app, 'visitor', now)
+  const visitor = resolver(app, 'visitor', now, viewer)
   const category = app.categories
-    .filter((c) => c.roadType === 'material' && c.materialIds.includes(id) && visitor.categoryShown(c))
+    .filter((c) => c.roadType === 'material' && c.materialIds.includes(id) && visitor.categoryRead(c) === 'open')
     .sort(byOrder)[0]
   if (category) return { screen: 'category', id: category.id }
-  const section = app.sections.filter((s) => s.roadType === 'material' && s.materialIds.includes(id)).sort(byOrder)[0]
+  const section = app.sections
+    .filter((s) => s.roadType === 'material' && s.materialIds.includes(id) && visitor.sectionRead(s) === 'open')
+    .sort(byOrder)[0]
   return section ? { screen: 'section', id: section.id } : { screen: 'home' }
 }
 
@@ -56,7 +58,7 @@ export function create(ctx: ServiceContext, input: In<'shareMessages.create'>): 
     const item = readableItem(ctx, app, input.target, input.id)
     if (!app.navigation.sharingEnabled) throw refused('Sharing is off in this hub.', { code: 'sharing_off', params: { scope: 'hub' } })
     if (item.shareable === false) throw refused('Sharing is off for this item.', { code: 'sharing_off', params: { scope: 'item' } })
-    const startParam = buildStartParam(ctx.appKey, startOf(app, now, input.target, input.id), {
+    const startParam = buildStartParam(ctx.appKey, startOf(app, now, ctx.viewer, input.target, input.id), {
       referral: referralCode(ctx.appKey, caller.id),
     })
     const url = startLink(app.navigation, startParam)

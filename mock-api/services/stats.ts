@@ -6,7 +6,7 @@ import { addDays, daysBetween, eachDay, utcDay } from '@/api/contract/plain/utc-
 import type { ServiceContext } from '../context'
 import { unprocessable } from '../errors'
 import { idIndex } from '../store/id-index'
-import type { AppData, DayCounters, SourcesRecord, VisitCounter } from '../store/store'
+import type { AppData, DayCounters, GateDayRecord, SourcesRecord, VisitCounter } from '../store/store'
 import { appOf } from './app-data'
 import { recordAudit } from './audit'
 import { DenseSets } from './dense-sets'
@@ -302,6 +302,7 @@ export function get(ctx: ServiceContext, input: In<'admin.stats.get'>): Promise<
       days,
       items: listed,
       sources: sourcesOf(app, sources),
+      gates: gatesOf(app.gateStats, from, to),
     }
   })
 }
@@ -310,17 +311,28 @@ const order = (target: OpenTarget) => TARGET_ORDER.get(target) ?? TARGET_ORDER.s
 
 /**
  * DELETE /admin/stats (issue 26): every counter of the hub goes (opens, visits, sources, shares, the
- * sharers' names), in one write recorded in the history with what it forgot; nothing can bring it
- * back. Campaigns stay.
+ * sharers' names, and issue 27's welcome gate counts), in one write recorded in the history with what
+ * it forgot; nothing can bring it back. Campaigns stay, and so do join requests and notify requests.
  */
 export function reset(ctx: ServiceContext): Promise<Out<'admin.stats.reset'>> {
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
-    const dates = Object.keys(app.openStats).sort()
+    const dates = [...new Set([...Object.keys(app.openStats), ...Object.keys(app.gateStats)])].sort()
     const before = { from: dates[0] ?? null, to: dates.at(-1) ?? null, days: dates.length }
     app.openStats = {}
+    app.gateStats = {}
     delete app.sharers
     recordAudit(app, ctx, { action: 'delete', resource: 'stats', recordId: null, before, after: null })
     return null
   })
+}
+
+/** The welcome gate's counters of every day of the range, and their sums. */
+function gatesOf(counters: Record<string, GateDayRecord>, from: string, to: string) {
+  const days = eachDay(from, to).map((date) => {
+    const day = Object.hasOwn(counters, date) ? counters[date] : undefined
+    return { date, shown: day?.shown ?? 0, approved: day?.approved ?? 0, declined: day?.declined ?? 0, queued: day?.queued ?? 0 }
+  })
+  const sum = (key: 'shown' | 'approved' | 'declined' | 'queued') => days.reduce((total, day) => total + day[key], 0)
+  return { shown: sum('shown'), approved: sum('approved'), declined: sum('declined'), queued: sum('queued'), days }
 }

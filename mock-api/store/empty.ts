@@ -1,4 +1,9 @@
-import type { AppData, Data } from './store'
+import type { AppData, Data, WelcomeGateRecord } from './store'
+
+/** A new hub's welcome gate: off and empty until an admin sets it. */
+export function emptyWelcomeGate(): WelcomeGateRecord {
+  return { enabled: false, title: '', text: '', links: [], requireAccept: false, notNow: 'queue' }
+}
 
 /** A hub with its navigation and nothing else. */
 export function emptyAppData(title: string): AppData {
@@ -6,6 +11,7 @@ export function emptyAppData(title: string): AppData {
     navigation: {
       title,
       subscriptionChannelUrl: null,
+      subscriptionRequired: false,
       subscriberIds: [],
       botUsername: null,
       appShortName: null,
@@ -28,6 +34,8 @@ export function emptyAppData(title: string): AppData {
       files: 0,
       frontendLogs: 0,
       campaigns: 0,
+      notifyRequests: 0,
+      notifications: 0,
     },
     categories: [],
     sections: [],
@@ -43,6 +51,11 @@ export function emptyAppData(title: string): AppData {
     frontendLogs: [],
     campaigns: [],
     openStats: {},
+    welcomeGate: emptyWelcomeGate(),
+    joinRequests: [],
+    gateStats: {},
+    notifyRequests: [],
+    notifications: [],
   }
 }
 

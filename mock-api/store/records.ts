@@ -1,5 +1,6 @@
 import type { AuditAction, AuditResource, OrderState } from '@/api/contract/audit-log'
 import type { CampaignTarget } from '@/api/contract/campaigns'
+import type { Audienced } from '@/api/contract/plain/audience-rule'
 import type { CategoryDisplayType, RoadType } from '@/api/contract/categories'
 import type { ShareCard } from '@/api/contract/share-messages'
 import type { MaterialDisplayType } from '@/api/contract/materials'
@@ -27,6 +28,20 @@ export interface ShareableFields {
   shareable?: boolean
 }
 
+/**
+ * Who sees a record (`audience`, and for members-only ones `lockedDisplay`); absent in data written
+ * before audiences existed (the upgrade sets `audience: 'everyone'`), and read as everyone, locked.
+ */
+type AudienceFields = Audienced
+
+/**
+ * An announced record shows to visitors before its window as a coming item, and visitors may ask
+ * to be messaged when it goes live. Absent: not announced.
+ */
+export interface AnnounceFields {
+  announce?: boolean
+}
+
 /** Records an admin edits carry a version: 1 on create, raised by every write to them. */
 export interface VersionedRecord {
   /** Absent in data written before versions existed (and in seeds): reads as 1. */
@@ -35,8 +50,13 @@ export interface VersionedRecord {
 
 export interface NavigationRecord {
   title: string
-  /** When set, visitors must be among `subscriberIds` (the mock's stand-in for the messenger's check). */
+  /** The hub's channel: its members see members-only records (`subscriberIds`, the mock's stand-in for getChatMember). */
   subscriptionChannelUrl: string | null
+  /**
+   * The hub-wide rule: visitors must be members to read anything (the no-subscription screen).
+   * Absent in data written before it was a setting of its own: then it is whether there is a channel.
+   */
+  subscriptionRequired?: boolean
   subscriberIds: number[]
   /** Sharing settings: the bot whose mini app this hub is, and the mini app's short name. */
   botUsername: string | null
@@ -64,7 +84,7 @@ export interface FileRecord {
   createdAt: string
 }
 
-export interface CategoryRecord extends ScheduleFields, VersionedRecord, ShareableFields {
+export interface CategoryRecord extends ScheduleFields, AnnounceFields, AudienceFields, VersionedRecord, ShareableFields {
   id: number
   title: string
   isActive: boolean
@@ -84,7 +104,7 @@ export interface CategoryRecord extends ScheduleFields, VersionedRecord, Shareab
   links: LinkRecord[]
 }
 
-export interface SectionRecord extends VersionedRecord, ShareableFields {
+export interface SectionRecord extends AudienceFields, VersionedRecord, ShareableFields {
   id: number
   order: number
   title: string
@@ -93,7 +113,7 @@ export interface SectionRecord extends VersionedRecord, ShareableFields {
   links: LinkRecord[]
 }
 
-export interface MaterialRecord extends ScheduleFields, VersionedRecord, ShareableFields {
+export interface MaterialRecord extends ScheduleFields, AnnounceFields, AudienceFields, VersionedRecord, ShareableFields {
   id: number
   title: string
   description: string | null
@@ -123,7 +143,7 @@ export interface PopupRecord extends VersionedRecord {
   linkListIds: number[]
 }
 
-export interface ButtonRecord extends ScheduleFields, VersionedRecord {
+export interface ButtonRecord extends ScheduleFields, AnnounceFields, AudienceFields, VersionedRecord {
   id: number
   text: string
   background: string
@@ -149,7 +169,7 @@ export interface LinkListRecord extends VersionedRecord {
   localLinks: LocalLinkRecord[]
 }
 
-export interface BannerRecord extends ScheduleFields, VersionedRecord {
+export interface BannerRecord extends ScheduleFields, AnnounceFields, AudienceFields, VersionedRecord {
   id: number
   isActive: boolean
   imageId: number | null
@@ -247,11 +267,68 @@ export interface CampaignRecord extends VersionedRecord {
 /** A prepared message card (issue 26), kept until it expires: what Telegram would keep for `savePreparedInlineMessage`. */
 export type ShareMessageRecord = Omit<ShareCard, 'appKey'>
 
+/** The welcome gate a join request opens (one per hub; see src/api/contract/welcome-gate.ts). */
+export interface WelcomeGateRecord extends VersionedRecord {
+  enabled: boolean
+  title: string
+  text: string
+  links: { title: string; url: string }[]
+  requireAccept: boolean
+  notNow: 'decline' | 'queue'
+}
+
+/**
+ * A channel's join request the bot answered by opening the hub. `decision` is null until the
+ * visitor answers; `shownAt` is set the first time the gate was read for it.
+ */
+export interface JoinRequestRecord {
+  queryId: string
+  userId: number
+  createdAt: string
+  expiresAt: string
+  shownAt: string | null
+  decision: 'approve' | 'decline' | 'queue' | null
+  answeredAt: string | null
+}
+
+/** The gate counters of one UTC day (counters only). */
+export interface GateDayRecord {
+  shown: number
+  approved: number
+  declined: number
+  queued: number
+}
+
+export type NotifyTargetName = 'category' | 'material' | 'banner' | 'button'
+
+/** A visitor waiting for an announced record to go live; it leaves when the message is sent. */
+export interface NotifyRequestRecord {
+  id: number
+  target: NotifyTargetName
+  targetId: number
+  userId: number
+  userName: string | null
+  createdAt: string
+}
+
+/** A message sent to a waiting visitor when the record went live (the outbox). */
+export interface NotificationRecord {
+  id: number
+  target: NotifyTargetName
+  targetId: number
+  title: string | null
+  userId: number
+  userName: string | null
+  sentAt: string
+  status: 'delivered' | 'failed'
+}
+
 /**
  * What an audit entry holds before and after: a stored record as it was (a hub's settings, kept
  * as one object, may have no id), or an order.
  */
-export type AuditState = { readonly id?: number; readonly version?: number } | OrderState | SharingState | StatsResetState
+export type AuditState =
+  { readonly id?: number; readonly version?: number } | OrderState | SharingState | StatsResetState | WelcomeGateRecord
 
 /** The hub's sharing settings, the one audited object that is no record of a collection. */
 export interface SharingState {

@@ -7,15 +7,20 @@ import type {
   CategoryRecord,
   FileRecord,
   FrontendLogRecord,
+  GateDayRecord,
+  JoinRequestRecord,
   LinkListRecord,
   MaterialRecord,
   NavigationRecord,
+  NotificationRecord,
+  NotifyRequestRecord,
   OpensDayRecord,
   PopupRecord,
   SectionRecord,
   ShareMessageRecord,
   TextRecord,
   ThemeRecord,
+  WelcomeGateRecord,
 } from './records'
 
 export type * from './records'
@@ -54,6 +59,16 @@ export interface AppData {
   shareMessages?: ShareMessageRecord[]
   /** Issue 26: the names visitors had when they shared (by messenger id), for the statistics' sharers; absent until the first. */
   sharers?: Record<string, { name: string }>
+  /** The welcome gate join requests open; absent in data of older releases (upgraded to an empty gate, off). */
+  welcomeGate: WelcomeGateRecord
+  /** Join requests the bot answered by opening the hub, by query id (pending, answered and expired ones). */
+  joinRequests: JoinRequestRecord[]
+  /** Gate counters per UTC day, keyed `YYYY-MM-DD`, bounded like `openStats`. */
+  gateStats: Record<string, GateDayRecord>
+  /** Visitors waiting for announced records to go live. */
+  notifyRequests: NotifyRequestRecord[]
+  /** The outbox: messages sent when announced records went live, oldest first, bounded. */
+  notifications: NotificationRecord[]
 }
 
 /** Lists whose order is the list's own, not one record's: Home's root categories and the banners. */
@@ -61,7 +76,17 @@ export type OrderedList = 'categories' | 'banners'
 
 type RecordCollection = Exclude<
   keyof AppData,
-  'navigation' | 'lastIds' | 'openStats' | 'orderVersions' | 'auditLog' | 'uploadsToRemove' | 'shareMessages' | 'sharers'
+  | 'navigation'
+  | 'lastIds'
+  | 'openStats'
+  | 'orderVersions'
+  | 'auditLog'
+  | 'uploadsToRemove'
+  | 'shareMessages'
+  | 'sharers'
+  | 'welcomeGate'
+  | 'joinRequests'
+  | 'gateStats'
 >
 
 /** Bullet items and local links have ids of their own too. */

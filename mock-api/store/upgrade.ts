@@ -1,14 +1,19 @@
-import type { Data } from './store'
+import { emptyWelcomeGate } from './empty'
+import type { AppData, Data } from './store'
+
+/** The collections whose records got `audience` (issue 27): what older data holds is for everyone, as it was. */
+const AUDIENCED = ['categories', 'sections', 'materials', 'banners', 'buttons'] as const
 
 /**
  * Fills in what data written by an older version of the mock API lacks (a db.json from before
- * statistics, schedules, sharing settings or issue 26's campaigns and switches), with the values a
- * hub had before: sharing allowed, the home-screen suggestion on, no campaigns. Items without
- * `shareable` read as shareable and are left as they are. Changes `data` in place; a no-op on current data.
+ * statistics, schedules, sharing settings, issue 26's campaigns and switches, issue 27's audiences,
+ * welcome gate or notify requests), with the values that keep the hub as it was: sharing allowed, the
+ * home-screen suggestion on, no campaigns, every record for everyone. Items without `shareable` read
+ * as shareable and are left as they are. Changes `data` in place; a no-op on current data.
  */
 export function upgradeData(data: Data): Data {
   for (const app of Object.values(data.apps)) {
-    const stored = app as Partial<typeof app>
+    const stored = app as Partial<AppData>
     stored.openStats ??= {}
     const navigation = app.navigation as Partial<typeof app.navigation>
     navigation.botUsername ??= null
@@ -16,7 +21,18 @@ export function upgradeData(data: Data): Data {
     navigation.sharingEnabled ??= true
     navigation.homeScreenSuggestion ??= true
     stored.campaigns ??= []
-    ;(app.lastIds as Partial<typeof app.lastIds>).campaigns ??= 0
+    // A hub with a channel required it of every visitor before the rule became a setting of its own.
+    navigation.subscriptionRequired ??= (navigation.subscriptionChannelUrl ?? null) !== null
+    for (const collection of AUDIENCED) for (const record of app[collection]) record.audience ??= 'everyone'
+    stored.welcomeGate ??= emptyWelcomeGate()
+    stored.joinRequests ??= []
+    stored.gateStats ??= {}
+    stored.notifyRequests ??= []
+    stored.notifications ??= []
+    const lastIds = app.lastIds as Partial<typeof app.lastIds>
+    lastIds.campaigns ??= 0
+    lastIds.notifyRequests ??= 0
+    lastIds.notifications ??= 0
   }
   return data
 }

@@ -40,4 +40,11 @@ admin.auditLog.list GET /admin/audit-log list
 admin.auditLog.restore POST /admin/audit-log/{id}/restore
 admin.campaigns.* /admin/campaigns
 shareMessages.create POST /share-messages 201
+admin.welcomeGate.get GET /admin/welcome-gate
+admin.welcomeGate.update PUT /admin/welcome-gate
+joinRequests.get GET /join-requests/{queryId}
+joinRequests.answer POST /join-requests/{queryId}
+notifyRequests.create POST /notify-requests 201
+notifyRequests.delete DELETE /notify-requests/{id} 204
+admin.notifications.list GET /admin/notifications list
 `) as Record<OperationName, Route>

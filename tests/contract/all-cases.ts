@@ -1,9 +1,11 @@
 import { adminCrudCases } from './cases/admin-crud'
+import { audienceCases } from './cases/audience'
 import { auditLogCases } from './cases/audit-log'
 import { authCases } from './cases/auth'
 import { campaignCases } from './cases/campaigns'
 import { filesCases } from './cases/files'
 import { integrityCases } from './cases/integrity'
+import { notifyCases } from './cases/notify'
 import { refusalCases } from './cases/refusals'
 import { robustnessCases } from './cases/robustness'
 import { scheduleCases } from './cases/schedule'
@@ -15,6 +17,7 @@ import { validationCases } from './cases/validation'
 import { versionCases } from './cases/versions'
 import { visitorCases } from './cases/visitor'
 import { visitCases } from './cases/visits'
+import { welcomeGateCases } from './cases/welcome-gate'
 import type { Target } from './client'
 
 /** Every case of the contract, run the same way against each target. */
@@ -36,4 +39,7 @@ export function contractCases(target: () => Target) {
   visitCases(target)
   campaignCases(target)
   shareMessageCases(target)
+  audienceCases(target)
+  notifyCases(target)
+  welcomeGateCases(target)
 }

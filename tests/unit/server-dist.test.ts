@@ -51,6 +51,14 @@ describe('serving dist/', () => {
     expect(await answer.text()).toContain('spa')
   })
 
+  it('knows nothing of the development stand-ins: every /__dev/ path is 404', async () => {
+    const post = (path: string, body: object) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    expect((await post('/__dev/members', { app_key: 'demo', user_id: 2, member: true })).status).toBe(404)
+    expect((await post('/__dev/join-requests', { app_key: 'demo', user_id: 2 })).status).toBe(404)
+    expect((await fetch(`${base}/__dev/launch-data?user=1`)).status).toBe(404)
+  })
+
   it('answers 404 for a missing file, and the SPA for an app path', async () => {
     const missing = await fetch(`${base}/seed/gone.mp4`)
     expect(missing.status).toBe(404)

@@ -12,6 +12,7 @@ import { op } from './operation'
 import { section } from './sections'
 import { popupText } from './texts'
 import { theme } from './themes'
+import { welcomeGate } from './welcome-gate'
 
 /**
  * The audit log: every admin write, who made it, and the record before and after, so an admin can
@@ -50,6 +51,7 @@ const snapshots = {
   campaigns: stored(campaign.omit({ targetTitle: true, startParam: true, link: true })).extend({ code: z.string().optional() }),
   // What a reset forgot: the first and last day that had counters, and how many days had them.
   stats: z.object({ from: z.string().nullable(), to: z.string().nullable(), days: z.number().int() }).partial(),
+  welcomeGate: welcomeGate.partial(),
 }
 
 /**

@@ -18,8 +18,10 @@ export const auditResource = z.enum([
   // Issue 26: the owner's campaign links; and the statistics, whose reset is recorded (never restored).
   'campaigns',
   'stats',
+  // Issue 27: the welcome gate join requests open: one object per hub, no id.
+  'welcomeGate',
 ])
 export type AuditResource = z.infer<typeof auditResource>
 
-/** The resources kept as collections of records with ids (everything but the hub's settings and its statistics). */
-export type CollectionResource = Exclude<AuditResource, 'navigation' | 'stats'>
+/** The resources kept as collections of records with ids (everything but the hub's settings, its statistics and its welcome gate). */
+export type CollectionResource = Exclude<AuditResource, 'navigation' | 'stats' | 'welcomeGate'>

@@ -8,6 +8,11 @@ export const user = z.object({
   username: z.string().nullable(),
   languageCode: z.string().nullable(),
   isAdmin: z.boolean(),
+  /**
+   * Whether the user is a member of the hub's channel, checked afresh at sign-in (admins count as
+   * members). Optional: a backend without audiences leaves it out.
+   */
+  isMember: z.boolean().optional(),
 })
 export type User = z.infer<typeof user>
 

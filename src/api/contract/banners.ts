@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { imageView, listOf, listQuery, nullableId, queryBool, version } from './common'
+import { audience, audienceInput, audienceView } from './audience'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { messages } from './messages'
 import { bannerOrder } from './extensions'
 import { adminCrud, adminView, op } from './operation'
-import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
+import { announceInput, announceView, checkAnnounce, checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 
 export const bannerInput = z
   .object({
@@ -13,9 +14,12 @@ export const bannerInput = z
     imageId: nullableId,
     links: linksInput,
     ...scheduleInput,
+    ...announceInput,
+    ...audienceInput,
   })
   .superRefine((value, ctx) => {
     checkSchedule(value, ctx)
+    checkAnnounce(value, ctx)
     if (value.imageId === null) ctx.addIssue({ code: 'custom', path: ['imageId'], message: messages.required })
   })
 export type BannerInput = z.input<typeof bannerInput>
@@ -25,6 +29,8 @@ export const banner = z.object({
   isActive: z.boolean(),
   ...imageView,
   ...scheduleView,
+  ...audienceView,
+  ...announceView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -49,7 +55,7 @@ export const bannersOps = {
   ...adminCrud('banners', '/admin/banners', {
     view: banner,
     write: bannerInput,
-    query: listQuery({ isActive: queryBool, schedule: scheduleState }),
+    query: listQuery({ isActive: queryBool, schedule: scheduleState, audience }),
     ordered: true,
     origin: 'spec',
   }),

@@ -13,12 +13,13 @@ import {
   version,
   webOrSitePath,
 } from './common'
+import { audience, audienceInput, audienceView } from './audience'
 import { linksInput, linkType } from './links'
 import { linkSet } from './popups'
 import { material } from './materials'
 import { messages } from './messages'
 import { adminCrud, adminView, op } from './operation'
-import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
+import { announceInput, announceView, checkAnnounce, checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 import { section } from './sections'
 import { shareableInput, shareableView } from './share-fields'
 
@@ -55,9 +56,12 @@ export const categoryInput = z
     links: linksInput,
     ...scheduleInput,
     ...shareableInput,
+    ...announceInput,
+    ...audienceInput,
   })
   .superRefine((value, ctx) => {
     checkSchedule(value, ctx)
+    checkAnnounce(value, ctx)
     const need = (path: string, message: string = messages.required) => ctx.addIssue({ code: 'custom', path: [path], message })
     if (value.displayType !== 'no_bg' && value.imageId === null) need('imageId')
     if (value.roadType === 'section' && value.sectionIds.length === 0) need('sectionIds', messages.sectionsRequired)
@@ -89,6 +93,13 @@ export const category = z.object({
   visibleFrom: scheduleView.visibleFrom,
   visibleUntil: scheduleView.visibleUntil,
   shareable: shareableView.shareable,
+  audience: audienceView.audience,
+  lockedDisplay: audienceView.lockedDisplay,
+  locked: audienceView.locked,
+  announce: announceView.announce,
+  coming: announceView.coming,
+  notifyRequestId: announceView.notifyRequestId,
+  waitingCount: announceView.waitingCount,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -121,8 +132,8 @@ const categoryFilter = {
   materialId: id,
 }
 const categoryQuery = listQuery(categoryFilter, categoryInclude)
-/** `schedule`: where each category stands in its window now (docs/decisions/schedules.md). */
-const adminCategoryQuery = listQuery({ ...categoryFilter, schedule: scheduleState }, categoryInclude)
+/** `schedule`: where each category stands in its window now (docs/decisions/schedules.md); `audience`: who sees it. */
+const adminCategoryQuery = listQuery({ ...categoryFilter, schedule: scheduleState, audience }, categoryInclude)
 const oneCategory = byId.extend({ include: z.array(z.enum(categoryInclude)).optional() })
 
 export const categoriesOps = {

@@ -128,3 +128,33 @@ export const campaigns: Extension = {
   by: 'issue 26 (campaign links for the owner)',
   fallback: 'The admin hides campaign links beside the share panel with a line saying the backend has none; sharing works as before.',
 }
+
+/** Members-only content: audiences on records, the channel apart from the hub-wide rule, membership at sign-in. */
+export const audiences: Extension = {
+  id: 'audiences',
+  added: '2026-11-27',
+  by: 'issue 27 (who sees what: members-only content)',
+  fallback:
+    'Views without audience, locked or is_member: everything is for everyone, as before. Without subscription_required a hub with a ' +
+    'channel requires it (as before). The admin does not offer the audience field where the records do not carry it, and says why.',
+}
+
+/** The welcome gate a channel's join request opens, the join-request calls and the gate's counters. */
+export const welcomeGate: Extension = {
+  id: 'welcomeGate',
+  added: '2026-11-27',
+  by: 'issue 27 (a welcome gate for join requests)',
+  fallback:
+    "A hub opened with ?join_request= shows Home (the request stays with the channel's admins); the admin hides the gate screen " +
+    'with a line saying why, and the statistics show no gate counts.',
+}
+
+/** Announced records, notify requests and the outbox. */
+export const notifyMe: Extension = {
+  id: 'notifyMe',
+  added: '2026-11-27',
+  by: 'issue 27 ("notify me" when something goes live)',
+  fallback:
+    'Without announce and coming, scheduled records stay out of visitor reads until they go live, as before, and "Notify me" is ' +
+    'never offered; the admin hides the announce switch, the waiting counts and the outbox, saying why.',
+}

@@ -12,12 +12,14 @@ import { frontendLogsOps } from './frontend-logs'
 import { linkListsOps } from './link-lists'
 import { materialsOps } from './materials'
 import { navigationsOps } from './navigations'
+import { notifyOps } from './notify'
 import { popupsOps } from './popups'
 import { sectionsOps } from './sections'
 import { shareMessagesOps } from './share-messages'
 import { statsOps } from './stats'
 import { textsOps } from './texts'
 import { themesOps } from './themes'
+import { welcomeGateOps } from './welcome-gate'
 
 /**
  * Every call the SPA may make, keyed by its tRPC path. The tRPC router, the REST adapter,
@@ -43,6 +45,8 @@ export const operations = {
   ...auditLogOps,
   ...campaignsOps,
   ...shareMessagesOps,
+  ...welcomeGateOps,
+  ...notifyOps,
 }
 
 export type Operations = typeof operations

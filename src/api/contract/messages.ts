@@ -26,6 +26,9 @@ export const messages = {
   eventsTooMany: 'At most 50 events a request',
   botUsername: 'Bot username must be 5-32 characters: latin letters, digits and _, ending in "bot"',
   appShortName: 'Short name must be 3-30 characters: latin letters, digits and _',
+  announceNeedsStart: 'Set when it starts to announce it',
+  welcomeGateTextRequired: 'Required while the gate is on',
+  rulesNotAccepted: 'Accept the rules to join',
 } as const
 
 function typeName(value: unknown): string {

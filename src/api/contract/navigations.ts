@@ -9,13 +9,18 @@ import { APP_SHORT_NAME_PATTERN, BOT_USERNAME_PATTERN } from './plain/start-para
 export const appKey = z.string().regex(APP_KEY_PATTERN, 'Invalid app key')
 
 /**
- * A hub, keyed by app key. When `subscriptionChannelUrl` is set, visitors must be subscribed
- * to that channel (the mock keeps subscriber ids; see docs/decisions/access-and-sign-in.md).
+ * A hub, keyed by app key. `subscriptionChannelUrl`: the hub's channel, whose members see members-only
+ * records; `subscriptionRequired`: visitors must be members to read anything (docs/decisions/audiences.md).
  */
 export const navigation = z.object({
   appKey: z.string(),
   title: z.string(),
   subscriptionChannelUrl: z.string().nullable(),
+  /**
+   * The hub-wide rule, a setting of its own since members-only records came. Optional: a backend
+   * without it leaves it out, and then a hub with a channel requires it (as before).
+   */
+  subscriptionRequired: z.boolean().optional(),
   /**
    * The earliest moment after this read at which a scheduled record starts or stops being shown
    * (UTC ISO instant), null when none lies ahead: read again then (docs/decisions/schedules.md).
@@ -66,6 +71,12 @@ export const adminNavigation = z.object({
   /** Optional: a backend without issue 26 leaves them out (the admin then offers neither switch). */
   sharingEnabled: z.boolean().optional(),
   homeScreenSuggestion: z.boolean().optional(),
+  /**
+   * The hub's channel and whether the hub requires membership (set by the backend, where the bot is
+   * an admin of the channel; read only here). Optional: a backend without audiences leaves them out.
+   */
+  subscriptionChannelUrl: z.string().nullable().optional(),
+  subscriptionRequired: z.boolean().optional(),
 })
 
 export const navigationsOps = {

@@ -10,9 +10,10 @@ export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from
  * Who may call an operation:
  * - `public`: anyone with the app key (auth, the navigation, error reports)
  * - `visitor`: the hub's reads; anonymous callers too, unless the hub requires a subscription
+ * - `signedIn`: a signed-in messenger user, whatever the hub's rule (a join request: the caller is joining)
  * - `admin`: a signed-in messenger user listed among the app key's admins
  */
-export type Access = 'public' | 'visitor' | 'admin'
+export type Access = 'public' | 'visitor' | 'signedIn' | 'admin'
 
 export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends Route {
   input: I
@@ -32,6 +33,8 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
    * visitor reads may also answer `subscription_required`.
    */
   refusals?: readonly RefusalCode[]
+  /** An idempotent create: the status (200) when it finds the record it would make, answered as it is. */
+  repeatStatus?: 200
 }
 
 /* @__NO_SIDE_EFFECTS__ */

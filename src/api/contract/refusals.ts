@@ -158,6 +158,30 @@ const sharingOff = z.object({ code: z.literal('sharing_off'), params: z.object({
 /** 409 (issue 26): the hub has no bot username, so no link into it (and no card) can be made. */
 const sharingNotSetUp = z.object({ code: z.literal('sharing_not_set_up'), params: z.object({}) })
 
+/**
+ * 403: a visitor read of a members-only record (or of what it holds) by someone who is not a member
+ * of the hub's channel; lists show such a record locked. No params: nothing of it is told.
+ */
+const membersOnly = z.object({ code: z.literal('members_only'), params: z.object({}) })
+
+/** 404: no join request of the caller has this id (unknown, malformed, or another user's). */
+const joinRequestNotFound = z.object({ code: z.literal('join_request_not_found'), params: z.object({}) })
+
+/** 409: the join request expired before it was answered (`expiredAt`); nothing can be decided any more. */
+const joinRequestExpired = z.object({ code: z.literal('join_request_expired'), params: z.object({ expiredAt: z.string() }) })
+
+/** 409: the join request was answered already (`decision`); a second answer changes nothing. */
+const joinRequestAnswered = z.object({
+  code: z.literal('join_request_answered'),
+  params: z.object({ decision: z.enum(['approve', 'decline', 'queue']) }),
+})
+
+/** 409: a notify request for a record that is live already (open it instead). */
+const notifyAlreadyLive = z.object({ code: z.literal('notify_already_live'), params: z.object({}) })
+
+/** 409: a notify request for a record its owner did not announce (it shows to nobody before its window). */
+const notifyNotAnnounced = z.object({ code: z.literal('notify_not_announced'), params: z.object({}) })
+
 /** Every refusal, by code. */
 export const refusal = z.discriminatedUnion('code', [
   editConflict,
@@ -180,6 +204,12 @@ export const refusal = z.discriminatedUnion('code', [
   subscriptionRequired,
   sharingOff,
   sharingNotSetUp,
+  membersOnly,
+  joinRequestNotFound,
+  joinRequestExpired,
+  joinRequestAnswered,
+  notifyAlreadyLive,
+  notifyNotAnnounced,
 ])
 export type Refusal = z.infer<typeof refusal>
 export type RefusalCode = Refusal['code']
@@ -206,4 +236,10 @@ export const refusalStatus = {
   subscription_required: 403,
   sharing_off: 403,
   sharing_not_set_up: 409,
+  members_only: 403,
+  join_request_not_found: 404,
+  join_request_expired: 409,
+  join_request_answered: 409,
+  notify_already_live: 409,
+  notify_not_announced: 409,
 } as const satisfies Record<RefusalCode, number>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { byId, id, listOf, listQuery, requiredText } from './common'
+import { audienceInput, audienceView } from './audience'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { material } from './materials'
@@ -17,6 +18,7 @@ export const sectionInput = z
     materialIds: z.array(z.number().int().positive()).max(200).default([]),
     links: linksInput,
     ...shareableInput,
+    ...audienceInput,
   })
   .superRefine((value, ctx) => {
     if (value.roadType === 'material' && value.materialIds.length === 0) {
@@ -32,6 +34,7 @@ export const section = z.object({
   roadType: sectionRoadType,
   materialIds: z.array(z.number().int()),
   ...shareableView,
+  ...audienceView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },

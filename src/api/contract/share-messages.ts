@@ -49,13 +49,14 @@ export const shareMessagesOps = {
     output: preparedMessage,
     access: 'visitor',
     status: 201,
-    refusals: ['sharing_off', 'sharing_not_set_up'],
+    refusals: ['sharing_off', 'sharing_not_set_up', 'members_only'],
     summary: 'Prepare a share card',
     description:
       'A Telegram message card for the signed-in visitor to share a category, section or material: the backend calls the Bot ' +
       "API's `savePreparedInlineMessage` for this user (title, description, image, one button opening the item's deep link with " +
       "the sharer's code; a material opens the first screen that shows it) and answers the id the hub hands to `shareMessage`. " +
-      '401 without a token; 404 for an item the visitor cannot read (the same check as the visitor reads); 403 `sharing_off` ' +
+      '401 without a token; 404 for an item the visitor cannot read (the same check as the visitor reads); 403 `members_only` ' +
+      'for a members-only item locked for them (issue 27: a card never carries what a locked item holds); 403 `sharing_off` ' +
       "while the hub's or the item's sharing is off; 409 `sharing_not_set_up` while the hub has no bot username.",
     origin: shareCards,
   }),

@@ -87,6 +87,13 @@ export const statsSources = z.object({
 })
 export type StatsSources = z.infer<typeof statsSources>
 
+/** One UTC day of the welcome gate: gates shown (a join request's first read) and the answers given. */
+export const gateDay = z.object({ date: z.string(), shown: count, approved: count, declined: count, queued: count })
+export type GateDay = z.infer<typeof gateDay>
+
+/** The welcome gate over the range: totals and every day of it (days without any included). */
+export const gateStats = z.object({ shown: count, approved: count, declined: count, queued: count, days: z.array(gateDay) })
+
 export const stats = z.object({
   /** The range answered (the defaults filled in). */
   from: z.string(),
@@ -102,6 +109,11 @@ export const stats = z.object({
   items: z.array(statsItem),
   /** Issue 26; optional: older backends leave it out. */
   sources: statsSources.optional(),
+  /**
+   * The welcome gate of join requests over the range (never narrowed by `filter[target]`).
+   * Optional: a backend without the gate leaves it out.
+   */
+  gates: gateStats.optional(),
 })
 export type Stats = z.infer<typeof stats>
 
@@ -118,7 +130,7 @@ export const statsOps = {
       'days, at most 366); `filter[target]` keeps one kind of item. Deleted items stay listed with `deleted: true`. Issue 26: ' +
       "visits and where they came from (`sources`, `totals.visits`, items' `shares` and `visits`); the hub's admins' own counts " +
       "only with `filter[include_admins]=1`; `split=campaign|sharer|chat_type|platform|language` adds each day's visits by that " +
-      'source (`days[].split`).',
+      'source (`days[].split`). Issue 27: the welcome gate shown and answered, per day (`gates`, never narrowed by `filter[target]`).',
     origin: opens,
   }),
   'admin.stats.reset': op({
@@ -130,7 +142,7 @@ export const statsOps = {
     status: 204,
     summary: 'Reset statistics',
     description:
-      "Forgets every counter of the hub (opens, visits, sources, shares, the sharers' names) in one write, recorded in the history " +
+      "Forgets every counter of the hub (opens, visits, sources, shares, the sharers' names, the welcome gate's counts) in one write, recorded in the history " +
       '(`resource: stats`, before: the first and last day with counters and how many); it cannot be restored (409 ' +
       '`restore_not_supported`). Campaigns stay.',
     origin: visits,

@@ -26,6 +26,9 @@ export function sharingCases(target: () => Target) {
         app_short_name: expect.toBeOneOf([null, expect.any(String)]),
         sharing_enabled: expect.any(Boolean),
         home_screen_suggestion: expect.any(Boolean),
+        // The hub's channel, read only (a backend without audiences leaves both out).
+        subscription_channel_url: expect.toBeOneOf([undefined, null, expect.any(String)]),
+        subscription_required: expect.toBeOneOf([undefined, expect.any(Boolean)]),
       })
     })
 

@@ -20,7 +20,15 @@ function involved(found: Refusal): string {
       return found.params.resource
     case 'restore_nothing_to_do':
     case 'subscription_required':
+    case 'members_only':
+    case 'join_request_not_found':
+    case 'notify_already_live':
+    case 'notify_not_announced':
       return ''
+    case 'join_request_expired':
+      return found.params.expiredAt
+    case 'join_request_answered':
+      return found.params.decision
     case 'popup_in_use':
       return found.params.usedBy.map((ref) => ('title' in ref ? ref.title : `Banner ${String(ref.position)}`)).join(', ')
     case 'material_would_leave_empty':

@@ -154,6 +154,7 @@ describe('seedData', () => {
     expect(club.navigation).toEqual({
       title: expect.any(String),
       subscriptionChannelUrl: 'https://t.me/club_channel',
+      subscriptionRequired: true,
       subscriberIds: [1, 3],
       botUsername: null,
       appShortName: null,
@@ -161,7 +162,24 @@ describe('seedData', () => {
       homeScreenSuggestion: true,
     })
     expect(club.admins.map((a) => a.telegramId)).toEqual([1])
-    expect(demo.navigation.subscriptionChannelUrl).toBeNull()
+  })
+
+  it('demo has a channel without the hub-wide rule (Мария, user 3, is a member) and content for members and outsiders', () => {
+    expect(demo.navigation).toMatchObject({
+      subscriptionChannelUrl: 'https://t.me/kod_school',
+      subscriptionRequired: false,
+      subscriberIds: [3],
+    })
+    const audiences = (records: readonly { audience?: string; lockedDisplay?: string }[]) =>
+      new Set(records.map((r) => `${r.audience ?? 'everyone'}${r.audience === 'members' ? `:${r.lockedDisplay ?? 'locked'}` : ''}`))
+    expect(audiences(demo.materials)).toEqual(new Set(['everyone', 'members:locked', 'members:hidden', 'outsiders']))
+    expect(audiences(demo.categories)).toEqual(new Set(['everyone', 'members:locked', 'members:hidden']))
+    expect(audiences(demo.buttons)).toEqual(new Set(['everyone', 'members:locked']))
+    const lockedMaterial = demo.materials.find((m) => m.audience === 'members' && m.lockedDisplay === 'locked')
+    const hiddenMaterial = demo.materials.find((m) => m.audience === 'members' && m.lockedDisplay === 'hidden')
+    expect(lockedMaterial?.displayType).not.toBe(hiddenMaterial?.displayType)
+    // Home's own reads stay the same for members and outsiders: the new records are inside «Сообщество» and a popup's buttons.
+    expect(demo.categories.filter((c) => c.parentId === null).every((c) => (c.audience ?? 'everyone') === 'everyone')).toBe(true)
   })
 
   it('demo has sharing settings: a link into it can be made', () => {
@@ -180,11 +198,13 @@ describe('seedData: schedules', () => {
     expect(ended[0]).toMatchObject({ visibleFrom: '2026-02-08T06:00:00.000Z', visibleUntil: '2026-03-08T06:00:00.000Z' })
   })
 
-  it('schedules nothing else: what visitors saw before schedules, they still see', () => {
+  it('announces a webinar going live with the archive, and schedules nothing else: what visitors saw before schedules, they still see', () => {
     const scheduled = [...seeded.categories, ...seeded.materials, ...seeded.banners, ...seeded.buttons].filter(
       (r) => r.visibleFrom != null || r.visibleUntil != null,
     )
-    expect(scheduled).toHaveLength(2)
+    expect(scheduled).toHaveLength(3)
+    const coming = seeded.materials.find((m) => m.announce === true)
+    expect(coming).toMatchObject({ title: 'Вебинар «Первая работа в ИТ»', visibleFrom: '2026-03-17T06:00:00.000Z' })
   })
 })
 
@@ -262,6 +282,7 @@ describe('emptyData', () => {
     expect(empty.apps.a?.navigation).toEqual({
       title: 'a',
       subscriptionChannelUrl: null,
+      subscriptionRequired: false,
       subscriberIds: [],
       botUsername: null,
       appShortName: null,

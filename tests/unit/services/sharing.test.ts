@@ -11,6 +11,8 @@ describe('sharing settings', () => {
       appShortName: 'hub',
       sharingEnabled: true,
       homeScreenSuggestion: true,
+      subscriptionChannelUrl: 'https://t.me/kod_school',
+      subscriptionRequired: false,
     })
     const saved = await admin.admin.navigation.update({ botUsername: '@KodHubBot', appShortName: '' })
     expect(saved).toMatchObject({ botUsername: 'KodHubBot', appShortName: null })

@@ -33,7 +33,14 @@ describe('categories.list', () => {
     const { visitor } = setup()
     const community = idOf('Сообщество')
     const children = await visitor.categories.list({ filter: { parentId: community } })
-    expect(children.data.map((c) => c.title)).toEqual(['Чаты и форум', 'Новости школы', 'Клуб выпускников'])
+    // An anonymous visitor is an outsider: «Клуб участников» is locked for them, «Чат участников» hidden.
+    expect(children.data.map((c) => c.title)).toEqual([
+      'Чаты и форум',
+      'Новости школы',
+      'Клуб выпускников',
+      'Эфиры и записи',
+      'Клуб участников',
+    ])
     const videos = await visitor.categories.list({ filter: { roadType: 'video' } })
     expect(videos.data.map((c) => c.roadType)).toEqual(['video'])
     const byTitle = await visitor.categories.list({ filter: { title: 'КУРС' } })
@@ -69,7 +76,7 @@ describe('categories.list', () => {
     const rich = await visitor.categories.list({ filter: { root: true }, include: ['materials', 'sections', 'subcategories'] })
     const courses = rich.data.find((c) => c.title === 'Курсы')
     expect(courses?.materials?.map((m) => m.id)).toEqual(courses?.materialIds)
-    expect(rich.data.find((c) => c.title === 'Сообщество')?.subcategories).toHaveLength(3)
+    expect(rich.data.find((c) => c.title === 'Сообщество')?.subcategories).toHaveLength(5)
   })
 })
 
@@ -77,7 +84,13 @@ describe('categories.get', () => {
   it('gives subcategories in order with their sections and those with their active materials', async () => {
     const { visitor } = setup()
     const community = await visitor.categories.get({ id: idOf('Сообщество'), include: ['subcategories'] })
-    expect(community.subcategories?.map((c) => c.title)).toEqual(['Чаты и форум', 'Новости школы', 'Клуб выпускников'])
+    expect(community.subcategories?.map((c) => c.title)).toEqual([
+      'Чаты и форум',
+      'Новости школы',
+      'Клуб выпускников',
+      'Эфиры и записи',
+      'Клуб участников',
+    ])
     expect(community.subcategoryIds).toEqual(community.subcategories?.map((c) => c.id))
     const chats = community.subcategories?.[0]
     expect(chats?.sections?.map((s) => [s.title, s.roadType])).toEqual([
@@ -169,6 +182,7 @@ describe('navigations and app keys', () => {
       appKey: 'club',
       title: 'Клуб настольных игр «Ход конём»',
       subscriptionChannelUrl: 'https://t.me/club_channel',
+      subscriptionRequired: true,
       nextChangeAt: null,
       botUsername: null,
       appShortName: null,

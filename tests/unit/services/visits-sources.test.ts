@@ -237,6 +237,20 @@ describe('DELETE /admin/stats (issue 26)', () => {
     expect([refused.status, refused.extra.code]).toEqual([409, 'restore_not_supported'])
   })
 
+  it("forgets the welcome gate's counts too (issue 27), and counts its days in what it forgot", async () => {
+    const { admin, store } = setup(hub())
+    await store.write((data) => {
+      data.apps.demo!.gateStats = { '2025-12-30': { shown: 3, approved: 2, declined: 1, queued: 0 } }
+    })
+    expect((await admin.admin.stats.get({ filter: { from: '2025-12-30', to: '2026-01-01' } })).gates?.shown).toBe(3)
+    await admin.admin.stats.reset()
+    const gates = (await admin.admin.stats.get({ filter: { from: '2025-12-30', to: '2026-01-01' } })).gates
+    expect([gates?.shown, gates?.approved, gates?.declined]).toEqual([0, 0, 0])
+    expect(await store.read((data) => data.apps.demo!.gateStats)).toEqual({})
+    const [entry] = (await admin.admin.auditLog.list({ filter: { resource: 'stats' } })).data
+    expect(entry?.before).toEqual({ from: '2025-12-30', to: '2025-12-30', days: 1 })
+  })
+
   it('is for admins only', async () => {
     const { as } = setup(hub())
     expect((await problemOf(as(visitor(7)).admin.stats.reset())).status).toBe(403)

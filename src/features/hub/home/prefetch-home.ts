@@ -2,6 +2,7 @@ import type { TrpcUtils } from '@/api/trpc-utils'
 import { prefetchBanners } from '@/features/hub/banners/use-banners'
 import { prefetchRootCategories, rootCategoriesKept } from '@/features/hub/categories/use-root-categories'
 import { prefetchFloatingButton } from '@/features/hub/floating-button/use-floating-button'
+import { requiresSubscription } from '@/session/subscription'
 import { navigationInput } from '@/session/use-navigation'
 
 /**
@@ -26,7 +27,7 @@ export function homeIsKept(utils: TrpcUtils): boolean {
 export async function warmHome({ utils }: { utils: TrpcUtils }, appKey: string): Promise<void> {
   try {
     const navigation = await utils.navigations.get.ensureData(navigationInput(appKey))
-    if (!navigation.subscriptionChannelUrl) await prefetchHome(utils)
+    if (!requiresSubscription(navigation)) await prefetchHome(utils)
   } catch {
     // see above
   }

@@ -85,6 +85,15 @@ export function wordRefusal(
       return t(`refusal.${refusal.code}`)
     case 'sharing_off':
       return t(`refusal.sharing_off.${refusal.params.scope}`)
+    case 'members_only':
+    case 'join_request_not_found':
+    case 'notify_already_live':
+    case 'notify_not_announced':
+      return t(`refusal.${refusal.code}`)
+    case 'join_request_expired':
+      return t('refusal.join_request_expired', { when: formatWhen(refusal.params.expiredAt, language) })
+    case 'join_request_answered':
+      return t(`refusal.join_request_answered.${refusal.params.decision}`)
     case 'restore_not_supported':
       return t('refusal.restore_not_supported', { resource: t(`resource.${refusal.params.resource}`) })
     case 'popup_in_use':

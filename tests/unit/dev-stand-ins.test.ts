@@ -29,7 +29,7 @@ describe('/__dev/ stand-ins', () => {
   }
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'nav-hub-dev-routes-'))
+    dir = await mkdtemp(join(tmpdir(), 'nav-hub-dev-stand-ins-'))
     await mkdir(join(dir, 'dist'))
     await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><title>spa</title>')
   })
@@ -67,12 +67,15 @@ describe('/__dev/ stand-ins', () => {
     expect((await fetch(`${base}/__dev/launch-data?user=2`)).status).toBe(200)
   })
 
-  it('a production server (devLaunch off) has none of them: the SPA answers those paths', async () => {
+  it('a production server (devLaunch off) has none of them: every /__dev/ path is 404', async () => {
     const { base } = await serve(false)
     const id = await prepare(base)
     for (const path of [`/__dev/share-messages/${id}?app_key=demo`, '/__dev/launch-data?user=1']) {
       const answer = await fetch(`${base}${path}`)
-      expect(await answer.text()).toContain('<title>spa</title>')
+      expect(answer.status).toBe(404)
+      const body = await answer.text()
+      expect(body).not.toContain(id)
+      expect(body).not.toContain('initData')
     }
   })
 })
