@@ -1,5 +1,6 @@
 import type { Store } from './store/store'
 import type { FileStorage } from './store/file-storage'
+import type { AdminRole } from '@/api/contract/roles'
 
 /** How many audit entries a hub keeps, and for how long (services/audit.ts AUDIT_LIMITS by default). */
 export interface AuditLimits {
@@ -11,6 +12,8 @@ export interface AuditLimits {
 export interface Caller {
   id: number
   isAdmin: boolean
+  /** The admin's role in this hub, looked up at this request (null for visitors). */
+  role: AdminRole | null
 }
 
 /** What every service receives: the app key's data and the caller. Never another app key's. */

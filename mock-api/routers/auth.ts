@@ -1,5 +1,6 @@
 import { DEV_BOT_TOKEN, issueToken, randomToken, verifyInitData } from '../auth'
-import { isAdmin } from '../services/admins'
+import { roleOf } from '../services/admins'
+import { rememberUser } from '../services/known-users'
 import { procedure } from '../trpc'
 
 /** POST /auth: Telegram launch data in, a bearer token bound to this app key and user out. */
@@ -8,6 +9,8 @@ export const authProcedure = procedure('auth').mutation(async ({ ctx, input }) =
   const user = await verifyInitData(input.initData, botToken, ctx.now())
   const token = await issueToken({ sub: user.id, app: ctx.appKey }, botToken, ctx.now())
   ctx.setCookie(`XSRF-TOKEN=${randomToken()}; Path=/; SameSite=Lax`)
+  await rememberUser(ctx, user.id, { username: user.username ?? null, firstName: user.first_name, lastName: user.last_name ?? null })
+  const role = await roleOf(ctx, user.id)
   return {
     token,
     user: {
@@ -16,7 +19,8 @@ export const authProcedure = procedure('auth').mutation(async ({ ctx, input }) =
       lastName: user.last_name ?? null,
       username: user.username ?? null,
       languageCode: user.language_code ?? null,
-      isAdmin: await isAdmin(ctx, user.id),
+      isAdmin: role !== null,
+      role,
     },
   }
 })

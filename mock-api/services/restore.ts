@@ -1,7 +1,8 @@
 import type { AuditResource, OrderState } from '@/api/contract/audit-log'
 import type { CollectionResource } from '@/api/contract/audit-resource'
 import type { ServiceContext } from '../context'
-import { HttpProblem, notFound, refused } from '../errors'
+import { roleAllows, type AdminRole } from '@/api/contract/roles'
+import { HttpProblem, notFound, refused, roleForbidden } from '../errors'
 import { draftItems, original } from '../store/draft'
 import type { AppData, AuditChangeRecord, AuditRecord, AuditState, SharingState } from '../store/store'
 import { appOf } from './app-data'
@@ -37,11 +38,22 @@ export function restore(ctx: ServiceContext, input: In<'admin.auditLog.restore'>
     const app = appOf(data, ctx.appKey)
     const found = findEntry(app, input.id)
     if (!found) throw notFound()
+    const needs = roleToRestore(found)
+    const role = ctx.caller?.role
+    if (role && !roleAllows(role, needs)) throw roleForbidden(role, needs)
     // The committed entry, not a draft of it: its records are written back as copies, never shared drafts.
     const entry = original(found)
     const change = undo(app, ctx, entry)
     return entryView(recordAudit(app, ctx, { ...change, action: 'restore', restoredEntryId: entry.id }))
   })
+}
+
+/**
+ * Editors restore content; what only an owner may change (access users and their roles, the hub's
+ * settings, and an import, recorded as a change of the hub) only an owner may restore.
+ */
+function roleToRestore(entry: AuditRecord): AdminRole {
+  return entry.resource === 'admins' || entry.resource === 'navigation' ? 'owner' : 'editor'
 }
 
 function undo(app: AppData, ctx: ServiceContext, entry: AuditRecord): Omit<AuditChange, 'action'> {

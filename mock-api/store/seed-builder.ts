@@ -121,7 +121,7 @@ export function seeder(app: AppData) {
     banner: (r: Partial<New<BannerRecord>>): BannerRecord =>
       add(app.banners, { id: nextId(app, 'banners'), isActive: true, imageId: null, links: [], ...noSchedule, ...r }),
     theme: (r: New<ThemeRecord>): ThemeRecord => add(app.themes, { id: nextId(app, 'themes'), ...r }),
-    admin: (r: Omit<New<AdminRecord>, 'createdAt'>): AdminRecord =>
-      add(app.admins, { id: nextId(app, 'admins'), createdAt: SEED_TIME, ...r }),
+    admin: (r: Omit<New<AdminRecord>, 'createdAt' | 'role'> & Partial<Pick<AdminRecord, 'role'>>): AdminRecord =>
+      add(app.admins, { id: nextId(app, 'admins'), role: 'owner', createdAt: SEED_TIME, ...r }),
   }
 }

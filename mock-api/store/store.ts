@@ -6,6 +6,7 @@ import type {
   CategoryRecord,
   FileRecord,
   FrontendLogRecord,
+  KnownUserRecord,
   LinkListRecord,
   MaterialRecord,
   NavigationRecord,
@@ -46,12 +47,20 @@ export interface AppData {
   auditLog?: AuditRecord[]
   /** Bytes of deleted uploads no history entry can bring back any more, for the files service to remove. */
   uploadsToRemove?: string[]
+  /**
+   * The messenger users who have signed in to this hub, keyed by id (POST /auth records them), so
+   * an admin can be added by @username. Absent in data of older releases.
+   */
+  knownUsers?: Record<string, KnownUserRecord>
 }
 
 /** Lists whose order is the list's own, not one record's: Home's root categories and the banners. */
 export type OrderedList = 'categories' | 'banners'
 
-type RecordCollection = Exclude<keyof AppData, 'navigation' | 'lastIds' | 'openStats' | 'orderVersions' | 'auditLog' | 'uploadsToRemove'>
+type RecordCollection = Exclude<
+  keyof AppData,
+  'navigation' | 'lastIds' | 'openStats' | 'orderVersions' | 'auditLog' | 'uploadsToRemove' | 'knownUsers'
+>
 
 /** Bullet items and local links have ids of their own too. */
 export type IdCounter = RecordCollection | 'textItems' | 'localLinks'

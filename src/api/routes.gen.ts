@@ -28,6 +28,7 @@ admin.texts.* /admin/texts
 admin.popups.* /admin/popups
 admin.linkLists.* /admin/link-lists
 admin.admins.* /admin/admins
+admin.admins.handOver POST /admin/admins/{id}/hand-over
 files.upload POST /files 201 multipart
 admin.files.list GET /admin/files list
 admin.files.delete DELETE /admin/files/{id} 204

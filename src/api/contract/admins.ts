@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { emptyToNull, listQuery, requiredText } from './common'
+import { emptyToNull, id, listQuery, requiredText, version } from './common'
 import { messages } from './messages'
-import { adminCrud } from './operation'
+import { adminCrud, adminView, op } from './operation'
+import { adminRole } from './roles'
 
 /** A messenger user id: Telegram's ids are positive whole numbers. */
 export const telegramId = z
@@ -20,12 +21,19 @@ export const telegramUsername = z
   .transform((value) => value.replace(/^@/, ''))
   .pipe(z.string().regex(/^[A-Za-z0-9_]{5,32}$/, messages.telegramUsername))
 
-/** An access user: a messenger user who may use the admin of this app key. */
+/**
+ * An access user: a messenger user who may use the admin of this app key, in a role. Named by
+ * their numeric `telegramId`, or by `username` alone: the backend resolves it to the user's id
+ * (the mock knows the users who have signed in to the hub, and its dev users); a username it
+ * cannot resolve is a 422 on `username`. `role` left out: a new admin is an `editor`, an update
+ * keeps the role the admin has (clients that know no roles change nobody's).
+ */
 export const adminInput = z.object({
-  telegramId,
+  telegramId: telegramId.nullable().optional(),
   name: requiredText(),
   username: emptyToNull(telegramUsername),
   email: emptyToNull(z.email()),
+  role: adminRole.optional(),
 })
 export type AdminInput = z.input<typeof adminInput>
 
@@ -35,14 +43,35 @@ export const admin = z.object({
   name: z.string(),
   username: z.string().nullable(),
   email: z.string().nullable(),
+  /** Optional: a backend without roles leaves it out, and every admin is then an owner, as before. */
+  role: adminRole.optional(),
   createdAt: z.string(),
 })
 export type Admin = z.infer<typeof admin>
 
-export const adminsOps = adminCrud('admins', '/admin/admins', {
-  view: admin,
-  write: adminInput,
-  // `search`: text in the name, the username or the messenger id.
-  query: listQuery({ telegramId: z.coerce.number().int().positive(), search: z.string().trim().max(200) }),
-  deleteRefusals: ['last_admin', 'own_access'],
-})
+const adminOne = adminView(admin)
+
+export const adminsOps = {
+  ...adminCrud('admins', '/admin/admins', {
+    view: admin,
+    write: adminInput,
+    // `search`: text in the name, the username or the messenger id.
+    query: listQuery({ telegramId: z.coerce.number().int().positive(), search: z.string().trim().max(200) }),
+    roles: { read: 'owner', write: 'owner' },
+    deleteRefusals: ['last_admin', 'own_access', 'last_owner'],
+  }),
+  'admin.admins.handOver': op({
+    method: 'POST',
+    path: '/admin/admins/{id}/hand-over',
+    /** `role`: the caller's own role afterwards; `version`: the other admin's version the caller read (409 edit_conflict otherwise). */
+    input: z.object({ id, role: adminRole.exclude(['owner']), version: version.optional() }),
+    output: z.object({ owner: adminOne, formerOwner: adminOne }),
+    access: 'admin',
+    role: 'owner',
+    refusals: ['edit_conflict'],
+    summary: "Hand ownership over: admin {id} becomes an owner and the caller takes `role`, in one write (one history entry)",
+    description:
+      'The caller must be an owner; the other admin keeps any role they had only until this write, which makes them an owner. ' +
+      'Handing over to oneself is a 422 on `id`. An update of two admins that cannot be half done: the hub always keeps an owner.',
+  }),
+}

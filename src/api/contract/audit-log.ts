@@ -119,6 +119,7 @@ export const auditLogOps = {
     input: auditLogQuery,
     output: listOf(auditEntry),
     access: 'admin',
+    role: 'analyst',
     list: true,
     summary:
       'Every admin write of this hub, newest first: who, when, the record before and after. filter[resource], filter[record_id], filter[user_id]. Kept: the last 10,000 entries, 90 days at most',
@@ -129,6 +130,7 @@ export const auditLogOps = {
     input: byId,
     output: auditEntry,
     access: 'admin',
+    role: 'editor',
     refusals: [
       'restore_record_exists',
       'restore_record_gone',

@@ -4,6 +4,7 @@ import { linksInput } from './links'
 import { linkSet } from './popups'
 import { messages } from './messages'
 import { adminCrud, adminView, op } from './operation'
+import { CONTENT_ROLES } from './roles'
 import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 
 export const bannerInput = z
@@ -44,6 +45,7 @@ export const bannersOps = {
     summary: 'Active banners shown now (inside their window) for Home, in their order',
   }),
   ...adminCrud('banners', '/admin/banners', {
+    roles: CONTENT_ROLES,
     view: banner,
     write: bannerInput,
     query: listQuery({ isActive: queryBool, schedule: scheduleState }),
@@ -56,6 +58,7 @@ export const bannersOps = {
     input: z.object({ bannersOrder: z.array(z.number().int().positive()).min(1), orderVersion: version.optional() }),
     output: z.array(adminBanner),
     access: 'admin',
+    role: 'editor',
     refusals: ['edit_conflict'],
     summary: 'Order the banners (exactly them; Home shows this order); order_version: meta.order_version of the admin list',
   }),

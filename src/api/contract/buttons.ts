@@ -3,6 +3,7 @@ import { hexColor, listOf, listQuery, queryBool, requiredText } from './common'
 import { linksInput } from './links'
 import { button } from './linked-views'
 import { adminCrud, op } from './operation'
+import { CONTENT_ROLES } from './roles'
 import { checkSchedule, scheduleInput, scheduleState } from './schedule'
 
 export { button, type Button } from './linked-views'
@@ -33,6 +34,7 @@ export const buttonsOps = {
     summary: 'Active buttons shown now (inside their window); filter[is_to_main]=1 gives the floating button candidates',
   }),
   ...adminCrud('buttons', '/admin/buttons', {
+    roles: CONTENT_ROLES,
     view: button,
     write: buttonInput,
     query: listQuery({ ...buttonFilter, schedule: scheduleState }),

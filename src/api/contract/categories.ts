@@ -18,6 +18,7 @@ import { linkSet } from './popups'
 import { material } from './materials'
 import { messages } from './messages'
 import { adminCrud, adminView, op } from './operation'
+import { CONTENT_ROLES } from './roles'
 import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 import { section } from './sections'
 
@@ -141,6 +142,7 @@ export const categoriesOps = {
     summary: 'One active category shown now (404 outside its window); include[] materials, sections, subcategories (with their sections)',
   }),
   ...adminCrud('categories', '/admin/categories', {
+    roles: CONTENT_ROLES,
     view: category,
     write: categoryInput,
     query: adminCategoryQuery,
@@ -157,6 +159,7 @@ export const categoriesOps = {
     input: z.object({ categoriesOrder: z.array(z.number().int().positive()).min(1), orderVersion: version.optional() }),
     output: z.array(adminCategory),
     access: 'admin',
+    role: 'editor',
     refusals: ['edit_conflict'],
     summary: 'Order the root categories (exactly them); order_version: meta.order_version of the admin list',
   }),
@@ -172,6 +175,7 @@ export const categoriesOps = {
     }),
     output: adminCategory,
     access: 'admin',
+    role: 'editor',
     refusals: ['edit_conflict'],
     carrier: { kind: 'jsonArray', key: 'ids' },
     summary: "Order a category's materials, sections or subcategories (exactly them); ?version= the category's",

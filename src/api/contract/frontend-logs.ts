@@ -42,6 +42,7 @@ export const frontendLogsOps = {
     input: frontendLogQuery,
     output: listOf(frontendLog),
     access: 'admin',
+    role: 'analyst',
     list: true,
     summary: 'Front-end errors, newest first; filter[type], filter[search] (text in the log)',
   }),

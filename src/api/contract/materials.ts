@@ -3,6 +3,7 @@ import { id, listQuery, nullableId, queryBool, requiredText } from './common'
 import { linksInput } from './links'
 import { material, materialDisplayType } from './linked-views'
 import { adminCrud } from './operation'
+import { CONTENT_ROLES } from './roles'
 import { checkSchedule, scheduleInput, scheduleState } from './schedule'
 
 export { material, materialDisplayType, type Material, type MaterialDisplayType } from './linked-views'
@@ -22,6 +23,7 @@ export const materialInput = z
 export type MaterialInput = z.input<typeof materialInput>
 
 export const materialsOps = adminCrud('materials', '/admin/materials', {
+  roles: CONTENT_ROLES,
   view: material,
   write: materialInput,
   // `iconId`: the materials showing an uploaded icon (the icons screen warns before deleting one in use);

@@ -70,6 +70,7 @@ export const navigationsOps = {
     input: z.object({}).optional(),
     output: adminNavigation,
     access: 'admin',
+    role: 'analyst',
     summary: "The hub's settings: its sharing settings (bot username, mini app short name)",
   }),
   'admin.navigation.update': op({
@@ -78,6 +79,7 @@ export const navigationsOps = {
     input: sharingInput,
     output: adminNavigation,
     access: 'admin',
+    role: 'owner',
     summary: "Replace the hub's sharing settings (bot username, mini app short name; null leaves one unset)",
   }),
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { byId, type listMeta, listOf, type orderedListMeta, orderedListOf, version } from './common'
 import type { Route } from './carrier'
 import type { RefusalCode } from './refusals'
+import type { AdminRole } from './roles'
 
 export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from './carrier'
 
@@ -13,17 +14,26 @@ export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from
  */
 export type Access = 'public' | 'visitor' | 'admin'
 
-export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends Route {
+interface OperationFields<I extends z.ZodType, O extends z.ZodType> extends Route {
   input: I
   output: O
-  access: Access
   summary: string
+  /** What it does, for the backend team, where the summary does not say it all. */
+  description?: string
   /**
    * The business refusals it may answer (src/api/contract/refusals.ts), for the OpenAPI document;
-   * visitor reads may also answer `subscription_required`.
+   * visitor reads may also answer `subscription_required`, admin calls `role_forbidden`.
    */
   refusals?: readonly RefusalCode[]
 }
+
+/**
+ * Who may call it: an admin operation names the least role it needs (src/api/contract/roles.ts),
+ * so an operation cannot be added without saying who may call it.
+ */
+type Audience = { access: 'public' | 'visitor'; role?: never } | { access: 'admin'; role: AdminRole }
+
+export type Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = OperationFields<I, O> & Audience
 
 /* @__NO_SIDE_EFFECTS__ */
 export function op<I extends z.ZodType, O extends z.ZodType>(operation: Operation<I, O>): Operation<I, O> {
@@ -58,23 +68,51 @@ type AdminList<V extends z.ZodObject, O extends boolean> = z.ZodObject<
 export function adminCrud<R extends string, V extends z.ZodObject, S extends z.ZodRawShape, Q extends z.ZodType, O extends boolean = false>(
   resource: R,
   path: `/${string}`,
-  schemas: { view: V; write: z.ZodObject<S>; query: Q; ordered?: O; deleteRefusals?: readonly RefusalCode[]; deleteSummary?: string },
+  schemas: {
+    view: V
+    write: z.ZodObject<S>
+    query: Q
+    /** The least role that may read (list, get) and write (create, update, delete) the resource. */
+    roles: { read: AdminRole; write: AdminRole }
+    ordered?: O
+    deleteRefusals?: readonly RefusalCode[]
+    deleteSummary?: string
+  },
 ) {
   const one = `${path}/{id}` as const
-  const { write, query } = schemas
+  const { write, query, roles } = schemas
   const view = adminView(schemas.view)
   const list = (schemas.ordered ? orderedListOf(view) : listOf(view)) as AdminList<V, O>
   const updateShape = { ...byId.shape, version: version.optional() }
   return prefixed(`admin.${resource}`, {
-    list: op({ method: 'GET', path, input: query, output: list, access: 'admin', list: true, summary: `List ${resource}` }),
-    get: op({ method: 'GET', path: one, input: byId, output: view, access: 'admin', summary: `Read one of ${resource}` }),
-    create: op({ method: 'POST', path, input: write, output: view, access: 'admin', status: 201, summary: `Create one of ${resource}` }),
+    list: op({
+      method: 'GET',
+      path,
+      input: query,
+      output: list,
+      access: 'admin',
+      role: roles.read,
+      list: true,
+      summary: `List ${resource}`,
+    }),
+    get: op({ method: 'GET', path: one, input: byId, output: view, access: 'admin', role: roles.read, summary: `Read one of ${resource}` }),
+    create: op({
+      method: 'POST',
+      path,
+      input: write,
+      output: view,
+      access: 'admin',
+      role: roles.write,
+      status: 201,
+      summary: `Create one of ${resource}`,
+    }),
     update: op({
       method: 'PUT',
       path: one,
       input: write.safeExtend(updateShape as never) as unknown as z.ZodObject<S & typeof updateShape>,
       output: view,
       access: 'admin',
+      role: roles.write,
       refusals: ['edit_conflict'],
       summary: `Replace one of ${resource}; with version, only that one`,
     }),
@@ -84,6 +122,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       input: byId,
       output: z.null(),
       access: 'admin',
+      role: roles.write,
       status: 204,
       refusals: schemas.deleteRefusals ?? [],
       summary: schemas.deleteSummary ?? `Delete one of ${resource}`,

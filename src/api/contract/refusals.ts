@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { auditResource } from './audit-resource'
 import { fileType, id, version } from './common'
+import { adminRole } from './roles'
 
 /**
  * Business refusals: answers other than validation (422 `errors`) that carry a stable `code` and
@@ -116,6 +117,15 @@ const lastAdmin = z.object({ code: z.literal('last_admin'), params: z.object({ a
 /** 409: an admin deleting their own access (another admin has to). */
 const ownAccess = z.object({ code: z.literal('own_access'), params: z.object({ admin: recordRef }) })
 
+/** 409: removing or demoting the hub's last owner (nobody could manage its admins any more); hand ownership over first. */
+const lastOwner = z.object({ code: z.literal('last_owner'), params: z.object({ admin: recordRef }) })
+
+/**
+ * 403: the call needs a role the caller's does not include: `role` is the caller's, `needs` the
+ * least role that may make it (src/api/contract/roles.ts). Nothing of the call was applied.
+ */
+const roleForbidden = z.object({ code: z.literal('role_forbidden'), params: z.object({ role: adminRole, needs: adminRole }) })
+
 /** 413: an upload (or any request body) over `maxBytes`. */
 const fileTooLarge = z.object({ code: z.literal('file_too_large'), params: z.object({ maxBytes: z.number().int() }) })
 
@@ -165,6 +175,8 @@ export const refusal = z.discriminatedUnion('code', [
   categoryHasSubcategories,
   lastAdmin,
   ownAccess,
+  lastOwner,
+  roleForbidden,
   fileTooLarge,
   fileTypeUnsupported,
   svgUnsafe,
@@ -189,6 +201,8 @@ export const refusalStatus = {
   category_has_subcategories: 409,
   last_admin: 409,
   own_access: 409,
+  last_owner: 409,
+  role_forbidden: 403,
   file_too_large: 413,
   file_type_unsupported: 415,
   svg_unsafe: 422,

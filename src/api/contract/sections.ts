@@ -5,6 +5,7 @@ import { linkSet } from './popups'
 import { material } from './materials'
 import { messages } from './messages'
 import { adminCrud, op } from './operation'
+import { CONTENT_ROLES } from './roles'
 
 export const sectionRoadType = z.enum(['link', 'material'])
 
@@ -60,5 +61,5 @@ export const sectionsOps = {
     access: 'visitor',
     summary: 'One section with its active materials',
   }),
-  ...adminCrud('sections', '/admin/sections', { view: section, write: sectionInput, query: sectionQuery }),
+  ...adminCrud('sections', '/admin/sections', { view: section, write: sectionInput, query: sectionQuery, roles: CONTENT_ROLES }),
 }

@@ -58,6 +58,7 @@ export const statsOps = {
     input: statsQuery,
     output: stats,
     access: 'admin',
+    role: 'analyst',
     summary:
       'Opens and visitors per day and per item over filter[from]..filter[to] (UTC dates, both included; default the last 30 days, ' +
       'at most 366); filter[target] keeps one kind of item',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { hexColor, listOf, listQuery } from './common'
 import { adminCrud, op } from './operation'
+import { CONTENT_ROLES } from './roles'
 
 export const themeType = z.enum(['dark', 'light'])
 
@@ -30,5 +31,5 @@ export const themesOps = {
     list: true,
     summary: 'Themes; the first one applies',
   }),
-  ...adminCrud('themes', '/admin/themes', { view: theme, write: themeInput, query: listQuery({}) }),
+  ...adminCrud('themes', '/admin/themes', { view: theme, write: themeInput, query: listQuery({}), roles: CONTENT_ROLES }),
 }

@@ -7,7 +7,7 @@ import type { Data } from '@mock-api/store/store'
 import { ADMIN, invalidFields, problemOf, setup } from './support'
 
 const open = (target: OpenEvent['target'], id: number): OpenEvent => ({ type: 'open', target, id })
-const visitor = (id: number): Caller => ({ id, isAdmin: false })
+const visitor = (id: number): Caller => ({ id, isAdmin: false, role: null })
 
 /** demo: one record of every kind that can be opened; club: more materials than demo has. */
 function hubs(): Data {

@@ -15,6 +15,7 @@ function olderData(): Data {
     const navigation = app.navigation as Partial<typeof app.navigation>
     delete navigation.botUsername
     delete navigation.appShortName
+    for (const admin of app.admins) delete (admin as Partial<typeof admin>).role
   }
   return data
 }
@@ -25,6 +26,14 @@ describe('upgradeData', () => {
     expect(upgraded.apps.demo?.openStats).toEqual({})
     expect(upgraded.apps.club?.openStats).toEqual({})
     expect(upgraded.apps.demo?.navigation).toMatchObject({ botUsername: null, appShortName: null })
+  })
+
+  it('makes every admin of data written before roles an owner: they could do everything', () => {
+    const older = olderData()
+    older.apps.demo?.admins.push({ ...(older.apps.demo.admins[0] as Data['apps'][string]['admins'][number]), id: 9, telegramId: 9 })
+    const upgraded = upgradeData(older)
+    expect(upgraded.apps.demo?.admins.map((admin) => admin.role)).toEqual(['owner', 'owner'])
+    expect(upgraded.apps.club?.admins.map((admin) => admin.role)).toEqual(['owner'])
   })
 
   it('leaves current data as it is', () => {
@@ -38,6 +47,7 @@ describe('upgradeData', () => {
       await writeFile(path.join(dir, 'db.json'), JSON.stringify(olderData()))
       const store = await createFileStore(dir)
       expect(await store.read((data) => data.apps.demo?.openStats)).toEqual({})
+      expect(await store.read((data) => data.apps.demo?.admins.map((admin) => admin.role))).toEqual(['owner'])
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
