@@ -1,6 +1,6 @@
+import type { AdminRole } from '@/api/contract/roles'
 import type { Store } from './store/store'
 import type { FileStorage } from './store/file-storage'
-import type { AdminRole } from '@/api/contract/roles'
 
 /** How many audit entries a hub keeps, and for how long (services/audit.ts AUDIT_LIMITS by default). */
 export interface AuditLimits {

@@ -45,7 +45,8 @@ const refusalBody = (code: RefusalCode) => {
 
 /** The error answers of an operation: the generic ones, and each status of its refusals as one of their bodies. */
 function errorResponses(op: Operation): Record<string, Json> {
-  const codes: RefusalCode[] = [...(op.refusals ?? []), ...(op.access === 'visitor' ? (['subscription_required'] as const) : [])]
+  const implied: RefusalCode[] = op.access === 'visitor' ? ['subscription_required'] : op.access === 'admin' ? ['role_forbidden'] : []
+  const codes: RefusalCode[] = [...(op.refusals ?? []), ...implied]
   const statuses = new Map<string, Json[]>(['400', '401', '403', '404', '419', '422'].map((status) => [status, [errorBody]]))
   for (const code of codes) {
     const status = String(refusalStatus[code])
@@ -112,6 +113,8 @@ export function openApiDocument(): Json {
       operationId: name,
       summary: op.summary,
       'x-access': op.access,
+      ...(op.access === 'admin' && { 'x-role': op.role }),
+      ...(op.description && { description: op.description }),
       parameters,
       ...(body && { requestBody: { required: true, content: body } }),
       ...(carrier.kind === 'initData' && { security: [{ telegramInitData: [] }] }),

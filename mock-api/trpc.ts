@@ -92,7 +92,7 @@ type Out<K extends OperationName> = z.input<Operations[K]['output']>
  * Routers only add the resolver, so a router cannot drift from the contract.
  */
 export function procedure<K extends OperationName>(name: K) {
-  const operation = operations[name] as Operations[OperationName]
+  const operation = operations[name]
   const base = operation.access === 'admin' ? adminProcedures[operation.role] : byAccess[operation.access]
   return base
     .input(operation.input as unknown as z.ZodType<In<K>, z.input<Operations[K]['input']>>)

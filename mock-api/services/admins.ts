@@ -91,7 +91,12 @@ export function handOver(ctx: ServiceContext, input: In<'admin.admins.handOver'>
     const index = indexOfId(app.admins, input.id)
     const target = app.admins[index] as AdminRecord
     const view = (record: AdminRecord) => ({ ...adminOf(record), version: versionOf(record) })
-    checkVersion(input.version, versionOf(target), () => view(target), () => lastChangeOf(app, 'admins', target.id))
+    checkVersion(
+      input.version,
+      versionOf(target),
+      () => view(target),
+      () => lastChangeOf(app, 'admins', target.id),
+    )
     const callerId = ctx.caller?.id ?? null
     if (target.telegramId === callerId) throw unprocessable({ id: ['Choose another admin: ownership cannot be handed over to yourself.'] })
     const mine = app.admins.findIndex((a) => a.telegramId === callerId)
@@ -101,6 +106,6 @@ export function handOver(ctx: ServiceContext, input: In<'admin.admins.handOver'>
     app.admins[mine] = { ...(app.admins[mine] as AdminRecord), role: input.role }
     const related = relatedChanges(app, { resource: 'admins', id: owner.id })
     recordAudit(app, ctx, { action: 'update', resource: 'admins', recordId: owner.id, before: target, after: owner, related })
-    return { owner: view(owner), formerOwner: view(app.admins[mine] as AdminRecord) }
+    return { owner: view(owner), formerOwner: view(app.admins[mine]) }
   })
 }

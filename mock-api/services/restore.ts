@@ -1,7 +1,7 @@
 import type { AuditResource, OrderState } from '@/api/contract/audit-log'
 import type { CollectionResource } from '@/api/contract/audit-resource'
-import type { ServiceContext } from '../context'
 import { roleAllows, type AdminRole } from '@/api/contract/roles'
+import type { ServiceContext } from '../context'
 import { HttpProblem, notFound, refused, roleForbidden } from '../errors'
 import { draftItems, original } from '../store/draft'
 import type { AppData, AuditChangeRecord, AuditRecord, AuditState, SharingState } from '../store/store'

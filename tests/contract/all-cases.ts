@@ -5,6 +5,7 @@ import { filesCases } from './cases/files'
 import { integrityCases } from './cases/integrity'
 import { refusalCases } from './cases/refusals'
 import { robustnessCases } from './cases/robustness'
+import { roleCases } from './cases/roles'
 import { scheduleCases } from './cases/schedule'
 import { securityCases } from './cases/security'
 import { sharingCases } from './cases/sharing'
@@ -30,4 +31,6 @@ export function contractCases(target: () => Target) {
   versionCases(target)
   auditLogCases(target)
   refusalCases(target)
+  // Last: its probes write to club's data.
+  roleCases(target)
 }

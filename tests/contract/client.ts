@@ -58,11 +58,16 @@ export async function call<T = any>(target: Target, method: string, path: string
   return { status: response.status, body: parsed as T, headers: response.headers }
 }
 
-export async function launchData(target: Target, userId: number, options: { ageSeconds?: number; botToken?: string } = {}) {
+export async function launchData(
+  target: Target,
+  userId: number,
+  options: { ageSeconds?: number; botToken?: string; username?: string } = {},
+) {
   const authDate = Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0)
+  const username = options.username === undefined ? {} : { username: options.username }
   return signInitData(
     {
-      user: JSON.stringify({ id: userId, first_name: `User${String(userId)}`, language_code: 'ru' }),
+      user: JSON.stringify({ id: userId, first_name: `User${String(userId)}`, ...username, language_code: 'ru' }),
       auth_date: String(authDate),
       query_id: `q${String(userId)}`,
     },
@@ -71,10 +76,10 @@ export async function launchData(target: Target, userId: number, options: { ageS
 }
 
 /** Signs in as a messenger user: 1 is an admin of demo and club, 2 a visitor, 3 a club subscriber. */
-export async function signIn(target: Target, userId: number, appKey = 'demo'): Promise<string> {
+export async function signIn(target: Target, userId: number, appKey = 'demo', options: { username?: string } = {}): Promise<string> {
   const answer = await call<{ data: { token: string } }>(target, 'POST', '/auth', {
     appKey,
-    headers: { Authorization: `tma ${await launchData(target, userId)}` },
+    headers: { Authorization: `tma ${await launchData(target, userId, options)}` },
   })
   if (answer.status !== 200) throw new Error(`sign-in failed: ${String(answer.status)} ${JSON.stringify(answer.body)}`)
   return answer.body.data.token

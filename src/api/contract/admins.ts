@@ -69,7 +69,7 @@ export const adminsOps = {
     access: 'admin',
     role: 'owner',
     refusals: ['edit_conflict'],
-    summary: "Hand ownership over: admin {id} becomes an owner and the caller takes `role`, in one write (one history entry)",
+    summary: 'Hand ownership over: admin {id} becomes an owner and the caller takes `role`, in one write (one history entry)',
     description:
       'The caller must be an owner; the other admin keeps any role they had only until this write, which makes them an owner. ' +
       'Handing over to oneself is a 422 on `id`. An update of two admins that cannot be half done: the hub always keeps an owner.',

@@ -160,7 +160,8 @@ export function refusalCases(target: () => Target) {
         return bodies.flatMap((body) => (body.properties as Record<string, { const?: string }> | undefined)?.code?.const ?? [])
       }
       expect(codesOf('/admin/popups/{id}', 'delete', '409')).toEqual(['popup_in_use'])
-      expect(codesOf('/admin/admins/{id}', 'delete', '409')).toEqual(['last_admin', 'own_access'])
+      expect(codesOf('/admin/admins/{id}', 'delete', '409')).toEqual(['last_admin', 'own_access', 'last_owner'])
+      expect(codesOf('/admin/admins/{id}', 'delete', '403')).toEqual(['role_forbidden'])
       expect(codesOf('/admin/materials/{id}', 'put', '409')).toEqual(['edit_conflict'])
       expect(codesOf('/admin/categories/order', 'post', '409')).toEqual(['edit_conflict'])
       expect(codesOf('/files', 'post', '413')).toEqual(['file_too_large'])

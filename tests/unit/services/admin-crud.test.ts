@@ -232,7 +232,9 @@ describe('admins', () => {
     const problem = await problemOf(admin.admin.admins.create({ telegramId: 10, name: 'B' }))
     expect([problem.status, problem.extra.errors]).toEqual([422, { telegramId: ['Already an admin'] }])
     expect((await admin.admin.admins.update({ ...first, name: 'A2' })).name).toBe('A2')
-    expect((await as({ id: 1, isAdmin: true, role: 'owner' }, 'club').admin.admins.create({ telegramId: 10, name: 'A' })).telegramId).toBe(10)
+    expect((await as({ id: 1, isAdmin: true, role: 'owner' }, 'club').admin.admins.create({ telegramId: 10, name: 'A' })).telegramId).toBe(
+      10,
+    )
     expect((await admin.admin.admins.list({ filter: { telegramId: 10 } })).data.map((a) => a.name)).toEqual(['A2'])
   })
 
