@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import { DEV_BOT_TOKEN } from './auth'
+import { createDevHandler } from './dev-stand-ins'
 import { createRestHandler } from './rest'
 import { createMemoryFileStorage } from './store/file-storage'
 import { createMemoryStore } from './store/memory'
@@ -11,6 +12,8 @@ export interface MockApiOptions {
   botToken?: string
   basePath?: string
   now?: () => Date
+  /** Also serve the dev server's stand-ins under /__dev/ (new hubs): the contract suite makes hubs with them. */
+  devStandIns?: boolean
 }
 
 /**
@@ -20,13 +23,12 @@ export interface MockApiOptions {
 export function createMockApi(options: MockApiOptions = {}) {
   const store = createMemoryStore(options.data)
   const files = createMemoryFileStorage()
-  const handle = createRestHandler(
-    { store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now },
-    options.basePath ?? '/api',
-  )
+  const deps = { store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now }
+  const handle = createRestHandler(deps, options.basePath ?? '/api')
+  const dev = options.devStandIns ? createDevHandler(deps) : null
   const handlers: HttpHandler[] = [
     // A RegExp without groups: MSW decodes the groups of '*', and a malformed escape (%E0%A4%A) would throw there.
-    http.all(/.*/, async ({ request }) => (await handle(request)) ?? undefined),
+    http.all(/.*/, async ({ request }) => (await handle(request)) ?? (await dev?.(request)) ?? undefined),
   ]
   return { handlers, store, files }
 }

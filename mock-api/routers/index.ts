@@ -8,6 +8,7 @@ import { adminCategoriesRouter, categoriesRouter } from './categories'
 import { eventsRouter } from './events'
 import { adminFilesRouter, filesRouter } from './files'
 import { frontendLogsRouter } from './frontend-logs'
+import { adminExportProcedure, adminImportProcedure } from './hub-document'
 import { adminLinkListsRouter } from './link-lists'
 import { adminMaterialsRouter } from './materials'
 import { adminNavigationRouter, navigationsRouter } from './navigations'
@@ -44,6 +45,8 @@ export const appRouter = router({
     stats: adminStatsRouter,
     navigation: adminNavigationRouter,
     auditLog: adminAuditLogRouter,
+    export: adminExportProcedure,
+    import: adminImportProcedure,
   }),
 })
 

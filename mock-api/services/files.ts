@@ -90,13 +90,13 @@ export function forgetFile(app: AppData, id: number): void {
 }
 
 /** The bytes no history entry can bring back any more, taken off the queue in the write that removes them. */
-function takeUploadsToRemove(app: AppData): string[] {
+export function takeUploadsToRemove(app: AppData): string[] {
   const keys = [...(app.uploadsToRemove ?? [])]
   if (keys.length > 0) app.uploadsToRemove = []
   return keys
 }
 
-async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promise<void> {
+export async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promise<void> {
   for (const key of keys) await ctx.files.remove(key)
 }
 
@@ -105,7 +105,7 @@ async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promis
  * (an SVG image too: SVG is for icons), 422 svg_unsafe for an icon that could run or load
  * something. Both keep the English message on `errors.file` for older clients.
  */
-function sniff(bytes: Uint8Array, type: 'image' | 'icon'): SniffedImage {
+export function sniff(bytes: Uint8Array, type: 'image' | 'icon'): SniffedImage {
   const raster = sniffRaster(bytes)
   if (raster) return raster
   const svg = svgText(bytes)

@@ -13,7 +13,9 @@ import { sharingOf } from './navigations'
 import { goneRefOf, recordRefOf } from './record-ref'
 import { checkRestored, exists, services } from './restore-checks'
 import { restoreOrder } from './restore-order'
+import { revertHub } from './hub-document/revert'
 import { versionOf } from './versions'
+import { equal } from './json-equal'
 
 type AnyRecord = { id: number; version?: number } & Record<string, unknown>
 
@@ -58,7 +60,8 @@ function roleToRestore(entry: AuditRecord): AdminRole {
 
 function undo(app: AppData, ctx: ServiceContext, entry: AuditRecord): Omit<AuditChange, 'action'> {
   if (isOrder(entry.before) || isOrder(entry.after)) return restoreOrder(app, entry)
-  if (entry.resource === 'navigation') return restoreSharing(app, entry)
+  // An entry about the hub as a whole (an import, or its restore) lists every record it changed.
+  if (entry.resource === 'navigation') return entry.related.length > 0 ? revertHub(app, ctx, entry) : restoreSharing(app, entry)
   if (entry.resource !== 'files' && !Object.hasOwn(services, entry.resource)) {
     throw refused('This kind of change cannot be restored.', { code: 'restore_not_supported', params: { resource: entry.resource } })
   }
@@ -221,15 +224,3 @@ function gone(app: AppData, resource: AuditResource, record: AnyRecord) {
 }
 
 const same = (a: AuditChangeRecord, b: AuditChangeRecord) => a.resource === b.resource && a.recordId === b.recordId
-
-/** Structural equality of stored JSON values (records are plain data). */
-export function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined)
-  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined)
-  return (
-    keysA.length === keysB.length && keysA.every((key) => equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  )
-}

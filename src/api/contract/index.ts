@@ -8,6 +8,7 @@ import { categoriesOps } from './categories'
 import { eventsOps } from './events'
 import { filesOps } from './files'
 import { frontendLogsOps } from './frontend-logs'
+import { hubDocumentOps } from './hub-document'
 import { linkListsOps } from './link-lists'
 import { materialsOps } from './materials'
 import { navigationsOps } from './navigations'
@@ -39,6 +40,7 @@ export const operations = {
   ...eventsOps,
   ...statsOps,
   ...auditLogOps,
+  ...hubDocumentOps,
 }
 
 export type Operations = typeof operations

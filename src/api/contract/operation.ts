@@ -20,6 +20,8 @@ interface OperationFields<I extends z.ZodType, O extends z.ZodType> extends Rout
   summary: string
   /** What it does, for the backend team, where the summary does not say it all. */
   description?: string
+  /** The largest request body it reads, in bytes (default: an upload's, 5 MB); a larger one is a 413. */
+  bodyLimit?: number
   /**
    * The business refusals it may answer (src/api/contract/refusals.ts), for the OpenAPI document;
    * visitor reads may also answer `subscription_required`, admin calls `role_forbidden`.

@@ -126,6 +126,18 @@ const lastOwner = z.object({ code: z.literal('last_owner'), params: z.object({ a
  */
 const roleForbidden = z.object({ code: z.literal('role_forbidden'), params: z.object({ role: adminRole, needs: adminRole }) })
 
+/**
+ * Why an import's document cannot be read: not a nav-hub document (`foreign`), its checksum does not
+ * match its content (`tampered`: changed by hand or broken on the way), a format version this server
+ * does not know (`unknown_version`, newer than it), or not in the document's shape (`malformed`:
+ * `errors` names the fields, as a 422 does).
+ */
+export const documentProblem = z.enum(['foreign', 'tampered', 'unknown_version', 'malformed'])
+export type DocumentProblem = z.infer<typeof documentProblem>
+
+/** 422: POST /admin/import refused the document; nothing changed. */
+const documentInvalid = z.object({ code: z.literal('document_invalid'), params: z.object({ reason: documentProblem }) })
+
 /** 413: an upload (or any request body) over `maxBytes`. */
 const fileTooLarge = z.object({ code: z.literal('file_too_large'), params: z.object({ maxBytes: z.number().int() }) })
 
@@ -177,6 +189,7 @@ export const refusal = z.discriminatedUnion('code', [
   ownAccess,
   lastOwner,
   roleForbidden,
+  documentInvalid,
   fileTooLarge,
   fileTypeUnsupported,
   svgUnsafe,
@@ -203,6 +216,7 @@ export const refusalStatus = {
   own_access: 409,
   last_owner: 409,
   role_forbidden: 403,
+  document_invalid: 422,
   file_too_large: 413,
   file_type_unsupported: 415,
   svg_unsafe: 422,

@@ -31,6 +31,8 @@ function involved(found: Refusal): string {
     case 'own_access':
     case 'last_owner':
       return 'title' in found.params.admin ? found.params.admin.title : ''
+    case 'document_invalid':
+      return found.params.reason
     case 'role_forbidden':
       return `${found.params.role} < ${found.params.needs}`
     case 'file_too_large':

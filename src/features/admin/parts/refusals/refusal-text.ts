@@ -100,6 +100,8 @@ export function wordRefusal(
     case 'own_access':
     case 'last_owner':
       return t(`refusal.${refusal.code}`, { admin: titleOf(refusal.params.admin) })
+    case 'document_invalid':
+      return t(`refusal.document_invalid.${refusal.params.reason}`)
     case 'role_forbidden':
       return t('refusal.role_forbidden', { role: t(`role.${refusal.params.role}`), needs: t(`role.${refusal.params.needs}`) })
     case 'file_too_large':
