@@ -1,8 +1,8 @@
 import { HUB_FORMAT, HUB_FORMAT_VERSION, hubCollection, hubDocument, type HubDocument } from '@/api/contract/hub-document'
-import type { ServiceContext } from '../../context'
-import type { AppData, FileRecord } from '../../store/store'
-import { appOf } from '../app-data'
-import type { Out } from '../operation-types'
+import type { ServiceContext } from '@mock-api/context'
+import type { AppData, FileRecord } from '@mock-api/store/store'
+import { appOf } from '@mock-api/services/app-data'
+import type { Out } from '@mock-api/services/operation-types'
 import { checksumOf } from './checksum'
 import { settingsFields } from './parts'
 

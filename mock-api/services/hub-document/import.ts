@@ -1,15 +1,15 @@
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import { HUB_FORMAT, HUB_FORMAT_VERSION, hubCollection, hubDocument, type HubDocument } from '@/api/contract/hub-document'
 import type { DocumentProblem } from '@/api/contract/refusals'
-import type { ServiceContext } from '../../context'
-import { HttpProblem, refused } from '../../errors'
-import { produce } from '../../store/draft'
-import { contentTypeOfKey } from '../../store/file-storage'
-import { nextId } from '../../store/next-id'
-import { appOf } from '../app-data'
-import { recordAudit } from '../audit'
-import { removeBytes, sniff, takeUploadsToRemove } from '../files'
-import type { In, Out } from '../operation-types'
+import type { ServiceContext } from '@mock-api/context'
+import { HttpProblem, refused } from '@mock-api/errors'
+import { produce } from '@mock-api/store/draft'
+import { contentTypeOfKey } from '@mock-api/store/file-storage'
+import { nextId } from '@mock-api/store/next-id'
+import { appOf } from '@mock-api/services/app-data'
+import { recordAudit } from '@mock-api/services/audit'
+import { removeBytes, sniff, takeUploadsToRemove } from '@mock-api/services/files'
+import type { In, Out } from '@mock-api/services/operation-types'
 import { applyDocument, type PreparedFile } from './apply'
 import { checksumOf } from './checksum'
 import { isKnownVersion, upgradeDocument } from './format-upgrade'
@@ -31,7 +31,7 @@ export async function readDocument(raw: Json): Promise<{ document: HubDocument; 
   if (!isKnownVersion(version)) {
     throw invalid(
       'unknown_version',
-      `Format version ${JSON.stringify(version) ?? 'none'} is not one this server reads (1 to ${String(HUB_FORMAT_VERSION)}).`,
+      `Format version ${version === undefined ? 'none' : JSON.stringify(version)} is not one this server reads (1 to ${String(HUB_FORMAT_VERSION)}).`,
     )
   }
   if (typeof raw.checksum !== 'string' || raw.checksum !== (await checksumOf(raw))) {

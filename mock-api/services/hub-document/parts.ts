@@ -1,5 +1,5 @@
 import type { HubCollection } from '@/api/contract/hub-document'
-import type { AppData, IdCounter, NavigationRecord } from '../../store/store'
+import type { AppData, IdCounter, NavigationRecord } from '@mock-api/store/store'
 
 /**
  * What export and import do with each part of a hub's data: one declaration per key of `AppData`,

@@ -1,13 +1,13 @@
 import { hubCollection, type HubCollection } from '@/api/contract/hub-document'
-import type { ServiceContext } from '../../context'
-import { refused } from '../../errors'
-import { original } from '../../store/draft'
-import type { AppData, AuditChangeRecord, AuditRecord, NavigationRecord, SharingState } from '../../store/store'
-import { type AuditChange, lastChangeOf } from '../audit'
-import { goneRefOf, recordRefOf } from '../record-ref'
-import { equal } from '../json-equal'
-import { firstDangling } from '../restore-checks'
-import { raiseOrderVersion, versionOf } from '../versions'
+import type { ServiceContext } from '@mock-api/context'
+import { refused } from '@mock-api/errors'
+import { original } from '@mock-api/store/draft'
+import type { AppData, AuditChangeRecord, AuditRecord, NavigationRecord, SharingState } from '@mock-api/store/store'
+import { type AuditChange, lastChangeOf } from '@mock-api/services/audit'
+import { goneRefOf, recordRefOf } from '@mock-api/services/record-ref'
+import { equal } from '@mock-api/services/json-equal'
+import { firstDangling } from '@mock-api/services/restore-checks'
+import { raiseOrderVersion, versionOf } from '@mock-api/services/versions'
 
 type AnyRecord = { id: number; version?: number } & Record<string, unknown>
 type Settings = Partial<NavigationRecord>
