@@ -2,6 +2,7 @@ import { adminCrudCases } from './cases/admin-crud'
 import { auditLogCases } from './cases/audit-log'
 import { authCases } from './cases/auth'
 import { filesCases } from './cases/files'
+import { hubDocumentCases } from './cases/hub-document'
 import { integrityCases } from './cases/integrity'
 import { refusalCases } from './cases/refusals'
 import { robustnessCases } from './cases/robustness'
@@ -31,6 +32,7 @@ export function contractCases(target: () => Target) {
   versionCases(target)
   auditLogCases(target)
   refusalCases(target)
+  hubDocumentCases(target)
   // Last: its probes write to club's data.
   roleCases(target)
 }

@@ -10,6 +10,8 @@ export interface Target {
   dataFile?: () => string
   /** Our own servers run on a clock the cases may set (schedule boundaries); another backend keeps its own. */
   clock?: TestClock
+  /** Where our servers serve the dev stand-ins (`POST /__dev/hubs` makes a hub); another backend has none. */
+  devOrigin?: string
 }
 
 /** The server's time: `set(at)` stops it at `at`, `set(null)` gives back the real time. Keep it within hours of now: tokens expire. */
