@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { startEarlyReads } from './src/app/early-reads.js'
-import { PREFETCH_META } from './src/ui/prefetch.js'
+import { PREFETCH_META } from './src/ui/prefetch-meta.js'
 
 /**
  * Writes `.vite/chunk-modules.json` next to the manifest: every JS chunk's source modules, so

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw'
 import { DEV_BOT_TOKEN } from './auth'
 import { createDevHandler } from './dev-stand-ins'
+import { withOpenApi } from './openapi/serve'
 import { createRestHandler } from './rest'
 import { createMemoryFileStorage } from './store/file-storage'
 import { createMemoryStore } from './store/memory'
@@ -23,8 +24,9 @@ export interface MockApiOptions {
 export function createMockApi(options: MockApiOptions = {}) {
   const store = createMemoryStore(options.data)
   const files = createMemoryFileStorage()
+  const basePath = options.basePath ?? '/api'
   const deps = { store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now }
-  const handle = createRestHandler(deps, options.basePath ?? '/api')
+  const handle = withOpenApi(createRestHandler(deps, basePath), basePath)
   const dev = options.devStandIns ? createDevHandler(deps) : null
   const handlers: HttpHandler[] = [
     // A RegExp without groups: MSW decodes the groups of '*', and a malformed escape (%E0%A4%A) would throw there.

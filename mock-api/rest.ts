@@ -5,7 +5,6 @@ import { carrierOf, pathParams, type Operation } from '@/api/contract/operation'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import { camelKeys, decodeQuery, pathToSnake, readCookie, snakeKeys, toCamel } from '@/api/wire'
 import { badRequest, csrfMismatch, HttpProblem, notFound, tooLarge, unauthenticated, unprocessable } from './errors'
-import { openApiDocument } from './openapi'
 import { contextFromRequest, type ApiDeps } from './request-context'
 import { appRouter } from './routers'
 import { createCallerFactory } from './trpc'
@@ -176,7 +175,6 @@ export function createRestHandler(deps: ApiDeps, basePath = '/api') {
     if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return null
     const path = url.pathname.slice(basePath.length) || '/'
     try {
-      if (request.method === 'GET' && path === '/openapi.json') return json(200, openApiDocument())
       if (request.method === 'GET' && path.startsWith('/uploads/')) return await serveUpload(deps, path.slice('/uploads/'.length))
 
       const candidates = routes.filter((route) => route.pattern.test(path))

@@ -8,6 +8,8 @@ import { safeDecode } from '@/api/wire'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
 import { createDevHandler } from './dev-stand-ins'
 import { contextFromRequest, type ApiDeps } from './request-context'
+import { serveReference } from './openapi/reference'
+import { withOpenApi } from './openapi/serve'
 import { bodyLimitOf, createRestHandler } from './rest'
 import { appRouter } from './routers'
 
@@ -105,7 +107,7 @@ const tooLargeResponse = (limit = MAX_BODY_BYTES) =>
 
 /** One process, one port: the SPA, the REST API under /api, tRPC under /trpc. */
 export async function startServer(options: ServerOptions) {
-  const rest = createRestHandler(options)
+  const rest = withOpenApi(createRestHandler(options))
   const dev = options.devLaunch ? createDevHandler(options) : null
   // Only resolves request paths: the host is never read.
   const origin = 'http://localhost'
@@ -153,6 +155,10 @@ export async function startServer(options: ServerOptions) {
   const server = createHttpServer((req, res) => {
     void (async () => {
       const url = req.url ?? '/'
+      if (url.startsWith('/api/docs')) {
+        const page = await serveReference(new URL(url, origin).pathname)
+        if (page) return send(res, page, String(req.headers['accept-encoding'] ?? ''))
+      }
       if (url.startsWith('/api/') || url === '/api') {
         const limit = bodyLimitOf(req.method ?? 'GET', new URL(url, origin).pathname.slice('/api'.length) || '/')
         const request = await toRequest(req, origin, limit)

@@ -1,6 +1,8 @@
 import { exportHub } from '../services/hub-document/export'
 import { importHub } from '../services/hub-document/import'
-import { procedure } from '../trpc'
+import { procedure, router } from '../trpc'
 
-export const adminExportProcedure = procedure('admin.export').query(({ ctx }) => exportHub(ctx))
-export const adminImportProcedure = procedure('admin.import').mutation(({ ctx, input }) => importHub(ctx, input))
+export const adminHubRouter = router({
+  export: procedure('admin.hub.export').query(({ ctx }) => exportHub(ctx)),
+  import: procedure('admin.hub.import').mutation(({ ctx, input }) => importHub(ctx, input)),
+})

@@ -8,7 +8,7 @@ import { adminCategoriesRouter, categoriesRouter } from './categories'
 import { eventsRouter } from './events'
 import { adminFilesRouter, filesRouter } from './files'
 import { frontendLogsRouter } from './frontend-logs'
-import { adminExportProcedure, adminImportProcedure } from './hub-document'
+import { adminHubRouter } from './hub-document'
 import { adminLinkListsRouter } from './link-lists'
 import { adminMaterialsRouter } from './materials'
 import { adminNavigationRouter, navigationsRouter } from './navigations'
@@ -45,8 +45,7 @@ export const appRouter = router({
     stats: adminStatsRouter,
     navigation: adminNavigationRouter,
     auditLog: adminAuditLogRouter,
-    export: adminExportProcedure,
-    import: adminImportProcedure,
+    hub: adminHubRouter,
   }),
 })
 

@@ -12,7 +12,7 @@ import { versionOf, type UserStamp } from './versions'
  * on disk exactly when its change is. Bounded per hub in the write path: the last 10,000 entries,
  * none older than 90 days.
  */
-export const AUDIT_LIMITS: AuditLimits = { maxEntries: 10_000, maxAgeDays: 90 }
+const AUDIT_LIMITS: AuditLimits = { maxEntries: 10_000, maxAgeDays: 90 }
 
 export interface AuditChange extends AuditChangeRecord {
   action: AuditAction

@@ -41,7 +41,7 @@ export interface Reference {
 }
 
 /** The records a stored record refers to. */
-export function referencesOf(resource: AuditResource, record: AnyRecord): Reference[] {
+function referencesOf(resource: AuditResource, record: AnyRecord): Reference[] {
   const one = (target: AuditResource, value: unknown): Reference[] => (typeof value === 'number' ? [{ resource: target, id: value }] : [])
   const many = (target: AuditResource, value: unknown): Reference[] =>
     Array.isArray(value) ? value.flatMap((id: unknown) => one(target, id)) : []
@@ -80,7 +80,7 @@ export function referencesOf(resource: AuditResource, record: AnyRecord): Refere
 }
 
 /** The ids of a collection as this write left it (without handing out a draft per record). */
-export function idsOf(app: AppData, resource: AuditResource): Set<number> {
+function idsOf(app: AppData, resource: AuditResource): Set<number> {
   return new Set(draftItems(app[resource] as readonly { id: number }[]).map((item) => item.base?.id ?? item.current.id))
 }
 

@@ -27,7 +27,7 @@ export function checkVersion(sent: number | undefined, stored: number, current: 
   throw editConflict(stored, current(), changedBy())
 }
 
-export function editConflict(stored: number, current: unknown, changedBy: UserStamp | null): HttpProblem {
+function editConflict(stored: number, current: unknown, changedBy: UserStamp | null): HttpProblem {
   return refused(
     `This was changed by ${changedBy ? changedBy.userName : 'someone else'} since you read it (version ${String(stored)} now). Reload it, or send version ${String(stored)} to overwrite it.`,
     { code: 'edit_conflict', params: { version: stored, changedBy }, current },

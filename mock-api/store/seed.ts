@@ -2,7 +2,7 @@ import { seedClub } from './seed-club'
 import { seedDemo } from './seed-demo'
 import type { Data } from './store'
 
-export { emptyAppData, emptyData } from './empty'
+export { emptyData } from './empty'
 
 /**
  * The dev server's first-start data: `demo` (every feature in use) and `club` (a subscription hub).

@@ -5,7 +5,7 @@
  * record costs a scan of pointers and yields one splice holding that record.
  */
 
-export type Key = string | number
+type Key = string | number
 
 export type Op =
   /** Set the property at `p` (its last key) to `v`. */

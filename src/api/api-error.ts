@@ -39,10 +39,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError
-}
-
 /** Finds the ApiError behind a tRPC client error (the rest link keeps it as `cause`). */
 export function apiErrorOf(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error

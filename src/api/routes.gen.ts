@@ -38,6 +38,6 @@ events.create POST /events 202
 admin.stats.get GET /admin/stats
 admin.auditLog.list GET /admin/audit-log list
 admin.auditLog.restore POST /admin/audit-log/{id}/restore
-admin.export GET /admin/export
-admin.import POST /admin/import
+admin.hub.export GET /admin/export
+admin.hub.import POST /admin/import
 `) as Record<OperationName, Route>

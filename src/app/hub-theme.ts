@@ -33,7 +33,7 @@ export function paintTheme(theme: Theme | null, telegram: ThemeParams): void {
 }
 
 /** Applies the hub's theme; the one in force already (start-up's, then the same cached list) is not painted again. */
-export function setHubTheme(store: Store, theme: Theme | null): void {
+function setHubTheme(store: Store, theme: Theme | null): void {
   if (store.get(hubThemeAtom) === theme) return
   store.set(hubThemeAtom, theme)
   paintTheme(theme, store.get(launchParamsAtom)?.themeParams ?? {})

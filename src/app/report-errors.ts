@@ -1,8 +1,6 @@
 import { encodeErrorReport, redactSecrets, safePageUrl, truncateText, MAX_LOG_BYTES, type ErrorReport } from '@/api/error-report'
 import { kindOf, reasonOf } from './error-event'
 
-export { MAX_LOG_BYTES }
-
 /** What the app knows at the moment of an error, read when it happens. */
 interface ReportContext {
   platform: string

@@ -34,7 +34,7 @@ function waitIfStarting(deps: StartupDeps, appKey: string, location: ParsedLocat
     return leaveMissingHub(state, appKey, segment)
   }
   // Home opened with a start param naming a screen (Telegram's web app URL may carry the app key's
-  // path): `/` follows deep links (README "Deep links"). Telegram's params are read before the first
+  // path): `/` follows deep links (docs/decisions/sharing-and-deep-links.md). Telegram's params are read before the first
   // route loads; a plain browser's are `?startapp=`. Small: each byte is the first screen's.
   if (
     !segment &&

@@ -4,7 +4,6 @@ export type MessageParams = Record<string, string | number>
 /** A catalog entry: a text with `{name}` placeholders, or a function of the params (counted texts: ./plural.ts). */
 export type Message = string | ((params: MessageParams) => string)
 export type Translate<K extends string> = (key: K, params?: MessageParams) => string
-export type { Catalogs } from './language-packs'
 
 /** SPEC: a Russian-speaking launch user gets Russian; everyone else English; no user means Russian. */
 export function languageOf(languageCode: string | null | undefined): Language {

@@ -5,7 +5,7 @@ import { tokensAtom } from './session-atoms'
 type Store = ReturnType<typeof createStore>
 
 /** CONTRACT: `VITE_API_BASE`, default `/api` on the SPA's origin. */
-export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api'
+const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api'
 
 /** The API base this app was created with (tests give an absolute one); uploads read it here. */
 export const apiBaseAtom = atom(API_BASE)

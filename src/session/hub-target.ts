@@ -2,7 +2,7 @@ import { linkOptions } from '@tanstack/react-router'
 
 /**
  * A screen of the hub that data may point at: link sets' `internalUrl` ("/", "/category/3",
- * "/section/5", "/admin") are paths relative to `/{appKey}` (README "Decisions"). They are parsed
+ * "/section/5", "/admin") are paths relative to `/{appKey}` (docs/decisions/contract-and-errors.md). They are parsed
  * into a route and its params, never concatenated into an href.
  */
 export type HubTarget =

@@ -6,8 +6,6 @@ import { Spinner } from './spinner'
 /** SPEC 9: the spinner appears only when the handler is still running 10 ms after the click. */
 export const SPINNER_DELAY_MS = 10
 
-export type { ButtonVariant }
-
 interface AsyncButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
   /** May return a promise: the button is disabled and aria-busy until it settles. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown

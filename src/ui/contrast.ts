@@ -1,5 +1,5 @@
 /** Relative luminance of a `#rrggbb` colour (WCAG 2), or null when it is not one. */
-export function luminance(hex: string): number | null {
+function luminance(hex: string): number | null {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim())
   if (!match) return null
   const [r, g, b] = match.slice(1).map((part) => {

@@ -1,7 +1,5 @@
 import { whenIdle } from './lazy-module'
-
-/** The `<meta>` in which index.html lists the lazy chunks worth prefetching (vite.config.ts: prefetchList). */
-export const PREFETCH_META = 'nav-hub-prefetch'
+import { PREFETCH_META } from './prefetch-meta'
 
 let prefetched = false
 

@@ -17,8 +17,8 @@ export const seedFile = (name: string, type: 'image' | 'icon' = 'image'): FileRe
 })
 
 export const external = (url: string): LinkSet => ({ linkType: 'external', internalUrl: null, externalUrl: url, popupId: null })
-export const internal = (path: string): LinkSet => ({ linkType: 'internal', internalUrl: path, externalUrl: null, popupId: null })
-export const popupLink = (popup: Popup): LinkSet => ({ linkType: 'popup', internalUrl: null, externalUrl: null, popupId: popup.id, popup })
+const internal = (path: string): LinkSet => ({ linkType: 'internal', internalUrl: path, externalUrl: null, popupId: null })
+const popupLink = (popup: Popup): LinkSet => ({ linkType: 'popup', internalUrl: null, externalUrl: null, popupId: popup.id, popup })
 
 export function material(overrides: Partial<Material> & Pick<Material, 'id' | 'title'>): Material {
   return {

@@ -1,8 +1,5 @@
 import { expect, spyOn, waitFor } from 'storybook/test'
 
-/** Seed ids live with the mock API now; re-exported for stories that import them from here. */
-export { seedCategoryId, seedSectionId } from '../support/mock-api'
-
 /** Outside Telegram links open in a new tab; stories keep the test browser on one page. */
 export function stubWindowOpen() {
   const spy = spyOn(window, 'open').mockImplementation(() => null)

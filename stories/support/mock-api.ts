@@ -13,7 +13,7 @@ import type { Data } from '@mock-api/store/store'
 const API = '*/api/*'
 
 /** Handlers of a fresh mock API over `data` (default: the demo and club seed); each call has its own store. */
-export function mockApiHandlers(data: Data = seedData(), options: Omit<MockApiOptions, 'data'> = {}): HttpHandler[] {
+function mockApiHandlers(data: Data = seedData(), options: Omit<MockApiOptions, 'data'> = {}): HttpHandler[] {
   return createMockApi({ ...options, data }).handlers
 }
 

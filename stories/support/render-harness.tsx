@@ -40,7 +40,7 @@ export interface HarnessOptions {
 export type Harness = Awaited<ReturnType<typeof createHarness>>
 
 /** Error stories show the error at once, not after the production retry. */
-export function withoutRetry(queryClient: QueryClient): QueryClient {
+function withoutRetry(queryClient: QueryClient): QueryClient {
   const defaults = queryClient.getDefaultOptions()
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
   return queryClient

@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core'
 
-export interface Tap {
+interface Tap {
   name: string
   /** What the visitor taps on Home. */
   button: RegExp
@@ -17,7 +17,7 @@ export interface Tap {
   drawnCheck: string
 }
 
-export const TAPS: Tap[] = [
+const TAPS: Tap[] = [
   {
     name: 'popup sheet (first)',
     button: /^С чего начать/,
@@ -64,7 +64,7 @@ const WATCH_TAP = `(() => {
 /** How long the visitor looks at Home before the first tap: a few seconds, as people read. */
 const READING_MS = 4000
 
-export interface TapSample {
+interface TapSample {
   inp: number
   drawn: number
 }

@@ -256,6 +256,13 @@ for (const key of visitorChunks) {
 }
 if (!chunkModules) console.warn('\n(no chunk-modules.json: only chunk names were checked for admin code)')
 
+// The API reference (Redoc, mock-api/openapi/reference.ts) is a page of its own beside the build
+// (dist/api/), loaded only there: no chunk of the SPA may hold it, nor the mock API's code.
+for (const [file, modules] of Object.entries(chunkModules ?? {})) {
+  const foreign = modules.filter((id) => /(^|\/)node_modules\/(redoc|openapi-typescript|@redocly)\/|(^|\/)mock-api\//.test(id))
+  if (foreign.length > 0) problems.push(`${file} holds the API reference's or the mock API's code: ${foreign.slice(0, 3).join(', ')}`)
+}
+
 // Every admin screen against the admin's budget; the heaviest one's chunks, beside the visitor's figure.
 const adminScreens = adminRouteFiles
   .filter((route) => {

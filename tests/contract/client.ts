@@ -1,4 +1,5 @@
 import { signInitData } from '@mock-api/auth'
+import { checkerFor } from './openapi-check'
 
 /** A raw HTTP view of the API: the suite checks the wire itself, not our client's reading of it. */
 export interface Target {
@@ -56,6 +57,12 @@ export async function call<T = any>(target: Target, method: string, path: string
     parsed = text ? JSON.parse(text) : null
   } catch {
     /* leave as text: the test asserts on it */
+  }
+  // Every answer is checked against the OpenAPI document (tests/contract/openapi-check.ts).
+  if (path !== '/openapi.json') {
+    const checker = await checkerFor(target, async () => (await call(target, 'GET', '/openapi.json')).body)
+    const mismatch = checker.check(method, path, response.status, parsed)
+    if (mismatch) throw new Error(mismatch)
   }
   return { status: response.status, body: parsed as T, headers: response.headers }
 }

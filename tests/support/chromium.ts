@@ -1,7 +1,7 @@
 import { accessSync, constants } from 'node:fs'
 
 /** Playwright's own browser download does not work here: tests drive the system Chromium. */
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
 
 /** Flags that keep a headless Chromium quiet and working as root in a container. */
 export const CHROMIUM_ARGS = [

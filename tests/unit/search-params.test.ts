@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultStringifySearch } from '@tanstack/react-router'
 import { parseSearch } from '@/app/search-params'
 
-// README "Deep links": `?startapp=` is an app key (and maybe a screen), text even when it reads as JSON.
+// docs/decisions/sharing-and-deep-links.md: `?startapp=` is an app key (and maybe a screen), text even when it reads as JSON.
 describe("the router's search parsing", () => {
   it.each(['12345', '12345__category_3', '1e3', '9007199254740993', '007', 'demo'])('keeps ?startapp=%s as that text', (param) => {
     expect(parseSearch(`?startapp=${param}`)).toEqual({ startapp: param })

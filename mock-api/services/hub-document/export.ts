@@ -10,7 +10,7 @@ import { settingsFields } from './parts'
 export type UncheckedDocument = Omit<HubDocument, 'checksum'>
 
 /** Bytes as base64, in slices (a spread of megabytes into String.fromCharCode would overflow the stack). */
-export function toBase64(bytes: Uint8Array): string {
+function toBase64(bytes: Uint8Array): string {
   let binary = ''
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   return btoa(binary)
@@ -54,7 +54,7 @@ export function documentOf(appKey: string, app: AppData, bytesOf: (file: FileRec
 }
 
 /** GET /admin/export: the hub's document with its checksum. Reads one committed state, so the document is consistent. */
-export async function exportHub(ctx: ServiceContext): Promise<Out<'admin.export'>> {
+export async function exportHub(ctx: ServiceContext): Promise<Out<'admin.hub.export'>> {
   const app = await ctx.store.read((data) => appOf(data, ctx.appKey))
   const bytes = new Map<number, Uint8Array | null>()
   for (const file of app.files) if (file.storageKey !== null) bytes.set(file.id, (await ctx.files.get(file.storageKey))?.bytes ?? null)

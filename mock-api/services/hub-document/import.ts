@@ -25,7 +25,7 @@ const invalid = (reason: DocumentProblem, message: string, errors?: Record<strin
  * not match (`tampered`), or, once upgraded to the current version, not the document's shape or
  * ids used twice in a collection (`malformed`, with the fields).
  */
-export async function readDocument(raw: Json): Promise<{ document: HubDocument; formatVersion: number }> {
+async function readDocument(raw: Json): Promise<{ document: HubDocument; formatVersion: number }> {
   if (raw.format !== HUB_FORMAT) throw invalid('foreign', `Not a hub document: its format must be "${HUB_FORMAT}".`)
   const version = raw.formatVersion
   if (!isKnownVersion(version)) {
@@ -116,7 +116,7 @@ export function prepareFiles(document: Omit<HubDocument, 'checksum'>): { files: 
  * entry (action import; restoring it puts the hub back as it was). Uploaded bytes are stored first,
  * under ids taken beforehand, and removed again if the write fails: nothing is half applied.
  */
-export async function importHub(ctx: ServiceContext, input: In<'admin.import'>): Promise<Out<'admin.import'>> {
+export async function importHub(ctx: ServiceContext, input: In<'admin.hub.import'>): Promise<Out<'admin.hub.import'>> {
   const { document, formatVersion } = await readDocument(input.document)
   const sameSource = document.source.appKey === ctx.appKey
   const { files, uploads } = prepareFiles(document)

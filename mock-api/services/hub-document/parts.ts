@@ -12,7 +12,7 @@ import type { AppData, IdCounter, NavigationRecord } from '@mock-api/store/store
  */
 
 /** A path into the hub: `/category/3`, `/section/5` (link sets' `internalUrl`); other paths are kept as they are. */
-export type RefTarget = HubCollection | 'hubPath'
+type RefTarget = HubCollection | 'hubPath'
 
 export interface Ref {
   path: string
@@ -21,7 +21,7 @@ export interface Ref {
 }
 
 /** Ids of a record's own items (a text's bullet items, a link list's local links): new ones on import. */
-export interface OwnIds {
+interface OwnIds {
   path: `${string}[].id`
   counter: IdCounter
 }

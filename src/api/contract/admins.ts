@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emptyToNull, id, listQuery, requiredText, version } from './common'
 import { messages } from './messages'
+import { roles } from './extensions'
 import { adminCrud, adminView, op } from './operation'
 import { adminRole } from './roles'
 
@@ -13,7 +14,7 @@ export const telegramId = z
 
 /**
  * A Telegram username by Telegram's rule: 5-32 latin letters, digits and underscores. A leading
- * @ is dropped, not refused (people copy `@name` from the app; README "Decisions"); stored without it.
+ * @ is dropped, not refused (people copy `@name` from the app; docs/decisions/contract-and-errors.md); stored without it.
  */
 export const telegramUsername = z
   .string()
@@ -59,6 +60,10 @@ export const adminsOps = {
     query: listQuery({ telegramId: z.coerce.number().int().positive(), search: z.string().trim().max(200) }),
     roles: { read: 'owner', write: 'owner' },
     deleteRefusals: ['last_admin', 'own_access', 'last_owner'],
+    deleteDescription:
+      "Removes an admin's access. Refused for the hub's last admin (409 `last_admin`), for one's own access (409 `own_access`) " +
+      'and for its last owner (409 `last_owner`).',
+    origin: 'spec',
   }),
   'admin.admins.handOver': op({
     method: 'POST',
@@ -69,9 +74,10 @@ export const adminsOps = {
     access: 'admin',
     role: 'owner',
     refusals: ['edit_conflict'],
-    summary: 'Hand ownership over: admin {id} becomes an owner and the caller takes `role`, in one write (one history entry)',
+    summary: 'Hand ownership over',
     description:
-      'The caller must be an owner; the other admin keeps any role they had only until this write, which makes them an owner. ' +
-      'Handing over to oneself is a 422 on `id`. An update of two admins that cannot be half done: the hub always keeps an owner.',
+      'Admin {id} becomes an owner and the caller (an owner) takes `role`, in one write recorded as one history entry, so the hub ' +
+      'always keeps an owner. Handing over to oneself is a 422 on `id`.',
+    origin: roles,
   }),
 }

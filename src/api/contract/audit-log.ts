@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { auditResource, type AuditResource } from './audit-resource'
 import { byId, fileType, id, listOf, listQuery, version } from './common'
+import { auditLog } from './extensions'
 import { sharingInput } from './navigations'
 import { op } from './operation'
 import { storedRecords } from './stored-records'
@@ -113,8 +114,11 @@ export const auditLogOps = {
     access: 'admin',
     role: 'analyst',
     list: true,
-    summary:
-      'Every admin write of this hub, newest first: who, when, the record before and after. filter[resource], filter[record_id], filter[user_id]. Kept: the last 10,000 entries, 90 days at most',
+    summary: 'List the audit log',
+    description:
+      'Every admin write of this hub, newest first: who, when, the record before and after. `filter[resource]`, ' +
+      '`filter[record_id]`, `filter[user_id]`. Kept: the last 10,000 entries, 90 days at most.',
+    origin: auditLog,
   }),
   'admin.auditLog.restore': op({
     method: 'POST',
@@ -138,7 +142,10 @@ export const auditLogOps = {
       'last_admin',
       'own_access',
     ],
-    summary:
-      "Put back what an entry changed, as it was before it (a deleted record comes back with its id; a created one is deleted); answers the restore's own entry. 409 with a code when it cannot",
+    summary: 'Restore what an entry changed',
+    description:
+      'Puts back what an entry changed, as it was before it (a deleted record comes back with its id; a created one is deleted), ' +
+      "as a new write; answers the restore's own entry. 409 with a code when it cannot, and nothing changes.",
+    origin: auditLog,
   }),
 }

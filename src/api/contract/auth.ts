@@ -22,6 +22,10 @@ export const authOps = {
     output: z.object({ token: z.string(), user }),
     access: 'public',
     carrier: { kind: 'initData' },
-    summary: 'Exchange Telegram launch data (Authorization: tma <initData>) for a bearer token; sets the XSRF-TOKEN cookie',
+    summary: 'Sign in with Telegram launch data',
+    description:
+      'Exchanges Telegram launch data (`Authorization: tma <initData>`, checked with the bot token; at most 24 hours old) for a ' +
+      "bearer token bound to the app key and the user, and sets the XSRF-TOKEN cookie. `user.is_admin`: the user is one of the hub's admins.",
+    origin: 'spec',
   }),
 }

@@ -3,6 +3,7 @@ import { imageView, listOf, listQuery, nullableId, queryBool, version } from './
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { messages } from './messages'
+import { bannerOrder } from './extensions'
 import { adminCrud, adminView, op } from './operation'
 import { CONTENT_ROLES } from './roles'
 import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
@@ -42,7 +43,9 @@ export const bannersOps = {
     output: listOf(banner),
     access: 'visitor',
     list: true,
-    summary: 'Active banners shown now (inside their window) for Home, in their order',
+    summary: 'List banners',
+    description: "Active banners shown now (inside their window), in their order: Home's carousel.",
+    origin: 'spec',
   }),
   ...adminCrud('banners', '/admin/banners', {
     roles: CONTENT_ROLES,
@@ -50,6 +53,7 @@ export const bannersOps = {
     write: bannerInput,
     query: listQuery({ isActive: queryBool, schedule: scheduleState }),
     ordered: true,
+    origin: 'spec',
   }),
   'admin.banners.order': op({
     method: 'POST',
@@ -60,6 +64,10 @@ export const bannersOps = {
     access: 'admin',
     role: 'editor',
     refusals: ['edit_conflict'],
-    summary: 'Order the banners (exactly them; Home shows this order); order_version: meta.order_version of the admin list',
+    summary: 'Order the banners',
+    description:
+      '`banners_order` must name exactly the banners, each once (422 otherwise); Home shows this order. `order_version`: the ' +
+      '`meta.order_version` of the admin list that was ordered; another one is refused (409 `edit_conflict`).',
+    origin: bannerOrder,
   }),
 }

@@ -31,12 +31,16 @@ export const buttonsOps = {
     output: listOf(button),
     access: 'visitor',
     list: true,
-    summary: 'Active buttons shown now (inside their window); filter[is_to_main]=1 gives the floating button candidates',
+    summary: 'List buttons',
+    description:
+      'Active buttons shown now (inside their window); `filter[is_to_main]=1` gives the floating button candidates (the first one shows).',
+    origin: 'spec',
   }),
   ...adminCrud('buttons', '/admin/buttons', {
     roles: CONTENT_ROLES,
     view: button,
     write: buttonInput,
     query: listQuery({ ...buttonFilter, schedule: scheduleState }),
+    origin: 'spec',
   }),
 }

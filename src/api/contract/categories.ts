@@ -119,7 +119,7 @@ const categoryFilter = {
   materialId: id,
 }
 const categoryQuery = listQuery(categoryFilter, categoryInclude)
-/** `schedule`: where each category stands in its window now (README "Content on a schedule"). */
+/** `schedule`: where each category stands in its window now (docs/decisions/schedules.md). */
 const adminCategoryQuery = listQuery({ ...categoryFilter, schedule: scheduleState }, categoryInclude)
 const oneCategory = byId.extend({ include: z.array(z.enum(categoryInclude)).optional() })
 
@@ -131,7 +131,11 @@ export const categoriesOps = {
     output: listOf(category),
     access: 'visitor',
     list: true,
-    summary: "Active categories shown now (inside their window), in their order; filter[root]=1 gives Home's categories",
+    summary: 'List categories',
+    description:
+      "Active categories shown now (inside their window), in their order; `filter[root]=1` gives Home's categories, " +
+      "`filter[parent_id]` a category's subcategories. include[] materials, sections, subcategories.",
+    origin: 'spec',
   }),
   'categories.get': op({
     method: 'GET',
@@ -139,7 +143,11 @@ export const categoriesOps = {
     input: oneCategory,
     output: category,
     access: 'visitor',
-    summary: 'One active category shown now (404 outside its window); include[] materials, sections, subcategories (with their sections)',
+    summary: 'Read a category',
+    description:
+      'One active category shown now (404 when inactive, outside its window, or under a category that is); include[] materials, ' +
+      'sections, subcategories (with their sections).',
+    origin: 'spec',
   }),
   ...adminCrud('categories', '/admin/categories', {
     roles: CONTENT_ROLES,
@@ -148,9 +156,11 @@ export const categoriesOps = {
     query: adminCategoryQuery,
     ordered: true,
     deleteRefusals: ['category_has_subcategories'],
-    // The backend team needs the cascade from the contract, not only from README's Restore section.
-    deleteSummary:
-      'Delete one of categories with its own sections (those no other category lists), in one write; the audit entry keeps them for a restore',
+    // The backend team needs the cascade from the contract, not only from docs/decisions/history-and-conflicts.md.
+    deleteDescription:
+      'Deletes the category with its own sections (those no other category lists), in one write; the audit entry keeps them for a ' +
+      'restore. A category with subcategories is refused (409 `category_has_subcategories`).',
+    origin: 'spec',
   }),
   'admin.categories.order': op({
     method: 'POST',
@@ -161,7 +171,11 @@ export const categoriesOps = {
     access: 'admin',
     role: 'editor',
     refusals: ['edit_conflict'],
-    summary: 'Order the root categories (exactly them); order_version: meta.order_version of the admin list',
+    summary: 'Order the root categories',
+    description:
+      "Home's order: `categories_order` must name exactly the root categories, each once (422 otherwise). `order_version`: the " +
+      '`meta.order_version` of the admin list that was ordered; another one is refused (409 `edit_conflict`). Answers the root categories in their new order.',
+    origin: 'spec',
   }),
   'admin.categories.orderItems': op({
     method: 'POST',
@@ -178,6 +192,10 @@ export const categoriesOps = {
     role: 'editor',
     refusals: ['edit_conflict'],
     carrier: { kind: 'jsonArray', key: 'ids' },
-    summary: "Order a category's materials, sections or subcategories (exactly them); ?version= the category's",
+    summary: "Order a category's items",
+    description:
+      "The body is a bare JSON array of ids that must be exactly the category's materials, sections or subcategories (422 " +
+      "otherwise). `?version=`: the category's version that was ordered (409 `edit_conflict` when it changed). Raises the category's version.",
+    origin: 'spec',
   }),
 }

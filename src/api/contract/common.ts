@@ -103,7 +103,6 @@ export type ListMeta = z.infer<typeof listMeta>
  * by one by every order call on it; the order call may send it back to refuse a stale order.
  */
 export const orderedListMeta = listMeta.extend({ orderVersion: version })
-export type OrderedListMeta = z.infer<typeof orderedListMeta>
 
 /** The query every list takes: `filter[key]`, `pagination[offset|limit]`, `include[n]`. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -130,8 +129,3 @@ export function orderedListOf<T extends z.ZodType>(item: T) {
 }
 
 export const byId = z.object({ id })
-
-export const timestamps = {
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages'
+import { opens } from './extensions'
 import { op } from './operation'
 
 /** What a visitor can open and the hub reports: every kind of record a tap leads through. */
@@ -18,7 +19,6 @@ export type OpenEvent = z.infer<typeof openEvent>
 export const eventsInput = z.object({
   events: z.array(openEvent).min(1, messages.eventsRequired).max(MAX_EVENTS_PER_REQUEST, messages.eventsTooMany),
 })
-export type EventsInput = z.input<typeof eventsInput>
 
 export const eventsOps = {
   'events.create': op({
@@ -28,8 +28,10 @@ export const eventsOps = {
     output: z.null(),
     access: 'visitor',
     status: 202,
-    summary:
-      'Report what visitors opened, at most 50 events a request; answers 202 once counted. A token is optional ' +
-      '(signed-in visitors are counted as visitors by their messenger id); ids the hub does not have are dropped',
+    summary: 'Report opens',
+    description:
+      'Reports what visitors opened, 1-50 events a request; answers 202 (`{ "data": null }`) once counted. A token is optional ' +
+      '(signed-in visitors are counted as visitors by their messenger id); ids the hub does not have are dropped, not refused.',
+    origin: opens,
   }),
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { byId, file, fileType, listOf, listQuery } from './common'
+import { iconFiles } from './extensions'
 import { op } from './operation'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -20,7 +21,12 @@ export const filesOps = {
     status: 201,
     carrier: { kind: 'multipart' },
     refusals: ['file_too_large', 'file_type_unsupported', 'svg_unsafe'],
-    summary: 'Upload an image or icon (PNG, JPEG, WebP, GIF; icons also SVG), 5 MB at most',
+    summary: 'Upload an image or icon',
+    description:
+      'Multipart `file` and `type` (`image` or `icon`). PNG, JPEG, WebP and GIF by their bytes; icons also SVG, refused when it ' +
+      'could run script or load something (422 `svg_unsafe`). 5 MB at most (413 `file_too_large`); other bytes 415 ' +
+      '`file_type_unsupported`. The file is served back at `url`.',
+    origin: 'spec',
   }),
   'admin.files.list': op({
     method: 'GET',
@@ -30,7 +36,9 @@ export const filesOps = {
     access: 'admin',
     role: 'analyst',
     list: true,
-    summary: 'List uploaded files, e.g. filter[type]=icon for the icons screen',
+    summary: 'List uploaded files',
+    description: 'Uploaded files, newest first; `filter[type]=icon` gives the icons screen its list.',
+    origin: iconFiles,
   }),
   'admin.files.delete': op({
     method: 'DELETE',
@@ -41,5 +49,7 @@ export const filesOps = {
     role: 'editor',
     status: 204,
     summary: 'Delete an uploaded file',
+    description: 'Deletes an uploaded file; records that showed it let go of it (their image or icon becomes null).',
+    origin: iconFiles,
   }),
 }

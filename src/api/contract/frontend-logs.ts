@@ -34,7 +34,9 @@ export const frontendLogsOps = {
     output: frontendLog,
     access: 'public',
     status: 201,
-    summary: 'Report a front-end error; a token is optional',
+    summary: 'Report a front-end error',
+    description: 'A front-end error report of at most 8 KB; a token is optional (the signed-in user is recorded with it).',
+    origin: 'spec',
   }),
   'frontendLogs.list': op({
     method: 'GET',
@@ -44,6 +46,8 @@ export const frontendLogsOps = {
     access: 'admin',
     role: 'analyst',
     list: true,
-    summary: 'Front-end errors, newest first; filter[type], filter[search] (text in the log)',
+    summary: 'List front-end errors',
+    description: 'Front-end error reports, newest first; `filter[type]`, `filter[search]` (text in the log).',
+    origin: 'spec',
   }),
 }

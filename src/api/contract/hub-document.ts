@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fileType, id } from './common'
+import { hubDocuments } from './extensions'
 import { op } from './operation'
 import { storedRecords } from './stored-records'
 
@@ -123,7 +124,7 @@ export const importInput = z.object({
 })
 
 export const hubDocumentOps = {
-  'admin.export': op({
+  'admin.hub.export': op({
     method: 'GET',
     path: '/admin/export',
     input: z.object({}).optional(),
@@ -134,8 +135,9 @@ export const hubDocumentOps = {
     description:
       'Content records with their own ids (an import remaps them), uploads as base64, the app’s own pictures by url, the hub’s ' +
       'channel and sharing settings, and a checksum. Left out: admins, statistics, history, logs and visitors.',
+    origin: hubDocuments,
   }),
-  'admin.import': op({
+  'admin.hub.import': op({
     method: 'POST',
     path: '/admin/import',
     input: importInput,
@@ -149,5 +151,6 @@ export const hubDocumentOps = {
       `A document of another format, with a wrong checksum, of a newer format version or not in its shape is refused (422 ` +
       `document_invalid), one larger than ${String(MAX_IMPORT_BYTES / 1024 / 1024)} MB too (413); nothing changes then. An applied ` +
       'import is one write, recorded as one history entry (action import) whose restore puts the hub back as it was.',
+    origin: hubDocuments,
   }),
 }

@@ -38,4 +38,5 @@ export const linkListsOps = adminCrud('linkLists', '/admin/link-lists', {
   write: linkListInput,
   // `materialId`: the lists showing a material (the materials screen says what uses one before deleting it).
   query: listQuery({ type: linkListType, materialId: id }),
+  origin: 'spec',
 })

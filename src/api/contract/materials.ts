@@ -36,4 +36,8 @@ export const materialsOps = adminCrud('materials', '/admin/materials', {
     schedule: scheduleState,
   }),
   deleteRefusals: ['material_would_leave_empty'],
+  deleteDescription:
+    'Deletes the material; categories, sections and link lists that listed it let go of it. Refused (409 ' +
+    '`material_would_leave_empty`) when it is the only material of a category, section or link list that needs one.',
+  origin: 'spec',
 })

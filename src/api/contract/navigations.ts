@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { APP_KEY_PATTERN } from '@/api/app-key'
 import { emptyToNull } from './common'
 import { messages } from './messages'
+import { sharing } from './extensions'
 import { op } from './operation'
 import { APP_SHORT_NAME_PATTERN, BOT_USERNAME_PATTERN } from './start-param'
 
@@ -9,7 +10,7 @@ export const appKey = z.string().regex(APP_KEY_PATTERN, 'Invalid app key')
 
 /**
  * A hub, keyed by app key. When `subscriptionChannelUrl` is set, visitors must be subscribed
- * to that channel (the mock keeps subscriber ids; see README "Subscriptions").
+ * to that channel (the mock keeps subscriber ids; see docs/decisions/access-and-sign-in.md).
  */
 export const navigation = z.object({
   appKey: z.string(),
@@ -17,7 +18,7 @@ export const navigation = z.object({
   subscriptionChannelUrl: z.string().nullable(),
   /**
    * The earliest moment after this read at which a scheduled record starts or stops being shown
-   * (UTC ISO instant), null when none lies ahead: read again then (README "Content on a schedule").
+   * (UTC ISO instant), null when none lies ahead: read again then (docs/decisions/schedules.md).
    * Optional: a backend without schedules leaves it out.
    */
   nextChangeAt: z.string().nullable().optional(),
@@ -44,7 +45,6 @@ export const sharingInput = z.object({
   botUsername: emptyToNull(botUsername),
   appShortName: emptyToNull(appShortName),
 })
-export type SharingInput = z.input<typeof sharingInput>
 
 /** The hub's settings as its admins read and change them. */
 export const adminNavigation = z.object({
@@ -53,7 +53,6 @@ export const adminNavigation = z.object({
   botUsername: z.string().nullable(),
   appShortName: z.string().nullable(),
 })
-export type AdminNavigation = z.infer<typeof adminNavigation>
 
 export const navigationsOps = {
   'navigations.get': op({
@@ -62,7 +61,11 @@ export const navigationsOps = {
     input: z.object({ appKey }),
     output: navigation,
     access: 'public',
-    summary: 'The hub of an app key; 404 when there is none',
+    summary: 'Read a hub',
+    description:
+      'The hub of an app key (404 when there is none), read before anything else; needs no X-App-Key. ' +
+      '`subscription_channel_url` set: visitors must be subscribed to that channel.',
+    origin: 'spec',
   }),
   'admin.navigation.get': op({
     method: 'GET',
@@ -71,7 +74,9 @@ export const navigationsOps = {
     output: adminNavigation,
     access: 'admin',
     role: 'analyst',
-    summary: "The hub's settings: its sharing settings (bot username, mini app short name)",
+    summary: "Read the hub's settings",
+    description: "The hub's settings as its admins change them: its sharing settings (bot username, mini app short name).",
+    origin: sharing,
   }),
   'admin.navigation.update': op({
     method: 'PUT',
@@ -80,6 +85,10 @@ export const navigationsOps = {
     output: adminNavigation,
     access: 'admin',
     role: 'owner',
-    summary: "Replace the hub's sharing settings (bot username, mini app short name; null leaves one unset)",
+    summary: "Replace the hub's sharing settings",
+    description:
+      'A full replacement of the bot username and the mini app short name (null or an empty string leaves one unset; a leading @ ' +
+      'of the username is dropped). Links into the hub are made of them: `https://t.me/<bot>/<app>?startapp=<param>`.',
+    origin: sharing,
   }),
 }

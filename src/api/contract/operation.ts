@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { byId, type listMeta, listOf, type orderedListMeta, orderedListOf, version } from './common'
 import type { Route } from './carrier'
+import type { Extension } from './extensions'
 import type { RefusalCode } from './refusals'
 import type { AdminRole } from './roles'
 
@@ -17,16 +18,22 @@ export type Access = 'public' | 'visitor' | 'admin'
 interface OperationFields<I extends z.ZodType, O extends z.ZodType> extends Route {
   input: I
   output: O
+  /** A title of a few words (the reference's menu, a generated client's comment). */
   summary: string
-  /** What it does, for the backend team, where the summary does not say it all. */
-  description?: string
-  /** The largest request body it reads, in bytes (default: an upload's, 5 MB); a larger one is a 413. */
-  bodyLimit?: number
+  /** What it does, for the backend team: rules, defaults, what it leaves out. */
+  description: string
+  /**
+   * `spec`: one of SPEC.md section 7's calls. Anything else is an extension: when and why it came,
+   * and what the SPA does when a backend answers 404 for it (OpenAPI `x-extension`; docs/contract-changelog.md).
+   */
+  origin: 'spec' | Extension
   /**
    * The business refusals it may answer (src/api/contract/refusals.ts), for the OpenAPI document;
    * visitor reads may also answer `subscription_required`, admin calls `role_forbidden`.
    */
   refusals?: readonly RefusalCode[]
+  /** The largest request body it reads, in bytes (default: an upload's, 5 MB); a larger one is a 413. */
+  bodyLimit?: number
 }
 
 /**
@@ -78,14 +85,19 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
     roles: { read: AdminRole; write: AdminRole }
     ordered?: O
     deleteRefusals?: readonly RefusalCode[]
-    deleteSummary?: string
+    /** What a delete takes along or refuses, beyond removing the record. */
+    deleteDescription?: string
+    /** `spec` for SPEC.md section 7's resources; a resource added since says when and its fallback. */
+    origin: 'spec' | Extension
   },
 ) {
   const one = `${path}/{id}` as const
-  const { write, query, roles } = schemas
+  const { write, query, origin, roles } = schemas
   const view = adminView(schemas.view)
   const list = (schemas.ordered ? orderedListOf(view) : listOf(view)) as AdminList<V, O>
   const updateShape = { ...byId.shape, version: version.optional() }
+  const update = write.safeExtend(updateShape as never) as unknown as z.ZodObject<S & typeof updateShape>
+  const is = `one of the hub's ${resource}`
   return prefixed(`admin.${resource}`, {
     list: op({
       method: 'GET',
@@ -95,9 +107,21 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       access: 'admin',
       role: roles.read,
       list: true,
-      summary: `List ${resource}`,
+      summary: `List ${resource} as admins see them`,
+      description: `The hub's ${resource} as admins see them (inactive and scheduled ones too), each with its version, a page at a time.`,
+      origin,
     }),
-    get: op({ method: 'GET', path: one, input: byId, output: view, access: 'admin', role: roles.read, summary: `Read one of ${resource}` }),
+    get: op({
+      method: 'GET',
+      path: one,
+      input: byId,
+      output: view,
+      access: 'admin',
+      role: roles.read,
+      summary: `Read ${is}`,
+      description: `Reads ${is}.`,
+      origin,
+    }),
     create: op({
       method: 'POST',
       path,
@@ -106,17 +130,23 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       access: 'admin',
       role: roles.write,
       status: 201,
-      summary: `Create one of ${resource}`,
+      summary: `Create ${is}`,
+      description: 'Creates a record from the fields sent (defaults for those left out) at version 1; answers it as the admin reads it.',
+      origin,
     }),
     update: op({
       method: 'PUT',
       path: one,
-      input: write.safeExtend(updateShape as never) as unknown as z.ZodObject<S & typeof updateShape>,
+      input: update,
       output: view,
       access: 'admin',
       role: roles.write,
       refusals: ['edit_conflict'],
-      summary: `Replace one of ${resource}; with version, only that one`,
+      summary: `Replace ${is}`,
+      description:
+        'A full replacement: fields left out take their defaults. With `version`, only that version is replaced (409 `edit_conflict` ' +
+        'with the stored record otherwise); without it the update is accepted, as older clients expect. Raises the version by one.',
+      origin,
     }),
     delete: op({
       method: 'DELETE',
@@ -127,7 +157,9 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       role: roles.write,
       status: 204,
       refusals: schemas.deleteRefusals ?? [],
-      summary: schemas.deleteSummary ?? `Delete one of ${resource}`,
+      summary: `Delete ${is}`,
+      description: schemas.deleteDescription ?? 'Deletes the record; lists that named it let go of it.',
+      origin,
     }),
   })
 }

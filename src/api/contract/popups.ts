@@ -28,4 +28,8 @@ export const popupsOps = adminCrud('popups', '/admin/popups', {
   write: popupInput,
   query: popupQuery,
   deleteRefusals: ['popup_in_use'],
+  deleteDescription:
+    'Deletes the popup with its own texts, buttons and link lists. Refused (409 `popup_in_use`) while a category, section, ' +
+    'material, button or banner opens it.',
+  origin: 'spec',
 })

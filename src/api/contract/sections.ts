@@ -51,7 +51,9 @@ export const sectionsOps = {
     output: listOf(section),
     access: 'visitor',
     list: true,
-    summary: "Sections; filter[category_id] gives one category's sections in its order",
+    summary: 'List sections',
+    description: "Sections; `filter[category_id]` gives one category's sections in its order. include[] materials.",
+    origin: 'spec',
   }),
   'sections.get': op({
     method: 'GET',
@@ -59,7 +61,15 @@ export const sectionsOps = {
     input: byId,
     output: section,
     access: 'visitor',
-    summary: 'One section with its active materials',
+    summary: 'Read a section',
+    description: 'One section with its active materials shown now, in its order.',
+    origin: 'spec',
   }),
-  ...adminCrud('sections', '/admin/sections', { view: section, write: sectionInput, query: sectionQuery, roles: CONTENT_ROLES }),
+  ...adminCrud('sections', '/admin/sections', {
+    view: section,
+    write: sectionInput,
+    query: sectionQuery,
+    origin: 'spec',
+    roles: CONTENT_ROLES,
+  }),
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { openTarget } from './events'
+import { opens } from './extensions'
 import { op } from './operation'
 
 /** The default range: the last 30 days, ending today (UTC). */
@@ -19,7 +20,6 @@ export const statsQuery = z
   })
   .optional()
   .default({})
-export type StatsQuery = z.input<typeof statsQuery>
 
 const count = z.number().int().min(0)
 
@@ -59,8 +59,10 @@ export const statsOps = {
     output: stats,
     access: 'admin',
     role: 'analyst',
-    summary:
-      'Opens and visitors per day and per item over filter[from]..filter[to] (UTC dates, both included; default the last 30 days, ' +
-      'at most 366); filter[target] keeps one kind of item',
+    summary: 'Read statistics',
+    description:
+      'Opens and visitors per day and per item over `filter[from]`..`filter[to]` (UTC dates, both included; default the last 30 ' +
+      'days, at most 366); `filter[target]` keeps one kind of item. Deleted items stay listed with `deleted: true`.',
+    origin: opens,
   }),
 }

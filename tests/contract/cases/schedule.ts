@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, signIn, type Target } from '../client'
+import { resolved } from '../openapi-check'
 
 type Window = { visible_from?: string | null; visible_until?: string | null }
 
@@ -264,10 +265,13 @@ export function scheduleCases(target: () => Target) {
     it('documents the windows in inputs and views, and next_change_at', async () => {
       const doc = (await call(target(), 'GET', '/openapi.json')).body
       for (const path of ['/admin/materials', '/admin/categories', '/admin/banners', '/admin/buttons']) {
-        const input = doc.paths[path].post.requestBody.content['application/json'].schema
+        const input = resolved(doc, doc.paths[path].post.requestBody.content['application/json'].schema)
         expect(Object.keys(input.properties)).toEqual(expect.arrayContaining(['visible_from', 'visible_until']))
       }
-      const navigation = doc.paths['/navigations/{appKey}'].get.responses['200'].content['application/json'].schema.properties.data
+      const navigation = resolved(
+        doc,
+        doc.paths['/navigations/{appKey}'].get.responses['200'].content['application/json'].schema.properties.data,
+      )
       expect(Object.keys(navigation.properties)).toContain('next_change_at')
     })
   })

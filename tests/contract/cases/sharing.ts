@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, signIn, type Target } from '../client'
+import { resolved } from '../openapi-check'
 
 export function sharingCases(target: () => Target) {
   let admin = ''
@@ -84,7 +85,10 @@ export function sharingCases(target: () => Target) {
       const doc = (await call(target(), 'GET', '/openapi.json')).body
       expect(doc.paths['/admin/navigation'].get.operationId).toBe('admin.navigation.get')
       expect(doc.paths['/admin/navigation'].put.operationId).toBe('admin.navigation.update')
-      const navigation = doc.paths['/navigations/{appKey}'].get.responses['200'].content['application/json'].schema.properties.data
+      const navigation = resolved(
+        doc,
+        doc.paths['/navigations/{appKey}'].get.responses['200'].content['application/json'].schema.properties.data,
+      )
       expect(Object.keys(navigation.properties)).toEqual(expect.arrayContaining(['bot_username', 'app_short_name']))
     })
   })

@@ -7,7 +7,7 @@ import type { Data } from '@mock-api/store/store'
 import { serveMockApi } from '../support/mock-api-server'
 import { fakeWindowScroll, launchAs, renderApp } from './app-harness'
 
-// README "Deep links": Telegram's start param `<appKey>__category_<id>` / `<appKey>__section_<id>` at `/`.
+// docs/decisions/sharing-and-deep-links.md: Telegram's start param `<appKey>__category_<id>` / `<appKey>__section_<id>` at `/`.
 const data: Data = seedData()
 const demo = data.apps.demo
 if (!demo) throw new Error('The seed has no demo app')

@@ -6,7 +6,7 @@ import type { Data } from '@mock-api/store/store'
 
 export { seedWith } from '@mock-api/store/seed'
 
-export type MockApi = ReturnType<typeof createMockApi>
+type MockApi = ReturnType<typeof createMockApi>
 
 /** Handlers of a fresh mock API over the demo seed (or `data`), e.g. for `server.use(...)` with other data. */
 export function mockApiHandlers(data: Data = seedData()) {
@@ -14,7 +14,7 @@ export function mockApiHandlers(data: Data = seedData()) {
 }
 
 /** The real mock API over the demo seed (or `data`), for msw/node. */
-export function mockApiServer(data: Data = seedData()) {
+function mockApiServer(data: Data = seedData()) {
   return setupServer(...mockApiHandlers(data))
 }
 

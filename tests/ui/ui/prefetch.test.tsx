@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PREFETCH_META } from '@/ui/prefetch-meta'
 
 // prefetchListedChunks works once per page: each test gets a fresh module.
 const fresh = async () => {
@@ -18,7 +19,7 @@ describe('prefetchListedChunks', () => {
   afterEach(() => vi.useRealTimers())
 
   it("adds one CORS prefetch link per url of index.html's list, one per idle moment, once per page", async () => {
-    const { prefetchListedChunks, PREFETCH_META } = await fresh()
+    const { prefetchListedChunks } = await fresh()
     const doc = document.implementation.createHTMLDocument()
     listed(doc, '/assets/overlay-views-a1.js  /assets/modal-b2.js\n/assets/modal-c3.css', PREFETCH_META)
     prefetchListedChunks(doc)

@@ -53,7 +53,7 @@ function withoutIds(records: Records): Records {
 }
 
 async function exported(as: ReturnType<typeof setup>['as'], appKey = 'demo'): Promise<HubDocument> {
-  return (await as(ADMIN, appKey).admin.export()) as HubDocument
+  return (await as(ADMIN, appKey).admin.hub.export()) as HubDocument
 }
 
 /** A hub with nothing in it whose ids start far from the seed's, so an import cannot keep ids by chance. */
@@ -125,7 +125,7 @@ describe('import', () => {
     const material = (await store.read((data) => data.apps.demo?.materials[0])) as { id: number; title: string }
     await as(ADMIN).admin.materials.update({ ...(await as(ADMIN).admin.materials.get({ id: material.id })), iconId: upload.id })
     const document = await exported(as)
-    const plan = await as(ADMIN, 'copy').admin.import({ document, mode: 'replace' })
+    const plan = await as(ADMIN, 'copy').admin.hub.import({ document, mode: 'replace' })
     expect(plan).toMatchObject({ applied: true, refused: [], remove: {}, formatVersion: HUB_FORMAT_VERSION, update: { settings: 1 } })
     expect(plan.create).toEqual(
       Object.fromEntries(
@@ -150,7 +150,7 @@ describe('import', () => {
     const { as, store } = setup(withEmptyHub(seedData(NOW)))
     const document = await exported(as)
     const before = await store.read((data) => data)
-    const plan = await as(ADMIN, 'copy').admin.import({ document, mode: 'replace', dryRun: true })
+    const plan = await as(ADMIN, 'copy').admin.hub.import({ document, mode: 'replace', dryRun: true })
     expect(plan).toMatchObject({ applied: false, historyEntryId: null, refused: [] })
     expect(plan.create.categories).toBe(document.collections.categories.length)
     expect(await store.read((data) => data)).toBe(before)
@@ -159,7 +159,7 @@ describe('import', () => {
   it('replace removes what the hub had; restoring its history entry puts the hub back as it was', async () => {
     const { as, store } = setup()
     const club = await store.read((data) => contentOf(data.apps.club as AppData))
-    const plan = await as(ADMIN, 'club').admin.import({ document: await exported(as), mode: 'replace' })
+    const plan = await as(ADMIN, 'club').admin.hub.import({ document: await exported(as), mode: 'replace' })
     expect(plan.remove).toMatchObject({ categories: club.categories?.length, materials: club.materials?.length, files: club.files?.length })
     const restored = await as(ADMIN, 'club').admin.auditLog.restore({ id: plan.historyEntryId })
     expect(restored).toMatchObject({ action: 'restore', resource: 'navigation', restoredEntryId: plan.historyEntryId })
@@ -176,7 +176,7 @@ describe('import', () => {
     const { as, store } = setup()
     const before = await store.read((data) => data.apps.club as AppData)
     const document = await exported(as)
-    const plan = await as(ADMIN, 'club').admin.import({ document, mode: 'merge' })
+    const plan = await as(ADMIN, 'club').admin.hub.import({ document, mode: 'merge' })
     expect(plan.remove).toEqual({})
     expect(plan.update).toEqual({})
     const club = await store.read((data) => data.apps.club as AppData)
@@ -193,7 +193,7 @@ describe('import', () => {
     const [first, second] = (await store.read((data) => data.apps.demo?.themes)) as { id: number }[]
     await as(ADMIN).admin.themes.update({ id: first?.id, type: 'dark', backgroundColor: '#000000', textColor: '#ffffff' })
     await as(ADMIN).admin.themes.delete({ id: second?.id })
-    const plan = await as(ADMIN).admin.import({ document, mode: 'merge' })
+    const plan = await as(ADMIN).admin.hub.import({ document, mode: 'merge' })
     expect([plan.update, plan.create, plan.remove]).toEqual([{ themes: 1 }, { themes: 1 }, {}])
     const demo = await store.read((data) => data.apps.demo as AppData)
     expect(demo.themes[0]).toMatchObject({ id: first?.id, type: 'light', version: 3 })
@@ -211,7 +211,7 @@ describe('import', () => {
       const file = (collections.files as Json[]).find((f) => f.id === image.imageId) as Json
       Object.assign(file, { url: 'https://evil.example/x.svg' })
     })
-    const plan = await as(ADMIN, 'copy').admin.import({ document: unsafe, mode: 'replace' })
+    const plan = await as(ADMIN, 'copy').admin.hub.import({ document: unsafe, mode: 'replace' })
     expect(plan.refused[0]).toMatchObject({ resource: 'files', reason: expect.stringMatching(/\/seed\//) })
     expect(plan.refused.some((entry) => entry.resource === 'categories' && /imageId/.test(entry.reason))).toBe(true)
     const copy = await store.read((data) => data.apps.copy as AppData)
@@ -227,7 +227,7 @@ describe('import', () => {
     const { as, store } = setup()
     const document = await resigned(await exported(as), edit)
     const before = await store.read((data) => data)
-    const problem = await problemOf(as(ADMIN).admin.import({ document, mode: 'replace' }))
+    const problem = await problemOf(as(ADMIN).admin.hub.import({ document, mode: 'replace' }))
     expect([problem.status, problem.extra.code, problem.extra.params]).toEqual([422, 'document_invalid', { reason }])
     expect(await store.read((data) => data)).toBe(before)
   })
@@ -236,16 +236,16 @@ describe('import', () => {
     const { as } = setup()
     const document = await exported(as)
     const changed = { ...JSON.parse(JSON.stringify(document)), source: { appKey: 'demo', title: 'Другой' } }
-    expect((await problemOf(as(ADMIN).admin.import({ document: changed, mode: 'merge' }))).extra.params).toEqual({ reason: 'tampered' })
+    expect((await problemOf(as(ADMIN).admin.hub.import({ document: changed, mode: 'merge' }))).extra.params).toEqual({ reason: 'tampered' })
     const malformed = await resigned(document, (doc) => Object.assign((doc.collections as Records).materials?.[0] ?? {}, { title: 7 }))
-    const problem = await problemOf(as(ADMIN).admin.import({ document: malformed, mode: 'merge' }))
+    const problem = await problemOf(as(ADMIN).admin.hub.import({ document: malformed, mode: 'merge' }))
     expect(problem.extra.params).toEqual({ reason: 'malformed' })
     expect(problem.extra.errors).toEqual({ 'document.collections.materials.0.title': ['Expected string, received number'] })
     const twice = await resigned(document, (doc) => {
       const materials = (doc.collections as Records).materials as Json[]
       materials.push({ ...materials[0] })
     })
-    expect((await problemOf(as(ADMIN).admin.import({ document: twice, mode: 'merge' }))).extra.errors).toEqual({
+    expect((await problemOf(as(ADMIN).admin.hub.import({ document: twice, mode: 'merge' }))).extra.errors).toEqual({
       'document.collections.materials': ['Each id may appear once'],
     })
   })
@@ -256,7 +256,7 @@ describe('import', () => {
       delete doc.settings
       doc.formatVersion = 1
     })
-    const plan = await as(ADMIN, 'club').admin.import({ document: old, mode: 'replace' })
+    const plan = await as(ADMIN, 'club').admin.hub.import({ document: old, mode: 'replace' })
     expect(plan).toMatchObject({ applied: true, formatVersion: 1 })
     expect(plan.update.settings).toBeUndefined()
     expect((await store.read((data) => data.apps.club?.navigation))?.subscriptionChannelUrl).toBe('https://t.me/club_channel')

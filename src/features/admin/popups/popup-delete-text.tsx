@@ -6,7 +6,7 @@ const quote = (names: readonly string[]) => names.map((name) => `«${name}»`).j
 
 /**
  * The popups list's delete confirmation text. While anything opens the popup the server refuses the
- * delete (409, README "Decisions"), so this names what does and says to relink them first; otherwise
+ * delete (409, docs/decisions/integrity-of-writes.md), so this names what does and says to relink them first; otherwise
  * it says that the popup's own texts, buttons and link lists go with it.
  */
 export function PopupDeleteText({ popup }: { popup: Popup }) {

@@ -24,7 +24,7 @@ async function isThere(utils: TrpcUtils, start: Exclude<StartScreen, { screen: '
 }
 
 /**
- * `/` opened with a start param that names a screen (`demo__category_3`, README "Deep links"):
+ * `/` opened with a start param that names a screen (`demo__category_3`, docs/decisions/sharing-and-deep-links.md):
  * starts the hub, checks that this visitor can read the screen (the read its screen makes, so it
  * draws at once), and goes there; back then leads Home (the back action's fallback). Anything
  * else of a hub lands on its Home. Throws the redirect; returns when the param names no hub.

@@ -1,6 +1,5 @@
 import type { Popup } from '@/api/contract/popups'
 import type { HubTarget } from '@/session/hub-target'
-import { isSafeLinkUrl } from '@/ui/safe-url'
 import { linkTarget, type HubLink } from './link-target'
 
 // Not part of the first screen: the cards there only ask hasOpenableLink (link-target.ts); this
@@ -25,8 +24,6 @@ export function parseUrl(url: string): URL | null {
     return null
   }
 }
-
-export { isSafeLinkUrl }
 
 /** t.me / telegram.me pages and tg: deep links open inside Telegram. */
 export function isTelegramUrl(url: string): boolean {

@@ -6,7 +6,7 @@ import { hubLater } from '@/features/hub/later/hub-later-module'
 export type ReportOpen = (target: OpenTarget, id: number) => unknown
 
 /**
- * Reports that the visitor opened something (README: what counts as an open). The batching
+ * Reports that the visitor opened something (docs/decisions/statistics.md: what counts as an open). The batching
  * reporter is not part of the first screen: it loads at the first open, after the tap has done
  * its work, and never holds up a navigation or a link. (Kept this small on purpose: the first
  * screen's bytes are counted. Not memoized: callers' callbacks are cheap to make again; a chunk

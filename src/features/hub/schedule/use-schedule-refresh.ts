@@ -4,7 +4,7 @@ import { whenLoaded } from '@/ui/lazy-module'
 import { hubLater } from '@/features/hub/later/hub-later-module'
 
 /**
- * README "Content on a schedule": the server leaves out what is outside its window and names the
+ * docs/decisions/schedules.md: the server leaves out what is outside its window and names the
  * next boundary (`nextChangeAt` in the navigation read). When it passes, the visitor reads are
  * asked again, so a hub left open never shows an expired banner. The watch (schedule-watch.ts, in
  * the hub-later chunk) loads only for a hub that has a boundary ahead, once the page has loaded

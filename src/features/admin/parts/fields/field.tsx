@@ -4,7 +4,7 @@
  *   LookField (kind="materialDisplay" | "categoryDisplay" | "roadType" | "sectionRoadType"),
  *   ColorField, ImageField (name="imageId" fileName="image" type="image"|"icon"), IconPickerField
  *   (name="iconId" fileName="icon"), LinkSetField (name="links"; emptyLink(), linkToForm(link)),
- *   ReferencePickerField (name="materialIds" source={materialReferences | categoryReferences(f) | sectionReferences(id)}).
+ *   ReferencePickerField (name="materialIds" source={materialReferences}, or another ReferenceSource).
  * A new field kind draws itself in <FieldFrame> so the summary, ids and ARIA come for free.
  */
 import type { ReactNode } from 'react'

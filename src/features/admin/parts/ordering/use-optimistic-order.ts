@@ -50,7 +50,7 @@ export function useOptimisticOrder<T>({ items, getId, save, version }: Optimisti
   const errorText = useAdminErrorText()
   // The order shown while the server has not confirmed it, keyed to the items it was made from.
   const [pending, setPending] = useState<{ from: readonly T[]; ids: number[] } | null>(null)
-  // Each accepted order call raises the version by one (README "Edit conflicts"): the next move
+  // Each accepted order call raises the version by one (docs/decisions/history-and-conflicts.md): the next move
   // sends that before the list has reloaded, so quick moves in a row are not refused as stale.
   const nextVersion = useRef<number | undefined>(undefined)
   const local = pending && pending.from === items ? pending.ids : null

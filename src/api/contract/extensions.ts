@@ -1,0 +1,119 @@
+/**
+ * The contract beyond SPEC.md section 7: each change a backend built from SPEC 7 alone lacks, when it
+ * came, and what the SPA does without it. Operations name theirs in the table (`origin`); fields and
+ * query parameters are marked in mock-api/openapi/fields.ts. OpenAPI carries them as `x-extension`,
+ * and docs/contract-changelog.md is generated from both (`npm run gen:contract-docs`).
+ */
+export interface Extension {
+  /** Its key in the document's `x-extensions`, where fields marked with it point. */
+  id: string
+  /** The day it landed on main (from git history for what came before the table kept it). */
+  added: `${number}-${number}-${number}`
+  /** What asked for it: an issue, or CONTRACT.md's decisions. */
+  by: string
+  /** What the SPA does when a backend answers 404 for the call, or leaves the field out. */
+  fallback: string
+}
+
+/** CONTRACT.md's calls beyond SPEC 7: the icons screen lists and deletes uploaded icons. */
+export const iconFiles: Extension = {
+  id: 'iconFiles',
+  added: '2026-11-21',
+  by: 'CONTRACT.md (icons admin)',
+  fallback:
+    'Not hidden yet: the icons screen and the icon picker show a load error with Retry, and the admin index an alert above its ' +
+    'screens (which stay reachable). Uploads (POST /files) work as before.',
+}
+
+/** Banners in an order of their own, which Home follows (the admin's banner carousel). */
+export const bannerOrder: Extension = {
+  id: 'bannerOrder',
+  added: '2026-11-23',
+  by: 'the back-office screens (banners carousel)',
+  fallback: 'Reordering banners fails with an error notice and the list is read again; everything else works.',
+}
+
+/** Filters the admin's lists and its "what uses this" checks send. */
+export const listFilters: Extension = {
+  id: 'listFilters',
+  added: '2026-11-23',
+  by: 'the back-office screens (searches and "used by" checks)',
+  fallback:
+    'A backend that ignores the filter answers the whole list: searches show every record, and the checks before deleting a ' +
+    'material or an icon name records that do not use it.',
+}
+
+/** Opens counted and read back as statistics. */
+export const opens: Extension = {
+  id: 'opens',
+  added: '2026-11-25',
+  by: 'issue 18 (opens, counted)',
+  fallback:
+    'Visitors: the first 404 stops reporting for the page session, and the hub works as before. Admin: the Statistics screen says the ' +
+    'backend does not count opens, its index row is marked and not a link, and list rows show no counts.',
+}
+
+/** Records shown only inside a window of time. */
+export const schedules: Extension = {
+  id: 'schedules',
+  added: '2026-11-25',
+  by: 'issue 18 (content on a schedule)',
+  fallback:
+    'Views without the fields mean no window (always shown while active); the admin sends them and a backend may drop them. ' +
+    'Without next_change_at the hub never re-reads on a boundary.',
+}
+
+/** The hub's sharing settings and the links into a screen made from them. */
+export const sharing: Extension = {
+  id: 'sharing',
+  added: '2026-11-25',
+  by: 'issue 18 (sharing)',
+  fallback:
+    'The admin index hides "Links to the hub" with a line saying why, and the share panels say what to set up; visitors see no difference.',
+}
+
+/** Record versions and edit conflicts. */
+export const versions: Extension = {
+  id: 'versions',
+  added: '2026-11-25',
+  by: 'issue 19 (record versions and edit conflicts)',
+  fallback:
+    'Without version the admin sends none, and a backend without the check keeps the last save (no conflict dialog); without ' +
+    'order_version list orders are sent without it.',
+}
+
+/** The audit log of admin writes and restore. */
+export const auditLog: Extension = {
+  id: 'auditLog',
+  added: '2026-11-25',
+  by: 'issue 19 (audit log and restore)',
+  fallback:
+    'History (its screen, the index row and the panels above the forms) says in one line that the backend keeps no history, and ' +
+    'deletes offer no Undo.',
+}
+
+/** Business refusals with a stable code and params. */
+export const refusalCodes: Extension = {
+  id: 'refusalCodes',
+  added: '2026-11-25',
+  by: 'issue 19 (refusals with codes)',
+  fallback: "Without code, the admin shows the server's message; without params, the refusal's general wording.",
+}
+
+/** Roles of admins (owner, editor, analyst), enforced on every admin call; admins added by @username. */
+export const roles: Extension = {
+  id: 'roles',
+  added: '2026-11-27',
+  by: 'issue 28 (a hub run by a team)',
+  fallback:
+    'Without `role` (on the signed-in user and on admins) every admin is treated as an owner, as before; a backend that ignores ' +
+    'roles lets every admin do everything. Without hand-over, ownership changes by editing both admins.',
+}
+
+/** The whole hub as one versioned document: export, import (with a dry run) and templates. */
+export const hubDocuments: Extension = {
+  id: 'hubDocuments',
+  added: '2026-11-27',
+  by: 'issue 28 (export, import and templates)',
+  fallback: 'The admin hides Export and Import, with a line saying the backend cannot move hubs.',
+}
