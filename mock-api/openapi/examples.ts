@@ -184,7 +184,7 @@ const specs: Specs = {
   'admin.auditLog.list': { input: { filter: { resource: 'materials', recordId: 1 } } },
   'admin.auditLog.restore': { input: { id: 4 } },
   'admin.admins.handOver': {
-    input: { id: 2, role: 'editor', version: 1 },
+    input: { id: 2, role: 'editor' },
     setup: { 'admin.admins.create': { telegramId: 5012345678, name: 'Олег Петров', username: 'oleg_petrov', email: null, role: 'editor' } },
   },
   // The demo hub's document is about 20 KB: exported after importing the small one below over it.

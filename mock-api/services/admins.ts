@@ -3,14 +3,14 @@ import type { ServiceContext } from '../context'
 import { refused, unprocessable } from '../errors'
 import type { AdminRecord, AppData, Store } from '../store/store'
 import { appOf, containsText, findApp, indexOfId } from './app-data'
-import { lastChangeOf, recordAudit, relatedChanges } from './audit'
+import { recordAudit, relatedChanges } from './audit'
 import { userIdByUsername } from './known-users'
 import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { adminOf } from './resolve'
 import { recordRefOf } from './record-ref'
-import { checkVersion, versionOf } from './versions'
+import { versionOf } from './versions'
 
 /** A messenger user's role among the app key's admins; null when they are none (or the app key is unknown). */
 export function roleOf(ctx: { appKey: string; store: Store }, telegramId: number): Promise<AdminRole | null> {
@@ -91,12 +91,6 @@ export function handOver(ctx: ServiceContext, input: In<'admin.admins.handOver'>
     const index = indexOfId(app.admins, input.id)
     const target = app.admins[index] as AdminRecord
     const view = (record: AdminRecord) => ({ ...adminOf(record), version: versionOf(record) })
-    checkVersion(
-      input.version,
-      versionOf(target),
-      () => view(target),
-      () => lastChangeOf(app, 'admins', target.id),
-    )
     const callerId = ctx.caller?.id ?? null
     if (target.telegramId === callerId) throw unprocessable({ id: ['Choose another admin: ownership cannot be handed over to yourself.'] })
     const mine = app.admins.findIndex((a) => a.telegramId === callerId)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emptyToNull, id, listQuery, requiredText, version } from './common'
+import { emptyToNull, id, listQuery, requiredText } from './common'
 import { messages } from './messages'
 import { roles } from './extensions'
 import { adminCrud, adminView, op } from './operation'
@@ -59,6 +59,7 @@ export const adminsOps = {
     // `search`: text in the name, the username or the messenger id.
     query: listQuery({ telegramId: z.coerce.number().int().positive(), search: z.string().trim().max(200) }),
     roles: { read: 'owner', write: 'owner' },
+    updateRefusals: ['last_owner'],
     deleteRefusals: ['last_admin', 'own_access', 'last_owner'],
     deleteDescription:
       "Removes an admin's access. Refused for the hub's last admin (409 `last_admin`), for one's own access (409 `own_access`) " +
@@ -68,12 +69,11 @@ export const adminsOps = {
   'admin.admins.handOver': op({
     method: 'POST',
     path: '/admin/admins/{id}/hand-over',
-    /** `role`: the caller's own role afterwards; `version`: the other admin's version the caller read (409 edit_conflict otherwise). */
-    input: z.object({ id, role: adminRole.exclude(['owner']), version: version.optional() }),
+    /** `role`: the caller's own role afterwards. */
+    input: z.object({ id, role: adminRole.exclude(['owner']) }),
     output: z.object({ owner: adminOne, formerOwner: adminOne }),
     access: 'admin',
     role: 'owner',
-    refusals: ['edit_conflict'],
     summary: 'Hand ownership over',
     description:
       'Admin {id} becomes an owner and the caller (an owner) takes `role`, in one write recorded as one history entry, so the hub ' +

@@ -85,8 +85,13 @@ export const hubDocument = z.object({
 })
 export type HubDocument = z.infer<typeof hubDocument>
 
+const count = z.number().int().nonnegative().optional()
+
 /** How many records of each collection (and `settings`: 1 when they change); only those with some. */
-const counts = z.partialRecord(z.enum([...hubCollection.options, 'settings']), z.number().int().nonnegative())
+const counts = z.object({
+  ...(Object.fromEntries(hubCollection.options.map((name) => [name, count])) as Record<HubCollection, typeof count>),
+  settings: count,
+})
 
 /** What an import does, or did: counts by collection, and what it leaves out and why. */
 export const importPlan = z.object({

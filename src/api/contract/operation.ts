@@ -85,6 +85,8 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
     roles: { read: AdminRole; write: AdminRole }
     ordered?: O
     deleteRefusals?: readonly RefusalCode[]
+    /** What an update may refuse besides `edit_conflict`. */
+    updateRefusals?: readonly RefusalCode[]
     /** What a delete takes along or refuses, beyond removing the record. */
     deleteDescription?: string
     /** `spec` for SPEC.md section 7's resources; a resource added since says when and its fallback. */
@@ -141,7 +143,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       output: view,
       access: 'admin',
       role: roles.write,
-      refusals: ['edit_conflict'],
+      refusals: ['edit_conflict', ...(schemas.updateRefusals ?? [])],
       summary: `Replace ${is}`,
       description:
         'A full replacement: fields left out take their defaults. With `version`, only that version is replaced (409 `edit_conflict` ' +
