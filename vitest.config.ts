@@ -88,6 +88,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One file at a time in one process, its modules (playwright-core, the server) loaded once:
+          // a file costs its own app (server and browser, about a second: support/app-per-file.ts),
+          // not another 2-3 s of imports, so journeys can be split into files by what they prove.
+          isolate: false,
         },
       },
     ],

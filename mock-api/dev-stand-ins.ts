@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { APP_KEY_PATTERN } from '@/api/app-key'
+import { appKey as appKeySchema } from '@/api/contract/navigations'
 import { devLaunchData } from './dev-launch'
 import { DEV_USERS } from './dev-users'
 import type { ApiDeps } from './request-context'
@@ -10,7 +10,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } })
 
 const newHub = z.object({
-  app_key: z.string().regex(APP_KEY_PATTERN, 'Invalid app key'),
+  app_key: appKeySchema,
   owner_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   template: hubTemplate.default('empty'),
   title: z.string().trim().min(1).max(200).optional(),

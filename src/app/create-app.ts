@@ -85,13 +85,21 @@ export function createApp(options: CreateAppOptions = {}) {
       warmFirstTaps(router),
     ]
     if (reporting) stops.push(reporter.listen())
+    // A module that arrives after the app was stopped installs nothing (its listeners would outlive the app).
+    let stopped = false
+    const whileRunning =
+      <T>(install: (module: T) => void) =>
+      (module: T) =>
+        void (stopped || install(module))
     // Loaded once the page has loaded and the browser is idle, not at start (whenLoaded says why). Both act
     // from the first navigation on, which a visitor's first scroll and tap come well after.
     stops.push(
       whenLoaded(
         () =>
           void import('./navigation/place-memory').then(
-            ({ installScrollMemory, installFocusMemory }) => stops.push(installScrollMemory(router, store), installFocusMemory(router)),
+            whileRunning(({ installScrollMemory, installFocusMemory }) =>
+              stops.push(installScrollMemory(router, store), installFocusMemory(router)),
+            ),
             // Without it a screen still works; only the way back to the same place is lost.
             () => undefined,
           ),
@@ -104,7 +112,9 @@ export function createApp(options: CreateAppOptions = {}) {
         whenLoaded(
           () =>
             void import('./visit-cache/visit-cache').then(
-              ({ keepVisit }) => stops.push(hubs.each((hub) => keepVisit(hub.queryClient, () => visitKeyFor(store, hub.appKey)))),
+              whileRunning(({ keepVisit }) =>
+                stops.push(hubs.each((hub) => keepVisit(hub.queryClient, () => visitKeyFor(store, hub.appKey)))),
+              ),
               () => undefined,
             ),
           4000,
@@ -114,7 +124,11 @@ export function createApp(options: CreateAppOptions = {}) {
     ready()
     expand()
     void resolveLaunchParams(store, options.launch ?? devLaunch)
-    return () => stops.forEach((stop) => stop())
+    return () => {
+      if (stopped) return
+      stopped = true
+      stops.forEach((stop) => stop())
+    }
   }
 
   return { store, hubs, router, report, start }

@@ -1,8 +1,11 @@
 /**
- * Start-up's first reads, asked for by index.html while the app's JavaScript is still downloading:
- * the hub's navigation and themes, and for Home (of a hub that needs no subscription) Home's three
- * reads. Without them each waits for the whole entry chunk to arrive and run, and Home's wait for
- * the navigation's round trip on top. The app's own requests for the same reads take them over.
+ * The first screen's reads, asked for by index.html while the app's JavaScript is still downloading:
+ * the hub's navigation and themes, and every read of the screen the visitor lands on (Home, or a
+ * category or section opened by its path or by a deep link's start param), all at once. Without
+ * them each waits for the whole entry chunk to arrive and run, and the screen's for the navigation's
+ * round trip on top. The app's own requests for the same reads take them over. As each read answers,
+ * the images of the first screenful are requested (the browser's cache then has them when React
+ * draws them), and a category or section landed on gets its route's code preloaded.
  */
 
 /**
@@ -15,50 +18,110 @@ export interface EarlyReads {
   responses: Record<string, Promise<Response> | undefined>
 }
 
+/** The code a screen landed on needs beyond the entry (vite.config.ts lists the built files): JS and CSS URLs. */
+export interface EarlyChunks {
+  category?: string[]
+  section?: string[]
+  /** What `/` needs to follow a start param that names a screen (features/hub/deep-link). */
+  deepLink?: string[]
+}
+
 type EarlyWindow = Window & { __earlyReads?: EarlyReads }
 
 /**
  * Runs in index.html before any module (vite.config.ts inlines its source text), so it must use
  * nothing from outside its own body. The URLs and headers are the ones src/api/http.ts builds for
- * these reads (tests/unit/early-reads.test.ts holds the two together). Anonymous, as start-up's
- * own reads are: auth has not answered yet.
+ * these reads (tests/unit/early-reads.test.ts holds the two together), the start param is read as
+ * src/messenger/launch-params.ts and src/api/contract/start-param.ts read it, and the images are
+ * those the cards draw. Anonymous, as start-up's own reads are: auth has not answered yet. A hub
+ * that needs a subscription refuses them (401): a few wasted requests cost less than a round trip
+ * for every other hub, and the app's signed-in reads do not take a refusal (fetchWithEarlyReads).
  */
-export function startEarlyReads(win: Window, apiBase: string): void {
-  const segments = win.location.pathname.split('/')
-  const appKey = segments[1] ?? ''
+export function startEarlyReads(win: Window, apiBase: string, chunks: EarlyChunks = {}): void {
+  type Row = Record<string, unknown> & { image?: { url?: unknown } | null; icon?: { url?: unknown } | null }
+  const doc = win.document
+  const [, segment = '', screen = '', rawId = ''] = win.location.pathname.split('/')
+  const hash = new URLSearchParams(win.location.hash.slice(1))
+  const query = new URLSearchParams(win.location.search)
+  // Telegram's start param (hash, query, or inside its init data), else `?startapp=` (a plain browser).
+  const param =
+    hash.get('tgWebAppStartParam') ||
+    query.get('tgWebAppStartParam') ||
+    new URLSearchParams(hash.get('tgWebAppData') ?? query.get('tgWebAppData') ?? '').get('start_param') ||
+    query.get('startapp') ||
+    ''
+  const deep = /^(.+)__(category|section)_([1-9][0-9]{0,15})$/.exec(param)
+  let appKey = segment
+  let target = screen
+  let id = rawId
+  // `/`, or Home with a start param naming a screen (the app follows it from `/`): the param names hub and screen.
+  const followed = !segment || (!screen && deep)
+  if (followed) [appKey = '', target = '', id = ''] = deep ? deep.slice(1) : [param]
   if (!/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(appKey)) return
   const responses: Record<string, Promise<Response> | undefined> = {}
   ;(win as Window & { __earlyReads?: unknown }).__earlyReads = { appKey, responses }
-  const read = (path: string) => {
-    const url = new URL(`${apiBase.replace(/\/$/, '')}${path}`, win.location.href).href
-    // Home's reads wait for the navigation; by then a fast start-up may have asked for them itself.
-    if (url in responses) return undefined
-    const response = win.fetch(url, { headers: { Accept: 'application/json', 'X-App-Key': appKey }, credentials: 'include' })
-    // A failed early read is the app's to retry: nobody may be listening yet.
-    response.catch(() => undefined)
-    responses[url] = response
-    return response
+
+  const preload = (href: string) => {
+    const link = doc.createElement('link')
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload'
+    if (link.rel === 'preload') link.as = 'style'
+    // As Vite's loader will ask for it (CORS mode), so the answer is the one it takes.
+    link.crossOrigin = ''
+    link.href = href
+    doc.head.appendChild(link)
   }
-  const navigation = read(`/navigations/${encodeURIComponent(appKey)}`)
-  void read('/themes')
-  const isHome = segments.length <= 3 && (segments[2] ?? '') === '' && win.location.search === ''
-  if (!isHome) return
-  navigation
-    ?.then((response) => (response.ok ? (response.clone().json() as Promise<{ data?: { subscription_channel_url?: unknown } }>) : null))
-    .then((body) => {
-      // A hub that needs a subscription refuses anonymous reads: its Home reads once signed in.
-      if (!body?.data || body.data.subscription_channel_url) return
-      void read('/categories?filter%5Broot%5D=1')
-      void read('/banners')
-      void read('/buttons?filter%5Bis_to_main%5D=1')
-    })
-    .catch(() => undefined)
+  const image = (url: unknown) => {
+    if (typeof url !== 'string' || !url) return
+    const img = new (win as Window & typeof globalThis).Image()
+    // The first screenful's images: ahead of the cards below it, which the page loads lazily.
+    img.fetchPriority = 'high'
+    img.src = url
+    img.decode().catch(() => undefined)
+  }
+  // What a card draws: the image of a card with a background or an image card, else its icon.
+  const cardImage = (row: Row) => (row.display_type !== 'no_bg' && row.image ? row.image.url : row.icon?.url)
+  const materialImage = (row: Row) => (row.display_type === 'icon' ? (row.icon ?? row.image) : (row.image ?? row.icon))?.url
+
+  const read = (path: string, images?: (data: Row & Row[]) => unknown[]) => {
+    const url = new URL(`${apiBase.replace(/\/$/, '')}${path}`, win.location.href).href
+    if (url in responses) return
+    const response = win.fetch(url, { headers: { Accept: 'application/json', 'X-App-Key': appKey }, credentials: 'include' })
+    responses[url] = response
+    response
+      .then((answer) => (answer.ok && images ? (answer.clone().json() as Promise<{ data?: Row & Row[] }>) : null))
+      .then((body) => body?.data && images?.(body.data).forEach(image))
+      // A failed early read is the app's to retry: nobody may be listening yet.
+      .catch(() => undefined)
+  }
+  const buttons = '/buttons?filter%5Bis_to_main%5D=1'
+  read(`/navigations/${encodeURIComponent(appKey)}`)
+  read('/themes')
+  if (!target) {
+    read('/categories?filter%5Broot%5D=1', (categories) => categories.slice(0, 2).map(cardImage))
+    read('/banners', (banners) => [banners.find((banner) => banner.image)?.image?.url])
+    read(buttons)
+    return
+  }
+  if (!/^[1-9][0-9]{0,15}$/.test(id)) return
+  if (followed) chunks.deepLink?.forEach(preload)
+  if (target === 'category') {
+    chunks.category?.forEach(preload)
+    read(`/categories/${id}?include%5B0%5D=materials&include%5B1%5D=sections&include%5B2%5D=subcategories`, (category) => [
+      category.road_type !== 'material' && (category.image ?? category.icon)?.url,
+      ...((category.materials as Row[] | undefined) ?? []).slice(0, 2).map(materialImage),
+    ])
+  } else if (target === 'section') {
+    chunks.section?.forEach(preload)
+    read(`/sections/${id}`, (section) => ((section.materials as Row[] | undefined) ?? []).slice(0, 2).map(materialImage))
+    read(buttons)
+  }
 }
 
 /**
  * The app's fetch: a GET that index.html has already asked for (same URL, same hub) gets that
- * response, once; anything else goes to the network. `drop` forgets what was not taken (start-up
- * is over: later reads must be fresh).
+ * response, once; anything else goes to the network. A signed-in request is not answered with the
+ * anonymous read's refusal (a hub that needs a subscription): it goes to the network. `drop`
+ * forgets what was not taken (start-up is over: later reads must be fresh).
  */
 export function fetchWithEarlyReads(win: Window = window): { fetch: typeof fetch; drop: () => void } {
   let early = (win as EarlyWindow).__earlyReads
@@ -70,7 +133,13 @@ export function fetchWithEarlyReads(win: Window = window): { fetch: typeof fetch
     const response = early.responses[request.url]
     // Taken, or asked for here first: either way the script must not ask for it (again).
     early.responses[request.url] = undefined
-    return response ? response.catch(() => network(input, init)) : network(input, init)
+    if (!response) return network(input, init)
+    // Refused as anonymous (401, 403): a signed-in read may well be let in, so it asks itself.
+    const signedIn = request.headers.has('Authorization')
+    return response.then(
+      (answer) => (signedIn && (answer.status === 401 || answer.status === 403) ? network(input, init) : answer),
+      () => network(input, init),
+    )
   }
   const drop = () => {
     early = undefined

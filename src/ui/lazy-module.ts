@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react'
 
 /**
  * A module kept out of the first screen's JavaScript: its chunk loads when first needed
- * (`useLazyModule`) or ahead of need (`preload`, e.g. from `whenIntent`). A failed load is
+ * (`useLazyModule`) or ahead of need (`preload`, e.g. from `whenLoaded`). A failed load is
  * forgotten, so the next attempt fetches again; until then its views simply do not show.
  */
 interface LazyModule<M> {
@@ -60,37 +60,57 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
 }
 
 /**
- * Runs `task` once the page has loaded (the first screen's images included, so after its largest
- * paint) and the browser is idle; returns the canceller. For work the first screen does not need: a
- * request begun before that paint is one more on its way in Lighthouse's model (docs/benchmarks.md).
+ * Calls `then` once the page has painted content (its first largest-contentful-paint entry), or after
+ * `capMs` without one; at once where the browser does not report largest paints (Safari). Returns the canceller.
+ */
+function afterFirstContent(then: () => void, capMs = 5000): () => void {
+  const reported =
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes('largest-contentful-paint') === true
+  if (!reported) {
+    then()
+    return () => undefined
+  }
+  let done = false
+  const stop = () => {
+    done = true
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+  const observer = new PerformanceObserver(() => {
+    if (done) return
+    stop()
+    then()
+  })
+  observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  const timer = setTimeout(() => {
+    if (done) return
+    stop()
+    then()
+  }, capMs)
+  return stop
+}
+
+/**
+ * Runs `task` once the page has loaded and painted its first screen's content, and the browser is
+ * idle; returns the canceller. For work the first screen does not need: a request or a task begun
+ * before the largest paint is one more on its way in Lighthouse's model (docs/benchmarks.md). The
+ * load event alone is not enough: a screen opened by a deep link (or Home, whose images load from
+ * the cache) may paint after it, and an idle moment while its reads are out would run the task first.
  */
 export function whenLoaded(task: () => void, timeoutMs?: number): () => void {
+  let cancelWait: (() => void) | undefined
   let cancelIdle: (() => void) | undefined
-  const start = () => void (cancelIdle = whenIdle(task, timeoutMs))
+  const start = () => {
+    cancelWait = afterFirstContent(() => {
+      cancelIdle = whenIdle(task, timeoutMs)
+    })
+  }
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
   return () => {
     window.removeEventListener('load', start)
-    cancelIdle?.()
-  }
-}
-
-/**
- * Runs `task` once the browser is idle after the visitor's first touch, click or key press;
- * returns the canceller. For code that only a gesture can need: it is fetched ahead of that
- * gesture's follow-ups without competing with the first screen, which has nothing left to do by then.
- */
-export function whenIntent(task: () => void): () => void {
-  const events = ['pointerdown', 'keydown'] as const
-  let cancelIdle: (() => void) | undefined
-  const stopListening = () => events.forEach((name) => window.removeEventListener(name, onIntent, true))
-  function onIntent() {
-    stopListening()
-    cancelIdle = whenIdle(task)
-  }
-  events.forEach((name) => window.addEventListener(name, onIntent, { capture: true, passive: true }))
-  return () => {
-    stopListening()
+    cancelWait?.()
     cancelIdle?.()
   }
 }

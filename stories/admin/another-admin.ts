@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { Data } from '@mock-api/store/store'
 import { mockApiWith, seedWith } from '../support/mock-api'
 import { signedInToken } from '../support/sign-in'
@@ -88,4 +88,22 @@ export function anotherAdminOrdersFirst(list: 'categories' | 'banners'): { handl
     return undefined
   })
   return mockApiWith([ivanFirst], seedWithIvan())
+}
+
+/**
+ * The answer to a save of a record another admin saved first (a made-up one, not Иван's real write):
+ * 409 edit_conflict naming «Иван», with the stored record as the mock API reads it at `request`'s
+ * address, retitled «Их название», at `version`. A PUT handler answers `savedFirstByAnother(request)`.
+ */
+export async function savedFirstByAnother(request: Request, version = 1): Promise<Response> {
+  const current = await fetch(request.url, { headers: request.headers }).then((r) => r.json() as Promise<{ data: object }>)
+  return HttpResponse.json(
+    {
+      message: 'This record was changed since you read it.',
+      code: 'edit_conflict',
+      params: { version, changed_by: { user_id: 2, user_name: 'Иван', at: '2026-11-25T10:00:00.000Z' } },
+      current: { ...current.data, title: 'Их название' },
+    },
+    { status: 409 },
+  )
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
-import { mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
+import { emptyApi, mockApi, mockApiWith, refusing, savingHandler } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 import { loadingStory, errorStory } from './admin-story'
 import { anotherAdminOrdersFirst } from './another-admin'
@@ -74,11 +74,7 @@ export const StaleOrderPhoneDark: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: mockApi(
-      seedWith((data) => {
-        data.apps.demo!.banners = []
-      }),
-    ),
+    msw: emptyApi('banners'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

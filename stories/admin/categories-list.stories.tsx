@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
-import { mockApi, mockApiWith, refusing, seedWith } from '../support/mock-api'
+import { emptyApi, mockApi, mockApiWith, refusing } from '../support/mock-api'
 import { adminParameters, DESKTOP, PHONE, withAdminChrome } from './categories-story-support'
 import { errorStory, loadingStory } from './admin-story'
 import { anotherAdminOrdersFirst } from './another-admin'
@@ -35,11 +35,7 @@ export const Filled: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: mockApi(
-      seedWith((data) => {
-        data.apps.demo!.categories = []
-      }),
-    ),
+    msw: emptyApi('categories'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
 import { mockApi, mockApiWith } from '../support/mock-api'
+import { savedFirstByAnother } from './another-admin'
 import { historySeed } from './history-story-support'
 import { adminParameters, withAdminChrome } from './screen-sizes'
 
-/** Issue 19 on an edit screen: the History panel under the form, and the edit-conflict dialog. */
+/** History on an edit screen: the History panel under the form, and the edit-conflict dialog. */
 const meta = {
   title: 'Admin/History/Edit screen',
   component: MaterialEditScreen,
@@ -35,20 +36,7 @@ export const HistoryPanelOpened: Story = {
  */
 export const EditConflict: Story = {
   parameters: {
-    msw: mockApiWith([
-      http.put('*/api/admin/materials/1', async ({ request }) => {
-        const current = await fetch(request.url, { headers: request.headers }).then((r) => r.json() as Promise<{ data: object }>)
-        return HttpResponse.json(
-          {
-            message: 'This record was changed since you read it.',
-            code: 'edit_conflict',
-            params: { version: 1, changed_by: { user_id: 2, user_name: 'Иван', at: '2026-11-25T10:00:00.000Z' } },
-            current: { ...current.data, title: 'Их название' },
-          },
-          { status: 409 },
-        )
-      }),
-    ]),
+    msw: mockApiWith([http.put('*/api/admin/materials/1', ({ request }) => savedFirstByAnother(request))]),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

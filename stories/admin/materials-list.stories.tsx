@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { seeder } from '@mock-api/store/seed-builder'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
-import { delayedForever, failing, mockApi, mockApiWith, seedWith } from '../support/mock-api'
+import { emptyApi, delayedForever, failing, mockApi, mockApiWith, seedWith } from '../support/mock-api'
 import {
   adminParameters,
   desktop,
@@ -14,6 +14,7 @@ import {
   dialogGone,
   deleteRow,
 } from './admin-story'
+import { addOnlyDraftCategory } from './only-draft-category'
 
 const MaterialsList = withSearchState(MaterialsListScreen)
 
@@ -37,11 +38,7 @@ export const Filled: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: mockApi(
-      seedWith((data) => {
-        data.apps.demo!.materials = []
-      }),
-    ),
+    msw: emptyApi('materials'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -144,16 +141,7 @@ export const DeleteCheckFailed: Story = {
 const withOnlyDraft = seedWith((data) => {
   const app = data.apps.demo!
   const { id } = seeder(app).material({ title: 'Черновик', displayType: 'icon' })
-  const courses = app.categories.find((c) => c.title === 'Курсы')!
-  app.categories.push({
-    ...courses,
-    id: ++app.lastIds.categories,
-    title: 'Только черновик',
-    roadType: 'material',
-    parentId: null,
-    order: 200,
-    materialIds: [id],
-  })
+  addOnlyDraftCategory(app, id)
 })
 
 /** Deleting the only material of a material category: the confirmation says it is refused; confirming shows the server's 409. */

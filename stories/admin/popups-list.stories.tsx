@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
-import { mockApi, seedWith } from '../support/mock-api'
+import { emptyApi, mockApi } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 import { loadingStory, errorStory, withSearchState, dialogGone, deleteRow } from './admin-story'
 
@@ -30,11 +30,7 @@ export const Filled: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: mockApi(
-      seedWith((data) => {
-        data.apps.demo!.popups = []
-      }),
-    ),
+    msw: emptyApi('popups'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, within } from 'storybook/test'
-import type { ScheduleState } from '@/api/contract/schedule-state'
+import type { ScheduleState } from '@/api/contract/plain/schedule-state'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
@@ -10,7 +10,7 @@ import { mockApi, seedCategoryId, seedWith } from '../support/mock-api'
 import { adminParameters, phone, withAdminChrome } from './admin-story'
 
 /**
- * Issue 18's schedules in the admin: the lists' "scheduled" / "ended" badges and their filter
+ * Schedules in the admin: the lists' "scheduled" / "ended" badges and their filter
  * (categories, materials, banners), and the "Show from / until" fields in the category, banner and
  * button forms (the material form's are in sharing-schedule.stories.tsx).
  */
@@ -37,7 +37,7 @@ function Screens({ part, schedule }: { part: Part; schedule?: ScheduleState }) {
 }
 
 const meta = {
-  title: 'Admin/Issue 18/Schedules',
+  title: 'Admin/Schedules',
   component: Screens,
   decorators: [withAdminChrome],
   parameters: { ...adminParameters, route: '/demo/admin/category', msw: mockApi(scheduled) },

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
 import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
-import { SharePanel } from '@/features/admin/sharing/share-panel'
-import { SharingSection } from '@/features/admin/sharing/sharing-section'
+import { SharePanel } from '@/features/admin/parts/sharing/share-panel'
+import { SharingSection } from '@/features/admin/parts/sharing/sharing-section'
 import { mockApi, mockApiWith } from '../support/mock-api'
 import { adminParameters, withAdminChrome } from './admin-story'
 
-/** Issue 18's admin parts outside the statistics screen: the share panel, the sharing settings, the schedule fields. */
+/** The admin's sharing and schedule parts outside the statistics screen: the share panel, the sharing settings, the schedule fields. */
 function Parts({ part }: { part: 'share' | 'settings' | 'schedule' }) {
   if (part === 'share') return <SharePanel start={{ screen: 'category', id: 1 }} title="Курсы" />
   if (part === 'settings') return <SharingSection />
@@ -15,7 +15,7 @@ function Parts({ part }: { part: 'share' | 'settings' | 'schedule' }) {
 }
 
 const meta = {
-  title: 'Admin/Issue 18/Sharing and schedule',
+  title: 'Admin/Sharing and schedule',
   component: Parts,
   decorators: [withAdminChrome],
   parameters: { ...adminParameters, route: '/demo/admin', msw: mockApi() },

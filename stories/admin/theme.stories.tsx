@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ThemeScreen } from '@/features/admin/theme/theme-screen'
-import { failingApi, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
+import { emptyApi, failingApi, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { choose } from './choose'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 import { loadingStory } from './admin-story'
@@ -46,11 +46,7 @@ export const LivePreview: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: mockApi(
-      seedWith((data) => {
-        data.apps.demo!.themes = []
-      }),
-    ),
+    msw: emptyApi('themes'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -169,8 +169,8 @@ export const RoadTypeLink: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Открыть' }))
     await expect(canvas.getByText('kod-school.example')).toBeVisible()
-    // Link opening is its own chunk, loaded ahead or at the first tap: the call may come a moment later.
-    await waitFor(() => expect(window.open).toHaveBeenCalledWith('https://kod-school.example', '_blank', 'noopener'))
+    // Opened within the tap (issue 29: no await between the tap and window.open).
+    await expect(window.open).toHaveBeenCalledWith('https://kod-school.example', '_blank', 'noopener')
   },
 }
 
@@ -197,8 +197,8 @@ export const PrivateLinkHintOnIos: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Клуб выпускников/ }))
     const hint = await canvas.findByText(HINT)
     await waitFor(() => expect(hint).toBeVisible())
-    // Link opening is its own chunk, loaded ahead or at the first tap: the call may come a moment later.
-    await waitFor(() => expect(window.open).toHaveBeenCalledWith('https://t.me/+Kd9fQz2LrT0xYjVi', '_blank', 'noopener'))
+    // Opened within the tap (issue 29: no await between the tap and window.open).
+    await expect(window.open).toHaveBeenCalledWith('https://t.me/+Kd9fQz2LrT0xYjVi', '_blank', 'noopener')
   },
 }
 

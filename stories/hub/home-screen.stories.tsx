@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { HomeScreen } from '@/features/hub/home/home-screen'
-import { delayedForever, failing, mockApi, seedWith } from '../support/mock-api'
+import { emptyApi, delayedForever, failing, mockApi } from '../support/mock-api'
 import { stubWindowOpen } from './play-helpers'
 
 const meta = {
@@ -49,13 +49,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: mockApi(
-      seedWith((data) => {
-        data.apps.demo!.categories = []
-        data.apps.demo!.banners = []
-        data.apps.demo!.buttons = []
-      }),
-    ),
+    msw: emptyApi('categories', 'banners', 'buttons'),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Здесь пока пусто')).toBeVisible()

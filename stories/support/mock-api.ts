@@ -1,19 +1,19 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { createMockApi, type MockApiOptions } from '@mock-api/msw'
-import { seedData } from '@mock-api/store/seed'
+import { seedData, seedWith } from '@mock-api/store/seed'
 import type { Data } from '@mock-api/store/store'
 
 /**
  * The mock server of every harness: the real mock API (REST adapter, services, memory lowdb)
  * behind MSW, over the seed or a changed copy of it. Browser-safe: stories give the handlers to
- * the service worker (`parameters.msw`), jsdom tests to `setupServer` (see ./node-server.ts).
+ * the service worker (`parameters.msw`), jsdom tests to `setupServer` (tests/ui/support/mock-api-server.ts).
  */
 
 /** API calls of the SPA, wherever its API base lives. */
 const API = '*/api/*'
 
 /** Handlers of a fresh mock API over `data` (default: the demo and club seed); each call has its own store. */
-function mockApiHandlers(data: Data = seedData(), options: Omit<MockApiOptions, 'data'> = {}): HttpHandler[] {
+export function mockApiHandlers(data: Data = seedData(), options: Omit<MockApiOptions, 'data'> = {}): HttpHandler[] {
   return createMockApi({ ...options, data }).handlers
 }
 
@@ -22,7 +22,7 @@ export function mockApi(data: Data = seedData(), options: Omit<MockApiOptions, '
   return { handlers: mockApiHandlers(data, options) }
 }
 
-/** The seed with a change, e.g. `seedWith((d) => { d.apps.demo!.themes = [] })` for an Empty state. */
+/** The seed with a change, e.g. `seedWith((d) => { d.apps.demo!.themes[0]!.type = 'dark' })`. */
 export { seedWith } from '@mock-api/store/seed'
 
 /** Never answers: for Loading states. Put it before the mock API's handlers to stall only `path`. */
@@ -43,6 +43,17 @@ export const loadingApi = (): { handlers: HttpHandler[] } => ({ handlers: [delay
 
 /** `parameters.msw` of an Error story: every call fails with `status`. */
 export const failingApi = (status = 500): { handlers: HttpHandler[] } => ({ handlers: [failing(status)] })
+
+/** `parameters.msw` of an Empty story: the mock API over the seed whose `demo` hub has none of `collections`. */
+export function emptyApi(...collections: ('categories' | 'materials' | 'popups' | 'banners' | 'buttons' | 'themes')[]): {
+  handlers: HttpHandler[]
+} {
+  return mockApi(
+    seedWith((data) => {
+      for (const collection of collections) data.apps.demo![collection] = []
+    }),
+  )
+}
 
 /**
  * The mock API of the seed (or `data`) with some calls answered otherwise: `handlers` come first, so
@@ -75,7 +86,8 @@ export function failingHandler(method: Method, path: string, status = 500, messa
   return onApi(method, path, () => HttpResponse.json({ message }, { status }))
 }
 
-function demoApp(data: Data) {
+/** The `demo` hub of the seed (or of `data`). */
+export function seedDemo(data: Data = seedData()) {
   const app = data.apps.demo
   if (!app) throw new Error('The seed has no demo app')
   return app
@@ -83,14 +95,14 @@ function demoApp(data: Data) {
 
 /** The id of the `demo` hub's category titled `title` (in the seed, or in `data`). */
 export function seedCategoryId(title: string, data: Data = seedData()): number {
-  const found = demoApp(data).categories.find((category) => category.title === title)
+  const found = seedDemo(data).categories.find((category) => category.title === title)
   if (!found) throw new Error(`No category "${title}" in the seed`)
   return found.id
 }
 
 /** The id of the `demo` hub's section titled `title` (in the seed, or in `data`). */
 export function seedSectionId(title: string, data: Data = seedData()): number {
-  const found = demoApp(data).sections.find((section) => section.title === title)
+  const found = seedDemo(data).sections.find((section) => section.title === title)
   if (!found) throw new Error(`No section "${title}" in the seed`)
   return found.id
 }

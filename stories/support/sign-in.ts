@@ -1,6 +1,9 @@
 import type { User } from '@/api/contract/auth'
 import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
 
+/** The seed's messenger users: 1 administers `demo` and `club`, 2 is a visitor, 3 a `club` subscriber. */
+export type SeedUserId = 1 | 2 | 3
+
 /** A bearer token the mock API accepts for `userId` on `appKey` (the dev bot token signs it). */
 export function signedInToken(userId: number, appKey = 'demo'): Promise<string> {
   return issueToken({ sub: userId, app: appKey }, DEV_BOT_TOKEN, new Date())

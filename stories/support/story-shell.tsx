@@ -25,9 +25,8 @@ import type { Loader } from '@storybook/react-vite'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
 import { languageAtom, platformAtom, type Language, type Platform } from '@/session/session-atoms'
-import { overlayViews } from '@/features/hub/overlay-module'
+import { overlayViews } from '@/features/hub/overlay-views-lazy'
 import { createHarness, HarnessView, type Harness } from './render-harness'
-import { seedUser, signedInToken } from './sign-in'
 import { storyGlobals } from './story-globals'
 
 const CurrentStory = createContext<ReactNode>(null)
@@ -72,7 +71,6 @@ export interface StoryLoaded {
 export const harnessLoader: Loader = async ({ parameters, globals }): Promise<StoryLoaded> => {
   const appKey = (parameters.appKey as string | undefined) ?? 'demo'
   keepDrafts(parameters.drafts as Record<string, unknown> | undefined)
-  const userId = parameters.signedInAs as number | undefined
   const { platform, language } = storyGlobals(globals, parameters)
   const harness = await createHarness({
     route: (parameters.route as string | undefined) ?? `/${appKey}`,
@@ -81,8 +79,8 @@ export const harnessLoader: Loader = async ({ parameters, globals }): Promise<St
     appKey,
     platform,
     language,
-    token: (parameters.token as string | undefined) ?? (userId === undefined ? null : await signedInToken(userId, appKey)),
-    user: userId === undefined ? null : seedUser(userId),
+    signedInAs: (parameters.signedInAs as number | undefined) ?? null,
+    token: parameters.token as string | undefined,
     apiBase: '/api',
   })
   // The hub loads its sheet, video and hint code after the first touch; a story's tap must not wait for that load.

@@ -2,78 +2,203 @@ import { describe, expect, it, vi } from 'vitest'
 import { buildRequest, type HttpConfig } from '@/api/http'
 import { routes } from '@/api/routes.gen'
 import type { TrpcUtils } from '@/api/trpc-utils'
-import { fetchWithEarlyReads, startEarlyReads, type EarlyReads } from '@/app/early-reads'
+import { fetchWithEarlyReads, startEarlyReads, type EarlyChunks, type EarlyReads } from '@/app/early-reads'
+import { categoryInput } from '@/features/hub/category/use-category'
 import { prefetchHome } from '@/features/hub/home/prefetch-home'
+import { prefetchSection } from '@/features/hub/section/use-section'
 import { navigationInput } from '@/session/use-navigation'
 
 const ORIGIN = 'https://hub.example'
 
 type FakeWindow = Window & { __earlyReads?: EarlyReads }
 
-/** A window at `path` whose fetch answers the navigation with `subscription` and records the rest. */
-function fakeWindow(path: string, subscription: string | null = null) {
+/** What the reads answer in these tests: the seed's demo hub, on the wire (snake_case, as the API sends it). */
+const ANSWERS: Record<string, unknown> = {
+  '/categories?': [
+    { id: 1, display_type: 'small_bg', image: { url: '/seed/category-courses.svg' }, icon: { url: '/seed/icon-book.svg' } },
+    { id: 2, display_type: 'no_bg', image: { url: '/seed/unused.svg' }, icon: { url: '/seed/icon-people.svg' } },
+    { id: 7, display_type: 'large_bg', image: { url: '/seed/below-the-fold.svg' }, icon: null },
+  ],
+  '/banners': [
+    { id: 1, image: null },
+    { id: 2, image: { url: '/seed/banner-meetup.svg' } },
+  ],
+  '/categories/3?': {
+    id: 3,
+    road_type: 'subcategories',
+    image: { url: '/seed/category-community.svg' },
+    materials: [],
+  },
+  '/categories/4?': {
+    id: 4,
+    road_type: 'material',
+    image: { url: '/seed/not-drawn.svg' },
+    materials: [
+      { id: 1, display_type: 'large', image: { url: '/seed/material-js.svg' }, icon: { url: '/seed/icon-code.svg' } },
+      { id: 2, display_type: 'icon', image: { url: '/seed/material-git.svg' }, icon: { url: '/seed/icon-terminal.svg' } },
+      { id: 3, display_type: 'large', image: { url: '/seed/third.svg' }, icon: null },
+    ],
+  },
+  '/sections/5': { id: 5, materials: [{ id: 4, display_type: 'small', image: null, icon: { url: '/seed/icon-star.svg' } }] },
+}
+
+/**
+ * A window at `path` (with `hash`) whose fetch answers from ANSWERS and records every request, whose
+ * images record what they load, and whose head records the links added to it.
+ */
+function fakeWindow(path: string, hash = '') {
   const asked: { url: string; headers: Record<string, string> }[] = []
   const fetch = vi.fn((input: string | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.url
     asked.push({ url, headers: init?.headers as Record<string, string> })
-    const body = url.includes('/navigations/') ? { data: { id: 1, subscription_channel_url: subscription } } : { data: [] }
+    const key = Object.keys(ANSWERS).find((prefix) => url.startsWith(`${ORIGIN}/api${prefix}`))
+    const body = url.includes('/navigations/')
+      ? { data: { app_key: 'demo', subscription_channel_url: null } }
+      : { data: key ? ANSWERS[key] : [] }
     return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }))
   })
-  const win = { location: new URL(path, ORIGIN), fetch } as unknown as FakeWindow
-  return { win, asked, fetch }
+  const images: { src: string; fetchPriority: string }[] = []
+  class FakeImage {
+    fetchPriority = 'auto'
+    set src(url: string) {
+      images.push({ src: url, fetchPriority: this.fetchPriority })
+    }
+    decode = () => Promise.resolve()
+  }
+  const links: { rel: string; as: string; href: string; crossOrigin: string | null }[] = []
+  const document = {
+    createElement: () => ({ rel: '', as: '', href: '', crossOrigin: null }),
+    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+  }
+  const location = new URL(path, ORIGIN)
+  location.hash = hash
+  const win = { location, fetch, document, Image: FakeImage } as unknown as FakeWindow
+  return { win, asked, fetch, images, links }
+}
+
+const CHUNKS: EarlyChunks = {
+  category: ['/assets/category-a1.js', '/assets/category-b2.css'],
+  section: ['/assets/section-c3.js'],
+  deepLink: ['/assets/hub-later-d4.js'],
 }
 
 /** As index.html runs it: from its source text, so anything it used from outside its body would fail here. */
-function runInlined(win: Window, apiBase = '/api') {
+function runInlined(win: Window, apiBase = '/api', chunks: EarlyChunks = CHUNKS) {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- exactly what vite.config.ts inlines
-  const run = new Function('win', 'apiBase', `(${startEarlyReads.toString()})(win, apiBase)`) as (win: Window, apiBase: string) => void
-  run(win, apiBase)
+  const run = new Function('win', 'apiBase', 'chunks', `(${startEarlyReads.toString()})(win, apiBase, chunks)`) as (
+    win: Window,
+    apiBase: string,
+    chunks: EarlyChunks,
+  ) => void
+  run(win, apiBase, chunks)
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-/** The URLs src/api/http.ts builds for start-up's reads: navigation, themes and Home's prefetch (its real inputs). */
-async function appUrls(appKey: string): Promise<string[]> {
+/** The URLs src/api/http.ts builds for a screen's first reads: navigation, themes and the screen's (their real inputs). */
+async function appUrls(appKey: string, screen: { home: true } | { category: number } | { section: number }): Promise<string[]> {
   const config: HttpConfig = { baseUrl: `${ORIGIN}/api`, appKey, token: () => null }
   const url = (name: keyof typeof routes, input: unknown) => buildRequest(routes[name], input, config).url
-  const home: string[] = []
+  const reads: string[] = []
   const utils = new Proxy(
     {},
     {
       get: (_, resource: string) => ({
-        list: { prefetch: (input: unknown) => home.push(url(`${resource}.list` as keyof typeof routes, input)) },
+        list: { prefetch: (input: unknown) => reads.push(url(`${resource}.list` as keyof typeof routes, input)) },
+        get: { prefetch: (input: unknown) => reads.push(url(`${resource}.get` as keyof typeof routes, input)) },
       }),
     },
   ) as unknown as TrpcUtils
-  await prefetchHome(utils)
-  return [url('navigations.get', navigationInput(appKey)), url('themes.list', undefined), ...home]
+  if ('home' in screen) await prefetchHome(utils)
+  // The category screen's read is the deep link's check too (follow-deep-link.ts reads categoryInput).
+  else if ('category' in screen) reads.push(url('categories.get', categoryInput(screen.category)))
+  else await prefetchSection(utils, screen.section)
+  return [url('navigations.get', navigationInput(appKey)), url('themes.list', undefined), ...reads]
 }
 
+const urls = (asked: { url: string }[]) => asked.map((entry) => entry.url).sort()
+
 describe('early reads (index.html, before the app loads)', () => {
-  it("asks for exactly the URLs the app's start-up asks for, with the app key", async () => {
+  it("asks for exactly the URLs the app's start-up and Home ask for, all at once, with the app key", async () => {
     const { win, asked } = fakeWindow('/demo')
     runInlined(win)
-    await settle()
-    expect(asked.map((entry) => entry.url).sort()).toEqual((await appUrls('demo')).sort())
+    // Synchronously: no read waits for another's answer (the navigation's, as before issue 29).
+    expect(urls(asked)).toEqual((await appUrls('demo', { home: true })).sort())
     expect(asked.every((entry) => entry.headers['X-App-Key'] === 'demo' && entry.headers.Accept === 'application/json')).toBe(true)
   })
 
-  it("leaves Home's reads to the app for a hub that needs a subscription, and off Home", async () => {
-    const club = fakeWindow('/club', 'https://t.me/club_channel')
-    runInlined(club.win)
+  it("asks for a category's or a section's read at once when the page opens on it, and preloads its route's code", async () => {
     const category = fakeWindow('/demo/category/3')
     runInlined(category.win)
-    await settle()
-    const [navigation, themes] = await appUrls('club')
-    expect(club.asked.map((entry) => entry.url)).toEqual([navigation, themes])
-    expect(category.asked.map((entry) => entry.url)).toEqual([`${ORIGIN}/api/navigations/demo`, `${ORIGIN}/api/themes`])
+    expect(urls(category.asked)).toEqual((await appUrls('demo', { category: 3 })).sort())
+    expect(category.links.map((link) => [link.rel, link.as, link.href, link.crossOrigin])).toEqual([
+      ['modulepreload', '', '/assets/category-a1.js', ''],
+      ['preload', 'style', '/assets/category-b2.css', ''],
+    ])
+    const section = fakeWindow('/demo/section/5')
+    runInlined(section.win)
+    expect(urls(section.asked)).toEqual((await appUrls('demo', { section: 5 })).sort())
+    expect(section.links.map((link) => link.href)).toEqual(['/assets/section-c3.js'])
   })
 
-  it('asks for nothing without an app key in the path', () => {
-    const { win, fetch } = fakeWindow('/')
+  it("follows a deep link's start param (Telegram's, or ?startapp= in a plain browser): its hub's and screen's reads", async () => {
+    const expected = (await appUrls('demo', { category: 3 })).sort()
+    for (const [path, hash] of [
+      ['/', '#tgWebAppStartParam=demo__category_3&tgWebAppPlatform=ios'],
+      ['/', `#tgWebAppData=${encodeURIComponent('user=%7B%7D&start_param=demo__category_3')}`],
+      ['/?startapp=demo__category_3', ''],
+      // Home of a hub opened with a param naming a screen: the app follows it from `/`.
+      ['/demo?startapp=demo__category_3', ''],
+    ] as const) {
+      const { win, asked, links } = fakeWindow(path, hash)
+      runInlined(win)
+      expect(urls(asked), `${path}${hash}`).toEqual(expected)
+      expect(links.map((link) => link.href)).toEqual(['/assets/hub-later-d4.js', '/assets/category-a1.js', '/assets/category-b2.css'])
+    }
+    const home = fakeWindow('/?startapp=demo')
+    runInlined(home.win)
+    expect(urls(home.asked)).toEqual((await appUrls('demo', { home: true })).sort())
+    const section = fakeWindow('/', '#tgWebAppStartParam=demo__section_5')
+    runInlined(section.win)
+    expect(urls(section.asked)).toEqual((await appUrls('demo', { section: 5 })).sort())
+  })
+
+  it("requests the first screenful's images as the reads answer: the first banner's and the first cards', ahead of the rest", async () => {
+    const { win, images } = fakeWindow('/demo')
     runInlined(win)
-    expect(fetch).not.toHaveBeenCalled()
-    expect(win.__earlyReads).toBeUndefined()
+    await settle()
+    expect(images.map((image) => image.src).sort()).toEqual([
+      '/seed/banner-meetup.svg',
+      '/seed/category-courses.svg',
+      '/seed/icon-people.svg',
+    ])
+    expect(images.every((image) => image.fetchPriority === 'high')).toBe(true)
+  })
+
+  it("requests a category's images as its screen draws them: its card's image, or its first materials' visuals", async () => {
+    const subcategories = fakeWindow('/demo/category/3')
+    runInlined(subcategories.win)
+    const materials = fakeWindow('/demo/category/4')
+    runInlined(materials.win)
+    const section = fakeWindow('/demo/section/5')
+    runInlined(section.win)
+    await settle()
+    expect(subcategories.images.map((image) => image.src)).toEqual(['/seed/category-community.svg'])
+    expect(materials.images.map((image) => image.src)).toEqual(['/seed/material-js.svg', '/seed/icon-terminal.svg'])
+    expect(section.images.map((image) => image.src)).toEqual(['/seed/icon-star.svg'])
+  })
+
+  it('asks only for the navigation and themes elsewhere in a hub, and for nothing without an app key', () => {
+    const admin = fakeWindow('/demo/admin/category/3')
+    runInlined(admin.win)
+    expect(urls(admin.asked)).toEqual([`${ORIGIN}/api/navigations/demo`, `${ORIGIN}/api/themes`])
+    expect(admin.links).toEqual([])
+    for (const path of ['/', '/?startapp=', '/?startapp=not%20a%20key']) {
+      const { win, fetch } = fakeWindow(path)
+      runInlined(win)
+      expect(fetch).not.toHaveBeenCalled()
+      expect(win.__earlyReads).toBeUndefined()
+    }
   })
 })
 
@@ -104,27 +229,6 @@ describe('fetchWithEarlyReads (the app takes them over)', () => {
     expect(win.__earlyReads).toBeUndefined()
   })
 
-  it("does not ask again for a read the app asked for first (Home's reads wait for the navigation)", async () => {
-    const { win, asked, fetch } = fakeWindow('/demo')
-    // The navigation answers only once the app has asked for the banners itself.
-    let answerNavigation: () => void = () => undefined
-    const navigationHeld = new Promise<void>((resolve) => (answerNavigation = resolve))
-    const answer = fetch.getMockImplementation()
-    fetch.mockImplementation((input, init) => {
-      const url = typeof input === 'string' ? input : input.url
-      if (!answer) throw new Error('fakeWindow answers every fetch')
-      return url.includes('/navigations/') ? navigationHeld.then(() => answer(input, init)) : answer(input, init)
-    })
-    runInlined(win)
-    const early = fetchWithEarlyReads(win)
-    const banners = `${ORIGIN}/api/banners`
-    await early.fetch(new Request(banners, { headers: { 'X-App-Key': 'demo' } }))
-    answerNavigation()
-    await settle()
-    expect(asked.filter((entry) => entry.url === banners)).toHaveLength(1)
-    expect(asked.some((entry) => entry.url.includes('/categories'))).toBe(true)
-  })
-
   it('goes to the network when the early read failed', async () => {
     const { win, fetch } = fakeWindow('/demo')
     fetch.mockImplementationOnce(() => Promise.reject(new TypeError('offline')))
@@ -132,6 +236,42 @@ describe('fetchWithEarlyReads (the app takes them over)', () => {
     const early = fetchWithEarlyReads(win)
     const response = await early.fetch(new Request(`${ORIGIN}/api/navigations/demo`, { headers: { 'X-App-Key': 'demo' } }))
     expect(response.ok).toBe(true)
-    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(
+      fetch.mock.calls.filter(([input]) => String(typeof input === 'string' ? input : input.url).includes('/navigations/')),
+    ).toHaveLength(2)
+  })
+
+  it("a signed-in read does not take the anonymous read's refusal (a hub that needs a subscription): it asks again", async () => {
+    const { win, fetch } = fakeWindow('/club')
+    const banners = `${ORIGIN}/api/banners`
+    fetch.mockImplementation((input: string | Request) =>
+      Promise.resolve(
+        (typeof input === 'string' ? input : input.url) === banners
+          ? new Response('{"message":"Unauthenticated."}', { status: 401 })
+          : new Response('{"data":[]}'),
+      ),
+    )
+    runInlined(win)
+    const early = fetchWithEarlyReads(win)
+    const signedIn = await early.fetch(new Request(banners, { headers: { 'X-App-Key': 'club', Authorization: 'Bearer t' } }))
+    expect(signedIn.status).toBe(401)
+    expect(fetch.mock.calls.filter(([input]) => (typeof input === 'string' ? input : input.url) === banners)).toHaveLength(2)
+    // An anonymous read takes the refusal: asking again would only be refused again.
+    const anonymous = fakeWindow('/club')
+    anonymous.fetch.mockImplementation(() => Promise.resolve(new Response('{}', { status: 401 })))
+    runInlined(anonymous.win)
+    const anonymousEarly = fetchWithEarlyReads(anonymous.win)
+    await anonymousEarly.fetch(new Request(banners, { headers: { 'X-App-Key': 'club' } }))
+    expect(anonymous.fetch.mock.calls.filter(([input]) => (typeof input === 'string' ? input : input.url) === banners)).toHaveLength(1)
+    // Any other answer is the same signed in or not (a category that is not there: 404): taken as it is.
+    const missing = fakeWindow('/demo/category/999')
+    missing.fetch.mockImplementation(() => Promise.resolve(new Response('{}', { status: 404 })))
+    runInlined(missing.win)
+    const missingEarly = fetchWithEarlyReads(missing.win)
+    const category = (await appUrls('demo', { category: 999 })).find((url) => url.includes('/categories/999')) ?? ''
+    expect((await missingEarly.fetch(new Request(category, { headers: { 'X-App-Key': 'demo', Authorization: 'Bearer t' } }))).status).toBe(
+      404,
+    )
+    expect(missing.fetch.mock.calls.filter(([input]) => (typeof input === 'string' ? input : input.url) === category)).toHaveLength(1)
   })
 })

@@ -1,9 +1,9 @@
-import { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { watchSubscriptionRequired } from '@/app/subscription-watch'
 import { safeReturnPath } from '@/session/subscription'
+import { createTestQueryClient } from '@stories/support/query-client'
 
 /** QA: visitor 2 on /club ended on `/club/no-subscription?redirect=/club/no-subscription?redirect=...`. */
 describe('the no-subscription redirect never nests', () => {
@@ -30,7 +30,7 @@ describe('the no-subscription redirect never nests', () => {
       state: { location: { href: '/club', pathname: '/club' }, matches: [{ routeId: matchedRoute }] },
       navigate,
     } as unknown as AnyRouter
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const queryClient = createTestQueryClient()
     const stop = watchSubscriptionRequired({ queryClient, appKey: 'club' }, router)
     const refuse = (key: string) =>
       queryClient

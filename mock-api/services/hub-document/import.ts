@@ -3,7 +3,7 @@ import { HUB_FORMAT, HUB_FORMAT_VERSION, hubCollection, hubDocument, type HubDoc
 import type { DocumentProblem } from '@/api/contract/refusals'
 import type { ServiceContext } from '@mock-api/context'
 import { HttpProblem, refused } from '@mock-api/errors'
-import { produce } from '@mock-api/store/draft'
+import { produce } from '@mock-api/store/copy-on-write'
 import { contentTypeOfKey } from '@mock-api/store/file-storage'
 import { nextId } from '@mock-api/store/next-id'
 import { appOf } from '@mock-api/services/app-data'

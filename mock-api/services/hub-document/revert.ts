@@ -1,7 +1,7 @@
 import { hubCollection, type HubCollection } from '@/api/contract/hub-document'
 import type { ServiceContext } from '@mock-api/context'
 import { refused } from '@mock-api/errors'
-import { original } from '@mock-api/store/draft'
+import { original } from '@mock-api/store/copy-on-write'
 import type { AppData, AuditChangeRecord, AuditRecord, NavigationRecord, SharingState } from '@mock-api/store/store'
 import { type AuditChange, lastChangeOf } from '@mock-api/services/audit'
 import { goneRefOf, recordRefOf } from '@mock-api/services/record-ref'

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { byId, type listMeta, listOf, type orderedListMeta, orderedListOf, version } from './common'
-import type { Route } from './carrier'
+import type { Route } from './plain/carrier'
 import type { Extension } from './extensions'
 import type { RefusalCode } from './refusals'
 import type { AdminRole } from './roles'
 
-export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from './carrier'
+export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from './plain/carrier'
 
 /**
  * Who may call an operation:

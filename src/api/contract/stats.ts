@@ -3,13 +3,6 @@ import { openTarget } from './events'
 import { opens } from './extensions'
 import { op } from './operation'
 
-/** The default range: the last 30 days, ending today (UTC). */
-export const DEFAULT_STATS_DAYS = 30
-/** The longest range one read may ask for, in days, both ends included (a leap year). */
-export const MAX_STATS_DAYS = 366
-/** Counters older than this many days (today included) are dropped. */
-export const STATS_RETENTION_DAYS = 400
-
 /**
  * `filter[from]`, `filter[to]`: UTC dates, both included; `to` defaults to today, `from` to 29 days
  * before `to`. `filter[target]`: only opens of that kind (totals and days too).

@@ -1,20 +1,15 @@
-import { useSetAtom } from 'jotai'
-import { useEffect } from 'react'
-import { whenIntent } from '@/ui/lazy-module'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { useLazyModule, whenLoaded } from '@/ui/lazy-module'
 import { popupSheetAtom, privateLinkHintAtom, videoAtom } from './links/overlay-atoms'
 import { PrivateLinkHint } from './links/private-link-hint'
-import { linkOpener } from './links/use-open-link'
-import { overlayViews } from './overlay-module'
-import { PopupSheetHost } from './popup-sheet/popup-sheet-host'
-import { VideoModalHost } from './video/video-modal-host'
+import { overlayViews } from './overlay-views-lazy'
 
 /**
  * The popup sheet, video modal and private-link hint of the current screen; cleared when it goes.
- * Their code is not part of the first screen. HubScreen prefetches it into the browser's cache
- * once the screen's reads are in; it is loaded (run, its styles applied) after the visitor's first
- * touch, click or key press, or at once when one opens. Not loaded on idle after the first screen:
- * appending its dozen chunk and style links was the largest task left after Home painted
- * (Lighthouse, 5 runs: TBT 167 -> 90 ms without it).
+ * Their code (hosts included) is not part of the first screen: it loads once the page has loaded
+ * and the browser is idle (after the first screen's largest paint), so that a first opening draws
+ * at once, or at once when one is opened before that.
  */
 export function HubOverlays() {
   const setSheet = useSetAtom(popupSheetAtom)
@@ -28,18 +23,15 @@ export function HubOverlays() {
     },
     [setSheet, setVideo, setHint],
   )
-  useEffect(
-    () =>
-      whenIntent(() => {
-        overlayViews.preload().catch(() => undefined)
-        linkOpener.preload().catch(() => undefined)
-      }),
-    [],
-  )
+  const sheet = useAtomValue(popupSheetAtom)
+  const video = useAtomValue(videoAtom)
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => whenLoaded(() => setLoaded(true)), [])
+  const views = useLazyModule(overlayViews, sheet ?? video ?? (loaded || null))
   return (
     <>
-      <PopupSheetHost />
-      <VideoModalHost />
+      {views && <views.PopupSheetHost />}
+      {views && <views.VideoModalHost />}
       <PrivateLinkHint />
     </>
   )

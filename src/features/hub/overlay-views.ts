@@ -1,8 +1,9 @@
 /**
  * The hub's interaction-only views in one lazy chunk (with the bottom sheet, the modal and the
- * popup's lists): nothing here is needed for a screen's first paint. hub-overlays.tsx loads it
- * when the browser is idle, or at once when one of them is opened first.
+ * popup's lists, and the hosts that draw them from their atoms): nothing here is needed for a
+ * screen's first paint. hub-overlays.tsx loads it once the page has loaded, or at once when one of
+ * them is opened first.
  */
-export { PopupSheet } from './popup-sheet/popup-sheet'
-export { VideoModal } from './video/video-modal'
+export { PopupSheetHost } from './popup-sheet/popup-sheet-host'
+export { VideoModalHost } from './video/video-modal-host'
 export { PrivateLinkHintMessage } from './links/private-link-hint-message'

@@ -3,7 +3,7 @@ import type { RunningApp } from './app'
 import { homeCategory } from './locators'
 import type { Visitor } from './visitor'
 
-/** Issue 18's opens, as the e2e journeys make and read them. */
+/** A visitor's opens, as the e2e journeys make them and read them back. */
 
 /** Today (UTC) as the statistics' `from` / `to` take it. */
 export const today = () => new Date().toISOString().slice(0, 10)

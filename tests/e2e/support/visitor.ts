@@ -58,8 +58,8 @@ export async function openVisitor(app: RunningApp, path: string, options: Visito
     }
   })
   page.on('requestfailed', (request) => {
-    // Leaving the page cancels the idle prefetch of the sheet code and the first taps' code warmed on idle
-    // (app/navigation/warm-first-taps.ts); a download of the app's own chunks cut short is not an error.
+    // Leaving the page cancels the overlays' code loaded once the page has loaded (features/hub/hub-overlays.tsx)
+    // and the first taps' code warmed on idle (app/navigation/warm-first-taps.ts): a download of the app's own chunks cut short is not an error.
     const aborted = request.failure()?.errorText === 'net::ERR_ABORTED'
     const cancelledPrefetch =
       aborted && (request.headers()['sec-purpose'] === 'prefetch' || new URL(request.url()).pathname.startsWith('/assets/'))

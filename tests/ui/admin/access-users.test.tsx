@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -7,8 +7,6 @@ import { AccessUsersListScreen } from '@/features/admin/access-users/access-user
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { serveSharedMockApi } from '../support/mock-api-server'
 import { renderAdmin, seedWith } from './admin-harness'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const createdAt = '2026-01-01T00:00:00.000Z'
 const { api } = serveSharedMockApi(

@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useAdminSettingsButton } from '@/app/navigation/admin-settings-button'
@@ -6,8 +6,6 @@ import { AdminEntry } from '@/features/hub/home/admin-entry'
 import { usersAtom } from '@/session/session-atoms'
 import { serveMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 serveMockApi()
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { CategoryCreateScreen } from '@/features/admin/categories/category-form-screen'
 import { serveFreshMockApi } from '../support/mock-api-server'
-import { renderAdmin } from './categories-harness'
+import { renderAdmin } from './admin-harness'
 
 const { server, api } = serveFreshMockApi()
 
@@ -17,7 +17,7 @@ const group = (name: RegExp) => screen.getByRole('group', { name })
 
 async function openCreate() {
   const user = userEvent.setup()
-  await renderAdmin(<CategoryCreateScreen />, '/demo/admin/category/create')
+  await renderAdmin('/demo/admin/category/create', () => <CategoryCreateScreen />)
   await screen.findByRole('textbox', { name: /^Название/ })
   return user
 }

@@ -1,13 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import type { ComponentProps } from 'react'
 import { describe, expect, it } from 'vitest'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { languageAtom } from '@/session/session-atoms'
 import { serveFreshMockApi } from '../support/mock-api-server'
-import { renderAdmin } from './categories-harness'
+import { renderAdmin } from './admin-harness'
 
 const { server, api } = serveFreshMockApi()
+
+/** The categories list (its search fixed to `search`) as admin 1 sees it. */
+const openList = (search: ComponentProps<typeof CategoryListScreen>['search'] = {}) =>
+  renderAdmin('/demo/admin/category', () => <CategoryListScreen search={search} onSearchChange={() => undefined} />)
 
 /** The titles of Home's categories as the tree shows them (each row's edit link). */
 async function rootTitles() {
@@ -29,7 +34,7 @@ const storedRootOrder = () =>
 describe('categories list: ordering', { timeout: 60_000 }, () => {
   it('moves a category down at once and saves the order', async () => {
     const user = userEvent.setup()
-    await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
+    await openList()
     expect((await rootTitles()).slice(0, 2)).toEqual(['Курсы', 'Сообщество'])
     await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
     expect((await rootTitles()).slice(0, 2)).toEqual(['Сообщество', 'Курсы'])
@@ -47,7 +52,7 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
       ),
     )
     const user = userEvent.setup()
-    await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
+    await openList()
     await rootTitles()
     await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
     expect(await screen.findByText(/Порядок не сохранён, вернули прежний/)).toBeInTheDocument()
@@ -57,7 +62,7 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
 
   it('reorders subcategories inside their parent through the order call', async () => {
     const user = userEvent.setup()
-    await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
+    await openList()
     const children = await screen.findByRole('list', { name: 'Подкатегории «Сообщество»' })
     await user.click(within(children).getByRole('button', { name: 'Ниже: «Чаты и форум»' }))
     await screen.findByText('Порядок сохранён')
@@ -75,7 +80,7 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
 
 describe('categories list: states', { timeout: 60_000 }, () => {
   it("shows a search's matches (hidden ones too) with where they sit", async () => {
-    await renderAdmin(<CategoryListScreen search={{ q: 'чат' }} onSearchChange={() => undefined} />)
+    await openList({ q: 'чат' })
     await screen.findByText(/^Найдено: \d+$/, { selector: 'p' })
     expect(screen.getByRole('link', { name: 'Изменить «Чаты и форум»' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Изменить «Старый чат потока»' })).toBeInTheDocument()
@@ -84,14 +89,14 @@ describe('categories list: states', { timeout: 60_000 }, () => {
   })
 
   it('says nothing matched', async () => {
-    await renderAdmin(<CategoryListScreen search={{ q: 'нет такого' }} onSearchChange={() => undefined} />)
+    await openList({ q: 'нет такого' })
     expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument()
   })
 })
 
 describe('categories list: language', () => {
   it('an English-speaking admin gets the list in English: its own texts (their catalog apart from the form’s) and the shared ones', async () => {
-    const { store } = await renderAdmin(<CategoryListScreen search={{}} onSearchChange={() => undefined} />)
+    const { store } = await openList()
     await screen.findByRole('list', { name: 'Категории главной' })
     act(() => store.set(languageAtom, 'en'))
     const list = await screen.findByRole('list', { name: "Home's categories" })

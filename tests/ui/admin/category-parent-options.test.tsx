@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
 import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
 import { serveFreshMockApi } from '../support/mock-api-server'
-import { renderAdmin } from './categories-harness'
+import { renderAdmin } from './admin-harness'
 
 serveFreshMockApi()
 
@@ -13,7 +13,7 @@ describe('category form: the parent field', { timeout: 60_000 }, () => {
     const titleOf = (id: number) => seed.categories.find((c) => c.id === id)!.title
     // «Сообщество» (2) is the only subcategories category: editing one of its children offers only it.
     const child = seed.categories.find((c) => c.parentId === 2)!
-    await renderAdmin(<CategoryEditScreen id={child.id} />, `/demo/admin/category/edit/${String(child.id)}`)
+    await renderAdmin(`/demo/admin/category/edit/${String(child.id)}`, () => <CategoryEditScreen id={child.id} />)
     const select = await screen.findByRole('combobox', { name: /^Родительская категория/ })
     const offered = within(select)
       .getAllByRole('option')

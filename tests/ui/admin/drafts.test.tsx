@@ -1,15 +1,13 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
+import { savedFirstByAnother } from '@stories/admin/another-admin'
 import { serveMockApi } from '../support/mock-api-server'
 import { renderHub, sectionId } from '../hub/hub-harness'
 import { API, renderAdmin } from './admin-harness'
-
-// Generous waits: the machine is shared (no assertion is about time).
-configure({ asyncUtilTimeout: 10_000 })
 
 const server = serveMockApi()
 
@@ -33,7 +31,7 @@ async function typeTitle(text: string, key = EDIT_KEY) {
   return { user, title: (title as HTMLInputElement).value }
 }
 
-describe('drafts of admin forms (issue 19)', { timeout: 60_000 }, () => {
+describe('drafts of admin forms', { timeout: 60_000 }, () => {
   it('keeps what was typed; after the form unmounts and opens again it offers the draft, and Restore puts it back, unsaved', async () => {
     const first = await openEdit()
     const { title: typed } = await typeTitle(' (черновик)')
@@ -109,18 +107,7 @@ describe('drafts of admin forms (issue 19)', { timeout: 60_000 }, () => {
     server.use(
       http.put(`${API}/admin/materials/1`, async ({ request }) => {
         sent.push((await request.json()) as { version?: number })
-        const current = await fetch(`${API}/admin/materials/1`, { headers: request.headers }).then(
-          (r) => r.json() as Promise<{ data: object }>,
-        )
-        return HttpResponse.json(
-          {
-            message: 'This record was changed since you read it.',
-            code: 'edit_conflict',
-            params: { version: 9, changed_by: { user_id: 2, user_name: 'Иван', at: '2026-11-25T10:00:00.000Z' } },
-            current: { ...current.data, title: 'Их название' },
-          },
-          { status: 409 },
-        )
+        return savedFirstByAnother(request, 9)
       }),
     )
     const first = await openEdit()

@@ -1,12 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
+import { savedFirstByAnother } from '@stories/admin/another-admin'
 import { serveMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const server = serveMockApi()
 
@@ -18,18 +17,7 @@ function conflictOnce(sent: unknown[]) {
       async ({ request }) => {
         const body = (await request.clone().json()) as { version?: number; title: string }
         sent.push(body)
-        const current = await fetch(`${API}/admin/materials/1`, { headers: request.headers }).then(
-          (r) => r.json() as Promise<{ data: object }>,
-        )
-        return HttpResponse.json(
-          {
-            message: 'This record was changed since you read it.',
-            code: 'edit_conflict',
-            params: { version: 1, changed_by: { user_id: 2, user_name: 'Иван', at: '2026-11-25T10:00:00.000Z' } },
-            current: { ...current.data, title: 'Их название' },
-          },
-          { status: 409 },
-        )
+        return savedFirstByAnother(request)
       },
       { once: true },
     ),
@@ -48,7 +36,7 @@ async function saveRetitled() {
   return { user, title, dialog }
 }
 
-describe('edit conflicts (issue 19)', { timeout: 60_000 }, () => {
+describe('edit conflicts', { timeout: 60_000 }, () => {
   it('sends the version, shows who changed it and what differs; "Keep mine" saves the admin\'s values over it', async () => {
     const sent: { version?: number; title: string }[] = []
     conflictOnce(sent)

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -8,9 +8,6 @@ import { MaterialEditScreen } from '@/features/admin/materials/material-edit-scr
 import { PopupEditScreen } from '@/features/admin/popups/popup-screens'
 import { serveMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
-
-// Generous waits: the machine is shared (no assertion is about time).
-configure({ asyncUtilTimeout: 10_000 })
 
 const server = serveMockApi()
 

@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
 import { serveSharedMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const { api, server } = serveSharedMockApi()
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
@@ -18,8 +18,6 @@ vi.mock('@/messenger/haptic-notifications', () => ({
   notifySuccess: telegram.notifySuccess,
   notifyError: telegram.notifyError,
 }))
-
-configure({ asyncUtilTimeout: 10_000 })
 
 serveMockApi()
 beforeEach(() => vi.clearAllMocks())

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { PopupCreateScreen } from '@/features/admin/popups/popup-screens'
 import { serveMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
-
-// Generous waits: the machine is shared (no assertion is about time).
-configure({ asyncUtilTimeout: 10_000 })
 
 serveMockApi()
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
@@ -9,8 +9,6 @@ import { ThemeScreen } from '@/features/admin/theme/theme-screen'
 import { serveMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
 
-configure({ asyncUtilTimeout: 10_000 })
-
 serveMockApi(withDemoHistory(seedData()))
 
 async function openPanel() {
@@ -19,7 +17,7 @@ async function openPanel() {
   return screen.findByRole('list', { name: 'Изменения, сначала новые' })
 }
 
-describe('the History panel on the banner, theme and floating-button screens (issue 19)', { timeout: 60_000 }, () => {
+describe('the History panel on the banner, theme and floating-button screens', { timeout: 60_000 }, () => {
   it("a banner's form: its entries", async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/banner', () => <BannersScreen />)

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -7,11 +7,9 @@ import { MaterialEditScreen } from '@/features/admin/materials/material-edit-scr
 import { serveMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
 
-configure({ asyncUtilTimeout: 10_000 })
-
 const server = serveMockApi()
 
-describe('history (issue 19)', { timeout: 60_000 }, () => {
+describe('history', { timeout: 60_000 }, () => {
   it('shows a saved change field by field and restores the version before it', async () => {
     const user = userEvent.setup()
     const edit = await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)

@@ -7,6 +7,7 @@ import { seeder } from '@mock-api/store/seed-builder'
 import type { Data } from '@mock-api/store/store'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
+import { addOnlyDraftCategory } from '@stories/admin/only-draft-category'
 import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin, seedWith } from './admin-harness'
 
@@ -111,17 +112,7 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
   it("says the delete is refused when a material category would be left without materials, and shows the server's refusal", async () => {
     await api().store.write((data) => {
       const app = data.apps.demo!
-      const draft = app.materials.find((m) => m.title === 'Черновик')!
-      const courses = app.categories.find((c) => c.title === 'Курсы')!
-      app.categories.push({
-        ...courses,
-        id: ++app.lastIds.categories,
-        title: 'Только черновик',
-        roadType: 'material',
-        parentId: null,
-        order: 200,
-        materialIds: [draft.id],
-      })
+      addOnlyDraftCategory(app, app.materials.find((m) => m.title === 'Черновик')!.id)
     })
     const { user, dialog } = await openDelete('Черновик')
     expect(

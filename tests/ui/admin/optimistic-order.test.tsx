@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { useOptimisticOrder } from '@/features/admin/parts/ordering/use-optimistic-order'
 import { renderAdmin } from './admin-harness'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const items = [
   { id: 1, title: 'Альфа' },

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { PopupEditScreen } from '@/features/admin/popups/popup-screens'
@@ -6,14 +6,12 @@ import { ivanReadsPopup, ivanRenamesPopup, seedWithIvan } from '@stories/admin/a
 import { serveMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
 
-configure({ asyncUtilTimeout: 10_000 })
-
 /** The demo hub with a second admin, Иван, who edits the welcome popup from his own browser. */
 serveMockApi(seedWithIvan())
 
 const firstText = () => ivanReadsPopup(1)
 
-describe('popup edit conflicts (issue 19)', { timeout: 60_000 }, () => {
+describe('popup edit conflicts', { timeout: 60_000 }, () => {
   it('a popup saved elsewhere since: nothing is written (not even its texts), the dialog names who; "Keep mine" saves over it', async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/popup/edit/1', () => <PopupEditScreen id={1} />)

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { PopupCreateScreen } from '@/features/admin/popups/popup-screens'
 import { serveSharedMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
-
-// Generous waits: the machine is shared (no assertion is about time).
-configure({ asyncUtilTimeout: 10_000 })
 
 const { api, server } = serveSharedMockApi()
 

@@ -20,7 +20,7 @@ const open = (path: string) => renderApp({ path, launch: async () => launchAs(1)
 const rows = async (total: number) => within(await screen.findByRole('list', { name: new RegExp(`^Попапы.*Всего: ${String(total)}$`) }))
 const searchBox = () => screen.findByRole('searchbox', { name: 'Поиск по названию' })
 
-describe('popups list: name search (issue 10 "List")', { timeout: 30_000 }, () => {
+describe('popups list: name search', { timeout: 30_000 }, () => {
   it('filters on the server by name as the admin types, and keeps the search in the URL', async () => {
     const user = userEvent.setup()
     const { href } = open('/demo/admin/popup')

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LinkInput } from '@/api/contract/links'
-import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
+import { LinkSetField } from '@/features/admin/parts/pickers/link-set-field'
 import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
 
@@ -53,7 +53,7 @@ async function startCreating(user: ReturnType<typeof userEvent.setup>) {
   }
 }
 
-describe("popup picker actions (issue 11: the link editor's popup picker can open and create popups)", { timeout: 30_000 }, () => {
+describe("popup picker actions: the link editor's popup picker can open and create popups", { timeout: 30_000 }, () => {
   it('links the chosen popup to its editor', async () => {
     await open(2)
     await waitFor(async () => expect(await picker()).toHaveDisplayValue('Курс по дизайну'))

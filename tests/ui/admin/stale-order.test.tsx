@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
@@ -6,8 +6,6 @@ import { CategoryListScreen } from '@/features/admin/categories/category-list-sc
 import { ivanOrders, seedWithIvan } from '@stories/admin/another-admin'
 import { serveMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 /** The demo hub with a second admin, Иван, who orders lists from his own browser. */
 serveMockApi(seedWithIvan())
@@ -25,7 +23,7 @@ const images = () =>
 
 const stale = 'Порядок тем временем изменил другой администратор (Иван Петров); вот текущий порядок, попробуйте ещё раз.'
 
-describe('a stale order (issue 19)', { timeout: 60_000 }, () => {
+describe('a stale order', { timeout: 60_000 }, () => {
   it('banners: refused as stale (the order version was sent), the list reloads to the current order and says who ordered it', async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/banners', () => <BannersScreen />)

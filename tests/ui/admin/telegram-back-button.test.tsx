@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeWindowScroll, launchAs, renderApp } from '../app/app-harness'
@@ -10,8 +10,6 @@ import { telegramDuringTests } from '../support/telegram-bridge'
  * native transport faked, as the iOS and Android clients inject it. The app shows Telegram's back
  * button through `web_app_setup_back_button` and hears it through `Telegram.WebView.receiveEvent`.
  */
-
-configure({ asyncUtilTimeout: 10_000 })
 
 serveMockApi()
 

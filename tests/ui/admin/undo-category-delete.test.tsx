@@ -1,17 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
 import { describe, expect, it } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
-import { seedData } from '@mock-api/store/seed'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
-import { listenDuringTests } from '../support/mock-api-server'
+import { serveSharedMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
 
-configure({ asyncUtilTimeout: 10_000 })
-
-const api = createMockApi({ data: seedData() })
-listenDuringTests(setupServer(...api.handlers))
+const { api } = serveSharedMockApi()
 
 const stored = () =>
   api.store.read((data) => {
@@ -20,7 +14,7 @@ const stored = () =>
     return { category, sections: app.sections.filter((s) => category?.sectionIds.includes(s.id) ?? false).map((s) => s.title) }
   })
 
-describe('undo a category delete (issue 19)', { timeout: 60_000 }, () => {
+describe('undo a category delete', { timeout: 60_000 }, () => {
   it('the sections deleted with the category come back with it, and the category shows them again', async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/category', () => <CategoryListScreen search={{}} onSearchChange={() => undefined} />)

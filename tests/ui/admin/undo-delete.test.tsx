@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
@@ -8,8 +8,6 @@ import { MaterialsListScreen } from '@/features/admin/materials/materials-list-s
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { serveFreshMockApi } from '../support/mock-api-server'
 import { API, renderAdmin, seedWith } from './admin-harness'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 /** The demo hub with one more material, «Черновик», that nothing uses. */
 const draftSeed = () =>
@@ -37,7 +35,7 @@ async function deleteDraft() {
   return user
 }
 
-describe('undo after delete (issue 19)', { timeout: 60_000 }, () => {
+describe('undo after delete', { timeout: 60_000 }, () => {
   it('restores a deleted material from its notice, and the list shows it again', async () => {
     const user = await deleteDraft()
     expect(await storedTitles()).not.toContain('Черновик')

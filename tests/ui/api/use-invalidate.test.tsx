@@ -1,21 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
-import { trpc, createApiClient } from '@/api/trpc'
+import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import { AppProviders } from '@/app/providers'
-import { createQueryClient } from '@/app/query-client'
+import { createSession } from '@stories/support/render-harness'
 import { serveMockApi } from '../support/mock-api-server'
 
 serveMockApi()
 
 async function providers() {
-  const token = await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date())
-  const queryClient = createQueryClient()
-  const apiClient = createApiClient({ baseUrl: `${window.location.origin}/api`, appKey: 'demo', token: () => token })
-  const store = createStore()
+  const { store, queryClient, apiClient } = await createSession({ signedInAs: 1 })
   return ({ children }: { children: ReactNode }) => (
     <AppProviders store={store} queryClient={queryClient} apiClient={apiClient}>
       {children}

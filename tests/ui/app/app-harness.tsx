@@ -1,9 +1,11 @@
+import { onTestFinished } from 'vitest'
 import { createBrowserHistory, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { DEV_BOT_TOKEN, signInitData } from '@mock-api/auth'
 import { App } from '@/app/app'
 import { createApp, type CreateAppOptions } from '@/app/create-app'
 import { parseInitData, type LaunchParams } from '@/messenger/launch-params'
+import { withoutRetry } from '@stories/support/query-client'
 
 export const API_BASE = 'http://localhost/api'
 
@@ -49,11 +51,11 @@ export function renderApp({ path, browserHistory, ...options }: RenderAppOptions
     history: historyAt(path, browserHistory),
   })
   // Errors must show at once, not after the production retry (in every hub's cache).
-  app.hubs.each(({ queryClient }) => {
-    const defaults = queryClient.getDefaultOptions()
-    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
-  })
+  app.hubs.each(({ queryClient }) => void withoutRetry(queryClient))
   const stop = app.start()
+  // Stopped when the test ends, whether or not it unmounts: idle work the app scheduled (scroll and
+  // focus memory, the repeat-visit writer) must not install itself into the next test, or after jsdom is gone.
+  onTestFinished(stop)
   const view = render(<App app={app} />)
   return {
     app,

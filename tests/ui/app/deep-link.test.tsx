@@ -70,7 +70,7 @@ describe('deep links (startapp)', () => {
     second.unmount()
   })
 
-  it('in a plain browser (no Telegram), ?startapp= does the same (issue 18)', async () => {
+  it('in a plain browser (no Telegram), ?startapp= does the same', async () => {
     const { href, unmount } = renderApp({
       path: `/?startapp=demo__category_${String(courses.id)}`,
       launch: () => Promise.resolve(null),

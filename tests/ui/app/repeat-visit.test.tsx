@@ -6,6 +6,7 @@ import { createApp } from '@/app/create-app'
 import { launchParamsAtom } from '@/app/launch-atoms'
 import { isStaleVisitKey, isVisitorRead } from '@/app/visit-cache/visit-cache'
 import { VISIT_PREFIX, visitCacheKey } from '@/app/visit-cache/visit-key'
+import { withoutRetry } from '@stories/support/query-client'
 import { serveMockApi } from '../support/mock-api-server'
 import { API_BASE, fakeWindowScroll } from './app-harness'
 
@@ -27,10 +28,7 @@ afterEach(() => {
 /** The whole app at /demo in a plain browser (no launch), keeping visits, as production does. */
 async function visitDemo() {
   const app = createApp({ apiBase: API_BASE, reportErrors: false, keepVisits: true, launch: () => Promise.resolve(null) })
-  app.hubs.each(({ queryClient }) => {
-    const defaults = queryClient.getDefaultOptions()
-    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
-  })
+  app.hubs.each(({ queryClient }) => void withoutRetry(queryClient))
   const stop = app.start()
   // A plain browser's launch is known at once in production; here it settles a tick later.
   await waitFor(() => expect(app.store.get(launchParamsAtom)).toBe(null))

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as FocusMemory from '@/app/navigation/focus-memory'
@@ -9,8 +9,6 @@ serveMockApi()
 beforeEach(() => {
   fakeWindowScroll()
 })
-// The whole app starts for each test (start-up, lazy routes): generous bounds for a busy machine.
-configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 30_000 })
 
 /**

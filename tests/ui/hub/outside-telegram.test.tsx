@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeWindowScroll, launchAs, renderApp } from '../app/app-harness'
@@ -9,8 +9,6 @@ serveMockApi()
 beforeEach(() => {
   fakeWindowScroll()
 })
-// The whole app starts for each test (start-up, lazy routes): generous bounds for a busy machine.
-configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 30_000 })
 
 const visitor = () => launchAs(2)

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeWindowScroll, launchAs, renderApp } from '../app/app-harness'
@@ -8,7 +8,6 @@ serveMockApi()
 beforeEach(() => {
   fakeWindowScroll()
 })
-configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 30_000 })
 
 /** Launch data signed with another bot's token: the server cannot verify it. */

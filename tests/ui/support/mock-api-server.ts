@@ -3,15 +3,13 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { createMockApi } from '@mock-api/msw'
 import { seedData } from '@mock-api/store/seed'
 import type { Data } from '@mock-api/store/store'
+import { mockApiHandlers } from '@stories/support/mock-api'
 
 export { seedWith } from '@mock-api/store/seed'
+/** Handlers of a fresh mock API over the demo seed (or `data`), e.g. for `server.use(...)` with other data: the stories' own. */
+export { mockApiHandlers }
 
 type MockApi = ReturnType<typeof createMockApi>
-
-/** Handlers of a fresh mock API over the demo seed (or `data`), e.g. for `server.use(...)` with other data. */
-export function mockApiHandlers(data: Data = seedData()) {
-  return createMockApi({ data }).handlers
-}
 
 /** The real mock API over the demo seed (or `data`), for msw/node. */
 function mockApiServer(data: Data = seedData()) {
@@ -51,7 +49,7 @@ export function serveSharedMockApi(data: Data = seedData()) {
 }
 
 /** The same hooks for a server a test file built itself (over an api whose store it reads). */
-export function listenDuringTests<S extends ReturnType<typeof setupServer>>(server: S): S {
+function listenDuringTests<S extends ReturnType<typeof setupServer>>(server: S): S {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())

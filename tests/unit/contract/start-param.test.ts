@@ -6,7 +6,7 @@ import {
   parseStartParam,
   shareLink,
   START_PARAM_MAX_LENGTH,
-} from '@/api/contract/start-param'
+} from '@/api/contract/plain/start-param'
 
 describe('buildStartParam', () => {
   it('is the app key for Home, and the app key with the screen for a category or section', () => {

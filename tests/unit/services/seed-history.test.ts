@@ -3,7 +3,7 @@ import { seedData } from '@mock-api/store/seed'
 import { withDemoHistory } from '@mock-api/store/seed-history'
 import { NOW, setup } from './support'
 
-describe("the dev server's first-start history (issue 19)", () => {
+describe("the dev server's first-start history", () => {
   it("fills History with updates, a created banner and reorders, newest first, by the hub's admin", async () => {
     const { admin } = setup(withDemoHistory(seedData(NOW), NOW))
     const log = (await admin.admin.auditLog.list({})).data

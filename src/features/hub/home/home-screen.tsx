@@ -7,10 +7,10 @@ import { hubMessages } from '@/features/hub/hub-messages'
 import { useMessages } from '@/i18n/use-t'
 import { HubScreen } from '@/features/hub/hub-screen'
 import { isOfflineRead } from '@/features/hub/offline/offline'
-import { OfflineNote, OfflineState } from '@/features/hub/offline/lazy-offline'
+import { ReadState } from '@/features/hub/read-state'
 import { AdminEntry } from './admin-entry'
 import { BannerSkeleton, CategoryListSkeleton } from './home-skeleton'
-import { HomeEmpty, HomeError } from './lazy-home-states'
+import { HomeEmpty, HomeError } from './home-states-lazy'
 
 /** Home (`/$appKey`): banners, the root categories in their order, and the floating button. */
 export function HomeScreen() {
@@ -18,29 +18,28 @@ export function HomeScreen() {
   const categories = useRootCategories()
   const banners = useBanners()
   const bannerList = banners.data?.data ?? []
-  const retry = () => Promise.all([categories.refetch(), banners.refetch()])
   // Drawn from what was kept (a repeat visit) while the network does not answer: the kept screen, with a note.
   const offline = isOfflineRead(categories) || isOfflineRead(banners)
-
-  let body
-  if (categories.data === undefined && isOfflineRead(categories)) {
-    body = <OfflineState onRetry={retry} />
-  } else if (categories.isPending) {
-    body = <CategoryListSkeleton />
-  } else if (categories.isError && categories.data === undefined) {
-    body = <HomeError error={categories.error} onRetry={retry} />
-  } else if (categories.data.data.length === 0 && bannerList.length === 0 && !banners.isPending) {
-    body = <HomeEmpty title={t('home.emptyTitle')} message={t('home.emptyMessage')} />
-  } else {
-    body = <CategoryList categories={categories.data.data} label={t('home.categories')} />
-  }
 
   return (
     <HubScreen withFloatingButton busy={categories.isPending}>
       <VisuallyHidden as="h1">{t('home.title')}</VisuallyHidden>
-      <OfflineNote show={offline && categories.data !== undefined} />
-      {banners.isPending && !categories.isError && !offline ? <BannerSkeleton /> : <BannerCarousel banners={bannerList} />}
-      {body}
+      <ReadState
+        read={categories}
+        offline={offline}
+        retry={() => Promise.all([categories.refetch(), banners.refetch()])}
+        skeleton={<CategoryListSkeleton />}
+        error={HomeError}
+        top={banners.isPending && !categories.isError && !offline ? <BannerSkeleton /> : <BannerCarousel banners={bannerList} />}
+      >
+        {({ data }) =>
+          data.length === 0 && bannerList.length === 0 && !banners.isPending ? (
+            <HomeEmpty title={t('home.emptyTitle')} message={t('home.emptyMessage')} />
+          ) : (
+            <CategoryList categories={data} label={t('home.categories')} />
+          )
+        }
+      </ReadState>
       <AdminEntry />
     </HubScreen>
   )

@@ -2,8 +2,7 @@ import type { Popup } from '@/api/contract/popups'
 import type { HubTarget } from '@/session/hub-target'
 import { linkTarget, type HubLink } from './link-target'
 
-// Not part of the first screen: the cards there only ask hasOpenableLink (link-target.ts); this
-// loads with opening a link (link-opener.ts) and with category detail (link-destination.ts).
+// Part of the first screen since issue 29: a tap opens its link synchronously (use-open-link.ts).
 
 export type { HubLink }
 

@@ -5,16 +5,18 @@ import { hubLocation } from '@/session/hub-target'
 import { platformAtom } from '@/session/session-atoms'
 import { useAppKey } from '@/session/use-app-key'
 import { impactLight } from '@/messenger/haptics'
-import { lazyModule } from '@/ui/lazy-module'
-import type * as LinkOpenerModule from './link-opener'
+import { openExternalLink, openTelegramLink } from '@/messenger/links'
 import type { HubLink } from './link-target'
+import { openHubLink } from './open-hub-link'
 import { popupSheetAtom, privateLinkHintAtom } from './overlay-atoms'
 
-/** link-opener.ts: loaded ahead (hub-overlays.tsx, warm-first-taps.ts), else at the first tap on a link. */
-export const linkOpener = lazyModule(() => import('./link-opener'))
-type LinkOpener = typeof LinkOpenerModule
-
-/** Opens the first of a card's links (the hub's rule for categories, materials, banners and buttons). */
+/**
+ * Opens the first of a card's links (the hub's rule for categories, materials, banners and buttons).
+ * Synchronously, inside the tap: `window.open` and Telegram's bridge need the tap's user activation,
+ * which an `await` (a lazily loaded opener, as before issue 29) loses, and popup blockers (iOS Safari's
+ * above all) then refuse the new tab. So the opener is part of the first screen's code, and nothing
+ * here may wait: tests/ui/hub/link-opener.test.tsx fails if it does.
+ */
 export function useOpenLink() {
   const navigate = useNavigate()
   const appKey = useAppKey()
@@ -25,22 +27,17 @@ export function useOpenLink() {
   return useCallback(
     (links: readonly HubLink[] | undefined) => {
       impactLight()
-      const open = ({ openHubLink, openTelegramLink, openExternalLink }: LinkOpener) =>
-        openHubLink(links?.[0], {
-          platform,
-          navigate: (target) => {
-            setSheet((sheet) => (sheet ? { ...sheet, open: false } : sheet))
-            void navigate(hubLocation(target, appKey))
-          },
-          openPopup: (popup) => setSheet({ popup, open: true }),
-          openTelegramLink,
-          openExternalLink,
-          showPrivateLinkHint: () => bumpHint((n) => n + 1),
-        })
-      // Loaded ahead, the link opens in the tap itself; else once its chunk arrives (a chunk that cannot load loses this tap).
-      const loaded = linkOpener.current()
-      if (loaded) open(loaded)
-      else linkOpener.preload().then(open, () => undefined)
+      openHubLink(links?.[0], {
+        platform,
+        navigate: (target) => {
+          setSheet((sheet) => (sheet ? { ...sheet, open: false } : sheet))
+          void navigate(hubLocation(target, appKey))
+        },
+        openPopup: (popup) => setSheet({ popup, open: true }),
+        openTelegramLink,
+        openExternalLink,
+        showPrivateLinkHint: () => bumpHint((n) => n + 1),
+      })
     },
     [appKey, platform, navigate, setSheet, bumpHint],
   )

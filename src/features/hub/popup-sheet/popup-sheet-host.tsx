@@ -1,12 +1,10 @@
 import { useAtom } from 'jotai'
-import { useLazyModule } from '@/ui/lazy-module'
 import { popupSheetAtom } from '@/features/hub/links/overlay-atoms'
-import { overlayViews } from '@/features/hub/overlay-module'
+import { PopupSheet } from './popup-sheet'
 
-/** The popup opened by a link of type popup, anywhere on the screen (its code loads on idle or on first use). */
+/** The popup opened by a link of type popup, anywhere on the screen (in the overlays' chunk: hub-overlays.tsx). */
 export function PopupSheetHost() {
   const [sheet, setSheet] = useAtom(popupSheetAtom)
-  const views = useLazyModule(overlayViews, sheet)
-  if (!sheet || !views) return null
-  return <views.PopupSheet popup={sheet.popup} open={sheet.open} onClose={() => setSheet({ ...sheet, open: false })} />
+  if (!sheet) return null
+  return <PopupSheet popup={sheet.popup} open={sheet.open} onClose={() => setSheet({ ...sheet, open: false })} />
 }

@@ -1,12 +1,10 @@
 import { useAtom } from 'jotai'
-import { useLazyModule } from '@/ui/lazy-module'
 import { videoAtom } from '@/features/hub/links/overlay-atoms'
-import { overlayViews } from '@/features/hub/overlay-module'
+import { VideoModal } from './video-modal'
 
-/** The category video opened by useOpenCategory (its code loads on idle or on first use). */
+/** The category video opened by useOpenCategory (in the overlays' chunk: hub-overlays.tsx). */
 export function VideoModalHost() {
   const [video, setVideo] = useAtom(videoAtom)
-  const views = useLazyModule(overlayViews, video)
-  if (!video || !views) return null
-  return <views.VideoModal open={video.open} title={video.title} url={video.url} onClose={() => setVideo({ ...video, open: false })} />
+  if (!video) return null
+  return <VideoModal open={video.open} title={video.title} url={video.url} onClose={() => setVideo({ ...video, open: false })} />
 }
