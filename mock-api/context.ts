@@ -1,3 +1,4 @@
+import type { AdminRole } from '@/api/contract/roles'
 import type { Store } from './store/store'
 import type { FileStorage } from './store/file-storage'
 
@@ -16,6 +17,8 @@ export interface Caller {
    * (issue 26) and the outbox (issue 27) are named by it. Absent from tokens issued before names were kept.
    */
   name?: string
+  /** The admin's role in this hub, looked up at this request (null for visitors). */
+  role: AdminRole | null
 }
 
 /**

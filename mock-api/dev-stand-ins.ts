@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { appKey } from '@/api/contract/navigations'
-import { joinRequestUrl } from '@/api/contract/plain/join-request-param'
 import { isAppKey } from '@/api/contract/plain/app-key'
+import { joinRequestUrl } from '@/api/contract/plain/join-request-param'
 import { camelKeys, pathToSnake } from '@/api/wire'
 import { devLaunchData } from './dev-launch'
+import { DEV_USERS } from './dev-users'
 import { findApp } from './services/app-data'
+import { createHub, hubTemplate } from './services/hub-document/templates'
 import { open as openJoinRequest } from './services/join-requests'
 import { rememberMembership, setChannelMember } from './services/membership'
 import { findCard } from './services/share-messages'
@@ -16,6 +18,54 @@ const joinRequestInput = z.object({ appKey, userId })
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } })
+
+const newHub = z.object({
+  app_key: appKey,
+  owner_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  template: hubTemplate.default('empty'),
+  title: z.string().trim().min(1).max(200).optional(),
+})
+
+/**
+ * POST /__dev/hubs `{ app_key, owner_id, template: "empty" | "demo" | "club", title? }`: the dev
+ * server stands in for the backend that makes hubs. 201 with the hub; 409 when the app key is taken;
+ * 422 with field errors. Its first owner is `owner_id` (named as the dev toolbar names its users).
+ */
+async function makeHub(request: Request, deps: ApiDeps): Promise<Response> {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return json(400, { message: 'Malformed JSON.' })
+  }
+  const parsed = newHub.safeParse(body)
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {}
+    for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message)
+    return json(422, { message: 'The given data was invalid.', errors })
+  }
+  const { app_key: appKey, owner_id: ownerId, template, title } = parsed.data
+  const person = DEV_USERS[String(ownerId)]
+  const now = (deps.now ?? (() => new Date()))()
+  const made = await deps.store.write((data) => {
+    if (findApp(data, appKey)) return null
+    const app = createHub(data, {
+      appKey,
+      owner: {
+        telegramId: ownerId,
+        name: person ? `${person.first_name} ${person.last_name}` : `Owner ${String(ownerId)}`,
+        username: person?.username ?? null,
+        email: null,
+      },
+      from: template,
+      ...(title && { title }),
+      now,
+    })
+    return { app_key: appKey, title: app.navigation.title, owner_id: ownerId, template }
+  })
+  if (!made) return json(409, { message: `The app key ${appKey} is taken.` })
+  return json(201, { data: made })
+}
 
 const SHARE_CARD = /^\/__dev\/share-messages\/([A-Za-z0-9_-]{1,64})$/
 
@@ -53,6 +103,7 @@ function originOf(request: Request): string {
  *   hub's channel; the backend made the change, so it holds at once (no membership cache to wait out).
  * - `POST /__dev/join-requests` `{ app_key, user_id }` (issue 27): a join request to the hub's channel,
  *   which the bot answers by opening the hub: `{ query_id, url }`, `url` being where Telegram would open it.
+ * - `POST /__dev/hubs` `{ app_key, owner_id, template, title? }` (issue 28): a new hub, as the backend makes them.
  * Answers null for a path outside `/__dev/`, 404 for an unknown one under it.
  */
 export function createDevHandler(deps: ApiDeps) {
@@ -70,6 +121,7 @@ export function createDevHandler(deps: ApiDeps) {
       return found ? json(200, { data: found }) : json(404, { message: 'Not found.' })
     }
     if (path === '/__dev/members' || path === '/__dev/join-requests') return channelStandIn(request, path, deps, now)
+    if (request.method === 'POST' && path === '/__dev/hubs') return makeHub(request, deps)
     return json(404, { message: 'Not found.' })
   }
 }

@@ -15,7 +15,7 @@ export interface MockApiOptions {
   now?: () => Date
   /**
    * Also serve the dev server's stand-ins under /__dev/ (launch data, share cards, members, join
-   * requests): the contract suite and the dev toolbar's stories use them; never a production build.
+   * requests, new hubs): the contract suite and the dev toolbar's stories use them; never a production build.
    */
   devStandIns?: boolean
 }

@@ -4,7 +4,7 @@ import type { Store } from './store/store'
 import type { FileStorage } from './store/file-storage'
 import { verifyToken } from './auth'
 import { HttpProblem } from './errors'
-import { isAdmin } from './services/admins'
+import { roleOf } from './services/admins'
 import type { AuditLimits } from './context'
 
 /** What a server (Node or MSW) provides to every request. */
@@ -24,7 +24,8 @@ export interface AnswerExtras {
 
 /**
  * The tRPC context of one HTTP request: the app key from `X-App-Key`, the caller from a verified
- * bearer token (admin rights looked up now, so a removed admin loses access at once).
+ * bearer token (admin rights and role looked up now, so a removed admin loses access, and a changed role
+ * applies, at their next call).
  */
 export async function contextFromRequest(request: Request, deps: ApiDeps, extras: AnswerExtras): Promise<TrpcContext> {
   const now = deps.now ?? (() => new Date())
@@ -48,9 +49,11 @@ export async function contextFromRequest(request: Request, deps: ApiDeps, extras
   if (!authorization.toLowerCase().startsWith('bearer ')) return context
   try {
     const claims = await verifyToken(authorization.slice(7).trim(), appKey, deps.botToken, now())
+    const role = appKey ? await roleOf({ appKey, store: deps.store }, claims.sub) : null
     context.caller = {
       id: claims.sub,
-      isAdmin: appKey ? await isAdmin({ appKey, store: deps.store }, claims.sub) : false,
+      isAdmin: role !== null,
+      role,
       ...(typeof claims.name === 'string' && { name: claims.name }),
     }
   } catch (error) {

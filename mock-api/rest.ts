@@ -23,6 +23,23 @@ const routes: Route[] = Object.entries(operations as Record<string, Operation>).
   pattern: new RegExp(`^${operation.path.replace(/\{\w+\}/g, '([^/]+)')}/?$`),
 }))
 
+/** What a request body may add to an operation's limit: an upload's multipart framing. */
+const FRAMING_BYTES = 64 * 1024
+
+/**
+ * The largest body the operation at `path` (under the API base) reads: its `bodyLimit`, or an
+ * upload's. The Node server asks before it reads a body, so nothing makes it buffer more.
+ */
+export function bodyLimitOf(method: string, path: string): number {
+  const route = routes.find((candidate) => candidate.operation.method === method && candidate.pattern.test(path))
+  return (route?.operation.bodyLimit ?? MAX_UPLOAD_BYTES) + FRAMING_BYTES
+}
+
+const tooLargeFor = (route: Route) => {
+  const limit = route.operation.bodyLimit ?? MAX_UPLOAD_BYTES
+  return tooLarge(`The request body is too large (${String(limit / 1024 / 1024)} MB at most).`, limit)
+}
+
 const createCaller = createCallerFactory(appRouter)
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -63,7 +80,8 @@ function errorResponse(error: unknown): Response {
 async function readInput(route: Route, request: Request, url: URL, params: Record<string, string>): Promise<Record<string, unknown>> {
   const carrier = carrierOf(route.operation)
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge('The request body is too large (5 MB at most).', MAX_UPLOAD_BYTES)
+  const limit = (route.operation.bodyLimit ?? MAX_UPLOAD_BYTES) + FRAMING_BYTES
+  if (length > limit) throw tooLargeFor(route)
   switch (carrier.kind) {
     case 'query':
       return { ...queryOf(url), ...params }
@@ -86,6 +104,8 @@ async function readInput(route: Route, request: Request, url: URL, params: Recor
     case 'json':
     case 'jsonArray': {
       const text = await request.text()
+      // A body without Content-Length (chunked) is measured once read.
+      if (text.length > limit) throw tooLargeFor(route)
       let body: unknown = undefined
       if (text.trim()) {
         try {

@@ -11,7 +11,7 @@ import { deliverDueEverywhere } from './services/notify'
 import { contextFromRequest, type ApiDeps } from './request-context'
 import { serveReference } from './openapi/reference'
 import { withOpenApi } from './openapi/serve'
-import { createRestHandler } from './rest'
+import { bodyLimitOf, createRestHandler } from './rest'
 import { appRouter } from './routers'
 
 interface ServerOptions extends ApiDeps {
@@ -20,7 +20,7 @@ interface ServerOptions extends ApiDeps {
   /** `dev`: Vite middleware with HMR; `dist`: the production build from `distDir`. */
   mode: 'dev' | 'dist'
   distDir: string
-  /** Serve signed launch data for plain browsers (never in front of real users). */
+  /** Serve the development stand-ins under /__dev/ (launch data for plain browsers, new hubs): never in front of real users. */
   devLaunch: boolean
 }
 
@@ -44,19 +44,19 @@ const MIME: Record<string, string> = {
 /** How often the node server sends what became due without a call (each call of a hub sends its own first). */
 const DELIVERY_INTERVAL_MS = 15_000
 
-/** Largest request body the server reads: an upload of MAX_UPLOAD_BYTES plus its multipart framing. */
+/** Largest request body the server reads outside the API: an upload of MAX_UPLOAD_BYTES plus its multipart framing. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 
 /**
- * Reads the body with a hard limit, whatever Content-Length says (chunked bodies have none):
- * null when it is larger, so nothing can make the server buffer without bound.
+ * Reads the body with a hard limit (the operation's, `bodyLimitOf`), whatever Content-Length says
+ * (chunked bodies have none): null when it is larger, so nothing can make the server buffer without bound.
  */
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       req.resume()
       return null
     }
@@ -67,15 +67,15 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-/** The Fetch Request of a Node request; null when its body is over the limit. */
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request | null> {
+/** The Fetch Request of a Node request; null when its body is over `limit`. */
+async function toRequest(req: IncomingMessage, origin: string, limit = MAX_BODY_BYTES): Promise<Request | null> {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
     else if (value !== undefined) headers.set(key, value)
   }
   const method = METHODS.has(req.method ?? '') ? (req.method as string) : 'OPTIONS'
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, limit)
   if (body === null) return null
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body as BodyInit | undefined })
 }
@@ -96,12 +96,12 @@ async function send(res: ServerResponse, response: Response, acceptEncoding = ''
   res.end(body)
 }
 
-const tooLargeResponse = () =>
+const tooLargeResponse = (limit = MAX_BODY_BYTES) =>
   new Response(
     JSON.stringify({
-      message: 'The request body is too large (5 MB at most).',
+      message: `The request body is too large (${String(Math.floor(limit / 1024 / 1024))} MB at most).`,
       code: 'file_too_large',
-      params: { max_bytes: MAX_UPLOAD_BYTES },
+      params: { max_bytes: limit - (MAX_BODY_BYTES - MAX_UPLOAD_BYTES) },
     }),
     {
       status: 413,
@@ -171,8 +171,9 @@ export async function startServer(options: ServerOptions) {
         if (page) return send(res, page, String(req.headers['accept-encoding'] ?? ''))
       }
       if (url.startsWith('/api/') || url === '/api') {
-        const request = await toRequest(req, origin)
-        const response = request ? await rest(request) : tooLargeResponse()
+        const limit = bodyLimitOf(req.method ?? 'GET', new URL(url, origin).pathname.slice('/api'.length) || '/')
+        const request = await toRequest(req, origin, limit)
+        const response = request ? await rest(request) : tooLargeResponse(limit)
         if (response) return send(res, response, String(req.headers['accept-encoding'] ?? ''))
       }
       if (url.startsWith('/trpc/')) {

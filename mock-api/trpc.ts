@@ -1,8 +1,9 @@
 import { initTRPC } from '@trpc/server'
 import type { z } from 'zod'
 import { operations, type OperationName, type Operations } from '@/api/contract'
+import { adminRole, roleAllows, type AdminRole } from '@/api/contract/roles'
 import type { Caller, ServiceContext } from './context'
-import { forbidden, HttpProblem, subscriptionRequired, unauthenticated } from './errors'
+import { forbidden, HttpProblem, roleForbidden, subscriptionRequired, unauthenticated } from './errors'
 import { requiresSubscription, viewerOf } from './services/membership'
 import { findNavigation } from './services/navigations'
 import { deliverDue } from './services/notify'
@@ -68,9 +69,23 @@ const visitorProcedure = withApp.use(async ({ ctx, next }) => {
 
 const adminProcedure = withApp.use(({ ctx, next }) => {
   const caller = requireCaller(ctx)
-  if (!caller.isAdmin) throw forbidden()
-  return next({ ctx: { ...ctx, caller } })
+  if (!caller.isAdmin || !caller.role) throw forbidden()
+  return next({ ctx: { ...ctx, caller: { ...caller, role: caller.role } } })
 })
+
+/**
+ * An admin operation: the caller's role (looked up at this request) must include the one the
+ * operation needs, before its input is even read (403 role_forbidden), so nothing is applied.
+ */
+const adminProcedures = Object.fromEntries(
+  adminRole.options.map((needs) => [
+    needs,
+    adminProcedure.use(({ ctx, next }) => {
+      if (!roleAllows(ctx.caller.role, needs)) throw roleForbidden(ctx.caller.role, needs)
+      return next()
+    }),
+  ]),
+) as Record<AdminRole, typeof adminProcedure>
 
 function requireCaller(ctx: TrpcContext): Caller {
   if (ctx.authProblem) throw ctx.authProblem
@@ -81,18 +96,19 @@ function requireCaller(ctx: TrpcContext): Caller {
 /** A signed-in caller, whatever the hub-wide rule (someone answering their join request is not a member yet). */
 const signedInProcedure = withApp.use(({ ctx, next }) => next({ ctx: { ...ctx, caller: requireCaller(ctx) } }))
 
-const byAccess = { public: publicProcedure, visitor: visitorProcedure, signedIn: signedInProcedure, admin: adminProcedure }
+const byAccess = { public: publicProcedure, visitor: visitorProcedure, signedIn: signedInProcedure }
 
 type In<K extends OperationName> = z.output<Operations[K]['input']>
 type Out<K extends OperationName> = z.input<Operations[K]['output']>
 
 /**
- * The procedure of one operation: its access check, input and output schemas from the table.
+ * The procedure of one operation: its access check (and role), input and output schemas from the table.
  * Routers only add the resolver, so a router cannot drift from the contract.
  */
 export function procedure<K extends OperationName>(name: K) {
   const operation = operations[name]
-  return byAccess[operation.access]
+  const base = operation.access === 'admin' ? adminProcedures[operation.role] : byAccess[operation.access]
+  return base
     .input(operation.input as unknown as z.ZodType<In<K>, z.input<Operations[K]['input']>>)
     .output(operation.output as unknown as z.ZodType<Out<K>, Out<K>>)
 }

@@ -155,6 +155,18 @@ const refusalExamples: { [C in RefusalCode]: { message: string; refusal: Extract
     message: 'You cannot remove your own access.',
     refusal: { code: 'own_access', params: { admin: recordRef('admins', 1, 'Анна Смирнова') } },
   },
+  last_owner: {
+    message: 'The last owner cannot be removed or given another role: hand ownership over first.',
+    refusal: { code: 'last_owner', params: { admin: recordRef('admins', 1, 'Анна Смирнова') } },
+  },
+  role_forbidden: {
+    message: 'This needs the owner role; yours is editor.',
+    refusal: { code: 'role_forbidden', params: { role: 'editor', needs: 'owner' } },
+  },
+  document_invalid: {
+    message: 'The checksum does not match the document: it was changed after it was exported, or damaged.',
+    refusal: { code: 'document_invalid', params: { reason: 'tampered' } },
+  },
   file_too_large: {
     message: 'The request body is too large (5 MB at most).',
     refusal: { code: 'file_too_large', params: { maxBytes: 5242880 } },
@@ -222,7 +234,9 @@ export function operationErrors(op: Operation, hasInput: boolean, output: { sche
     ...(hasInput ? [['422', 'Unprocessable'] as [string, string]] : []),
     ['500', 'ServerError'],
   ]
-  const codes = [...(op.refusals ?? []), ...(op.access === 'visitor' ? (['subscription_required'] as const) : [])]
+  // Implied by the access: visitors' reads on a hub that needs a subscription, admins' calls outside their role.
+  const implied: RefusalCode[] = op.access === 'visitor' ? ['subscription_required'] : op.access === 'admin' ? ['role_forbidden'] : []
+  const codes = [...(op.refusals ?? []), ...implied]
   const responses: Record<string, Json> = Object.fromEntries(generic.map(([status, name]) => [status, ref('responses', name)]))
   const byStatus = new Map<string, RefusalCode[]>()
   for (const code of codes) byStatus.set(String(refusalStatus[code]), [...(byStatus.get(String(refusalStatus[code])) ?? []), code])

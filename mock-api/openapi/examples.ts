@@ -33,6 +33,48 @@ const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAA
   c.charCodeAt(0),
 )
 const page = { pagination: { limit: 2 } }
+/** A small hub document (another hub's: one category, one theme), its checksum computed as GET /admin/export computes it. */
+const SUMMER_SCHOOL = {
+  format: 'nav-hub',
+  formatVersion: 2,
+  exportedAt: '2026-11-25T09:00:00.000Z',
+  source: { appKey: 'kod-summer', title: 'Летняя школа «Код»' },
+  settings: null,
+  collections: {
+    files: [],
+    materials: [],
+    texts: [],
+    buttons: [],
+    linkLists: [],
+    popups: [],
+    sections: [],
+    categories: [
+      {
+        id: 1,
+        title: 'Летний интенсив',
+        isActive: true,
+        description: null,
+        descriptionAlign: 'left',
+        iconId: null,
+        imageId: null,
+        video: null,
+        order: 0,
+        parentId: null,
+        roadType: 'link',
+        displayType: 'no_bg',
+        sectionDisplayType: 'list',
+        materialIds: [],
+        sectionIds: [],
+        visibleFrom: null,
+        visibleUntil: null,
+        links: [{ linkType: 'external', internalUrl: null, externalUrl: 'https://kod-school.example/summer', popupId: null }],
+      },
+    ],
+    banners: [],
+    themes: [{ id: 1, type: 'light', backgroundColor: '#f59e0b', textColor: '#ffffff' }],
+  },
+  checksum: 'sha256-03eebbcbe2fb31bf3279a16ab2e5bbd64eba97ee61095a791bd40b67d67c3c6b',
+}
 const link = { linkType: 'external', externalUrl: 'https://kod-school.example/courses' } as const
 
 /** A join request to demo's channel from Анна, as the bot keeps it before opening the hub. */
@@ -212,6 +254,13 @@ const specs: Specs = {
       app.lastIds.notifications = 2
     },
   },
+  'admin.admins.handOver': {
+    input: { id: 2, role: 'editor' },
+    setup: { 'admin.admins.create': { telegramId: 5012345678, name: 'Олег Петров', username: 'oleg_petrov', email: null, role: 'editor' } },
+  },
+  // The demo hub's document is about 20 KB: exported after importing the small one below over it.
+  'admin.hub.export': { input: undefined, setup: { 'admin.hub.import': { document: SUMMER_SCHOOL, mode: 'replace' } } },
+  'admin.hub.import': { input: { document: SUMMER_SCHOOL, mode: 'merge', dryRun: true } },
 }
 
 export interface Example {

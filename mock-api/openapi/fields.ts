@@ -2,9 +2,11 @@ import type { OperationName } from '@/api/contract'
 import {
   audiences,
   auditLog,
+  hubDocuments,
   listFilters,
   notifyMe,
   refusalCodes,
+  roles,
   schedules,
   shareCards,
   sharing,
@@ -38,6 +40,9 @@ const withAdmin = (names: string[]) => names.flatMap((name) => [name, `Admin${na
 const written = (names: string[]) => names.map((name) => `${name}Input`)
 
 export const fieldChanges: FieldChange[] = [
+  { schemas: ['AdminAccessUser', 'AccessUserInput', 'AccessUserRecord', 'User'], field: 'role', extension: roles },
+  { schemas: ['LastOwner', 'RoleForbidden'], field: null, extension: roles },
+  { schemas: ['DocumentInvalid'], field: null, extension: hubDocuments },
   { schemas: [...withAdmin(scheduled), ...written(scheduled)], field: 'visible_from', extension: schedules },
   { schemas: [...withAdmin(scheduled), ...written(scheduled)], field: 'visible_until', extension: schedules },
   { schemas: ['Navigation'], field: 'next_change_at', extension: schedules },

@@ -48,4 +48,5 @@ export const tags: Record<Resource, { name: string; description: string }> = {
   },
   notifyRequests: { name: 'Notify me', description: 'Visitors waiting to be messaged when an announced record goes live.' },
   notifications: { name: 'Outbox', description: 'The messages sent when announced records went live.' },
+  hub: { name: 'Export and import', description: 'The whole hub as one versioned document: exported, imported, planned.' },
 }

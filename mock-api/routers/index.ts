@@ -9,6 +9,7 @@ import { adminCategoriesRouter, categoriesRouter } from './categories'
 import { eventsRouter } from './events'
 import { adminFilesRouter, filesRouter } from './files'
 import { frontendLogsRouter } from './frontend-logs'
+import { adminHubRouter } from './hub-document'
 import { adminLinkListsRouter } from './link-lists'
 import { adminMaterialsRouter } from './materials'
 import { adminNavigationRouter, navigationsRouter } from './navigations'
@@ -54,6 +55,7 @@ export const appRouter = router({
     campaigns: adminCampaignsRouter,
     welcomeGate: adminWelcomeGateRouter,
     notifications: adminNotificationsRouter,
+    hub: adminHubRouter,
   }),
 })
 

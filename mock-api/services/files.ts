@@ -19,6 +19,12 @@ const TOO_LARGE = 'The file may not be greater than 5 MB.'
  * sends no token), so a members-only record's image must not be found by counting ids. Files stored
  * before it came keep their `<id>.<ext>` names.
  */
+/**
+ * Where an upload's bytes are kept: `<appKey>/<id>-<random>.<ext>` (issue 27), so an image of a
+ * members-only record cannot be found by counting ids (an <img> sends no token). Imports name theirs so too.
+ */
+export const uploadKey = (appKey: string, id: number, ext: string) => `${appKey}/${String(id)}-${randomToken(12)}.${ext}`
+
 export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Promise<Out<'files.upload'>> {
   if (input.file.size > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE, MAX_UPLOAD_BYTES)
   const bytes = new Uint8Array(await input.file.arrayBuffer())
@@ -28,7 +34,7 @@ export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Pr
 
   // The id is taken first and the record added only once the bytes are stored, so no record ever points at nothing.
   const id = await ctx.store.write((data) => nextId(appOf(data, ctx.appKey), 'files'))
-  const storageKey = `${ctx.appKey}/${String(id)}-${randomToken(12)}.${sniffed.ext}`
+  const storageKey = uploadKey(ctx.appKey, id, sniffed.ext)
   await ctx.files.put(storageKey, bytes, sniffed.contentType)
   const record: FileRecord = {
     id,
@@ -94,13 +100,13 @@ export function forgetFile(app: AppData, id: number): void {
 }
 
 /** The bytes no history entry can bring back any more, taken off the queue in the write that removes them. */
-function takeUploadsToRemove(app: AppData): string[] {
+export function takeUploadsToRemove(app: AppData): string[] {
   const keys = [...(app.uploadsToRemove ?? [])]
   if (keys.length > 0) app.uploadsToRemove = []
   return keys
 }
 
-async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promise<void> {
+export async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promise<void> {
   for (const key of keys) await ctx.files.remove(key)
 }
 
@@ -109,7 +115,7 @@ async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promis
  * (an SVG image too: SVG is for icons), 422 svg_unsafe for an icon that could run or load
  * something. Both keep the English message on `errors.file` for older clients.
  */
-function sniff(bytes: Uint8Array, type: 'image' | 'icon'): SniffedImage {
+export function sniff(bytes: Uint8Array, type: 'image' | 'icon'): SniffedImage {
   const raster = sniffRaster(bytes)
   if (raster) return raster
   const svg = svgText(bytes)

@@ -5,6 +5,7 @@ import type { CategoryDisplayType, RoadType } from '@/api/contract/categories'
 import type { ShareCard } from '@/api/contract/share-messages'
 import type { MaterialDisplayType } from '@/api/contract/materials'
 import type { LinkType } from '@/api/contract/links'
+import type { AdminRole } from '@/api/contract/roles'
 
 /**
  * What the data file holds. Records keep ids of what they refer to (imageId, materialIds,
@@ -189,7 +190,16 @@ export interface AdminRecord extends VersionedRecord {
   name: string
   username: string | null
   email: string | null
+  /** What the admin may do (src/api/contract/roles.ts); admins of data written before roles are owners (upgrade.ts). */
+  role: AdminRole
   createdAt: string
+}
+
+/** A messenger user who has signed in to the hub, as their launch data named them: how `@username` finds an id. */
+export interface KnownUserRecord {
+  username: string | null
+  firstName: string
+  lastName: string | null
 }
 
 export interface FrontendLogRecord {

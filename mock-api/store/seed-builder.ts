@@ -127,8 +127,8 @@ export function seeder(app: AppData) {
     banner: (r: Partial<New<BannerRecord>>): BannerRecord =>
       add(app.banners, { id: nextId(app, 'banners'), isActive: true, imageId: null, links: [], ...noSchedule, ...everyone, ...r }),
     theme: (r: New<ThemeRecord>): ThemeRecord => add(app.themes, { id: nextId(app, 'themes'), ...r }),
-    admin: (r: Omit<New<AdminRecord>, 'createdAt'>): AdminRecord =>
-      add(app.admins, { id: nextId(app, 'admins'), createdAt: SEED_TIME, ...r }),
+    admin: (r: Omit<New<AdminRecord>, 'createdAt' | 'role'> & Partial<Pick<AdminRecord, 'role'>>): AdminRecord =>
+      add(app.admins, { id: nextId(app, 'admins'), role: 'owner', createdAt: SEED_TIME, ...r }),
     /** A campaign link with a fixed code (seeds are the same every time; the API makes random ones). */
     campaign: (r: Partial<New<CampaignRecord>> & Pick<CampaignRecord, 'title' | 'code'>): CampaignRecord =>
       add(app.campaigns, { id: nextId(app, 'campaigns'), target: 'home', targetId: null, archived: false, createdAt: SEED_TIME, ...r }),

@@ -9,6 +9,7 @@ import type {
   FrontendLogRecord,
   GateDayRecord,
   JoinRequestRecord,
+  KnownUserRecord,
   LinkListRecord,
   MaterialRecord,
   NavigationRecord,
@@ -69,6 +70,11 @@ export interface AppData {
   notifyRequests: NotifyRequestRecord[]
   /** The outbox: messages sent when announced records went live, oldest first, bounded. */
   notifications: NotificationRecord[]
+  /**
+   * The messenger users who have signed in to this hub, keyed by id (POST /auth records them), so
+   * an admin can be added by @username. Absent in data of older releases.
+   */
+  knownUsers?: Record<string, KnownUserRecord>
 }
 
 /** Lists whose order is the list's own, not one record's: Home's root categories and the banners. */
@@ -87,6 +93,7 @@ type RecordCollection = Exclude<
   | 'welcomeGate'
   | 'joinRequests'
   | 'gateStats'
+  | 'knownUsers'
 >
 
 /** Bullet items and local links have ids of their own too. */

@@ -7,9 +7,10 @@ const AUDIENCED = ['categories', 'sections', 'materials', 'banners', 'buttons'] 
 /**
  * Fills in what data written by an older version of the mock API lacks (a db.json from before
  * statistics, schedules, sharing settings, issue 26's campaigns and switches, issue 27's audiences,
- * welcome gate or notify requests), with the values that keep the hub as it was: sharing allowed, the
- * home-screen suggestion on, no campaigns, every record for everyone. Items without `shareable` read
- * as shareable and are left as they are. Changes `data` in place; a no-op on current data.
+ * welcome gate or notify requests, issue 28's roles), with the values that keep the hub as it was:
+ * sharing allowed, the home-screen suggestion on, no campaigns, every record for everyone, every admin
+ * an owner. Items without `shareable` read as shareable and are left as they are. Changes `data` in
+ * place; a no-op on current data.
  */
 export function upgradeData(data: Data): Data {
   for (const app of Object.values(data.apps)) {
@@ -33,6 +34,8 @@ export function upgradeData(data: Data): Data {
     lastIds.campaigns ??= 0
     lastIds.notifyRequests ??= 0
     lastIds.notifications ??= 0
+    // Before roles every admin could do everything: they stay owners.
+    for (const admin of app.admins) (admin as Partial<typeof admin>).role ??= 'owner'
   }
   return data
 }

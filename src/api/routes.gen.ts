@@ -28,6 +28,7 @@ admin.texts.* /admin/texts
 admin.popups.* /admin/popups
 admin.linkLists.* /admin/link-lists
 admin.admins.* /admin/admins
+admin.admins.handOver POST /admin/admins/{id}/hand-over
 files.upload POST /files 201 multipart
 admin.files.list GET /admin/files list
 admin.files.delete DELETE /admin/files/{id} 204
@@ -47,4 +48,6 @@ joinRequests.answer POST /join-requests/{queryId}
 notifyRequests.create POST /notify-requests 201
 notifyRequests.delete DELETE /notify-requests/{id} 204
 admin.notifications.list GET /admin/notifications list
+admin.hub.export GET /admin/export
+admin.hub.import POST /admin/import
 `) as Record<OperationName, Route>

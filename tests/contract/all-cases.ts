@@ -4,10 +4,12 @@ import { auditLogCases } from './cases/audit-log'
 import { authCases } from './cases/auth'
 import { campaignCases } from './cases/campaigns'
 import { filesCases } from './cases/files'
+import { hubDocumentCases } from './cases/hub-document'
 import { integrityCases } from './cases/integrity'
 import { notifyCases } from './cases/notify'
 import { refusalCases } from './cases/refusals'
 import { robustnessCases } from './cases/robustness'
+import { roleCases } from './cases/roles'
 import { scheduleCases } from './cases/schedule'
 import { securityCases } from './cases/security'
 import { shareMessageCases } from './cases/share-messages'
@@ -42,4 +44,7 @@ export function contractCases(target: () => Target) {
   audienceCases(target)
   notifyCases(target)
   welcomeGateCases(target)
+  hubDocumentCases(target)
+  // Last: its probes write to club's data.
+  roleCases(target)
 }

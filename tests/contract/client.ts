@@ -13,6 +13,8 @@ export interface Target {
   clock?: TestClock
   /** Our own servers serve the dev stand-ins (/__dev/members, /__dev/join-requests); another backend has none. */
   devStandIns?: boolean
+  /** Where our servers serve the dev stand-ins (`POST /__dev/hubs` makes a hub); another backend has none. */
+  devOrigin?: string
 }
 
 /** The server's time: `set(at)` stops it at `at`, `set(null)` gives back the real time. Keep it within hours of now: tokens expire. */
@@ -78,11 +80,16 @@ export async function devCall<T = any>(target: Target, path: string, body: unkno
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers }
 }
 
-export async function launchData(target: Target, userId: number, options: { ageSeconds?: number; botToken?: string } = {}) {
+export async function launchData(
+  target: Target,
+  userId: number,
+  options: { ageSeconds?: number; botToken?: string; username?: string } = {},
+) {
   const authDate = Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0)
+  const username = options.username === undefined ? {} : { username: options.username }
   return signInitData(
     {
-      user: JSON.stringify({ id: userId, first_name: `User${String(userId)}`, language_code: 'ru' }),
+      user: JSON.stringify({ id: userId, first_name: `User${String(userId)}`, ...username, language_code: 'ru' }),
       auth_date: String(authDate),
       query_id: `q${String(userId)}`,
     },
@@ -93,12 +100,17 @@ export async function launchData(target: Target, userId: number, options: { ageS
 /**
  * Signs in as a messenger user: 1 is an admin of demo and club, 2 a visitor, 3 a member of demo's
  * and club's channels. `ageSeconds` dates the launch data (negative: later than now, for a server
- * whose clock a case has moved ahead).
+ * whose clock a case has moved ahead); `username` the user's @username.
  */
-export async function signIn(target: Target, userId: number, appKey = 'demo', ageSeconds = 0): Promise<string> {
+export async function signIn(
+  target: Target,
+  userId: number,
+  appKey = 'demo',
+  options: { ageSeconds?: number; username?: string } = {},
+): Promise<string> {
   const answer = await call<{ data: { token: string } }>(target, 'POST', '/auth', {
     appKey,
-    headers: { Authorization: `tma ${await launchData(target, userId, { ageSeconds })}` },
+    headers: { Authorization: `tma ${await launchData(target, userId, options)}` },
   })
   if (answer.status !== 200) throw new Error(`sign-in failed: ${String(answer.status)} ${JSON.stringify(answer.body)}`)
   return answer.body.data.token

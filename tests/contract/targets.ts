@@ -20,7 +20,7 @@ export async function serverTarget(): Promise<Target & { stop: () => Promise<voi
       port,
       mode: 'dist',
       distDir: join(dataDir, 'no-dist'),
-      // The dev stand-ins under /__dev/ (members, join requests) are part of what the cases drive.
+      // The dev stand-ins under /__dev/ (members, join requests, hubs) are part of what the cases drive.
       devLaunch: true,
       botToken: DEV_BOT_TOKEN,
       now: clock.now,
@@ -36,6 +36,7 @@ export async function serverTarget(): Promise<Target & { stop: () => Promise<voi
     dataFile: () => join(dataDir, 'db.json'),
     clock,
     devStandIns: true,
+    devOrigin: `http://127.0.0.1:${String(port)}`,
     restart: async () => {
       await running.close()
       running = await boot(port)
@@ -58,6 +59,7 @@ export function mswTarget(): Target & { stop: () => Promise<void> } {
     botToken: DEV_BOT_TOKEN,
     clock,
     devStandIns: true,
+    devOrigin: 'http://mock.test',
     stop: async () => server.close(),
   }
 }

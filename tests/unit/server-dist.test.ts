@@ -12,6 +12,7 @@ describe('serving dist/', () => {
   let base = ''
   let port = 0
   let stop = async () => undefined as unknown
+  const store = createMemoryStore()
   /** The server over `dir/dist`, as `npm run preview` runs it. */
   const serve = (on: number) =>
     startServer({
@@ -20,7 +21,7 @@ describe('serving dist/', () => {
       distDir: join(dir, 'dist'),
       devLaunch: false,
       botToken: DEV_BOT_TOKEN,
-      store: createMemoryStore(),
+      store,
       files: createFsFileStorage(dir),
     })
 
@@ -65,6 +66,18 @@ describe('serving dist/', () => {
     const appPath = await fetch(`${base}/demo/category/5`)
     expect(appPath.status).toBe(200)
     expect(await appPath.text()).toContain('spa')
+  })
+
+  it('serves none of the development stand-ins: no hub is made, no launch data signed', async () => {
+    const made = await fetch(`${base}/__dev/hubs`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ app_key: 'sneaky', owner_id: 1, template: 'demo' }),
+    })
+    expect(made.status).toBe(404)
+    expect(await store.read((data) => Object.keys(data.apps))).not.toContain('sneaky')
+    const launch = await fetch(`${base}/__dev/launch-data?user=1`)
+    expect(await launch.text()).not.toContain('initData')
   })
 
   it('refuses to start on a port already taken, instead of hanging', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { op } from './operation'
+import { adminRole } from './roles'
 
 export const user = z.object({
   id: z.number().int(),
@@ -13,6 +14,8 @@ export const user = z.object({
    * members). Optional: a backend without audiences leaves it out.
    */
   isMember: z.boolean().optional(),
+  /** The admin's role in this hub (null for visitors); optional: a backend without roles leaves it out (every admin an owner). */
+  role: adminRole.nullable().optional(),
 })
 export type User = z.infer<typeof user>
 

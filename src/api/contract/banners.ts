@@ -6,6 +6,7 @@ import { linkSet } from './popups'
 import { messages } from './messages'
 import { bannerOrder } from './extensions'
 import { adminCrud, adminView, op } from './operation'
+import { CONTENT_ROLES } from './roles'
 import { announceInput, announceView, checkAnnounce, checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 
 export const bannerInput = z
@@ -53,6 +54,7 @@ export const bannersOps = {
     origin: 'spec',
   }),
   ...adminCrud('banners', '/admin/banners', {
+    roles: CONTENT_ROLES,
     view: banner,
     write: bannerInput,
     query: listQuery({ isActive: queryBool, schedule: scheduleState, audience }),
@@ -66,6 +68,7 @@ export const bannersOps = {
     input: z.object({ bannersOrder: z.array(z.number().int().positive()).min(1), orderVersion: version.optional() }),
     output: z.array(adminBanner),
     access: 'admin',
+    role: 'editor',
     refusals: ['edit_conflict'],
     summary: 'Order the banners',
     description:

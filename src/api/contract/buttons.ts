@@ -4,6 +4,7 @@ import { audience, audienceInput } from './audience'
 import { linksInput } from './links'
 import { button } from './linked-views'
 import { adminCrud, op } from './operation'
+import { CONTENT_ROLES } from './roles'
 import { announceInput, checkAnnounce, checkSchedule, scheduleInput, scheduleState } from './schedule'
 
 export { button, type Button } from './linked-views'
@@ -42,6 +43,7 @@ export const buttonsOps = {
     origin: 'spec',
   }),
   ...adminCrud('buttons', '/admin/buttons', {
+    roles: CONTENT_ROLES,
     view: button,
     write: buttonInput,
     query: listQuery({ ...buttonFilter, schedule: scheduleState, audience }),

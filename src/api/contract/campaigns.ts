@@ -3,6 +3,7 @@ import { listQuery, nullableId, queryBool, requiredText } from './common'
 import { campaigns } from './extensions'
 import { messages } from './messages'
 import { adminCrud } from './operation'
+import { CONTENT_ROLES } from './roles'
 
 /** Where a campaign link opens: Home, or one category or section. */
 export const campaignTarget = z.enum(['home', 'category', 'section'])
@@ -47,6 +48,8 @@ export const campaignsOps = adminCrud('campaigns', '/admin/campaigns', {
   view: campaign,
   write: campaignInput,
   query: listQuery({ archived: queryBool, target: campaignTarget, title: z.string().max(200) }),
+  // Analysts read the links the statistics name; editors make them (docs/decisions/visits-and-sharing.md).
+  roles: CONTENT_ROLES,
   deleteDescription:
     "Deletes the campaign: its link then counts as an unknown source; the visits it brought stay in the statistics, as a deleted campaign's.",
   origin: campaigns,

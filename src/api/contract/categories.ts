@@ -19,6 +19,7 @@ import { linkSet } from './popups'
 import { material } from './materials'
 import { messages } from './messages'
 import { adminCrud, adminView, op } from './operation'
+import { CONTENT_ROLES } from './roles'
 import { announceInput, announceView, checkAnnounce, checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 import { section } from './sections'
 import { shareableInput, shareableView } from './share-fields'
@@ -163,6 +164,7 @@ export const categoriesOps = {
     origin: 'spec',
   }),
   ...adminCrud('categories', '/admin/categories', {
+    roles: CONTENT_ROLES,
     view: category,
     write: categoryInput,
     query: adminCategoryQuery,
@@ -181,6 +183,7 @@ export const categoriesOps = {
     input: z.object({ categoriesOrder: z.array(z.number().int().positive()).min(1), orderVersion: version.optional() }),
     output: z.array(adminCategory),
     access: 'admin',
+    role: 'editor',
     refusals: ['edit_conflict'],
     summary: 'Order the root categories',
     description:
@@ -200,6 +203,7 @@ export const categoriesOps = {
     }),
     output: adminCategory,
     access: 'admin',
+    role: 'editor',
     refusals: ['edit_conflict'],
     carrier: { kind: 'jsonArray', key: 'ids' },
     summary: "Order a category's items",

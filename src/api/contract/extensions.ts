@@ -158,3 +158,21 @@ export const notifyMe: Extension = {
     'Without announce and coming, scheduled records stay out of visitor reads until they go live, as before, and "Notify me" is ' +
     'never offered; the admin hides the announce switch, the waiting counts and the outbox, saying why.',
 }
+
+/** Roles of admins (owner, editor, analyst), enforced on every admin call; admins added by @username. */
+export const roles: Extension = {
+  id: 'roles',
+  added: '2026-11-27',
+  by: 'issue 28 (a hub run by a team)',
+  fallback:
+    'Without `role` (on the signed-in user and on admins) every admin is treated as an owner, as before; a backend that ignores ' +
+    'roles lets every admin do everything. Without hand-over, ownership changes by editing both admins.',
+}
+
+/** The whole hub as one versioned document: export, import (with a dry run) and templates. */
+export const hubDocuments: Extension = {
+  id: 'hubDocuments',
+  added: '2026-11-27',
+  by: 'issue 28 (export, import and templates)',
+  fallback: 'The admin hides Export and Import, with a line saying the backend cannot move hubs.',
+}

@@ -9,6 +9,7 @@ import { categoriesOps } from './categories'
 import { eventsOps } from './events'
 import { filesOps } from './files'
 import { frontendLogsOps } from './frontend-logs'
+import { hubDocumentOps } from './hub-document'
 import { linkListsOps } from './link-lists'
 import { materialsOps } from './materials'
 import { navigationsOps } from './navigations'
@@ -47,6 +48,7 @@ export const operations = {
   ...shareMessagesOps,
   ...welcomeGateOps,
   ...notifyOps,
+  ...hubDocumentOps,
 }
 
 export type Operations = typeof operations

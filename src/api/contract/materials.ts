@@ -4,6 +4,7 @@ import { audience, audienceInput } from './audience'
 import { linksInput } from './links'
 import { material, materialDisplayType } from './linked-views'
 import { adminCrud } from './operation'
+import { CONTENT_ROLES } from './roles'
 import { announceInput, checkAnnounce, checkSchedule, scheduleInput, scheduleState } from './schedule'
 import { shareableInput } from './share-fields'
 
@@ -30,6 +31,7 @@ export const materialInput = z
 export type MaterialInput = z.input<typeof materialInput>
 
 export const materialsOps = adminCrud('materials', '/admin/materials', {
+  roles: CONTENT_ROLES,
   view: material,
   write: materialInput,
   // `iconId`: the materials showing an uploaded icon (the icons screen warns before deleting one in use);

@@ -98,6 +98,7 @@ export const navigationsOps = {
     input: z.object({}).optional(),
     output: adminNavigation,
     access: 'admin',
+    role: 'analyst',
     summary: "Read the hub's settings",
     description:
       "The hub's settings as its admins change them: its sharing settings (bot username, mini app short name); issue 26: whether " +
@@ -111,6 +112,7 @@ export const navigationsOps = {
     input: sharingInput,
     output: adminNavigation,
     access: 'admin',
+    role: 'owner',
     summary: "Replace the hub's sharing settings",
     description:
       'A full replacement of the bot username and the mini app short name (null or an empty string leaves one unset; a leading @ ' +

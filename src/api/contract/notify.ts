@@ -69,6 +69,7 @@ export const notifyOps = {
     input: notificationsQuery,
     output: listOf(notification),
     access: 'admin',
+    role: 'analyst',
     list: true,
     summary: 'List sent notifications (the outbox)',
     description:

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { auditResource } from './audit-resource'
 import { fileType, id, version } from './common'
+import { adminRole } from './roles'
 
 /**
  * Business refusals: answers other than validation (422 `errors`) that carry a stable `code` and
@@ -116,6 +117,27 @@ const lastAdmin = z.object({ code: z.literal('last_admin'), params: z.object({ a
 /** 409: an admin deleting their own access (another admin has to). */
 const ownAccess = z.object({ code: z.literal('own_access'), params: z.object({ admin: recordRef }) })
 
+/** 409: removing or demoting the hub's last owner (nobody could manage its admins any more); hand ownership over first. */
+const lastOwner = z.object({ code: z.literal('last_owner'), params: z.object({ admin: recordRef }) })
+
+/**
+ * 403: the call needs a role the caller's does not include: `role` is the caller's, `needs` the
+ * least role that may make it (src/api/contract/roles.ts). Nothing of the call was applied.
+ */
+const roleForbidden = z.object({ code: z.literal('role_forbidden'), params: z.object({ role: adminRole, needs: adminRole }) })
+
+/**
+ * Why an import's document cannot be read: not a nav-hub document (`foreign`), its checksum does not
+ * match its content (`tampered`: changed by hand or broken on the way), a format version this server
+ * does not know (`unknown_version`, newer than it), or not in the document's shape (`malformed`:
+ * `errors` names the fields, as a 422 does).
+ */
+export const documentProblem = z.enum(['foreign', 'tampered', 'unknown_version', 'malformed'])
+export type DocumentProblem = z.infer<typeof documentProblem>
+
+/** 422: POST /admin/import refused the document; nothing changed. */
+const documentInvalid = z.object({ code: z.literal('document_invalid'), params: z.object({ reason: documentProblem }) })
+
 /** 413: an upload (or any request body) over `maxBytes`. */
 const fileTooLarge = z.object({ code: z.literal('file_too_large'), params: z.object({ maxBytes: z.number().int() }) })
 
@@ -198,6 +220,9 @@ export const refusal = z.discriminatedUnion('code', [
   categoryHasSubcategories,
   lastAdmin,
   ownAccess,
+  lastOwner,
+  roleForbidden,
+  documentInvalid,
   fileTooLarge,
   fileTypeUnsupported,
   svgUnsafe,
@@ -230,6 +255,9 @@ export const refusalStatus = {
   category_has_subcategories: 409,
   last_admin: 409,
   own_access: 409,
+  last_owner: 409,
+  role_forbidden: 403,
+  document_invalid: 422,
   file_too_large: 413,
   file_type_unsupported: 415,
   svg_unsafe: 422,

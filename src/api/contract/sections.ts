@@ -7,6 +7,7 @@ import { material } from './materials'
 import { messages } from './messages'
 import { adminCrud, op } from './operation'
 import { shareableInput, shareableView } from './share-fields'
+import { CONTENT_ROLES } from './roles'
 
 export const sectionRoadType = z.enum(['link', 'material'])
 
@@ -70,5 +71,11 @@ export const sectionsOps = {
     description: 'One section with its active materials shown now, in its order.',
     origin: 'spec',
   }),
-  ...adminCrud('sections', '/admin/sections', { view: section, write: sectionInput, query: sectionQuery, origin: 'spec' }),
+  ...adminCrud('sections', '/admin/sections', {
+    view: section,
+    write: sectionInput,
+    query: sectionQuery,
+    origin: 'spec',
+    roles: CONTENT_ROLES,
+  }),
 }

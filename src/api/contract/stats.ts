@@ -124,6 +124,7 @@ export const statsOps = {
     input: statsQuery,
     output: stats,
     access: 'admin',
+    role: 'analyst',
     summary: 'Read statistics',
     description:
       'Opens and visitors per day and per item over `filter[from]`..`filter[to]` (UTC dates, both included; default the last 30 ' +
@@ -139,6 +140,7 @@ export const statsOps = {
     input: z.object({}).optional(),
     output: z.null(),
     access: 'admin',
+    role: 'owner',
     status: 204,
     summary: 'Reset statistics',
     description:

@@ -85,6 +85,7 @@ export const welcomeGateOps = {
     input: z.object({}).optional(),
     output: welcomeGate,
     access: 'admin',
+    role: 'analyst',
     summary: "Read the hub's welcome gate",
     description:
       "The welcome gate a join request to the hub's channel opens instead of Home: on/off, title, text (the rules), links to read " +
@@ -97,6 +98,7 @@ export const welcomeGateOps = {
     input: welcomeGateInput,
     output: welcomeGate,
     access: 'admin',
+    role: 'owner',
     refusals: ['edit_conflict'],
     summary: 'Replace the welcome gate',
     description:

@@ -184,8 +184,8 @@ export function welcomeGateCases(target: () => Target) {
       t.clock?.set(later)
       try {
         // The launch data and token of a day later, as the visitor coming back then would have.
-        const token = await signIn(t, 2, 'demo', -(DAY + 60_000) / 1000)
-        const admin = await signIn(t, 1, 'demo', -(DAY + 60_000) / 1000)
+        const token = await signIn(t, 2, 'demo', { ageSeconds: -(DAY + 60_000) / 1000 })
+        const admin = await signIn(t, 1, 'demo', { ageSeconds: -(DAY + 60_000) / 1000 })
         const before = await gates(admin)
         for (const method of ['GET', 'POST'] as const) {
           const answer = await call(t, method, `/join-requests/${queryId}`, {

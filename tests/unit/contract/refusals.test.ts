@@ -37,7 +37,12 @@ function involved(found: Refusal): string {
       return found.params.subcategories.length.toString()
     case 'last_admin':
     case 'own_access':
+    case 'last_owner':
       return 'title' in found.params.admin ? found.params.admin.title : ''
+    case 'document_invalid':
+      return found.params.reason
+    case 'role_forbidden':
+      return `${found.params.role} < ${found.params.needs}`
     case 'file_too_large':
       return String(found.params.maxBytes)
     case 'file_type_unsupported':

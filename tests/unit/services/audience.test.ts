@@ -6,8 +6,8 @@ import { emptyData } from '@mock-api/store/seed'
 import type { Data } from '@mock-api/store/store'
 import { NOW, problemOf, setup } from './support'
 
-const OUTSIDER = { id: 2, isAdmin: false }
-const MEMBER = { id: 3, isAdmin: false }
+const OUTSIDER = { id: 2, isAdmin: false, role: null }
+const MEMBER = { id: 3, isAdmin: false, role: null }
 
 /** A hub with a channel (user 3 a member) and one record of each kind for members only, locked or hidden. */
 function audienceHub(): Data {
@@ -86,7 +86,7 @@ describe('members-only records for visitors', () => {
 
   it('admins count as members; their admin reads show every record with its audience', async () => {
     const { admin, as } = setup(audienceHub())
-    expect((await as({ id: 1, isAdmin: true }).categories.get({ id: 2 })).title).toBe('Внутри клуба')
+    expect((await as({ id: 1, isAdmin: true, role: 'owner' as const }).categories.get({ id: 2 })).title).toBe('Внутри клуба')
     expect(await admin.admin.materials.get({ id: 2 })).toMatchObject({ audience: 'members', lockedDisplay: 'locked', description: 'тайна' })
   })
 })

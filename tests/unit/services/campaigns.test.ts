@@ -45,7 +45,7 @@ describe('campaigns (issue 26)', () => {
 
   it('has no link while the hub has no bot username', async () => {
     const { as } = setup()
-    const club = as({ id: 1, isAdmin: true }, 'club')
+    const club = as({ id: 1, isAdmin: true, role: 'owner' as const }, 'club')
     const made = await club.admin.campaigns.create({ title: 'Афиша', target: 'home' })
     expect([made.link, made.startParam.startsWith('club__c_')]).toEqual([null, true])
   })
@@ -72,7 +72,7 @@ describe('campaigns (issue 26)', () => {
 
   it('is for admins only', async () => {
     const { as } = setup()
-    expect((await problemOf(as({ id: 2, isAdmin: false }).admin.campaigns.list({}))).status).toBe(403)
+    expect((await problemOf(as({ id: 2, isAdmin: false, role: null }).admin.campaigns.list({}))).status).toBe(403)
     expect((await problemOf(as(null).admin.campaigns.create({ title: 'X' }))).status).toBe(401)
   })
 })

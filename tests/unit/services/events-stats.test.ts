@@ -7,7 +7,7 @@ import type { Data } from '@mock-api/store/store'
 import { ADMIN, invalidFields, problemOf, setup } from './support'
 
 const open = (target: OpenEvent['target'], id: number): OpenEvent => ({ type: 'open', target, id })
-const visitor = (id: number): Caller => ({ id, isAdmin: false })
+const visitor = (id: number): Caller => ({ id, isAdmin: false, role: null })
 /** A day of the answer without visits (issue 26's field zero). */
 const day = (date: string, opens: number, visitors: number) => ({ date, opens, visitors, visits: 0 })
 /** An item of the answer that nobody shared or arrived at. */

@@ -127,7 +127,7 @@ describe('files.upload', () => {
     await admin.files.upload({ file: fileOf(PNG, 'a.png'), type: 'image' })
     const icon = await admin.files.upload({ file: fileOf(PNG, 'b.png'), type: 'icon' })
     expect((await admin.admin.files.list({ filter: { type: 'icon' } })).data).toEqual([icon])
-    const club = as({ id: 1, isAdmin: true }, 'club')
+    const club = as({ id: 1, isAdmin: true, role: 'owner' }, 'club')
     expect((await club.admin.files.list({})).data).toEqual([])
     expect((await problemOf(club.admin.files.delete({ id: icon.id }))).status).toBe(404)
   })

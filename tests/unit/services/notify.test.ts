@@ -33,8 +33,8 @@ function announcedHub(): Data {
   return data
 }
 
-const ivan = { id: 2, isAdmin: false, name: 'Иван Гостев' }
-const maria = { id: 3, isAdmin: false, name: 'Мария' }
+const ivan = { id: 2, isAdmin: false, role: null, name: 'Иван Гостев' }
+const maria = { id: 3, isAdmin: false, role: null, name: 'Мария' }
 
 describe('notify requests and sending', () => {
   it("sends once to everyone waiting when the record goes live, on the node server's timer without any call", async () => {

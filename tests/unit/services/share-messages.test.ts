@@ -5,7 +5,7 @@ import type { Caller } from '@mock-api/context'
 import { findCard, SHARE_MESSAGE_TTL_MS } from '@mock-api/services/share-messages'
 import { problemOf, setup } from './support'
 
-const ivan: Caller = { id: 2, isAdmin: false, name: 'Иван Гостев' }
+const ivan: Caller = { id: 2, isAdmin: false, role: null, name: 'Иван Гостев' }
 
 describe('POST /share-messages (issue 26)', () => {
   it('prepares the card of a category for this visitor: title, description, image, a button with their link', async () => {
@@ -31,7 +31,7 @@ describe('POST /share-messages (issue 26)', () => {
       expiresAt: prepared.expiresAt,
     })
     // Another visitor's card carries their own code; the card is gone once it expires.
-    const other = await as({ id: 3, isAdmin: false }).shareMessages.create({ target: 'category', id: courses.id, language: 'en' })
+    const other = await as({ id: 3, isAdmin: false, role: null }).shareMessages.create({ target: 'category', id: courses.id, language: 'en' })
     const otherCard = await findCard({ store, now: () => clock.now }, 'demo', other.preparedMessageId)
     expect([parseStartParam(otherCard?.startParam)?.referral, otherCard?.button.text]).toEqual([referralCode('demo', 3), 'Open'])
     clock.now = new Date(clock.now.getTime() + SHARE_MESSAGE_TTL_MS)

@@ -53,7 +53,9 @@ describe('sharing settings', () => {
 
   it('are for admins, and each hub has its own', async () => {
     const { as, admin } = setup()
-    expect((await problemOf(as({ id: 2, isAdmin: false }).admin.navigation.update({ botUsername: 'evil_bot' }))).status).toBe(403)
+    expect((await problemOf(as({ id: 2, isAdmin: false, role: null }).admin.navigation.update({ botUsername: 'evil_bot' }))).status).toBe(
+      403,
+    )
     expect((await problemOf(as(null).admin.navigation.get())).status).toBe(401)
     await admin.admin.navigation.update({ botUsername: 'other_bot', appShortName: 'app' })
     expect(await as(ADMIN, 'club').admin.navigation.get()).toMatchObject({ appKey: 'club', botUsername: null, appShortName: null })

@@ -195,8 +195,8 @@ describe('navigations and app keys', () => {
 
   it('keeps app keys apart: a demo record is 404 from club', async () => {
     const { as } = setup()
-    const demoAdmin = as({ id: 1, isAdmin: true }, 'demo')
-    const clubAdmin = as({ id: 1, isAdmin: true }, 'club')
+    const demoAdmin = as({ id: 1, isAdmin: true, role: 'owner' }, 'demo')
+    const clubAdmin = as({ id: 1, isAdmin: true, role: 'owner' }, 'club')
     const created = await demoAdmin.admin.themes.create({ type: 'dark', backgroundColor: '#101010', textColor: '#fafafa' })
     expect((await problemOf(clubAdmin.admin.themes.get({ id: created.id }))).status).toBe(404)
     const summerId = idOf('Летний интенсив')
@@ -207,7 +207,7 @@ describe('navigations and app keys', () => {
 
   it("refuses a reference to another app key's record", async () => {
     const { as } = setup()
-    const clubAdmin = as({ id: 1, isAdmin: true }, 'club')
+    const clubAdmin = as({ id: 1, isAdmin: true, role: 'owner' }, 'club')
     const demoOnly = idOf('Дизайн интерфейсов')
     const problem = await problemOf(clubAdmin.admin.categories.create({ title: 'Чужое', roadType: 'material', materialIds: [demoOnly] }))
     expect(problem.status).toBe(422)
@@ -216,8 +216,8 @@ describe('navigations and app keys', () => {
 
   it('asks club visitors for the subscription (user 2 lacks it, 3 has it)', async () => {
     const { as } = setup()
-    const problem = await problemOf(as({ id: 2, isAdmin: false }, 'club').categories.list({}))
+    const problem = await problemOf(as({ id: 2, isAdmin: false, role: null }, 'club').categories.list({}))
     expect([problem.status, problem.extra.code]).toEqual([403, 'subscription_required'])
-    expect((await as({ id: 3, isAdmin: false }, 'club').categories.list({})).data.length).toBe(2)
+    expect((await as({ id: 3, isAdmin: false, role: null }, 'club').categories.list({})).data.length).toBe(2)
   })
 })

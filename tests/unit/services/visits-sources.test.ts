@@ -7,7 +7,7 @@ import { emptyData } from '@mock-api/store/seed'
 import type { Data } from '@mock-api/store/store'
 import { ADMIN, invalidFields, problemOf, setup } from './support'
 
-const visitor = (id: number, name?: string): Caller => ({ id, isAdmin: false, ...(name && { name }) })
+const visitor = (id: number, name?: string): Caller => ({ id, isAdmin: false, role: null, ...(name && { name }) })
 const visit = { type: 'visit' } as const
 const open = (target: 'category' | 'material', id: number) => ({ type: 'open', target, id }) as const
 const share = (target: 'category' | 'section' | 'material', id: number) => ({ type: 'share', target, id }) as const

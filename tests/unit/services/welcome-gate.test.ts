@@ -11,7 +11,7 @@ const gate = {
   notNow: 'queue' as const,
 }
 
-const ivan = { id: 2, isAdmin: false }
+const ivan = { id: 2, isAdmin: false, role: null }
 
 describe('welcome gate', () => {
   it('its history restores an earlier gate as a new version, and says when there is nothing to restore', async () => {
@@ -40,7 +40,7 @@ describe('welcome gate', () => {
     await as(ivan).joinRequests.answer({ queryId: first.queryId, decision: 'approve', acceptedRules: true })
     clock.now = new Date(NOW.getTime() + 24 * 60 * 60 * 1000)
     const second = await open(ctx, 4)
-    await as({ id: 4, isAdmin: false }).joinRequests.answer({ queryId: second.queryId, decision: 'decline' })
+    await as({ id: 4, isAdmin: false, role: null }).joinRequests.answer({ queryId: second.queryId, decision: 'decline' })
     const stats = await admin.admin.stats.get({ filter: { from: '2026-01-01', to: '2026-01-02' } })
     expect(stats.gates).toEqual({
       shown: 1,

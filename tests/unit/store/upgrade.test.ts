@@ -39,6 +39,7 @@ function olderData(): Data {
     const lastIds = app.lastIds as Partial<typeof app.lastIds>
     delete lastIds.notifyRequests
     delete lastIds.notifications
+    for (const admin of app.admins) delete (admin as Partial<typeof admin>).role
   }
   // The demo's channel came with issue 27: before it, only club had one (and required it).
   data.apps.demo!.navigation.subscriptionChannelUrl = null
@@ -86,6 +87,14 @@ describe('upgradeData', () => {
     }
   })
 
+  it('makes every admin of data written before roles an owner: they could do everything', () => {
+    const older = olderData()
+    older.apps.demo?.admins.push({ ...(older.apps.demo.admins[0] as Data['apps'][string]['admins'][number]), id: 9, telegramId: 9 })
+    const upgraded = upgradeData(older)
+    expect(upgraded.apps.demo?.admins.map((admin) => admin.role)).toEqual(['owner', 'owner'])
+    expect(upgraded.apps.club?.admins.map((admin) => admin.role)).toEqual(['owner'])
+  })
+
   it('leaves current data as it is', () => {
     const data = seedData(new Date('2026-01-01T00:00:00Z'))
     expect(upgradeData(structuredClone(data))).toEqual(data)
@@ -98,6 +107,7 @@ describe('upgradeData', () => {
       const store = await createFileStore(dir)
       expect(await store.read((data) => data.apps.demo?.openStats)).toEqual({})
       expect(await store.read((data) => data.apps.club?.navigation.subscriptionRequired)).toBe(true)
+      expect(await store.read((data) => data.apps.demo?.admins.map((admin) => admin.role))).toEqual(['owner'])
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

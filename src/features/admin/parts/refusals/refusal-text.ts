@@ -110,7 +110,12 @@ export function wordRefusal(
       })
     case 'last_admin':
     case 'own_access':
+    case 'last_owner':
       return t(`refusal.${refusal.code}`, { admin: titleOf(refusal.params.admin) })
+    case 'document_invalid':
+      return t(`refusal.document_invalid.${refusal.params.reason}`)
+    case 'role_forbidden':
+      return t('refusal.role_forbidden', { role: t(`role.${refusal.params.role}`), needs: t(`role.${refusal.params.needs}`) })
     case 'file_too_large':
       return t('refusal.file_too_large', { size: t('mb', { n: Math.round((refusal.params.maxBytes / 1024 / 1024) * 10) / 10 }) })
     case 'file_type_unsupported':
