@@ -31,7 +31,11 @@ describe('POST /share-messages (issue 26)', () => {
       expiresAt: prepared.expiresAt,
     })
     // Another visitor's card carries their own code; the card is gone once it expires.
-    const other = await as({ id: 3, isAdmin: false, role: null }).shareMessages.create({ target: 'category', id: courses.id, language: 'en' })
+    const other = await as({ id: 3, isAdmin: false, role: null }).shareMessages.create({
+      target: 'category',
+      id: courses.id,
+      language: 'en',
+    })
     const otherCard = await findCard({ store, now: () => clock.now }, 'demo', other.preparedMessageId)
     expect([parseStartParam(otherCard?.startParam)?.referral, otherCard?.button.text]).toEqual([referralCode('demo', 3), 'Open'])
     clock.now = new Date(clock.now.getTime() + SHARE_MESSAGE_TTL_MS)
