@@ -112,6 +112,8 @@ interface TokenClaims {
   sub: number
   app: string
   exp: number
+  /** The launch data's name, first and last (sharers and the outbox are named by it); tokens issued before issue 26 have none. */
+  name?: string
 }
 
 const tokenKey = (botToken: string) => `nav-hub-token:${botToken}`

@@ -1,11 +1,5 @@
 import { signInitData } from './auth'
-
-/** The people the dev toolbar can sign in as: 1 is an admin of `demo` (and `club`), 2 a visitor. */
-const DEV_USERS: Record<string, { first_name: string; last_name: string; username: string }> = {
-  '1': { first_name: 'Анна', last_name: 'Админова', username: 'anna_admin' },
-  '2': { first_name: 'Иван', last_name: 'Гостев', username: 'ivan_guest' },
-  '3': { first_name: 'Мария', last_name: 'Подписчикова', username: 'maria_sub' },
-}
+import { DEV_USERS } from './dev-users'
 
 /**
  * Launch data signed as Telegram would sign it, for a plain browser in development

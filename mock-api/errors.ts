@@ -1,4 +1,5 @@
 import { refusalStatus, type Refusal } from '@/api/contract/refusals'
+import type { AdminRole } from '@/api/contract/roles'
 
 /**
  * An answer other than success, in Laravel's shapes (CONTRACT.md "Errors"). Services throw these;
@@ -21,7 +22,12 @@ export const unauthenticated = () => new HttpProblem(401, 'Unauthenticated.')
 export const forbidden = () => new HttpProblem(403, 'This action is unauthorized.')
 export const subscriptionRequired = () =>
   refused('Subscribe to the channel to open this hub.', { code: 'subscription_required', params: {} })
+/** 403 role_forbidden: an admin whose role does not include what the call needs (README "Roles"). */
+export const roleForbidden = (role: AdminRole, needs: AdminRole) =>
+  refused(`This needs the ${needs} role; yours is ${role}.`, { code: 'role_forbidden', params: { role, needs } })
 export const notFound = () => new HttpProblem(404, 'Not found.')
+/** A visitor read of what only the channel's members may open: nothing of it in the answer. */
+export const membersOnly = () => refused('Only members of the channel can open this.', { code: 'members_only', params: {} })
 export const tooLarge = (message: string, maxBytes: number) => refused(message, { code: 'file_too_large', params: { maxBytes } })
 export const csrfMismatch = () => new HttpProblem(419, 'CSRF token mismatch.')
 

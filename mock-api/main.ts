@@ -3,16 +3,16 @@ import { DEV_BOT_TOKEN } from './auth'
 import { startServer } from './server'
 import { createFsFileStorage } from './store/file-storage-fs'
 import { createFileStore } from './store/file'
-import { seedData } from './store/seed'
-import { withDemoHistory } from './store/seed-history'
+import { devFirstStart } from './dev-seed'
 
 const port = Number(process.env.PORT ?? 5173)
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
 const botToken = process.env.BOT_TOKEN ?? DEV_BOT_TOKEN
 const production = process.env.NODE_ENV === 'production'
 
-// A first start also gets a few days of the demo hub's history, so History is not empty on a fresh start.
-const store = await createFileStore(dataDir, () => withDemoHistory(seedData()))
+// A first start makes demo and club from their templates, as POST /__dev/hubs makes any hub, plus
+// a few weeks of demo's statistics and a few days of its history, so no screen starts empty.
+const store = await createFileStore(dataDir, () => devFirstStart())
 await startServer({
   port,
   mode: production ? 'dist' : 'dev',

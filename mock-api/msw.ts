@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import { DEV_BOT_TOKEN } from './auth'
+import { createDevHandler } from './dev-stand-ins'
 import { withOpenApi } from './openapi/serve'
 import { createRestHandler } from './rest'
 import { specOnly } from './spec-only'
@@ -18,6 +19,11 @@ export interface MockApiOptions {
    * are dropped. The SPA must keep working against it.
    */
   specOnly?: boolean
+  /**
+   * Also serve the dev server's stand-ins under /__dev/ (launch data, share cards, members, join
+   * requests, new hubs): the contract suite and the dev toolbar's stories use them; never a production build.
+   */
+  devStandIns?: boolean
 }
 
 /**
@@ -28,11 +34,13 @@ export function createMockApi(options: MockApiOptions = {}) {
   const store = createMemoryStore(options.data)
   const files = createMemoryFileStorage()
   const basePath = options.basePath ?? '/api'
-  const rest = createRestHandler({ store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now }, basePath)
+  const deps = { store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now }
+  const rest = createRestHandler(deps, basePath)
   const handle = withOpenApi(options.specOnly ? specOnly(rest, basePath) : rest, basePath)
+  const dev = options.devStandIns ? createDevHandler(deps) : null
   const handlers: HttpHandler[] = [
     // A RegExp without groups: MSW decodes the groups of '*', and a malformed escape (%E0%A4%A) would throw there.
-    http.all(/.*/, async ({ request }) => (await handle(request)) ?? undefined),
+    http.all(/.*/, async ({ request }) => (await handle(request)) ?? (await dev?.(request)) ?? undefined),
   ]
   return { handlers, store, files }
 }

@@ -4,7 +4,7 @@ import type { Store } from './store/store'
 import type { FileStorage } from './store/file-storage'
 import { verifyToken } from './auth'
 import { HttpProblem } from './errors'
-import { isAdmin } from './services/admins'
+import { roleOf } from './services/admins'
 import type { AuditLimits } from './context'
 
 /** What a server (Node or MSW) provides to every request. */
@@ -16,11 +16,18 @@ export interface ApiDeps {
   auditLimits?: AuditLimits
 }
 
+/** What a procedure may set on its answer besides the body: cookies, and another success status. */
+export interface AnswerExtras {
+  cookies: string[]
+  status?: 200
+}
+
 /**
  * The tRPC context of one HTTP request: the app key from `X-App-Key`, the caller from a verified
- * bearer token (admin rights looked up now, so a removed admin loses access at once).
+ * bearer token (admin rights and role looked up now, so a removed admin loses access, and a changed role
+ * applies, at their next call).
  */
-export async function contextFromRequest(request: Request, deps: ApiDeps, cookies: string[]): Promise<TrpcContext> {
+export async function contextFromRequest(request: Request, deps: ApiDeps, extras: AnswerExtras): Promise<TrpcContext> {
   const now = deps.now ?? (() => new Date())
   const header = request.headers.get('x-app-key')?.trim() ?? null
   const appKey = isAppKey(header) ? header : null
@@ -33,13 +40,22 @@ export async function contextFromRequest(request: Request, deps: ApiDeps, cookie
     now,
     ...(deps.auditLimits && { auditLimits: deps.auditLimits }),
     botToken: deps.botToken,
-    setCookie: (cookie) => cookies.push(cookie),
+    setCookie: (cookie) => extras.cookies.push(cookie),
+    setStatus: (status) => {
+      extras.status = status
+    },
   }
   const authorization = request.headers.get('authorization') ?? ''
   if (!authorization.toLowerCase().startsWith('bearer ')) return context
   try {
     const claims = await verifyToken(authorization.slice(7).trim(), appKey, deps.botToken, now())
-    context.caller = { id: claims.sub, isAdmin: appKey ? await isAdmin({ appKey, store: deps.store }, claims.sub) : false }
+    const role = appKey ? await roleOf({ appKey, store: deps.store }, claims.sub) : null
+    context.caller = {
+      id: claims.sub,
+      isAdmin: role !== null,
+      role,
+      ...(typeof claims.name === 'string' && { name: claims.name }),
+    }
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error
     context.authProblem = error

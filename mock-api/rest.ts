@@ -6,7 +6,7 @@ import { fieldMessages as messages } from '@/api/contract/plain/field-messages'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/plain/upload-size'
 import { camelKeys, decodeQuery, pathToSnake, readCookie, snakeKeys, toCamel } from '@/api/wire'
 import { badRequest, csrfMismatch, HttpProblem, notFound, tooLarge, unauthenticated, unprocessable } from './errors'
-import { contextFromRequest, type ApiDeps } from './request-context'
+import { contextFromRequest, type AnswerExtras, type ApiDeps } from './request-context'
 import { appRouter } from './routers'
 import { createCallerFactory } from './trpc'
 
@@ -30,6 +30,23 @@ const routesAt = (path: string) => routes.filter((route) => route.pattern.test(p
 /** The operation `method path` (below the API base) names, if any: its name and its row of the table. */
 export function operationAt(method: string, path: string): { name: string; operation: Operation } | undefined {
   return routesAt(path).find((route) => route.operation.method === method)
+}
+
+/** What a request body may add to an operation's limit: an upload's multipart framing. */
+const FRAMING_BYTES = 64 * 1024
+
+/**
+ * The largest body the operation at `path` (under the API base) reads: its `bodyLimit`, or an
+ * upload's. The Node server asks before it reads a body, so nothing makes it buffer more.
+ */
+export function bodyLimitOf(method: string, path: string): number {
+  const route = routes.find((candidate) => candidate.operation.method === method && candidate.pattern.test(path))
+  return (route?.operation.bodyLimit ?? MAX_UPLOAD_BYTES) + FRAMING_BYTES
+}
+
+const tooLargeFor = (route: Route) => {
+  const limit = route.operation.bodyLimit ?? MAX_UPLOAD_BYTES
+  return tooLarge(`The request body is too large (${String(limit / 1024 / 1024)} MB at most).`, limit)
 }
 
 const createCaller = createCallerFactory(appRouter)
@@ -72,7 +89,8 @@ function errorResponse(error: unknown): Response {
 async function readInput(route: Route, request: Request, url: URL, params: Record<string, string>): Promise<Record<string, unknown>> {
   const carrier = carrierOf(route.operation)
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge('The request body is too large (5 MB at most).', MAX_UPLOAD_BYTES)
+  const limit = (route.operation.bodyLimit ?? MAX_UPLOAD_BYTES) + FRAMING_BYTES
+  if (length > limit) throw tooLargeFor(route)
   switch (carrier.kind) {
     case 'query':
       return { ...queryOf(url), ...params }
@@ -95,6 +113,8 @@ async function readInput(route: Route, request: Request, url: URL, params: Recor
     case 'json':
     case 'jsonArray': {
       const text = await request.text()
+      // A body without Content-Length (chunked) is measured once read.
+      if (text.length > limit) throw tooLargeFor(route)
       let body: unknown = undefined
       if (text.trim()) {
         try {
@@ -183,12 +203,12 @@ export function createRestHandler(deps: ApiDeps, basePath = '/api') {
       }
 
       const input = await readInput(route, request, url, params)
-      const cookies: string[] = []
-      const ctx = await contextFromRequest(request, deps, cookies)
+      const extras: AnswerExtras = { cookies: [] }
+      const ctx = await contextFromRequest(request, deps, extras)
       const output = await callProcedure(createCaller(ctx), route.name, input)
       const headers = new Headers({ 'Content-Type': 'application/json' })
-      for (const cookie of cookies) headers.append('Set-Cookie', cookie)
-      const status = route.operation.status ?? 200
+      for (const cookie of extras.cookies) headers.append('Set-Cookie', cookie)
+      const status = extras.status ?? route.operation.status ?? 200
       if (status === 204) {
         headers.delete('Content-Type')
         return new Response(null, { status, headers })
@@ -202,7 +222,7 @@ export function createRestHandler(deps: ApiDeps, basePath = '/api') {
 }
 
 async function serveUpload(deps: ApiDeps, key: string): Promise<Response> {
-  if (!/^[\w-]+\/\d+\.(png|jpg|webp|gif|svg)$/.test(key)) throw notFound()
+  if (!/^[\w-]+\/\d+(-[\w-]{16})?\.(png|jpg|webp|gif|svg)$/.test(key)) throw notFound()
   const file = await deps.files.get(key)
   if (!file) throw notFound()
   return new Response(file.bytes as BodyInit, {

@@ -6,11 +6,12 @@ import { gzipSync } from 'node:zlib'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { safeDecode } from '@/api/wire'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/plain/upload-size'
-import { devLaunchData } from './dev-launch'
+import { createDevHandler } from './dev-stand-ins'
+import { deliverDueEverywhere } from './services/notify'
 import { contextFromRequest, type ApiDeps } from './request-context'
 import { serveReference } from './openapi/reference'
 import { withOpenApi } from './openapi/serve'
-import { createRestHandler } from './rest'
+import { bodyLimitOf, createRestHandler } from './rest'
 import { appRouter } from './routers'
 
 interface ServerOptions extends ApiDeps {
@@ -19,7 +20,7 @@ interface ServerOptions extends ApiDeps {
   /** `dev`: Vite middleware with HMR; `dist`: the production build from `distDir`. */
   mode: 'dev' | 'dist'
   distDir: string
-  /** Serve signed launch data for plain browsers (never in front of real users). */
+  /** Serve the development stand-ins under /__dev/ (launch data for plain browsers, new hubs): never in front of real users. */
   devLaunch: boolean
 }
 
@@ -40,19 +41,22 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain',
 }
 
-/** Largest request body the server reads: an upload of MAX_UPLOAD_BYTES plus its multipart framing. */
+/** How often the node server sends what became due without a call (each call of a hub sends its own first). */
+const DELIVERY_INTERVAL_MS = 15_000
+
+/** Largest request body the server reads outside the API: an upload of MAX_UPLOAD_BYTES plus its multipart framing. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 
 /**
- * Reads the body with a hard limit, whatever Content-Length says (chunked bodies have none):
- * null when it is larger, so nothing can make the server buffer without bound.
+ * Reads the body with a hard limit (the operation's, `bodyLimitOf`), whatever Content-Length says
+ * (chunked bodies have none): null when it is larger, so nothing can make the server buffer without bound.
  */
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       req.resume()
       return null
     }
@@ -63,15 +67,15 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-/** The Fetch Request of a Node request; null when its body is over the limit. */
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request | null> {
+/** The Fetch Request of a Node request; null when its body is over `limit`. */
+async function toRequest(req: IncomingMessage, origin: string, limit = MAX_BODY_BYTES): Promise<Request | null> {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
     else if (value !== undefined) headers.set(key, value)
   }
   const method = METHODS.has(req.method ?? '') ? (req.method as string) : 'OPTIONS'
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, limit)
   if (body === null) return null
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body as BodyInit | undefined })
 }
@@ -92,12 +96,12 @@ async function send(res: ServerResponse, response: Response, acceptEncoding = ''
   res.end(body)
 }
 
-const tooLargeResponse = () =>
+const tooLargeResponse = (limit = MAX_BODY_BYTES) =>
   new Response(
     JSON.stringify({
-      message: 'The request body is too large (5 MB at most).',
+      message: `The request body is too large (${String(Math.floor(limit / 1024 / 1024))} MB at most).`,
       code: 'file_too_large',
-      params: { max_bytes: MAX_UPLOAD_BYTES },
+      params: { max_bytes: limit - (MAX_BODY_BYTES - MAX_UPLOAD_BYTES) },
     }),
     {
       status: 413,
@@ -108,6 +112,14 @@ const tooLargeResponse = () =>
 /** One process, one port: the SPA, the REST API under /api, tRPC under /trpc. */
 export async function startServer(options: ServerOptions) {
   const rest = withOpenApi(createRestHandler(options))
+  const dev = options.devLaunch ? createDevHandler(options) : null
+  // Messages due to visitors waiting for a record that goes live while nobody calls the hub.
+  const deliveries = setInterval(() => {
+    void deliverDueEverywhere(options.store, options.now ?? (() => new Date())).catch((error: unknown) =>
+      console.error('[server] sending notifications failed', error),
+    )
+  }, DELIVERY_INTERVAL_MS)
+  deliveries.unref()
   // Only resolves request paths: the host is never read.
   const origin = 'http://localhost'
   const vite =
@@ -159,25 +171,30 @@ export async function startServer(options: ServerOptions) {
         if (page) return send(res, page, String(req.headers['accept-encoding'] ?? ''))
       }
       if (url.startsWith('/api/') || url === '/api') {
-        const request = await toRequest(req, origin)
-        const response = request ? await rest(request) : tooLargeResponse()
+        const limit = bodyLimitOf(req.method ?? 'GET', new URL(url, origin).pathname.slice('/api'.length) || '/')
+        const request = await toRequest(req, origin, limit)
+        const response = request ? await rest(request) : tooLargeResponse(limit)
         if (response) return send(res, response, String(req.headers['accept-encoding'] ?? ''))
       }
       if (url.startsWith('/trpc/')) {
         const request = await toRequest(req, origin)
         if (!request) return send(res, tooLargeResponse())
-        const cookies: string[] = []
+        const extras = { cookies: [] as string[] }
         const response = await fetchRequestHandler({
           endpoint: '/trpc',
           req: request,
           router: appRouter,
-          createContext: () => contextFromRequest(request, options, cookies),
+          createContext: () => contextFromRequest(request, options, extras),
         })
-        cookies.forEach((c) => response.headers.append('Set-Cookie', c))
+        extras.cookies.forEach((c) => response.headers.append('Set-Cookie', c))
         return send(res, response)
       }
-      if (options.devLaunch && url.startsWith('/__dev/launch-data')) {
-        return send(res, await devLaunchData(new URL(url, origin), options.botToken, (options.now ?? (() => new Date()))()))
+      if (url.startsWith('/__dev/')) {
+        // Development stand-ins only: a production server knows nothing of them.
+        if (!dev) return send(res, new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 }))
+        const request = await toRequest(req, origin)
+        const response = request ? await dev(request) : tooLargeResponse()
+        if (response) return send(res, response)
       }
       if (vite) return vite.middlewares(req, res)
       return serveDist(req, res)
@@ -199,6 +216,7 @@ export async function startServer(options: ServerOptions) {
     server,
     port: (server.address() as AddressInfo).port,
     close: async () => {
+      clearInterval(deliveries)
       await vite?.close()
       await new Promise<void>((done) => server.close(() => done()))
     },

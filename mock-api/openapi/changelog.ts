@@ -22,7 +22,7 @@ export function contractChangelog(): string {
     const where = change.filterOf
       ? `\`filter[${String(change.field)}]\` of ${change.filterOf.map((name) => `\`${name}\``).join(', ')}`
       : change.field === null
-        ? `the refusal bodies ${(change.schemas ?? []).map((name) => `\`${name}\``).join(', ')}`
+        ? `${change.wholeSchemas ?? 'the refusal bodies'} ${(change.schemas ?? []).map((name) => `\`${name}\``).join(', ')}`
         : `\`${change.field}\` in ${(change.schemas ?? []).map((name) => `\`${name}\``).join(', ')}`
     add(change.extension, `- ${where}`)
   }

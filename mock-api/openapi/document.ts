@@ -11,7 +11,12 @@ import { crudNames, derivedName, nameOf, refusalBodies, type CrudResource } from
 import { resourceOf, tags } from './tags'
 
 /** Who may call (`x-access`), as OpenAPI security: public calls need nothing, visitors' a token only on some hubs, admins' always. */
-const SECURITY: Record<Operation['access'], Json[]> = { public: [], visitor: [{}, { bearer: [] }], admin: [{ bearer: [] }] }
+const SECURITY: Record<Operation['access'], Json[]> = {
+  public: [],
+  visitor: [{}, { bearer: [] }],
+  signedIn: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+}
 
 /** `{ data: <schema> }`: how every answer but a list's travels. */
 const envelope = (data: Json): Json => ({ type: 'object', properties: { data }, required: ['data'] })
@@ -124,10 +129,18 @@ function operationDocument(name: OperationName, op: Operation, components: Compo
     tags: [tags[resourceOf(name)].name],
     security: carrier.kind === 'initData' ? [{ tma: [] }] : SECURITY[op.access],
     'x-access': op.access,
+    ...(op.access === 'admin' && { 'x-role': op.role }),
     ...(extension && { 'x-extension': extension }),
     parameters,
     ...(body && { requestBody: { required: true, content: body } }),
-    responses: { [status]: success, ...operationErrors(op, hasInput, { schema: output, example: data ?? null }) },
+    responses: {
+      [status]: success,
+      // An idempotent create that found what it would make answers it as it was made.
+      ...(op.repeatStatus && {
+        [String(op.repeatStatus)]: { description: 'OK: made before; the same again.', content: { 'application/json': { schema: answer } } },
+      }),
+      ...operationErrors(op, hasInput, { schema: output, example: data ?? null }),
+    },
   }
 }
 
@@ -160,7 +173,8 @@ export async function buildOpenApiDocument(): Promise<Json> {
         'A mutating request that sends the XSRF-TOKEN cookie (set by `POST /auth`) sends the same value in `X-XSRF-TOKEN`.',
         'Who may call (`x-access`): `public`, anyone with the app key; `visitor`, anyone too (a token is optional) except on a hub ' +
           'that requires a channel subscription (401 without a token, 403 `subscription_required` without the subscription); ' +
-          "`admin`, a bearer token of a user among the hub's access users (403 otherwise).",
+          "`admin`, a bearer token of a user among the hub's access users (403 otherwise), whose role includes the operation's " +
+          '`x-role` (owner > editor > analyst; 403 `role_forbidden` otherwise).',
         'Operations marked `x-extension` go beyond SPEC.md section 7: a backend may answer 404 for them, and the SPA then does what ' +
           'each says. Fields and filters marked `x-extension: <id>` came with the change `x-extensions.<id>` describes ' +
           '(docs/contract-changelog.md lists them all).',
@@ -173,7 +187,10 @@ export async function buildOpenApiDocument(): Promise<Json> {
     paths,
     components: {
       schemas: { ...markFields(schemas), ...errorSchemas },
-      responses: errorResponses,
+      // Only those some operation refers to: a status whose answers are all refusals words the generic one inline.
+      responses: Object.fromEntries(
+        Object.entries(errorResponses).filter(([name]) => JSON.stringify(paths).includes(`"#/components/responses/${name}"`)),
+      ),
       parameters: {
         Pagination: {
           name: 'pagination',

@@ -155,6 +155,18 @@ const refusalExamples: { [C in RefusalCode]: { message: string; refusal: Extract
     message: 'You cannot remove your own access.',
     refusal: { code: 'own_access', params: { admin: recordRef('admins', 1, 'Анна Смирнова') } },
   },
+  last_owner: {
+    message: 'The last owner cannot be removed or given another role: hand ownership over first.',
+    refusal: { code: 'last_owner', params: { admin: recordRef('admins', 1, 'Анна Смирнова') } },
+  },
+  role_forbidden: {
+    message: 'This needs the owner role; yours is editor.',
+    refusal: { code: 'role_forbidden', params: { role: 'editor', needs: 'owner' } },
+  },
+  document_invalid: {
+    message: 'The checksum does not match the document: it was changed after it was exported, or damaged.',
+    refusal: { code: 'document_invalid', params: { reason: 'tampered' } },
+  },
   file_too_large: {
     message: 'The request body is too large (5 MB at most).',
     refusal: { code: 'file_too_large', params: { maxBytes: 5242880 } },
@@ -170,6 +182,29 @@ const refusalExamples: { [C in RefusalCode]: { message: string; refusal: Extract
   subscription_required: {
     message: 'Subscribe to the channel to open this hub.',
     refusal: { code: 'subscription_required', params: {} },
+  },
+  sharing_off: {
+    message: 'Sharing is off for this item.',
+    refusal: { code: 'sharing_off', params: { scope: 'item' } },
+  },
+  sharing_not_set_up: {
+    message: 'The hub has no bot username: no link can be made.',
+    refusal: { code: 'sharing_not_set_up', params: {} },
+  },
+  members_only: { message: 'Only members of the channel can open this.', refusal: { code: 'members_only', params: {} } },
+  join_request_not_found: { message: 'No such join request.', refusal: { code: 'join_request_not_found', params: {} } },
+  join_request_expired: {
+    message: 'This join request has expired.',
+    refusal: { code: 'join_request_expired', params: { expiredAt: '2026-11-26T09:00:00.000Z' } },
+  },
+  join_request_answered: {
+    message: 'This join request was answered already.',
+    refusal: { code: 'join_request_answered', params: { decision: 'approve' } },
+  },
+  notify_already_live: { message: 'It is live already: open it.', refusal: { code: 'notify_already_live', params: {} } },
+  notify_not_announced: {
+    message: 'It has not been announced: nobody can wait for it.',
+    refusal: { code: 'notify_not_announced', params: {} },
   },
 }
 
@@ -199,7 +234,9 @@ export function operationErrors(op: Operation, hasInput: boolean, output: { sche
     ...(hasInput ? [['422', 'Unprocessable'] as [string, string]] : []),
     ['500', 'ServerError'],
   ]
-  const codes = [...(op.refusals ?? []), ...(op.access === 'visitor' ? (['subscription_required'] as const) : [])]
+  // Implied by the access: visitors' reads on a hub that needs a subscription, admins' calls outside their role.
+  const implied: RefusalCode[] = op.access === 'visitor' ? ['subscription_required'] : op.access === 'admin' ? ['role_forbidden'] : []
+  const codes = [...(op.refusals ?? []), ...implied]
   const responses: Record<string, Json> = Object.fromEntries(generic.map(([status, name]) => [status, ref('responses', name)]))
   const byStatus = new Map<string, RefusalCode[]>()
   for (const code of codes) byStatus.set(String(refusalStatus[code]), [...(byStatus.get(String(refusalStatus[code])) ?? []), code])

@@ -8,6 +8,7 @@ import { createMemoryFileStorage } from '../store/file-storage'
 import { createMemoryStore } from '../store/memory'
 import { seedData } from '../store/seed'
 import { withDemoHistory } from '../store/seed-history'
+import type { AppData, Data } from '../store/store'
 
 /**
  * The example of each operation: a request on the demo hub (`npm start`'s seed, with its few days of
@@ -20,6 +21,8 @@ type Spec<K extends OperationName> = {
   as?: 'anonymous'
   /** Calls made first on the same copy of the hub (a popup nothing opens yet, to delete). */
   setup?: { [S in OperationName]?: z.input<Operations[S]['input']> }
+  /** What the hub holds that no call of the table makes (a join request the bot received, messages sent). */
+  edit?: (app: AppData) => void
 }
 type Specs = { [K in OperationName]: Spec<K> }
 
@@ -30,7 +33,65 @@ const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAA
   c.charCodeAt(0),
 )
 const page = { pagination: { limit: 2 } }
+/** A small hub document (another hub's: one category, one theme), its checksum computed as GET /admin/export computes it. */
+const SUMMER_SCHOOL = {
+  format: 'nav-hub',
+  formatVersion: 2,
+  exportedAt: '2026-11-25T09:00:00.000Z',
+  source: { appKey: 'kod-summer', title: 'Летняя школа «Код»' },
+  settings: null,
+  collections: {
+    files: [],
+    materials: [],
+    texts: [],
+    buttons: [],
+    linkLists: [],
+    popups: [],
+    sections: [],
+    categories: [
+      {
+        id: 1,
+        title: 'Летний интенсив',
+        isActive: true,
+        description: null,
+        descriptionAlign: 'left',
+        iconId: null,
+        imageId: null,
+        video: null,
+        order: 0,
+        parentId: null,
+        roadType: 'link',
+        displayType: 'no_bg',
+        sectionDisplayType: 'list',
+        materialIds: [],
+        sectionIds: [],
+        visibleFrom: null,
+        visibleUntil: null,
+        links: [{ linkType: 'external', internalUrl: null, externalUrl: 'https://kod-school.example/summer', popupId: null }],
+      },
+    ],
+    banners: [],
+    themes: [{ id: 1, type: 'light', backgroundColor: '#f59e0b', textColor: '#ffffff' }],
+  },
+  checksum: 'sha256-03eebbcbe2fb31bf3279a16ab2e5bbd64eba97ee61095a791bd40b67d67c3c6b',
+}
 const link = { linkType: 'external', externalUrl: 'https://kod-school.example/courses' } as const
+
+/** A join request to demo's channel from Анна, as the bot keeps it before opening the hub. */
+const JOIN_QUERY_ID = '5372981647389162340'
+function withJoinRequest(app: AppData): void {
+  app.joinRequests = [
+    {
+      queryId: JOIN_QUERY_ID,
+      userId: 1,
+      createdAt: EXAMPLE_NOW.toISOString(),
+      expiresAt: new Date(EXAMPLE_NOW.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+      shownAt: null,
+      decision: null,
+      answeredAt: null,
+    },
+  ]
+}
 
 const specs: Specs = {
   auth: { input: { initData: '' } },
@@ -137,10 +198,69 @@ const specs: Specs = {
   'admin.files.delete': { input: { id: 3 } },
   'frontendLogs.create': { input: { type: 'error', log: "TypeError: Cannot read properties of undefined (reading 'title')" } },
   'frontendLogs.list': { input: {} },
-  'events.create': { input: { events: [{ type: 'open', target: 'category', id: 1 }] }, as: 'anonymous' },
-  'admin.stats.get': { input: { filter: { from: '2026-11-23', to: '2026-11-25', target: 'banner' } } },
+  'events.create': {
+    input: {
+      events: [{ type: 'visit' }, { type: 'open', target: 'category', id: 1 }],
+      launch: {
+        startParam: 'demo__category_1__c_VkPost12',
+        chatType: 'channel',
+        chatInstance: '-8794281382921837123',
+        platform: 'android',
+        language: 'ru',
+      },
+    },
+    as: 'anonymous',
+  },
+  'admin.stats.get': { input: { filter: { from: '2026-11-24', to: '2026-11-25' } } },
+  'admin.stats.reset': { input: undefined },
+  'admin.campaigns.list': { input: { filter: { archived: false }, ...page } },
+  'admin.campaigns.get': { input: { id: 1 } },
+  'admin.campaigns.create': { input: { title: 'Пост ВКонтакте 1 декабря', target: 'section', targetId: 3 } },
+  'admin.campaigns.update': { input: { id: 2, version: 1, title: 'Закреп в канале', target: 'home', archived: true } },
+  'admin.campaigns.delete': { input: { id: 4 } },
+  'shareMessages.create': { input: { target: 'category', id: 1 } },
   'admin.auditLog.list': { input: { filter: { resource: 'materials', recordId: 1 } } },
   'admin.auditLog.restore': { input: { id: 4 } },
+  'admin.welcomeGate.get': { input: undefined },
+  'admin.welcomeGate.update': {
+    input: {
+      enabled: true,
+      title: 'Добро пожаловать в канал школы «Код»',
+      text: 'Уважайте друг друга, без рекламы и спама.',
+      links: [{ title: 'Правила сообщества', url: 'https://kod-school.example/rules' }],
+      requireAccept: true,
+      notNow: 'queue',
+      version: 1,
+    },
+  },
+  'joinRequests.get': { input: { queryId: JOIN_QUERY_ID }, edit: withJoinRequest },
+  'joinRequests.answer': { input: { queryId: JOIN_QUERY_ID, decision: 'approve', acceptedRules: true }, edit: withJoinRequest },
+  // «Вебинар «Первая работа в ИТ»», announced, goes live a week after the seed day.
+  'notifyRequests.create': { input: { target: 'material', id: 15 } },
+  'notifyRequests.delete': { input: { id: 1 }, setup: { 'notifyRequests.create': { target: 'material', id: 15 } } },
+  'admin.notifications.list': {
+    input: { filter: { target: 'material' }, ...page },
+    edit: (app) => {
+      app.notifications = [2, 3].map((userId, i) => ({
+        id: i + 1,
+        target: 'material',
+        targetId: 15,
+        title: 'Вебинар «Первая работа в ИТ»',
+        userId,
+        userName: userId === 2 ? 'Иван Гостев' : 'Мария Подписчикова',
+        sentAt: '2026-11-25T06:00:02.000Z',
+        status: i === 0 ? 'delivered' : 'failed',
+      }))
+      app.lastIds.notifications = 2
+    },
+  },
+  'admin.admins.handOver': {
+    input: { id: 2, role: 'editor' },
+    setup: { 'admin.admins.create': { telegramId: 5012345678, name: 'Олег Петров', username: 'oleg_petrov', email: null, role: 'editor' } },
+  },
+  // The demo hub's document is about 20 KB: exported after importing the small one below over it.
+  'admin.hub.export': { input: undefined, setup: { 'admin.hub.import': { document: SUMMER_SCHOOL, mode: 'replace' } } },
+  'admin.hub.import': { input: { document: SUMMER_SCHOOL, mode: 'merge', dryRun: true } },
 }
 
 export interface Example {
@@ -160,16 +280,22 @@ export async function runExamples(): Promise<Record<OperationName, Example>> {
     { user: JSON.stringify(LAUNCH), auth_date: String(Math.floor(EXAMPLE_NOW.getTime() / 1000)), query_id: 'AAHdF6IQAAAAAN0XohDhrOrc' },
     DEV_BOT_TOKEN,
   )
-  const handlerOf = () =>
+  const handlerOf = (edit?: (app: AppData) => void) =>
     createRestHandler({
-      store: createMemoryStore(initial),
+      store: createMemoryStore(edit ? editedCopy(initial, edit) : initial),
       files: createMemoryFileStorage(),
       botToken: DEV_BOT_TOKEN,
       now: () => EXAMPLE_NOW,
     })
   let token: string | null = null
-  const run = async (name: OperationName, input: unknown, signedIn: boolean, setup: Spec<OperationName>['setup'] = {}) => {
-    const handle = handlerOf()
+  const run = async (
+    name: OperationName,
+    input: unknown,
+    signedIn: boolean,
+    setup: Spec<OperationName>['setup'] = {},
+    edit?: Spec<OperationName>['edit'],
+  ) => {
+    const handle = handlerOf(edit)
     const requestOf = (op: OperationName, data: unknown) =>
       buildRequest(routes[op], data, { baseUrl: 'http://localhost/api', appKey: 'demo', token: () => (signedIn ? token : null) })
     for (const [op, data] of Object.entries(setup) as [OperationName, unknown][]) {
@@ -190,7 +316,14 @@ export async function runExamples(): Promise<Record<OperationName, Example>> {
   token = (auth.response as { data: { token: string } }).data.token
   const examples = { auth } as Record<OperationName, Example>
   for (const [name, spec] of Object.entries(specs) as [OperationName, Spec<OperationName>][]) {
-    if (name !== 'auth') examples[name] = await run(name, spec.input, spec.as !== 'anonymous', spec.setup)
+    if (name !== 'auth') examples[name] = await run(name, spec.input, spec.as !== 'anonymous', spec.setup, spec.edit)
   }
   return examples
+}
+
+/** The demo hub with what `edit` adds (a copy: the other examples start from it as it is). */
+function editedCopy(data: Data, edit: (app: AppData) => void): Data {
+  const copy = structuredClone(data)
+  if (copy.apps.demo) edit(copy.apps.demo)
+  return copy
 }

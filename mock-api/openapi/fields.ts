@@ -1,5 +1,21 @@
 import type { OperationName } from '@/api/contract'
-import { auditLog, bannerNames, listFilters, refusalCodes, schedules, sharing, versions, type Extension } from '@/api/contract/extensions'
+import {
+  audiences,
+  auditLog,
+  bannerNames,
+  hubDocuments,
+  listFilters,
+  notifyMe,
+  refusalCodes,
+  roles,
+  schedules,
+  shareCards,
+  sharing,
+  versions,
+  visits,
+  welcomeGate,
+  type Extension,
+} from '@/api/contract/extensions'
 import type { Json } from './components'
 
 /**
@@ -15,13 +31,19 @@ export interface FieldChange {
   /** Or a query filter of list operations: `filter[<field>]`. */
   filterOf?: OperationName[]
   extension: Extension
+  /** How the changelog names whole schemas (`field: null`): refusal bodies unless said otherwise. */
+  wholeSchemas?: string
 }
 
 const scheduled = ['Category', 'Material', 'Banner', 'Button']
+const audienced = [...scheduled, 'Section']
 const withAdmin = (names: string[]) => names.flatMap((name) => [name, `Admin${name}`])
 const written = (names: string[]) => names.map((name) => `${name}Input`)
 
 export const fieldChanges: FieldChange[] = [
+  { schemas: ['AdminAccessUser', 'AccessUserInput', 'AccessUserRecord', 'User'], field: 'role', extension: roles },
+  { schemas: ['LastOwner', 'RoleForbidden'], field: null, extension: roles },
+  { schemas: ['DocumentInvalid'], field: null, extension: hubDocuments },
   { schemas: [...withAdmin(scheduled), ...written(scheduled)], field: 'visible_from', extension: schedules },
   { schemas: [...withAdmin(scheduled), ...written(scheduled)], field: 'visible_until', extension: schedules },
   { schemas: ['Navigation'], field: 'next_change_at', extension: schedules },
@@ -81,6 +103,47 @@ export const fieldChanges: FieldChange[] = [
   { filterOf: ['admin.popups.list'], field: 'name', extension: listFilters },
   { schemas: ['AdminBanner', 'BannerInput'], field: 'name', extension: bannerNames },
   { filterOf: ['admin.admins.list', 'frontendLogs.list'], field: 'search', extension: listFilters },
+  // Issue 26.
+  {
+    schemas: [...withAdmin(['Category', 'Section', 'Material']), ...written(['Category', 'Section', 'Material'])],
+    field: 'shareable',
+    extension: shareCards,
+  },
+  { schemas: ['Navigation', 'AdminNavigation', 'SharingInput'], field: 'sharing_enabled', extension: shareCards },
+  { schemas: ['Navigation', 'AdminNavigation', 'SharingInput'], field: 'home_screen_suggestion', extension: shareCards },
+  { schemas: ['SharingOff', 'SharingNotSetUp'], field: null, extension: shareCards },
+  { schemas: ['EventsInput'], field: 'launch', extension: visits },
+  { schemas: ['VisitEvent', 'ShareEvent', 'Launch', 'StatsSources'], field: null, extension: visits, wholeSchemas: 'the new schemas' },
+  { schemas: ['Stats'], field: 'sources', extension: visits },
+  { schemas: ['StatsDay'], field: 'visits', extension: visits },
+  { schemas: ['StatsDay'], field: 'split', extension: visits },
+  { schemas: ['StatsItem'], field: 'shares', extension: visits },
+  { schemas: ['StatsItem'], field: 'visits', extension: visits },
+  { filterOf: ['admin.stats.get'], field: 'include_admins', extension: visits },
+  ...['audience', 'locked_display'].map((field) => ({
+    schemas: [...withAdmin(audienced), ...written(audienced)],
+    field,
+    extension: audiences,
+  })),
+  { schemas: audienced, field: 'locked', extension: audiences },
+  {
+    filterOf: ['admin.categories.list', 'admin.materials.list', 'admin.banners.list', 'admin.buttons.list'] satisfies OperationName[],
+    field: 'audience',
+    extension: audiences,
+  },
+  { schemas: ['Navigation', 'AdminNavigation'], field: 'subscription_required', extension: audiences },
+  { schemas: ['AdminNavigation'], field: 'subscription_channel_url', extension: audiences },
+  { schemas: ['User'], field: 'is_member', extension: audiences },
+  { schemas: ['MembersOnly'], field: null, extension: audiences },
+  { schemas: [...withAdmin(scheduled), ...written(scheduled)], field: 'announce', extension: notifyMe },
+  ...['coming', 'notify_request_id', 'waiting_count'].map((field) => ({ schemas: withAdmin(scheduled), field, extension: notifyMe })),
+  { schemas: ['NotifyAlreadyLive', 'NotifyNotAnnounced'], field: null, extension: notifyMe },
+  { schemas: ['Stats'], field: 'gates', extension: welcomeGate },
+  {
+    schemas: ['JoinRequestNotFound', 'JoinRequestExpired', 'JoinRequestAnswered', 'WelcomeGateRecord'],
+    field: null,
+    extension: welcomeGate,
+  },
 ]
 
 /** The component schemas with `x-extension` on each field (or schema) of `fieldChanges`. */

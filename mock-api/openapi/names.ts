@@ -5,9 +5,10 @@ import { auditEntry, orderState, relatedChange } from '@/api/contract/audit-log'
 import { user } from '@/api/contract/auth'
 import { adminBanner, banner, bannerInput } from '@/api/contract/banners'
 import { button, buttonInput } from '@/api/contract/buttons'
+import { campaign, campaignInput } from '@/api/contract/campaigns'
 import { adminCategory, category, categoryInput } from '@/api/contract/categories'
 import { file, listMeta, orderedListMeta } from '@/api/contract/common'
-import { openEvent, eventsInput } from '@/api/contract/events'
+import { eventsInput, launchContext, openEvent, shareEvent, visitEvent } from '@/api/contract/events'
 import { frontendLog, frontendLogInput } from '@/api/contract/frontend-logs'
 import { linkList, linkListInput } from '@/api/contract/link-lists'
 import { linkSet, localLink, material, popupView } from '@/api/contract/linked-views'
@@ -17,9 +18,12 @@ import { adminNavigation, navigation, sharingInput } from '@/api/contract/naviga
 import { popupInput } from '@/api/contract/popups'
 import { editConflict, goneRef, recordRef, refusal } from '@/api/contract/refusals'
 import { section, sectionInput } from '@/api/contract/sections'
-import { stats, statsDay, statsItem } from '@/api/contract/stats'
+import { preparedMessage, shareMessageInput } from '@/api/contract/share-messages'
+import { gateDay, gateStats, stats, statsDay, statsItem, statsSources } from '@/api/contract/stats'
 import { popupText, popupTextInput } from '@/api/contract/texts'
 import { theme, themeInput } from '@/api/contract/themes'
+import { notification, notifyRequest } from '@/api/contract/notify'
+import { joinAnswer, joinRequest, welcomeGate, welcomeGateInput, welcomeGateView } from '@/api/contract/welcome-gate'
 
 /**
  * The names of the contract's schemas in the OpenAPI document (`#/components/schemas/<id>`): a
@@ -61,8 +65,22 @@ const entities: [view: z.ZodType, id: string][] = [
   [listMeta, 'ListMeta'],
   [orderedListMeta, 'OrderedListMeta'],
   [openEvent, 'OpenEvent'],
+  [visitEvent, 'VisitEvent'],
+  [shareEvent, 'ShareEvent'],
+  [launchContext, 'Launch'],
+  [statsSources, 'StatsSources'],
+  [campaign, 'Campaign'],
+  [preparedMessage, 'PreparedMessage'],
   [adminCategory, 'AdminCategory'],
   [adminBanner, 'AdminBanner'],
+  [welcomeGate, 'WelcomeGate'],
+  [welcomeGateView, 'WelcomeGateView'],
+  [joinRequest, 'JoinRequest'],
+  [joinAnswer, 'JoinAnswer'],
+  [notifyRequest, 'NotifyRequest'],
+  [notification, 'Notification'],
+  [gateStats, 'GateStats'],
+  [gateDay, 'GateDay'],
 ]
 const inputs: [input: z.ZodType, id: string][] = [
   [categoryInput, 'CategoryInput'],
@@ -79,6 +97,9 @@ const inputs: [input: z.ZodType, id: string][] = [
   [sharingInput, 'SharingInput'],
   [frontendLogInput, 'FrontendLogInput'],
   [eventsInput, 'EventsInput'],
+  [campaignInput, 'CampaignInput'],
+  [shareMessageInput, 'ShareMessageInput'],
+  [welcomeGateInput, 'WelcomeGateInput'],
 ]
 for (const [schema, id] of [...entities, ...inputs]) name(schema, id)
 
@@ -95,6 +116,7 @@ export const crudNames: Record<CrudResource, string> = {
   linkLists: 'LinkList',
   themes: 'Theme',
   admins: 'AccessUser',
+  campaigns: 'Campaign',
 }
 const table = operations as Record<string, { input: z.ZodType; output: z.ZodType }>
 for (const [resource, entity] of Object.entries(crudNames)) {
@@ -119,7 +141,9 @@ for (const change of relatedChange.options) {
   const state = change.shape.before.unwrap() as z.ZodType
   const record = state instanceof z.ZodUnion ? (state.options[0] as z.ZodType) : state
   const resource = change.shape.resource.value
-  const entity = { navigation: 'Sharing', files: 'File' }[resource as string] ?? crudNames[resource as CrudResource]
+  const entity =
+    { navigation: 'Sharing', files: 'File', stats: 'StatsReset', welcomeGate: 'WelcomeGate' }[resource as string] ??
+    crudNames[resource as CrudResource]
   name(record, `${entity}Record`)
 }
 

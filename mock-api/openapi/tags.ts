@@ -33,7 +33,20 @@ export const tags: Record<Resource, { name: string; description: string }> = {
   admins: { name: 'Access users', description: 'The messenger users who may use the admin of this hub.' },
   files: { name: 'Files', description: 'Uploaded images and icons, served back at their url.' },
   frontendLogs: { name: 'Front-end logs', description: 'Error reports from the SPA.' },
-  events: { name: 'Opens', description: 'What visitors opened, reported in batches.' },
-  stats: { name: 'Statistics', description: 'Opens and visitors per day and per item.' },
+  events: { name: 'Opens and visits', description: 'What visitors opened, their visits and shares, reported in batches.' },
+  stats: { name: 'Statistics', description: 'Opens, visits and visitors per day, per item and by where visits came from.' },
   auditLog: { name: 'History', description: 'Every admin write, and restoring what one changed.' },
+  campaigns: { name: 'Campaigns', description: "The owner's named links into the hub, each counted as a source of visits." },
+  shareMessages: { name: 'Share cards', description: 'Telegram message cards a visitor shares a screen with.' },
+  welcomeGate: {
+    name: 'Welcome gate',
+    description: "What a join request to the hub's channel opens: the owner's rules, Join and Not now.",
+  },
+  joinRequests: {
+    name: 'Join requests',
+    description: 'A join request the bot answered by opening the hub, read and answered by its visitor.',
+  },
+  notifyRequests: { name: 'Notify me', description: 'Visitors waiting to be messaged when an announced record goes live.' },
+  notifications: { name: 'Outbox', description: 'The messages sent when announced records went live.' },
+  hub: { name: 'Export and import', description: 'The whole hub as one versioned document: exported, imported, planned.' },
 }

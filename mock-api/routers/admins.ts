@@ -1,4 +1,8 @@
-import { adminAdmins } from '../services/admins'
+import { adminAdmins, handOver } from '../services/admins'
+import { procedure, router } from '../trpc'
 import { crudRouter } from './crud-router'
 
-export const adminAdminsRouter = crudRouter('admins', adminAdmins)
+export const adminAdminsRouter = router({
+  ...crudRouter('admins', adminAdmins)._def.procedures,
+  handOver: procedure('admin.admins.handOver').mutation(({ ctx, input }) => handOver(ctx, input)),
+})

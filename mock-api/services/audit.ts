@@ -90,11 +90,11 @@ const versioned = new Set<AuditResource>(auditResource.exclude(['files']).option
  * once, after the cascade and before the subject itself goes.
  */
 export function relatedChanges(app: AppData, subject: { resource: AuditResource; id: number | null }): AuditChangeRecord[] {
-  const base = original(app)
+  const base = original(app) as unknown as Record<string, unknown>
   const related: AuditChangeRecord[] = []
   for (const resource of auditResource.options) {
-    const collection = app[resource] as unknown
-    // Collections of records only: a resource kept as one object (a hub's settings) records its own changes.
+    const collection = (app as unknown as Record<string, unknown>)[resource]
+    // Collections of records only: a resource kept as one object (a hub's settings, its statistics) records its own changes.
     if (!Array.isArray(collection) || !isTouched(collection)) continue
     const committed = base[resource] as readonly { id: number }[]
     const before = idIndex(committed)
@@ -191,7 +191,7 @@ function changeView(change: AuditChangeRecord) {
 }
 
 function stateView(resource: AuditResource, state: AuditState | null) {
-  if (state === null || 'list' in state || resource === 'navigation') return state
+  if (state === null || 'list' in state || resource === 'navigation' || resource === 'stats' || resource === 'welcomeGate') return state
   if (resource === 'files') {
     const { storageKey: _key, contentType: _type, ...file } = state as AuditState & { storageKey?: unknown; contentType?: unknown }
     return file

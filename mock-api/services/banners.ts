@@ -7,6 +7,7 @@ import type { In, Out } from './operation-types'
 import { ReferenceCheck } from './references'
 import { resourceService } from './resource'
 import { resolver } from './resolve'
+import { announceFields, audienceFields } from './audience'
 import { scheduleFields } from './schedule'
 import { orderVersionOf, raiseOrderVersion, versionOf } from './versions'
 import { runOrderCall } from './order-call'
@@ -23,24 +24,27 @@ import { runOrderCall } from './order-call'
 export function list(ctx: ServiceContext, input: In<'banners.list'>): Promise<Out<'banners.list'>> {
   return ctx.store.read((data) => {
     const app = appOf(data, ctx.appKey)
-    const r = resolver(app, 'visitor', ctx.now())
-    const items = app.banners.filter((b) => r.shown(b) && b.imageId !== null)
-    return listPage(items, input.pagination, r.banner)
+    const r = resolver(app, 'visitor', ctx.now(), ctx.viewer)
+    const items = app.banners.filter((b) => r.presence(b) !== null && b.imageId !== null)
+    return listPage(items, input.pagination, (b) => r.banner(b, r.presence(b) ?? undefined))
   })
 }
 
 export const adminBanners = resourceService({
   resource: 'banners',
   view: (app, record) => ({ ...resolver(app, 'admin').banner(record), name: record.name }),
-  fields: bannerFields,
+  fields: (app, input, current) => bannerFields(app, input, current),
   orderedList: 'banners',
   list: (app, input, now) => {
-    const { isActive, schedule } = input.filter ?? {}
+    const { isActive, schedule, audience } = input.filter ?? {}
     const items = app.banners.filter(
       (banner) =>
-        (isActive === undefined || banner.isActive === isActive) && (schedule === undefined || scheduleStateAt(banner, now) === schedule),
+        (isActive === undefined || banner.isActive === isActive) &&
+        (schedule === undefined || scheduleStateAt(banner, now) === schedule) &&
+        (audience === undefined || (banner.audience ?? 'everyone') === audience),
     )
-    return listPage(items, input.pagination, (record) => ({ ...resolver(app, 'admin').banner(record), name: record.name }))
+    const r = resolver(app, 'admin')
+    return listPage(items, input.pagination, (banner) => ({ ...r.banner(banner), name: banner.name }))
   },
 })
 
@@ -71,10 +75,18 @@ export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Pr
   })
 }
 
-function bannerFields(app: AppData, input: In<'admin.banners.create'>): Omit<BannerRecord, 'id'> {
+function bannerFields(app: AppData, input: In<'admin.banners.create'>, current: BannerRecord | null): Omit<BannerRecord, 'id'> {
   const check = new ReferenceCheck(app)
   check.file(input.imageId, 'image', 'imageId')
   check.links(input.links)
   check.throwIfAny()
-  return { name: input.name || null, isActive: input.isActive, imageId: input.imageId, links: input.links, ...scheduleFields(input) }
+  return {
+    name: input.name || null,
+    isActive: input.isActive,
+    imageId: input.imageId,
+    links: input.links,
+    ...scheduleFields(input),
+    ...announceFields(input, current),
+    ...audienceFields(input, current),
+  }
 }

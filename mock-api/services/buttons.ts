@@ -5,44 +5,57 @@ import { appOf, byIdAscending, detach, listPage } from './app-data'
 import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
-import { resolver, type Audience } from './resolve'
+import { announceFields, audienceFields } from './audience'
+import { ANONYMOUS, resolver, type ReadAs } from './resolve'
 import { scheduleFields } from './schedule'
 
 type ListInput = In<'admin.buttons.list'>
 
 /** Active buttons inside their window; the floating button is the first of `filter[isToMain]=1`. */
 export function list(ctx: ServiceContext, input: In<'buttons.list'>): Promise<Out<'buttons.list'>> {
-  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'visitor', input, ctx.now()))
+  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'visitor', input, ctx.now(), ctx.viewer))
 }
 
 export const adminButtons = resourceService({
   resource: 'buttons',
   view: (app, record) => resolver(app, 'admin').button(record),
-  fields: buttonFields,
+  fields: (app, input, current) => buttonFields(app, input, current),
   list: (app, input, now) => listOf(app, 'admin', input, now),
   /** The button also leaves every popup that showed it. */
   onRemove: (app, button) => detach(app.popups, 'buttonIds', button.id),
 })
 
-function listOf(app: AppData, audience: Audience, input: ListInput, now: Date) {
-  const r = resolver(app, audience, now)
+/** Buttons in id order; for visitors those there for them (stubs of locked or coming ones included). */
+function listOf(app: AppData, as: ReadAs, input: ListInput, now: Date, viewer = ANONYMOUS) {
+  const r = resolver(app, as, now, viewer)
   const filter = input.filter ?? {}
   const items = app.buttons
     .filter(
       (b) =>
-        r.shown(b) &&
+        r.presence(b) !== null &&
         (filter.isActive === undefined || b.isActive === filter.isActive) &&
         (filter.isToMain === undefined || b.isToMain === filter.isToMain) &&
-        (filter.schedule === undefined || scheduleStateAt(b, now) === filter.schedule),
+        (filter.schedule === undefined || scheduleStateAt(b, now) === filter.schedule) &&
+        (filter.audience === undefined || (b.audience ?? 'everyone') === filter.audience),
     )
     .sort(byIdAscending)
-  return listPage(items, input.pagination, (b) => r.button(b))
+  return listPage(items, input.pagination, (b) => r.button(b, true, r.presence(b) ?? undefined))
 }
 
-function buttonFields(app: AppData, input: In<'admin.buttons.create'>): Omit<ButtonRecord, 'id'> {
+function buttonFields(app: AppData, input: In<'admin.buttons.create'>, current: ButtonRecord | null): Omit<ButtonRecord, 'id'> {
   const check = new ReferenceCheck(app)
   check.links(input.links)
   check.throwIfAny()
   const { text, background, color, isActive, isToMain, links } = input
-  return { text, background, color, isActive, isToMain, links, ...scheduleFields(input) }
+  return {
+    text,
+    background,
+    color,
+    isActive,
+    isToMain,
+    links,
+    ...scheduleFields(input),
+    ...announceFields(input, current),
+    ...audienceFields(input, current),
+  }
 }

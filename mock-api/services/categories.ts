@@ -1,32 +1,36 @@
 import { scheduleStateAt } from '@/api/contract/plain/schedule-state'
 import { fieldMessage, fieldMessages as messages } from '@/api/contract/plain/field-messages'
-import { notFound, refused } from '../errors'
+import { refused } from '../errors'
 import type { ServiceContext } from '../context'
 import type { AppData, CategoryRecord } from '../store/store'
 import { appOf, containsText, findById, listPage, unique } from './app-data'
 import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
-import { byOrder, resolver, type Audience, type CategoryInclude } from './resolve'
-import { scheduleFields } from './schedule'
+import { ANONYMOUS, byOrder, resolver, type CategoryInclude, type ReadAs } from './resolve'
+import { announceFields, audienceFields } from './audience'
+import { scheduleFields, shareableField } from './schedule'
 import { quoted } from './usage'
 import { recordRefOf } from './record-ref'
 import { orderVersionOf, raiseOrderVersion, versionOf } from './versions'
+import { readableItem } from './visitor-access'
 import { runOrderCall } from './order-call'
 
 type ListInput = In<'admin.categories.list'>
 
 export function list(ctx: ServiceContext, input: In<'categories.list'>): Promise<Out<'categories.list'>> {
-  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'visitor', input, ctx.now()))
+  return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'visitor', input, ctx.now(), ctx.viewer))
 }
 
+/**
+ * One category for a visitor: 404 when it (or a category above it) is not there for them, 403
+ * members_only when it (or one above it) is members-only and locked for them.
+ */
 export function get(ctx: ServiceContext, input: In<'categories.get'>): Promise<Out<'categories.get'>> {
   return ctx.store.read((data) => {
     const app = appOf(data, ctx.appKey)
-    const r = resolver(app, 'visitor', ctx.now())
-    const record = findById(app.categories, input.id)
-    if (!r.categoryShown(record)) throw notFound()
-    return r.category(record, new Set(input.include))
+    const record = readableItem(ctx, app, 'category', input.id)
+    return resolver(app, 'visitor', ctx.now(), ctx.viewer).category(record, new Set(input.include))
   })
 }
 
@@ -35,7 +39,7 @@ export const adminCategories = resourceService({
   view: (app, record) => resolver(app, 'admin').category(record, new Set()),
   /** A new category goes last among its siblings; one that keeps its parent keeps its place. */
   fields: (app, input, current) => {
-    const fields = categoryFields(app, input, current?.id ?? null)
+    const fields = { ...categoryFields(app, input, current ?? null), ...shareableField(input, current) }
     const order = current && fields.parentId === current.parentId ? current.order : nextOrder(app, fields.parentId)
     return { ...fields, order }
   },
@@ -138,23 +142,31 @@ function adminView(app: AppData, record: CategoryRecord, include?: CategoryInclu
   return { ...resolver(app, 'admin').category(record, new Set(include ? [include] : [])), version: versionOf(record) }
 }
 
-function listOf(app: AppData, audience: Audience, input: ListInput, now: Date) {
-  const r = resolver(app, audience, now)
+/**
+ * Categories in tree order. For visitors: those there for them (stubs of locked or coming ones
+ * included); a filter on what a stub does not show (`filter[material_id]`) never matches a stub.
+ */
+function listOf(app: AppData, as: ReadAs, input: ListInput, now: Date, viewer = ANONYMOUS) {
+  const r = resolver(app, as, now, viewer)
   const filter = input.filter ?? {}
+  const found = new Map(app.categories.map((c) => [c.id, r.categoryPresence(c)]))
+  const isStub = (id: number) => found.get(id)?.locked === true || found.get(id)?.coming === true
   const items = treeOrder(app.categories).filter(
     (c) =>
-      r.categoryShown(c) &&
+      found.get(c.id) != null &&
       (filter.root === undefined || (c.parentId === null) === filter.root) &&
       (filter.parentId === undefined || c.parentId === filter.parentId) &&
       (filter.isActive === undefined || c.isActive === filter.isActive) &&
       (filter.roadType === undefined || c.roadType === filter.roadType) &&
       (filter.iconId === undefined || c.iconId === filter.iconId) &&
-      (filter.materialId === undefined || c.materialIds.includes(filter.materialId)) &&
+      (filter.materialId === undefined ||
+        (!isStub(c.id) && r.materialNotHidden(filter.materialId) && c.materialIds.includes(filter.materialId))) &&
       (filter.schedule === undefined || scheduleStateAt(c, now) === filter.schedule) &&
+      (filter.audience === undefined || (c.audience ?? 'everyone') === filter.audience) &&
       containsText(c.title, filter.title),
   )
   const include = new Set<CategoryInclude>(input.include)
-  return listPage(items, input.pagination, (c) => r.category(c, include))
+  return listPage(items, input.pagination, (c) => r.category(c, include, found.get(c.id) ?? undefined))
 }
 
 /** Each parent followed by its subcategories, siblings by `order`: Home's order, then the tree's. */
@@ -172,7 +184,12 @@ function nextOrder(app: AppData, parentId: number | null): number {
   return siblings.length === 0 ? 0 : Math.max(...siblings.map((c) => c.order)) + 1
 }
 
-function categoryFields(app: AppData, input: In<'admin.categories.create'>, id: number | null): Omit<CategoryRecord, 'id' | 'order'> {
+function categoryFields(
+  app: AppData,
+  input: In<'admin.categories.create'>,
+  current: CategoryRecord | null,
+): Omit<CategoryRecord, 'id' | 'order'> {
+  const id = current?.id ?? null
   const check = new ReferenceCheck(app)
   check.file(input.iconId, 'icon', 'iconId')
   check.file(input.imageId, 'image', 'imageId')
@@ -209,6 +226,8 @@ function categoryFields(app: AppData, input: In<'admin.categories.create'>, id: 
     sectionIds: unique(input.sectionIds),
     links: input.links,
     ...scheduleFields(input),
+    ...announceFields(input, current),
+    ...audienceFields(input, current),
   }
 }
 

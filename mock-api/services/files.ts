@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@/api/contract/plain/upload-size'
 import type { AcceptedFileKind } from '@/api/contract/refusals'
+import { randomToken } from '../auth'
 import type { ServiceContext } from '../context'
 import { refused, tooLarge } from '../errors'
 import { nextId } from '../store/next-id'
@@ -13,8 +14,17 @@ const TOO_LARGE = 'The file may not be greater than 5 MB.'
 
 /**
  * Stores an image or icon, named and typed by its bytes (PNG, JPEG, WebP, GIF; icons also a
- * script-free SVG), under `<appKey>/<id>.<ext>`, served back at `/api/uploads/<appKey>/<id>.<ext>`.
+ * script-free SVG), under `<appKey>/<id>-<random>.<ext>`, served back at `/api/uploads/<appKey>/<id>-<random>.<ext>`.
+ * The random part keeps the address unguessable: files are served to anyone who has it (an `<img>`
+ * sends no token), so a members-only record's image must not be found by counting ids. Files stored
+ * before it came keep their `<id>.<ext>` names.
  */
+/**
+ * Where an upload's bytes are kept: `<appKey>/<id>-<random>.<ext>` (issue 27), so an image of a
+ * members-only record cannot be found by counting ids (an <img> sends no token). Imports name theirs so too.
+ */
+export const uploadKey = (appKey: string, id: number, ext: string) => `${appKey}/${String(id)}-${randomToken(12)}.${ext}`
+
 export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Promise<Out<'files.upload'>> {
   if (input.file.size > MAX_UPLOAD_BYTES) throw tooLarge(TOO_LARGE, MAX_UPLOAD_BYTES)
   const bytes = new Uint8Array(await input.file.arrayBuffer())
@@ -24,7 +34,7 @@ export async function upload(ctx: ServiceContext, input: In<'files.upload'>): Pr
 
   // The id is taken first and the record added only once the bytes are stored, so no record ever points at nothing.
   const id = await ctx.store.write((data) => nextId(appOf(data, ctx.appKey), 'files'))
-  const storageKey = `${ctx.appKey}/${String(id)}.${sniffed.ext}`
+  const storageKey = uploadKey(ctx.appKey, id, sniffed.ext)
   await ctx.files.put(storageKey, bytes, sniffed.contentType)
   const record: FileRecord = {
     id,
@@ -90,13 +100,13 @@ export function forgetFile(app: AppData, id: number): void {
 }
 
 /** The bytes no history entry can bring back any more, taken off the queue in the write that removes them. */
-function takeUploadsToRemove(app: AppData): string[] {
+export function takeUploadsToRemove(app: AppData): string[] {
   const keys = [...(app.uploadsToRemove ?? [])]
   if (keys.length > 0) app.uploadsToRemove = []
   return keys
 }
 
-async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promise<void> {
+export async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promise<void> {
   for (const key of keys) await ctx.files.remove(key)
 }
 
@@ -105,7 +115,7 @@ async function removeBytes(ctx: ServiceContext, keys: readonly string[]): Promis
  * (an SVG image too: SVG is for icons), 422 svg_unsafe for an icon that could run or load
  * something. Both keep the English message on `errors.file` for older clients.
  */
-function sniff(bytes: Uint8Array, type: 'image' | 'icon'): SniffedImage {
+export function sniff(bytes: Uint8Array, type: 'image' | 'icon'): SniffedImage {
   const raster = sniffRaster(bytes)
   if (raster) return raster
   const svg = svgText(bytes)

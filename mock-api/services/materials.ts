@@ -6,19 +6,21 @@ import type { In } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
 import { resolver } from './resolve'
-import { scheduleFields } from './schedule'
+import { announceFields, audienceFields } from './audience'
+import { scheduleFields, shareableField } from './schedule'
 import { namedIn } from './usage'
 import { recordRefOf } from './record-ref'
 
 export const adminMaterials = resourceService({
   resource: 'materials',
   view: (app, record) => resolver(app, 'admin').material(record),
-  fields: materialFields,
+  fields: (app, input, current) => ({ ...materialFields(app, input, current), ...shareableField(input, current) }),
   matches: (m, filter, now) =>
     (filter.isActive === undefined || m.isActive === filter.isActive) &&
     (filter.schedule === undefined || scheduleStateAt(m, now) === filter.schedule) &&
     (filter.displayType === undefined || m.displayType === filter.displayType) &&
     (filter.iconId === undefined || m.iconId === filter.iconId) &&
+    (filter.audience === undefined || (m.audience ?? 'everyone') === filter.audience) &&
     containsText(m.title, filter.title),
   /**
    * The material also leaves every category, section and link list that listed it; refused (409
@@ -45,7 +47,7 @@ export const adminMaterials = resourceService({
   },
 })
 
-function materialFields(app: AppData, input: In<'admin.materials.create'>): Omit<MaterialRecord, 'id'> {
+function materialFields(app: AppData, input: In<'admin.materials.create'>, current: MaterialRecord | null): Omit<MaterialRecord, 'id'> {
   const check = new ReferenceCheck(app)
   check.file(input.imageId, 'image', 'imageId')
   check.file(input.iconId, 'icon', 'iconId')
@@ -60,5 +62,7 @@ function materialFields(app: AppData, input: In<'admin.materials.create'>): Omit
     iconId: input.iconId,
     links: input.links,
     ...scheduleFields(input),
+    ...announceFields(input, current),
+    ...audienceFields(input, current),
   }
 }

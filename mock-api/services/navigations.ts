@@ -1,9 +1,10 @@
 import { nextBoundaryAfter } from '@/api/contract/plain/schedule-state'
-import type { Caller, ServiceContext } from '../context'
+import type { ServiceContext } from '../context'
 import { notFound } from '../errors'
 import type { AppData, NavigationRecord, SharingState, Store } from '../store/store'
 import { appOf, findApp } from './app-data'
 import { recordAudit } from './audit'
+import { requiresSubscription } from './membership'
 import type { In, Out } from './operation-types'
 
 interface AppContext {
@@ -19,14 +20,15 @@ export function findNavigation(ctx: AppContext): Promise<NavigationRecord | null
   })
 }
 
-/** Whether a messenger user follows the hub's channel; the mock keeps the channel's subscriber ids. */
-export function isSubscribed(ctx: AppContext & { caller?: Caller | null }, userId: number): Promise<boolean> {
-  return ctx.store.read((data) => findApp(data, ctx.appKey)?.navigation.subscriberIds.includes(userId) ?? false)
-}
-
-/** The settings an admin changes on the hub, as the audit log keeps them. */
+/** The settings an admin changes on the hub, as the audit log keeps them (issue 26's switches where known). */
 export function sharingOf(settings: SharingState): SharingState {
-  return { botUsername: settings.botUsername, appShortName: settings.appShortName }
+  const { botUsername, appShortName, sharingEnabled, homeScreenSuggestion } = settings
+  return {
+    botUsername,
+    appShortName,
+    ...(sharingEnabled !== undefined && { sharingEnabled }),
+    ...(homeScreenSuggestion !== undefined && { homeScreenSuggestion }),
+  }
 }
 
 /** GET /navigations/{appKey}: the hub named in the path, and when its scheduled content next changes. */
@@ -38,9 +40,12 @@ export function get(ctx: ServiceContext, input: In<'navigations.get'>): Promise<
       appKey: input.appKey,
       title: app.navigation.title,
       subscriptionChannelUrl: app.navigation.subscriptionChannelUrl,
+      subscriptionRequired: requiresSubscription(app.navigation),
       nextChangeAt: nextChangeAt(app, ctx.now()),
       botUsername: app.navigation.botUsername,
       appShortName: app.navigation.appShortName,
+      sharingEnabled: app.navigation.sharingEnabled,
+      homeScreenSuggestion: app.navigation.homeScreenSuggestion,
     }
   })
 }
@@ -58,7 +63,16 @@ function nextChangeAt(app: AppData, now: Date): string | null {
 }
 
 function adminView(appKey: string, navigation: NavigationRecord): Out<'admin.navigation.get'> {
-  return { appKey, title: navigation.title, botUsername: navigation.botUsername, appShortName: navigation.appShortName }
+  return {
+    appKey,
+    title: navigation.title,
+    botUsername: navigation.botUsername,
+    appShortName: navigation.appShortName,
+    sharingEnabled: navigation.sharingEnabled,
+    homeScreenSuggestion: navigation.homeScreenSuggestion,
+    subscriptionChannelUrl: navigation.subscriptionChannelUrl,
+    subscriptionRequired: requiresSubscription(navigation),
+  }
 }
 
 /** GET /admin/navigation: the hub's settings as its admins change them. */
@@ -66,13 +80,18 @@ export function adminGet(ctx: ServiceContext): Promise<Out<'admin.navigation.get
   return ctx.store.read((data) => adminView(ctx.appKey, appOf(data, ctx.appKey).navigation))
 }
 
-/** PUT /admin/navigation: replaces the sharing settings (one write, so an audit entry is one call here). */
+/**
+ * PUT /admin/navigation: replaces the sharing settings; issue 26's switches only when given (one
+ * write, so an audit entry is one call here).
+ */
 export function updateSharing(ctx: ServiceContext, input: In<'admin.navigation.update'>): Promise<Out<'admin.navigation.update'>> {
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
     const before = sharingOf(app.navigation)
     app.navigation.botUsername = input.botUsername
     app.navigation.appShortName = input.appShortName
+    if (input.sharingEnabled !== undefined) app.navigation.sharingEnabled = input.sharingEnabled
+    if (input.homeScreenSuggestion !== undefined) app.navigation.homeScreenSuggestion = input.homeScreenSuggestion
     recordAudit(app, ctx, { action: 'update', resource: 'navigation', recordId: null, before, after: sharingOf(app.navigation) })
     return adminView(ctx.appKey, app.navigation)
   })

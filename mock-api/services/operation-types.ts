@@ -8,7 +8,7 @@ export type In<K extends OperationName> = z.output<Operations[K]['input']>
 export type Out<K extends OperationName> = z.input<Operations[K]['output']>
 
 export type CrudResource =
-  'themes' | 'categories' | 'sections' | 'buttons' | 'banners' | 'materials' | 'texts' | 'popups' | 'linkLists' | 'admins'
+  'themes' | 'categories' | 'sections' | 'buttons' | 'banners' | 'materials' | 'texts' | 'popups' | 'linkLists' | 'admins' | 'campaigns'
 
 /** The input of `admin.<resource>.update`: the create input plus the id. */
 export type UpdateIn<R extends CrudResource> = In<`admin.${R}.update`>

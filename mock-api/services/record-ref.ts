@@ -7,7 +7,7 @@ type AnyRecord = { id: number }
 const TITLE_LENGTH = 60
 
 /** A record's name as the admin's lists show it: title, a popup's name, a button's text, a text's first words... */
-function titleOf(resource: AuditResource, stored: AnyRecord): string {
+export function titleOf(resource: AuditResource, stored: AnyRecord): string {
   const record = stored as AnyRecord & Record<string, unknown>
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   switch (resource) {
@@ -29,8 +29,11 @@ function titleOf(resource: AuditResource, stored: AnyRecord): string {
     case 'linkLists':
     case 'banners':
     case 'themes':
+    case 'campaigns':
       return text(record.title)
     case 'navigation':
+    case 'stats':
+    case 'welcomeGate':
       return ''
   }
 }

@@ -19,8 +19,11 @@ type ViewOf<R extends CrudResource> = Omit<Out<`admin.${R}.get`>, 'version'>
  */
 interface ResourceSpec<R extends CrudResource> {
   resource: R
-  /** The admin's view of a stored record (references resolved); its `version` is added from the record. */
-  view: (app: AppData, record: RecordOf<R>) => ViewOf<R>
+  /**
+   * The admin's view of a stored record (references resolved); its `version` is added from the
+   * record. `appKey`: the hub's, for what a view builds from it (a campaign's start parameter).
+   */
+  view: (app: AppData, record: RecordOf<R>, appKey: string) => ViewOf<R>
   /**
    * The stored fields of a create (`current` null) or update (full replacement) input: checks its
    * references (throws one 422 with every problem), and keeps what the record keeps across updates.
@@ -61,7 +64,7 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
     return { id, index, record: records(app)[index] as RecordOf<R> }
   }
 
-  const viewOf = (app: AppData, record: RecordOf<R>) => ({ ...spec.view(app, record), version: versionOf(record) })
+  const viewOf = (app: AppData, record: RecordOf<R>, appKey: string) => ({ ...spec.view(app, record, appKey), version: versionOf(record) })
 
   /** A list's views with their records' versions (and the order's version, for a list the admin orders). */
   const versioned = (app: AppData, page: { data: ViewOf<R>[]; meta: ListMeta }) => {
@@ -83,14 +86,16 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
       const items = matching(records(app), filter && matches ? (record) => matches(record, filter, now) : null)
       return versioned(
         app,
-        listPage(items, (input as { pagination?: { offset: number; limit: number } }).pagination, (record) => spec.view(app, record)),
+        listPage(items, (input as { pagination?: { offset: number; limit: number } }).pagination, (record) =>
+          spec.view(app, record, ctx.appKey),
+        ),
       )
     }) as ReturnType<Service['adminList']>
 
   const adminGet: Service['adminGet'] = (ctx, input) =>
     ctx.store.read((data) => {
       const app = appOf(data, ctx.appKey)
-      return viewOf(app, findById(records(app), (input as { id: number }).id))
+      return viewOf(app, findById(records(app), (input as { id: number }).id), ctx.appKey)
     }) as ReturnType<Service['adminGet']>
 
   const create: Service['create'] = (ctx, input) =>
@@ -100,7 +105,7 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
       const record = withId({ ...fields, version: 1 }, nextId(app, spec.resource))
       records(app).push(record)
       recordAudit(app, ctx, { action: 'create', resource: spec.resource, recordId: record.id, before: null, after: record })
-      return viewOf(app, record)
+      return viewOf(app, record, ctx.appKey)
     }) as ReturnType<Service['create']>
 
   /** Full replacement; refused (409 edit_conflict) when it names another version than the stored one. */
@@ -111,13 +116,13 @@ export function resourceService<R extends CrudResource>(spec: ResourceSpec<R>): 
       checkVersion(
         (input as { version?: number }).version,
         versionOf(current),
-        () => viewOf(app, current),
+        () => viewOf(app, current, ctx.appKey),
         () => lastChangeOf(app, spec.resource, id),
       )
       const record = withId({ ...spec.fields(app, input, current, ctx), version: versionOf(current) + 1 }, id)
       records(app)[index] = record
       recordAudit(app, ctx, { action: 'update', resource: spec.resource, recordId: id, before: current, after: record })
-      return viewOf(app, record)
+      return viewOf(app, record, ctx.appKey)
     }) as ReturnType<Service['update']>
 
   const remove: Service['remove'] = (ctx, input) =>

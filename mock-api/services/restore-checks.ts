@@ -8,6 +8,7 @@ import type { AppData, LinkRecord } from '../store/store'
 import { adminAdmins } from './admins'
 import { adminBanners } from './banners'
 import { adminButtons } from './buttons'
+import { adminCampaigns } from './campaigns'
 import { adminCategories } from './categories'
 import { adminLinkLists } from './link-lists'
 import { adminMaterials } from './materials'
@@ -31,11 +32,12 @@ export const services: { [R in CrudResource]: ResourceService<R> } = {
   banners: adminBanners,
   themes: adminThemes,
   admins: adminAdmins,
+  campaigns: adminCampaigns,
 }
 
 type AnyRecord = { id: number } & Record<string, unknown>
 
-interface Reference {
+export interface Reference {
   resource: AuditResource
   id: number
 }
@@ -70,27 +72,64 @@ function referencesOf(resource: AuditResource, record: AnyRecord): Reference[] {
         ...many('materials', record.materialIds),
         ...(Array.isArray(record.localLinks) ? (record.localLinks as { iconId: unknown }[]).flatMap((l) => one('files', l.iconId)) : []),
       ]
+    case 'campaigns':
+      return record.target === 'category'
+        ? one('categories', record.targetId)
+        : record.target === 'section'
+          ? one('sections', record.targetId)
+          : []
     case 'texts':
     case 'themes':
     case 'admins':
     case 'files':
     case 'navigation':
+    case 'stats':
+    case 'welcomeGate':
       return []
   }
 }
 
 /** The ids of a collection as this write left it (without handing out a draft per record). */
 function idsOf(app: AppData, resource: AuditResource): Set<number> {
-  return new Set(draftItems(app[resource] as readonly { id: number }[]).map((item) => item.base?.id ?? item.current.id))
+  const records = (app as unknown as Record<string, readonly { id: number }[] | undefined>)[resource] ?? []
+  return new Set(draftItems(records).map((item) => item.base?.id ?? item.current.id))
 }
 
 export const exists = (app: AppData, resource: AuditResource, id: number) => idsOf(app, resource).has(id)
 
+/** What keeps a stored record from standing: records it refers to that are gone, or the rules it breaks (by field). */
+export type RecordProblem = { missing: Reference[] } | { errors: Record<string, string[]> }
+
 /**
- * Whether a record a restore is about to write (already in `app`) may stand: every record it refers
- * to exists (else 409 restore_reference_missing naming them), and it passes its resource's input
- * schema and rules as an update to itself would (else 409 restore_rule_broken with their messages).
- * Throwing aborts the restore's write: nothing changes.
+ * Whether a stored record (already in `app`) may stand: every record it refers to exists, and it
+ * passes its resource's input schema and rules as an update to itself would. Null when it may.
+ */
+export function problemOf<R extends CrudResource>(app: AppData, ctx: ServiceContext, resource: R, record: AnyRecord): RecordProblem | null {
+  const ids = new Map<AuditResource, Set<number>>()
+  const present = (ref: Reference) =>
+    (ids.get(ref.resource) ?? ids.set(ref.resource, idsOf(app, ref.resource)).get(ref.resource))?.has(ref.id)
+  const missing = referencesOf(resource, record).filter((ref) => !present(ref))
+  if (missing.length > 0) return { missing: [...new Map(missing.map((ref) => [`${ref.resource}:${String(ref.id)}`, ref])).values()] }
+  const parsed = operations[`admin.${resource}.create`].input.safeParse(record)
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {}
+    for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message)
+    return { errors }
+  }
+  const { spec } = services[resource] as unknown as ResourceService<CrudResource>
+  try {
+    spec.fields(app, parsed.data, record as never, ctx)
+  } catch (error) {
+    if (error instanceof HttpProblem && error.status === 422) return { errors: error.extra.errors ?? {} }
+    throw error
+  }
+  return null
+}
+
+/**
+ * Whether a record a restore is about to write (already in `app`) may stand (`problemOf`): else
+ * 409 restore_reference_missing naming what is gone, or restore_rule_broken with the rules'
+ * messages. Throwing aborts the restore's write: nothing changes.
  */
 export function checkRestored<R extends CrudResource>(
   app: AppData,
@@ -99,33 +138,37 @@ export function checkRestored<R extends CrudResource>(
   record: AnyRecord,
   refOf: () => GoneRef,
 ): void {
-  const ids = new Map<AuditResource, Set<number>>()
-  const present = (ref: Reference) =>
-    (ids.get(ref.resource) ?? ids.set(ref.resource, idsOf(app, ref.resource)).get(ref.resource))?.has(ref.id)
-  const missing = referencesOf(resource, record).filter((ref) => !present(ref))
-  if (missing.length > 0) {
-    const unique = [...new Map(missing.map((ref) => [`${ref.resource}:${String(ref.id)}`, ref])).values()]
-    throw refused(`It refers to records that are gone: ${unique.map((ref) => `${ref.resource} ${String(ref.id)}`).join(', ')}.`, {
-      code: 'restore_reference_missing',
-      params: { record: refOf(), missing: unique.map((ref) => goneRefOf(app, ref.resource, ref.id)) },
-    })
-  }
-  const parsed = operations[`admin.${resource}.create`].input.safeParse(record)
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message)
-    throw ruleBroken(errors, refOf)
-  }
-  const { spec } = services[resource] as unknown as ResourceService<CrudResource>
-  try {
-    spec.fields(app, parsed.data, record as never, ctx)
-  } catch (error) {
-    if (error instanceof HttpProblem && error.status === 422) throw ruleBroken(error.extra.errors ?? {}, refOf)
-    throw error
-  }
+  const problem = problemOf(app, ctx, resource, record)
+  if (problem === null) return
+  if ('errors' in problem) throw ruleBroken(problem.errors, refOf)
+  const { missing } = problem
+  throw refused(`It refers to records that are gone: ${missing.map((ref) => `${ref.resource} ${String(ref.id)}`).join(', ')}.`, {
+    code: 'restore_reference_missing',
+    params: { record: refOf(), missing: missing.map((ref) => goneRefOf(app, ref.resource, ref.id)) },
+  })
 }
 
 function ruleBroken(errors: Record<string, string[]>, refOf: () => GoneRef): HttpProblem {
   const first = Object.values(errors)[0]?.[0] ?? 'A rule would break.'
   return refused(`It cannot be put back as it was: ${first}`, { code: 'restore_rule_broken', params: { record: refOf(), errors } })
+}
+
+/**
+ * The first record of `resources` that refers to something gone, with what is gone; null when none
+ * does. One pass over the hub's references (what a whole-hub restore must leave standing).
+ */
+export function firstDangling(
+  app: AppData,
+  resources: readonly AuditResource[],
+): { resource: AuditResource; record: AnyRecord; missing: Reference[] } | null {
+  const ids = new Map<AuditResource, Set<number>>()
+  const present = (ref: Reference) =>
+    (ids.get(ref.resource) ?? ids.set(ref.resource, idsOf(app, ref.resource)).get(ref.resource))?.has(ref.id)
+  for (const resource of resources) {
+    for (const record of (app as unknown as Record<string, readonly AnyRecord[] | undefined>)[resource] ?? []) {
+      const missing = referencesOf(resource, record).filter((ref) => !present(ref))
+      if (missing.length > 0) return { resource, record, missing }
+    }
+  }
+  return null
 }

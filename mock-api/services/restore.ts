@@ -1,9 +1,10 @@
 import type { AuditResource, OrderState } from '@/api/contract/audit-log'
 import type { CollectionResource } from '@/api/contract/audit-resource'
+import { roleAllows, type AdminRole } from '@/api/contract/roles'
 import type { ServiceContext } from '../context'
-import { HttpProblem, notFound, refused } from '../errors'
+import { HttpProblem, notFound, refused, roleForbidden } from '../errors'
 import { draftItems, original } from '../store/copy-on-write'
-import type { AppData, AuditChangeRecord, AuditRecord, AuditState, SharingState } from '../store/store'
+import type { AppData, AuditChangeRecord, AuditRecord, AuditState, SharingState, WelcomeGateRecord } from '../store/store'
 import { appOf } from './app-data'
 import { entryView, findEntry, lastChangeOf, recordAudit, relatedChanges, type AuditChange } from './audit'
 import { forgetFile } from './files'
@@ -12,7 +13,10 @@ import { sharingOf } from './navigations'
 import { goneRefOf, recordRefOf } from './record-ref'
 import { checkRestored, exists, services } from './restore-checks'
 import { restoreOrder } from './restore-order'
+import { revertHub } from './hub-document/revert'
 import { versionOf } from './versions'
+import { equal } from './json-equal'
+import { gateOf } from './welcome-gate'
 
 type AnyRecord = { id: number; version?: number } & Record<string, unknown>
 
@@ -37,6 +41,9 @@ export function restore(ctx: ServiceContext, input: In<'admin.auditLog.restore'>
     const app = appOf(data, ctx.appKey)
     const found = findEntry(app, input.id)
     if (!found) throw notFound()
+    const needs = roleToRestore(found)
+    const role = ctx.caller?.role
+    if (role && !roleAllows(role, needs)) throw roleForbidden(role, needs)
     // The committed entry, not a draft of it: its records are written back as copies, never shared drafts.
     const entry = original(found)
     const change = undo(app, ctx, entry)
@@ -44,10 +51,23 @@ export function restore(ctx: ServiceContext, input: In<'admin.auditLog.restore'>
   })
 }
 
+/**
+ * Editors restore content (campaign links too); what only an owner may change (access users and their
+ * roles, the hub's settings, an import, recorded as a change of the hub, issue 27's welcome gate, issue
+ * 26's statistics reset, which no restore undoes) only an owner may restore.
+ */
+const OWNER_RESOURCES: ReadonlySet<AuditRecord['resource']> = new Set(['admins', 'navigation', 'welcomeGate', 'stats'])
+function roleToRestore(entry: AuditRecord): AdminRole {
+  return OWNER_RESOURCES.has(entry.resource) ? 'owner' : 'editor'
+}
+
 function undo(app: AppData, ctx: ServiceContext, entry: AuditRecord): Omit<AuditChange, 'action'> {
   if (isOrder(entry.before) || isOrder(entry.after)) return restoreOrder(app, entry)
-  if (entry.resource === 'navigation') return restoreSharing(app, entry)
-  if (entry.resource !== 'files' && !Object.hasOwn(services, entry.resource)) {
+  // An entry about the hub as a whole (an import, or its restore) lists every record it changed.
+  if (entry.resource === 'navigation') return entry.related.length > 0 ? revertHub(app, ctx, entry) : restoreSharing(app, entry)
+  if (entry.resource === 'welcomeGate') return restoreGate(app, entry)
+  // A statistics reset forgot counters: nothing keeps them to put back.
+  if (entry.resource === 'stats' || (entry.resource !== 'files' && !Object.hasOwn(services, entry.resource))) {
     throw refused('This kind of change cannot be restored.', { code: 'restore_not_supported', params: { resource: entry.resource } })
   }
   // Records of collections from here on: they have ids.
@@ -65,7 +85,18 @@ function restoreSharing(app: AppData, entry: AuditRecord): Omit<AuditChange, 'ac
   return { resource: 'navigation', recordId: null, before, after: sharingOf(app.navigation) }
 }
 
-const collection = (app: AppData, resource: AuditResource) => app[resource] as unknown as AnyRecord[]
+/** The welcome gate as it was before the entry (one object, no references), as a new version. */
+function restoreGate(app: AppData, entry: AuditRecord): Omit<AuditChange, 'action'> {
+  const before = gateOf(app.welcomeGate)
+  const { version: _version, ...was } = gateOf(entry.before as WelcomeGateRecord)
+  if (equal({ ...was, version: before.version }, before)) {
+    throw refused('It is as it was before this change already.', { code: 'restore_nothing_to_do', params: {} })
+  }
+  app.welcomeGate = { ...was, version: before.version + 1 }
+  return { resource: 'welcomeGate', recordId: null, before, after: gateOf(app.welcomeGate) }
+}
+
+const collection = (app: AppData, resource: AuditResource) => (app as unknown as Record<string, AnyRecord[]>)[resource] as AnyRecord[]
 
 function indexIn(app: AppData, resource: AuditResource, id: number): number {
   return draftItems(collection(app, resource)).findIndex((item) => (item.base?.id ?? item.current.id) === id)
@@ -209,15 +240,3 @@ function gone(app: AppData, resource: AuditResource, record: AnyRecord) {
 }
 
 const same = (a: AuditChangeRecord, b: AuditChangeRecord) => a.resource === b.resource && a.recordId === b.recordId
-
-/** Structural equality of stored JSON values (records are plain data). */
-function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined)
-  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined)
-  return (
-    keysA.length === keysB.length && keysA.every((key) => equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  )
-}

@@ -1,9 +1,23 @@
-import type { AppData, Data } from './store'
+import type { AppData, Data, WelcomeGateRecord } from './store'
+
+/** A new hub's welcome gate: off and empty until an admin sets it. */
+export function emptyWelcomeGate(): WelcomeGateRecord {
+  return { enabled: false, title: '', text: '', links: [], requireAccept: false, notNow: 'queue' }
+}
 
 /** A hub with its navigation and nothing else. */
 export function emptyAppData(title: string): AppData {
   return {
-    navigation: { title, subscriptionChannelUrl: null, subscriberIds: [], botUsername: null, appShortName: null },
+    navigation: {
+      title,
+      subscriptionChannelUrl: null,
+      subscriptionRequired: false,
+      subscriberIds: [],
+      botUsername: null,
+      appShortName: null,
+      sharingEnabled: true,
+      homeScreenSuggestion: true,
+    },
     lastIds: {
       categories: 0,
       sections: 0,
@@ -19,6 +33,9 @@ export function emptyAppData(title: string): AppData {
       admins: 0,
       files: 0,
       frontendLogs: 0,
+      campaigns: 0,
+      notifyRequests: 0,
+      notifications: 0,
     },
     categories: [],
     sections: [],
@@ -32,7 +49,13 @@ export function emptyAppData(title: string): AppData {
     admins: [],
     files: [],
     frontendLogs: [],
+    campaigns: [],
     openStats: {},
+    welcomeGate: emptyWelcomeGate(),
+    joinRequests: [],
+    gateStats: {},
+    notifyRequests: [],
+    notifications: [],
   }
 }
 

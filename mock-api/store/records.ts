@@ -1,7 +1,11 @@
 import type { AuditAction, AuditResource, OrderState } from '@/api/contract/audit-log'
+import type { CampaignTarget } from '@/api/contract/campaigns'
+import type { Audienced } from '@/api/contract/plain/audience-rule'
 import type { CategoryDisplayType, RoadType } from '@/api/contract/categories'
+import type { ShareCard } from '@/api/contract/share-messages'
 import type { MaterialDisplayType } from '@/api/contract/materials'
 import type { LinkType } from '@/api/contract/links'
+import type { AdminRole } from '@/api/contract/roles'
 
 /**
  * What the data file holds. Records keep ids of what they refer to (imageId, materialIds,
@@ -20,6 +24,25 @@ export interface ScheduleFields {
   visibleUntil?: string | null
 }
 
+/** Whether visitors may share the item (issue 26); absent (data written before, seeds): shareable. */
+export interface ShareableFields {
+  shareable?: boolean
+}
+
+/**
+ * Who sees a record (`audience`, and for members-only ones `lockedDisplay`); absent in data written
+ * before audiences existed (the upgrade sets `audience: 'everyone'`), and read as everyone, locked.
+ */
+type AudienceFields = Audienced
+
+/**
+ * An announced record shows to visitors before its window as a coming item, and visitors may ask
+ * to be messaged when it goes live. Absent: not announced.
+ */
+export interface AnnounceFields {
+  announce?: boolean
+}
+
 /** Records an admin edits carry a version: 1 on create, raised by every write to them. */
 export interface VersionedRecord {
   /** Absent in data written before versions existed (and in seeds): reads as 1. */
@@ -28,12 +51,20 @@ export interface VersionedRecord {
 
 export interface NavigationRecord {
   title: string
-  /** When set, visitors must be among `subscriberIds` (the mock's stand-in for the messenger's check). */
+  /** The hub's channel: its members see members-only records (`subscriberIds`, the mock's stand-in for getChatMember). */
   subscriptionChannelUrl: string | null
+  /**
+   * The hub-wide rule: visitors must be members to read anything (the no-subscription screen).
+   * Absent in data written before it was a setting of its own: then it is whether there is a channel.
+   */
+  subscriptionRequired?: boolean
   subscriberIds: number[]
   /** Sharing settings: the bot whose mini app this hub is, and the mini app's short name. */
   botUsername: string | null
   appShortName: string | null
+  /** Issue 26: visitors may share the hub's screens; regulars are offered a home-screen shortcut. */
+  sharingEnabled: boolean
+  homeScreenSuggestion: boolean
 }
 
 export interface LinkRecord {
@@ -54,7 +85,7 @@ export interface FileRecord {
   createdAt: string
 }
 
-export interface CategoryRecord extends ScheduleFields, VersionedRecord {
+export interface CategoryRecord extends ScheduleFields, AnnounceFields, AudienceFields, VersionedRecord, ShareableFields {
   id: number
   title: string
   isActive: boolean
@@ -74,7 +105,7 @@ export interface CategoryRecord extends ScheduleFields, VersionedRecord {
   links: LinkRecord[]
 }
 
-export interface SectionRecord extends VersionedRecord {
+export interface SectionRecord extends AudienceFields, VersionedRecord, ShareableFields {
   id: number
   order: number
   title: string
@@ -83,7 +114,7 @@ export interface SectionRecord extends VersionedRecord {
   links: LinkRecord[]
 }
 
-export interface MaterialRecord extends ScheduleFields, VersionedRecord {
+export interface MaterialRecord extends ScheduleFields, AnnounceFields, AudienceFields, VersionedRecord, ShareableFields {
   id: number
   title: string
   description: string | null
@@ -113,7 +144,7 @@ export interface PopupRecord extends VersionedRecord {
   linkListIds: number[]
 }
 
-export interface ButtonRecord extends ScheduleFields, VersionedRecord {
+export interface ButtonRecord extends ScheduleFields, AnnounceFields, AudienceFields, VersionedRecord {
   id: number
   text: string
   background: string
@@ -139,7 +170,7 @@ export interface LinkListRecord extends VersionedRecord {
   localLinks: LocalLinkRecord[]
 }
 
-export interface BannerRecord extends ScheduleFields, VersionedRecord {
+export interface BannerRecord extends ScheduleFields, AnnounceFields, AudienceFields, VersionedRecord {
   id: number
   /** The admin's own name for it (admin views only); null: none, named by its place. */
   name: string | null
@@ -161,7 +192,16 @@ export interface AdminRecord extends VersionedRecord {
   name: string
   username: string | null
   email: string | null
+  /** What the admin may do (src/api/contract/roles.ts); admins of data written before roles are owners (upgrade.ts). */
+  role: AdminRole
   createdAt: string
+}
+
+/** A messenger user who has signed in to the hub, as their launch data named them: how `@username` finds an id. */
+export interface KnownUserRecord {
+  username: string | null
+  firstName: string
+  lastName: string | null
 }
 
 export interface FrontendLogRecord {
@@ -177,25 +217,145 @@ export type UserIdSet = Record<string, 1>
 
 interface OpenCounter {
   opens: number
-  /** The distinct signed-in visitors among those opens. */
+  /** The distinct signed-in visitors among those opens (and, for a day, among its visits: issue 26). */
   visitors: UserIdSet
 }
 
-/** The opens of one UTC day (counters only, never raw events); `items` keyed `<target>:<id>`. */
-export interface OpensDayRecord extends OpenCounter {
-  items: Record<string, OpenCounter>
+/** An item's counters of a day: its opens, and (issue 26, absent while zero) its shares and the visits that arrived at it. */
+export interface ItemCounter extends OpenCounter {
+  shares?: number
+  visits?: number
+}
+
+/** Visits from one source on one day, and the distinct signed-in visitors among them. */
+export interface VisitCounter {
+  visits: number
+  visitors: UserIdSet
+}
+
+/**
+ * Where a day's visits came from (issue 26), keyed by the source's value: a campaign's id (its
+ * opens too: opens reported with a launch naming it), a sharer's messenger id, a chat type (with
+ * the distinct chats, Telegram's `chat_instance`, as keys), a platform, a language.
+ */
+export interface SourcesRecord {
+  visits: number
+  campaigns: Record<string, VisitCounter & { opens: number }>
+  sharers: Record<string, VisitCounter>
+  chatTypes: Record<string, VisitCounter & { chats: Record<string, 1> }>
+  platforms: Record<string, VisitCounter>
+  languages: Record<string, VisitCounter>
+  /** Visits whose start parameter had a part the server could not place. */
+  unknown: VisitCounter
+}
+
+/** One day's counters of one audience (visitors, or the hub's admins): `items` keyed `<target>:<id>`. */
+export interface DayCounters extends OpenCounter {
+  items: Record<string, ItemCounter>
+  /** Issue 26: absent on days without visits. */
+  sources?: SourcesRecord
+}
+
+/**
+ * The counts of one UTC day (counters only, never raw events): the visitors' own, and apart, in
+ * `admins` (issue 26: absent until an admin counts), the hub's admins' own visits, opens and shares.
+ */
+export interface OpensDayRecord extends DayCounters {
+  admins?: DayCounters
+}
+
+/** A campaign link of the owner's (issue 26); its start parameter is made from its target and `code` at read. */
+export interface CampaignRecord extends VersionedRecord {
+  id: number
+  title: string
+  target: CampaignTarget
+  targetId: number | null
+  /** The start parameter's `c_` part: unique in the hub, kept for the campaign's life. */
+  code: string
+  archived: boolean
+  createdAt: string
+}
+
+/** A prepared message card (issue 26), kept until it expires: what Telegram would keep for `savePreparedInlineMessage`. */
+export type ShareMessageRecord = Omit<ShareCard, 'appKey'>
+
+/** The welcome gate a join request opens (one per hub; see src/api/contract/welcome-gate.ts). */
+export interface WelcomeGateRecord extends VersionedRecord {
+  enabled: boolean
+  title: string
+  text: string
+  links: { title: string; url: string }[]
+  requireAccept: boolean
+  notNow: 'decline' | 'queue'
+}
+
+/**
+ * A channel's join request the bot answered by opening the hub. `decision` is null until the
+ * visitor answers; `shownAt` is set the first time the gate was read for it.
+ */
+export interface JoinRequestRecord {
+  queryId: string
+  userId: number
+  createdAt: string
+  expiresAt: string
+  shownAt: string | null
+  decision: 'approve' | 'decline' | 'queue' | null
+  answeredAt: string | null
+}
+
+/** The gate counters of one UTC day (counters only). */
+export interface GateDayRecord {
+  shown: number
+  approved: number
+  declined: number
+  queued: number
+}
+
+export type NotifyTargetName = 'category' | 'material' | 'banner' | 'button'
+
+/** A visitor waiting for an announced record to go live; it leaves when the message is sent. */
+export interface NotifyRequestRecord {
+  id: number
+  target: NotifyTargetName
+  targetId: number
+  userId: number
+  userName: string | null
+  createdAt: string
+}
+
+/** A message sent to a waiting visitor when the record went live (the outbox). */
+export interface NotificationRecord {
+  id: number
+  target: NotifyTargetName
+  targetId: number
+  title: string | null
+  userId: number
+  userName: string | null
+  sentAt: string
+  status: 'delivered' | 'failed'
 }
 
 /**
  * What an audit entry holds before and after: a stored record as it was (a hub's settings, kept
  * as one object, may have no id), or an order.
  */
-export type AuditState = { readonly id?: number; readonly version?: number } | OrderState | SharingState
+export type AuditState =
+  { readonly id?: number; readonly version?: number } | OrderState | SharingState | StatsResetState | WelcomeGateRecord
 
 /** The hub's sharing settings, the one audited object that is no record of a collection. */
 export interface SharingState {
   readonly botUsername: string | null
   readonly appShortName: string | null
+  /** Issue 26; absent in entries written before. */
+  readonly sharingEnabled?: boolean
+  readonly homeScreenSuggestion?: boolean
+}
+
+/** What a statistics reset forgot (issue 26): the first and last day that had counters, and how many. */
+interface StatsResetState {
+  readonly from: string | null
+  readonly to: string | null
+  readonly days: number
 }
 
 export interface AuditChangeRecord {

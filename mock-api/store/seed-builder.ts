@@ -4,6 +4,7 @@ import type {
   AppData,
   BannerRecord,
   ButtonRecord,
+  CampaignRecord,
   CategoryRecord,
   FileRecord,
   LinkListRecord,
@@ -31,6 +32,8 @@ export function seedRows<K extends string, R, T>(rows: Record<K, R>, make: (row:
 }
 
 const noSchedule = { visibleFrom: null, visibleUntil: null }
+/** For everyone, as a record made through the API is unless it says otherwise. */
+const everyone = { audience: 'everyone' as const }
 
 /** Adds seed records to a hub with fresh ids, filling the fields most records leave at their defaults. */
 export function seeder(app: AppData) {
@@ -58,10 +61,11 @@ export function seeder(app: AppData) {
         iconId: null,
         links: [],
         ...noSchedule,
+        ...everyone,
         ...r,
       }),
     section: (r: Partial<New<SectionRecord>> & Pick<SectionRecord, 'title' | 'roadType'>): SectionRecord =>
-      add(app.sections, { id: nextId(app, 'sections'), order: 0, materialIds: [], links: [], ...r }),
+      add(app.sections, { id: nextId(app, 'sections'), order: 0, materialIds: [], links: [], ...everyone, ...r }),
     category: (r: Partial<New<CategoryRecord>> & Pick<CategoryRecord, 'title' | 'roadType' | 'displayType'>): CategoryRecord => {
       const parentId = r.parentId ?? null
       const order = app.categories.filter((c) => c.parentId === parentId).length
@@ -78,6 +82,7 @@ export function seeder(app: AppData) {
         sectionIds: [],
         links: [],
         ...noSchedule,
+        ...everyone,
         ...r,
         parentId,
         order: r.order ?? order,
@@ -102,6 +107,7 @@ export function seeder(app: AppData) {
         isToMain: false,
         links: [],
         ...noSchedule,
+        ...everyone,
         ...r,
       }),
     linkList: (r: Partial<New<LinkListRecord>> & Pick<LinkListRecord, 'title' | 'type'>): LinkListRecord =>
@@ -119,9 +125,21 @@ export function seeder(app: AppData) {
         ...r,
       }),
     banner: (r: Partial<New<BannerRecord>>): BannerRecord =>
-      add(app.banners, { id: nextId(app, 'banners'), name: null, isActive: true, imageId: null, links: [], ...noSchedule, ...r }),
+      add(app.banners, {
+        id: nextId(app, 'banners'),
+        name: null,
+        isActive: true,
+        imageId: null,
+        links: [],
+        ...noSchedule,
+        ...everyone,
+        ...r,
+      }),
     theme: (r: New<ThemeRecord>): ThemeRecord => add(app.themes, { id: nextId(app, 'themes'), ...r }),
-    admin: (r: Omit<New<AdminRecord>, 'createdAt'>): AdminRecord =>
-      add(app.admins, { id: nextId(app, 'admins'), createdAt: SEED_TIME, ...r }),
+    admin: (r: Omit<New<AdminRecord>, 'createdAt' | 'role'> & Partial<Pick<AdminRecord, 'role'>>): AdminRecord =>
+      add(app.admins, { id: nextId(app, 'admins'), role: 'owner', createdAt: SEED_TIME, ...r }),
+    /** A campaign link with a fixed code (seeds are the same every time; the API makes random ones). */
+    campaign: (r: Partial<New<CampaignRecord>> & Pick<CampaignRecord, 'title' | 'code'>): CampaignRecord =>
+      add(app.campaigns, { id: nextId(app, 'campaigns'), target: 'home', targetId: null, archived: false, createdAt: SEED_TIME, ...r }),
   }
 }

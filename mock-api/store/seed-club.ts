@@ -6,6 +6,7 @@ import type { AppData } from './store'
 export function seedClub(): AppData {
   const app = emptyAppData('Клуб настольных игр «Ход конём»')
   app.navigation.subscriptionChannelUrl = 'https://t.me/club_channel'
+  app.navigation.subscriptionRequired = true
   app.navigation.subscriberIds = [1, 3]
   const s = seeder(app)
 

@@ -2,6 +2,7 @@ import { addDays, utcDay } from '@/api/contract/plain/utc-days'
 import { emptyAppData } from './empty'
 import { link, seeder, seedRows } from './seed-builder'
 import { seedOpens } from './seed-opens'
+import { seedVisits } from './seed-visits'
 import type { AppData, MaterialRecord } from './store'
 
 const SITE = 'https://kod-school.example'
@@ -276,6 +277,128 @@ export function seedDemo(today: Date): AppData {
   s.theme({ type: 'dark', backgroundColor: '#8774e1', textColor: '#ffffff' })
 
   s.admin({ telegramId: 1, name: 'Анна Смирнова', username: 'anna_kod', email: 'anna@kod-school.example' })
+
+  // Issue 26: the owner's campaign links, one archived after a spring promotion.
+  s.campaign({ title: 'Пост ВКонтакте 12 ноября', code: 'VkPost12', target: 'category', targetId: courses.id })
+  s.campaign({ title: 'Закреп в канале', code: 'ChanPin1' })
+  s.campaign({ title: 'Рассылка: вебинары', code: 'MailWeb1', target: 'section', targetId: webinars.id })
+  s.campaign({ title: 'Весенняя акция', code: 'Spring25', archived: true })
   seedOpens(app, today)
+  seedMembersContent(app, { img, ico, morning, designPopupId: designPopup.id, communityId: community.id })
+  seedVisits(app, today)
   return app
+}
+
+interface MembersSeed {
+  img: { webinar: number; career: number }
+  ico: { play: number; chat: number; send: number; star: number }
+  morning: (days: number) => string
+  designPopupId: number
+  communityId: number
+}
+
+/**
+ * «Код»'s channel without the hub-wide rule: everyone opens the hub, the channel's members (Мария,
+ * user 3; admins count as members) see more. Added after the opens are made up, so the statistics
+ * of the rest of the seed stay as they were. In «Сообщество»:
+ * - «Эфиры и записи» (for everyone) lists a members-only locked material (large: outsiders see its
+ *   title and icon with a lock), a members-only hidden one (small: outsiders do not see it), an
+ *   announced webinar going live with the archive a week after the seed day (a coming item with
+ *   "Notify me"), and a teaser for outsiders only that leads to the channel;
+ * - «Клуб участников» (members, locked: a locked category, its section out of reach) and «Чат
+ *   участников» (members, hidden);
+ * - the design course's popup gets a members-only button («Скачать макеты курса», locked).
+ * Join requests to the channel open its welcome gate (the rules, a link to read first, "I accept").
+ */
+function seedMembersContent(app: AppData, { img, ico, morning, designPopupId, communityId }: MembersSeed): void {
+  const channel = 'https://t.me/kod_school'
+  app.navigation.subscriptionChannelUrl = channel
+  app.navigation.subscriptionRequired = false
+  app.navigation.subscriberIds = [3]
+  app.welcomeGate = {
+    enabled: true,
+    title: 'Добро пожаловать в канал школы «Код»',
+    text: 'Здесь делятся записями эфиров, разборами и вакансиями. Уважайте друг друга, без рекламы и спама. Вопросы по курсам — куратору.',
+    links: [{ title: 'Правила сообщества', url: `${SITE}/rules` }],
+    requireAccept: true,
+    notNow: 'queue',
+  }
+  const s = seeder(app)
+  const members = { audience: 'members' as const, lockedDisplay: 'locked' as const }
+  const recording = s.material({
+    title: 'Запись эфира: разбор портфолио',
+    displayType: 'large',
+    imageId: img.webinar,
+    iconId: ico.play,
+    description: 'Полтора часа разбора работ выпускников с наставниками школы.',
+    links: [link.external(`${SITE}/members/portfolio-review`)],
+    ...members,
+  })
+  const promo = s.material({
+    title: 'Промокод −20% на любой курс',
+    displayType: 'small',
+    imageId: img.career,
+    description: 'KOD-MEMBERS-20: действует до конца месяца.',
+    links: [link.external(`${SITE}/enroll?promo=KOD-MEMBERS-20`)],
+    audience: 'members',
+    lockedDisplay: 'hidden',
+  })
+  const coming = s.material({
+    title: 'Вебинар «Первая работа в ИТ»',
+    displayType: 'large',
+    imageId: img.webinar,
+    iconId: ico.play,
+    description: 'Как искать первую работу: резюме, тестовые задания, собеседования.',
+    links: [link.external(`${SITE}/webinars/first-job`)],
+    visibleFrom: morning(7),
+    announce: true,
+  })
+  const teaser = s.material({
+    title: 'Вступите в канал — откроются записи эфиров',
+    displayType: 'icon',
+    iconId: ico.send,
+    links: [link.external(channel)],
+    audience: 'outsiders',
+  })
+  s.category({
+    title: 'Эфиры и записи',
+    parentId: communityId,
+    roadType: 'material',
+    displayType: 'no_bg',
+    iconId: ico.play,
+    materialIds: [recording.id, promo.id, coming.id, teaser.id],
+  })
+  const reviews = s.section({
+    title: 'Разборы домашних заданий',
+    roadType: 'link',
+    links: [link.external(`${SITE}/members/reviews`)],
+  })
+  s.category({
+    title: 'Клуб участников',
+    parentId: communityId,
+    roadType: 'section',
+    displayType: 'no_bg',
+    iconId: ico.star,
+    description: 'Разборы, записи и встречи только для участников канала.',
+    sectionIds: [reviews.id],
+    ...members,
+  })
+  s.category({
+    title: 'Чат участников',
+    parentId: communityId,
+    roadType: 'link',
+    displayType: 'no_bg',
+    iconId: ico.chat,
+    links: [link.external('https://t.me/+KodMembersChat0')],
+    audience: 'members',
+    lockedDisplay: 'hidden',
+  })
+  const mockups = s.button({
+    text: 'Скачать макеты курса',
+    background: '#1c1c1e',
+    links: [link.external(`${SITE}/members/design-mockups.zip`)],
+    ...members,
+  })
+  const popup = app.popups.find((candidate) => candidate.id === designPopupId)
+  if (popup) popup.buttonIds = [...popup.buttonIds, mockups.id]
 }

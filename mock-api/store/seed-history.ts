@@ -20,7 +20,7 @@ export function withDemoHistory(data: Data, now: Date = new Date()): Data {
   const ctx = (hoursLater: number) => {
     at += hoursLater * HOUR_MS
     const when = new Date(at)
-    return { caller: { id: admin.telegramId, isAdmin: true }, now: () => when }
+    return { caller: { id: admin.telegramId, isAdmin: true, role: admin.role }, now: () => when }
   }
   createdBanner(app, ctx(0))
   reorderedBanners(app, ctx(2))

@@ -4,7 +4,7 @@ import { addDays, utcDay } from '@/api/contract/plain/utc-days'
 import type { AppData, OpensDayRecord } from './store'
 
 /** A fixed pseudo-random sequence (mulberry32): the same counters for the same seed day. */
-function sequence(seed: number): () => number {
+export function sequence(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

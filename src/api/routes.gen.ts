@@ -28,6 +28,7 @@ admin.texts.* /admin/texts
 admin.popups.* /admin/popups
 admin.linkLists.* /admin/link-lists
 admin.admins.* /admin/admins
+admin.admins.handOver POST /admin/admins/{id}/hand-over
 files.upload POST /files 201 multipart
 admin.files.list GET /admin/files list
 admin.files.delete DELETE /admin/files/{id} 204
@@ -35,6 +36,18 @@ frontendLogs.create POST /frontend-logs 201
 frontendLogs.list GET /frontend-logs list
 events.create POST /events 202
 admin.stats.get GET /admin/stats
+admin.stats.reset DELETE /admin/stats 204
 admin.auditLog.list GET /admin/audit-log list
 admin.auditLog.restore POST /admin/audit-log/{id}/restore
+admin.campaigns.* /admin/campaigns
+shareMessages.create POST /share-messages 201
+admin.welcomeGate.get GET /admin/welcome-gate
+admin.welcomeGate.update PUT /admin/welcome-gate
+joinRequests.get GET /join-requests/{queryId}
+joinRequests.answer POST /join-requests/{queryId}
+notifyRequests.create POST /notify-requests 201
+notifyRequests.delete DELETE /notify-requests/{id} 204
+admin.notifications.list GET /admin/notifications list
+admin.hub.export GET /admin/export
+admin.hub.import POST /admin/import
 `) as Record<OperationName, Route>

@@ -1,7 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { prefetchHome } from '@/features/hub/home/prefetch-home'
+import { warmHome } from '@/features/hub/home/prefetch-home'
 import { safeReturnPath } from '@/session/subscription'
-import { navigationInput } from '@/session/use-navigation'
 import { launchParamsAtom } from './launch-atoms'
 import { paintHubTheme } from './hub-theme'
 import { enterHub, hubDeps, startApp, type AppContext, type StartedState, type StartupDeps } from './startup'
@@ -87,18 +86,4 @@ export async function finishStartup(deps: StartupDeps, appKey: string, target: s
   const [state] = await Promise.all([started, home])
   if (state.navigation === 'missing') redirect({ to: '/$appKey/no-navigation', params: { appKey }, replace: true, throw: true })
   else redirect({ href: destination, replace: true, throw: true })
-}
-
-/**
- * Home's data, fetched as soon as the navigation is known rather than after auth and the theme
- * too. Hubs that need a subscription wait for the token (an anonymous read would only be refused):
- * their Home loads its reads itself. Never rejects (a failed read is Home's to show).
- */
-async function warmHome({ utils }: StartupDeps, appKey: string): Promise<void> {
-  try {
-    const navigation = await utils.navigations.get.ensureData(navigationInput(appKey))
-    if (!navigation.subscriptionChannelUrl) await prefetchHome(utils)
-  } catch {
-    // start-up reports a missing navigation itself
-  }
 }

@@ -8,6 +8,15 @@ export function isSubscriptionRequired(error: unknown): boolean {
 }
 
 /**
+ * Whether a hub requires membership of its channel for every read (a setting of its own since
+ * members-only content; a backend without it: whether the hub has a channel, as before). A hub with
+ * a channel but without the rule reads anonymously like any other: its anonymous answers are what
+ * outsiders see.
+ */
+export const requiresSubscription = (navigation: { subscriptionChannelUrl: string | null; subscriptionRequired?: boolean }): boolean =>
+  navigation.subscriptionRequired ?? navigation.subscriptionChannelUrl !== null
+
+/**
  * Only paths inside this hub are followed back, so a crafted `redirect` cannot leave the app (or
  * loop); a status screen (loader, no-subscription, no-navigation, not-found) is never a place to
  * return to, so `redirect` never nests (`/club/no-subscription?redirect=/club/no-subscription?...`).

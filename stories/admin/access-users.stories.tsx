@@ -24,8 +24,8 @@ const withTwoMore = seedWith((data) => {
   const app = data.apps.demo!
   const createdAt = '2026-01-01T00:00:00.000Z'
   app.admins.push(
-    { id: 101, telegramId: 2002, name: 'Борис Орлов', username: 'boris', email: null, createdAt },
-    { id: 102, telegramId: 3003, name: 'Вера Ким', username: null, email: 'vera@kod-school.example', createdAt },
+    { id: 101, telegramId: 2002, name: 'Борис Орлов', username: 'boris', email: null, role: 'owner', createdAt },
+    { id: 102, telegramId: 3003, name: 'Вера Ким', username: null, email: 'vera@kod-school.example', role: 'owner', createdAt },
   )
 })
 const summary = (canvasElement: HTMLElement) => within(canvasElement).findByRole('alert', { name: 'Исправьте ошибки в форме' })

@@ -23,6 +23,7 @@ export const seedWithIvan = (): Data =>
       name: 'Иван Петров',
       username: null,
       email: null,
+      role: 'owner',
       createdAt: app.admins[0]!.createdAt,
     })
   })

@@ -11,6 +11,10 @@ export interface Target {
   dataFile?: () => string
   /** Our own servers run on a clock the cases may set (schedule boundaries); another backend keeps its own. */
   clock?: TestClock
+  /** Our own servers serve the dev stand-ins (/__dev/members, /__dev/join-requests); another backend has none. */
+  devStandIns?: boolean
+  /** Where our servers serve the dev stand-ins (`POST /__dev/hubs` makes a hub); another backend has none. */
+  devOrigin?: string
 }
 
 /** The server's time: `set(at)` stops it at `at`, `set(null)` gives back the real time. Keep it within hours of now: tokens expire. */
@@ -65,11 +69,27 @@ export async function call<T = any>(target: Target, method: string, path: string
   return { status: response.status, body: parsed as T, headers: response.headers }
 }
 
-export async function launchData(target: Target, userId: number, options: { ageSeconds?: number; botToken?: string } = {}) {
+/** A dev stand-in (POST /__dev/..., beside the API's base), as the dev toolbar and the tests call it. */
+export async function devCall<T = any>(target: Target, path: string, body: unknown): Promise<Answer<T>> {
+  const response = await fetch(`${target.baseUrl.replace(/\/api$/, '')}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers }
+}
+
+export async function launchData(
+  target: Target,
+  userId: number,
+  options: { ageSeconds?: number; botToken?: string; username?: string } = {},
+) {
   const authDate = Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0)
+  const username = options.username === undefined ? {} : { username: options.username }
   return signInitData(
     {
-      user: JSON.stringify({ id: userId, first_name: `User${String(userId)}`, language_code: 'ru' }),
+      user: JSON.stringify({ id: userId, first_name: `User${String(userId)}`, ...username, language_code: 'ru' }),
       auth_date: String(authDate),
       query_id: `q${String(userId)}`,
     },
@@ -77,11 +97,20 @@ export async function launchData(target: Target, userId: number, options: { ageS
   )
 }
 
-/** Signs in as a messenger user: 1 is an admin of demo and club, 2 a visitor, 3 a club subscriber. */
-export async function signIn(target: Target, userId: number, appKey = 'demo'): Promise<string> {
+/**
+ * Signs in as a messenger user: 1 is an admin of demo and club, 2 a visitor, 3 a member of demo's
+ * and club's channels. `ageSeconds` dates the launch data (negative: later than now, for a server
+ * whose clock a case has moved ahead); `username` the user's @username.
+ */
+export async function signIn(
+  target: Target,
+  userId: number,
+  appKey = 'demo',
+  options: { ageSeconds?: number; username?: string } = {},
+): Promise<string> {
   const answer = await call<{ data: { token: string } }>(target, 'POST', '/auth', {
     appKey,
-    headers: { Authorization: `tma ${await launchData(target, userId)}` },
+    headers: { Authorization: `tma ${await launchData(target, userId, options)}` },
   })
   if (answer.status !== 200) throw new Error(`sign-in failed: ${String(answer.status)} ${JSON.stringify(answer.body)}`)
   return answer.body.data.token

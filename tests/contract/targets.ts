@@ -20,7 +20,8 @@ export async function serverTarget(): Promise<Target & { stop: () => Promise<voi
       port,
       mode: 'dist',
       distDir: join(dataDir, 'no-dist'),
-      devLaunch: false,
+      // The dev stand-ins under /__dev/ (members, join requests, hubs) are part of what the cases drive.
+      devLaunch: true,
       botToken: DEV_BOT_TOKEN,
       now: clock.now,
       store: await createFileStore(dataDir),
@@ -34,6 +35,8 @@ export async function serverTarget(): Promise<Target & { stop: () => Promise<voi
     botToken: DEV_BOT_TOKEN,
     dataFile: () => join(dataDir, 'db.json'),
     clock,
+    devStandIns: true,
+    devOrigin: `http://127.0.0.1:${String(port)}`,
     restart: async () => {
       await running.close()
       running = await boot(port)
@@ -48,9 +51,17 @@ export async function serverTarget(): Promise<Target & { stop: () => Promise<voi
 /** The same REST adapter and services inside MSW over an in-memory store. */
 export function mswTarget(): Target & { stop: () => Promise<void> } {
   const clock = testClock()
-  const server = setupServer(...createMockApi({ data: seedData(), now: clock.now }).handlers)
+  const server = setupServer(...createMockApi({ data: seedData(), now: clock.now, devStandIns: true }).handlers)
   server.listen({ onUnhandledRequest: 'error' })
-  return { name: 'msw', baseUrl: 'http://mock.test/api', botToken: DEV_BOT_TOKEN, clock, stop: async () => server.close() }
+  return {
+    name: 'msw',
+    baseUrl: 'http://mock.test/api',
+    botToken: DEV_BOT_TOKEN,
+    clock,
+    devStandIns: true,
+    devOrigin: 'http://mock.test',
+    stop: async () => server.close(),
+  }
 }
 
 /** Any backend that claims the contract: API_BASE=<url> (and BOT_TOKEN for its launch data). */

@@ -29,8 +29,9 @@ describe('the OpenAPI document', () => {
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('is at most 300 KB', () => {
-    expect(JSON.stringify(document).length).toBeLessThanOrEqual(300 * 1024)
+  // 300 KB for issue 25's 73 operations; 400 KB since issues 26-28 added operations and fields to most records (docs/benchmarks.md).
+  it('is at most 400 KB', () => {
+    expect(JSON.stringify(document).length).toBeLessThanOrEqual(400 * 1024)
   })
 
   it("passes Redocly's recommended rules with no error", () => {

@@ -12,6 +12,7 @@ describe('serving dist/', () => {
   let base = ''
   let port = 0
   let stop = async () => undefined as unknown
+  const store = createMemoryStore()
   /** The server over `dir/dist`, as `npm run preview` runs it. */
   const serve = (on: number) =>
     startServer({
@@ -20,7 +21,7 @@ describe('serving dist/', () => {
       distDir: join(dir, 'dist'),
       devLaunch: false,
       botToken: DEV_BOT_TOKEN,
-      store: createMemoryStore(),
+      store,
       files: createFsFileStorage(dir),
     })
 
@@ -51,12 +52,32 @@ describe('serving dist/', () => {
     expect(await answer.text()).toContain('spa')
   })
 
+  it('knows nothing of the development stand-ins: every /__dev/ path is 404', async () => {
+    const post = (path: string, body: object) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    expect((await post('/__dev/members', { app_key: 'demo', user_id: 2, member: true })).status).toBe(404)
+    expect((await post('/__dev/join-requests', { app_key: 'demo', user_id: 2 })).status).toBe(404)
+    expect((await fetch(`${base}/__dev/launch-data?user=1`)).status).toBe(404)
+  })
+
   it('answers 404 for a missing file, and the SPA for an app path', async () => {
     const missing = await fetch(`${base}/seed/gone.mp4`)
     expect(missing.status).toBe(404)
     const appPath = await fetch(`${base}/demo/category/5`)
     expect(appPath.status).toBe(200)
     expect(await appPath.text()).toContain('spa')
+  })
+
+  it('serves none of the development stand-ins: no hub is made, no launch data signed', async () => {
+    const made = await fetch(`${base}/__dev/hubs`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ app_key: 'sneaky', owner_id: 1, template: 'demo' }),
+    })
+    expect(made.status).toBe(404)
+    expect(await store.read((data) => Object.keys(data.apps))).not.toContain('sneaky')
+    const launch = await fetch(`${base}/__dev/launch-data?user=1`)
+    expect(await launch.text()).not.toContain('initData')
   })
 
   it('refuses to start on a port already taken, instead of hanging', async () => {

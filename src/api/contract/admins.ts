@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { emptyToNull, listQuery, requiredText } from './common'
+import { emptyToNull, id, listQuery, requiredText } from './common'
 import { messages } from './messages'
-import { adminCrud } from './operation'
+import { roles } from './extensions'
+import { adminCrud, adminView, op } from './operation'
+import { adminRole } from './roles'
 
 /** A messenger user id: Telegram's ids are positive whole numbers. */
 export const telegramId = z
@@ -20,12 +22,19 @@ export const telegramUsername = z
   .transform((value) => value.replace(/^@/, ''))
   .pipe(z.string().regex(/^[A-Za-z0-9_]{5,32}$/, messages.telegramUsername))
 
-/** An access user: a messenger user who may use the admin of this app key. */
+/**
+ * An access user: a messenger user who may use the admin of this app key, in a role. Named by
+ * their numeric `telegramId`, or by `username` alone: the backend resolves it to the user's id
+ * (the mock knows the users who have signed in to the hub, and its dev users); a username it
+ * cannot resolve is a 422 on `username`. `role` left out: a new admin is an `editor`, an update
+ * keeps the role the admin has (clients that know no roles change nobody's).
+ */
 export const adminInput = z.object({
-  telegramId,
+  telegramId: telegramId.nullable().optional(),
   name: requiredText(),
   username: emptyToNull(telegramUsername),
   email: emptyToNull(z.email()),
+  role: adminRole.optional(),
 })
 export type AdminInput = z.input<typeof adminInput>
 
@@ -35,17 +44,40 @@ export const admin = z.object({
   name: z.string(),
   username: z.string().nullable(),
   email: z.string().nullable(),
+  /** Optional: a backend without roles leaves it out, and every admin is then an owner, as before. */
+  role: adminRole.optional(),
   createdAt: z.string(),
 })
 export type Admin = z.infer<typeof admin>
 
-export const adminsOps = adminCrud('admins', '/admin/admins', {
-  view: admin,
-  write: adminInput,
-  // `search`: text in the name, the username or the messenger id.
-  query: listQuery({ telegramId: z.coerce.number().int().positive(), search: z.string().trim().max(200) }),
-  deleteRefusals: ['last_admin', 'own_access'],
-  deleteDescription:
-    "Removes an admin's access. Refused for the hub's last admin (409 `last_admin`) and for one's own access (409 `own_access`).",
-  origin: 'spec',
-})
+const adminOne = adminView(admin)
+
+export const adminsOps = {
+  ...adminCrud('admins', '/admin/admins', {
+    view: admin,
+    write: adminInput,
+    // `search`: text in the name, the username or the messenger id.
+    query: listQuery({ telegramId: z.coerce.number().int().positive(), search: z.string().trim().max(200) }),
+    roles: { read: 'owner', write: 'owner' },
+    updateRefusals: ['last_owner'],
+    deleteRefusals: ['last_admin', 'own_access', 'last_owner'],
+    deleteDescription:
+      "Removes an admin's access. Refused for the hub's last admin (409 `last_admin`), for one's own access (409 `own_access`) " +
+      'and for its last owner (409 `last_owner`).',
+    origin: 'spec',
+  }),
+  'admin.admins.handOver': op({
+    method: 'POST',
+    path: '/admin/admins/{id}/hand-over',
+    /** `role`: the caller's own role afterwards. */
+    input: z.object({ id, role: adminRole.exclude(['owner']) }),
+    output: z.object({ owner: adminOne, formerOwner: adminOne }),
+    access: 'admin',
+    role: 'owner',
+    summary: 'Hand ownership over',
+    description:
+      'Admin {id} becomes an owner and the caller (an owner) takes `role`, in one write recorded as one history entry, so the hub ' +
+      'always keeps an owner. Handing over to oneself is a 422 on `id`.',
+    origin: roles,
+  }),
+}

@@ -1,16 +1,11 @@
 import { z } from 'zod'
-import { admin } from './admins'
 import { auditResource, type AuditResource } from './audit-resource'
-import { banner } from './banners'
-import { category } from './categories'
 import { byId, fileType, id, listOf, listQuery, version } from './common'
 import { auditLog } from './extensions'
-import { button, linkList, localLink, material, popupView } from './linked-views'
 import { sharingInput } from './navigations'
 import { op } from './operation'
-import { section } from './sections'
-import { popupText } from './texts'
-import { theme } from './themes'
+import { storedRecords } from './stored-records'
+import { welcomeGate } from './welcome-gate'
 
 /**
  * The audit log: every admin write, who made it, and the record before and after, so an admin can
@@ -19,32 +14,37 @@ import { theme } from './themes'
 
 export { auditResource, type AuditResource } from './audit-resource'
 
-export const auditAction = z.enum(['create', 'update', 'delete', 'restore', 'order'])
+/** `import`: POST /admin/import applied a document (its changes in `related`; restoring it puts the hub back as it was). */
+export const auditAction = z.enum(['create', 'update', 'delete', 'restore', 'order', 'import'])
 export type AuditAction = z.infer<typeof auditAction>
 
 /**
- * A record as it was stored: the admin view's own fields (references as ids: `imageId`,
- * `materialIds`, `popupId` in links...), without what a read resolves from other records (`image`,
- * embedded popups, `subcategoryIds`...). Fields a later release added are absent from older entries,
- * hence optional; `id` and `version` are always there.
+ * A record as it was stored (stored-records.ts). Fields a later release added are absent from older
+ * entries, hence optional; `id` and `version` are always there.
  */
-const stored = <V extends z.ZodObject>(view: V) => view.partial().extend({ id, version })
+const stored = <V extends z.ZodObject>(record: V) => record.partial().extend({ id, version })
 
 const snapshots = {
-  categories: stored(
-    category.omit({ icon: true, image: true, subcategoryIds: true, materials: true, sections: true, subcategories: true }),
-  ),
-  sections: stored(section.omit({ materials: true })),
-  materials: stored(material.omit({ image: true, icon: true })),
-  texts: stored(popupText),
-  popups: stored(popupView.omit({ image: true, texts: true, buttons: true, linkLists: true })),
-  buttons: stored(button),
-  linkLists: stored(linkList.omit({ materials: true, localLinks: true }).extend({ localLinks: z.array(localLink.omit({ icon: true })) })),
-  banners: stored(banner.omit({ image: true }).extend({ name: z.string().nullable() })),
-  themes: stored(theme),
-  admins: stored(admin),
+  categories: stored(storedRecords.categories),
+  sections: stored(storedRecords.sections),
+  materials: stored(storedRecords.materials),
+  texts: stored(storedRecords.texts),
+  popups: stored(storedRecords.popups),
+  buttons: stored(storedRecords.buttons),
+  linkLists: stored(storedRecords.linkLists),
+  banners: stored(storedRecords.banners),
+  themes: stored(storedRecords.themes),
+  admins: stored(storedRecords.admins),
   files: z.object({ id, url: z.string(), originalName: z.string(), type: fileType, createdAt: z.string() }).partial().extend({ id }),
-  navigation: sharingInput.partial(),
+  // The hub's settings: its sharing settings and issue 26's switches, and its channel and rule (an import changes them).
+  navigation: sharingInput
+    .partial()
+    .extend({ subscriptionChannelUrl: z.string().nullable().optional(), subscriptionRequired: z.boolean().optional() }),
+  // The stored campaign: its code (the start parameter's `c_` part), not what a read derives from it.
+  campaigns: stored(storedRecords.campaigns),
+  // What a reset forgot: the first and last day that had counters, and how many days had them.
+  stats: z.object({ from: z.string().nullable(), to: z.string().nullable(), days: z.number().int() }).partial(),
+  welcomeGate: welcomeGate.partial(),
 }
 
 /**
@@ -120,6 +120,7 @@ export const auditLogOps = {
     input: auditLogQuery,
     output: listOf(auditEntry),
     access: 'admin',
+    role: 'analyst',
     list: true,
     summary: 'List the audit log',
     description:
@@ -133,6 +134,7 @@ export const auditLogOps = {
     input: byId,
     output: auditEntry,
     access: 'admin',
+    role: 'editor',
     refusals: [
       'restore_record_exists',
       'restore_record_gone',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { op } from './operation'
+import { adminRole } from './roles'
 
 export const user = z.object({
   id: z.number().int(),
@@ -8,6 +9,13 @@ export const user = z.object({
   username: z.string().nullable(),
   languageCode: z.string().nullable(),
   isAdmin: z.boolean(),
+  /**
+   * Whether the user is a member of the hub's channel, checked afresh at sign-in (admins count as
+   * members). Optional: a backend without audiences leaves it out.
+   */
+  isMember: z.boolean().optional(),
+  /** The admin's role in this hub (null for visitors); optional: a backend without roles leaves it out (every admin an owner). */
+  role: adminRole.nullable().optional(),
 })
 export type User = z.infer<typeof user>
 

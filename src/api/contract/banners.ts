@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { emptyToNull, imageView, listOf, listQuery, nullableId, queryBool, version } from './common'
+import { audience, audienceInput, audienceView } from './audience'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { messages } from './messages'
 import { bannerOrder } from './extensions'
 import { adminCrud, adminView, op } from './operation'
-import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
+import { CONTENT_ROLES } from './roles'
+import { announceInput, announceView, checkAnnounce, checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 
 /**
  * The admin's own name for a banner, "(видно только вам)": lists, history, statistics and CSV show it
@@ -20,9 +22,12 @@ export const bannerInput = z
     imageId: nullableId,
     links: linksInput,
     ...scheduleInput,
+    ...announceInput,
+    ...audienceInput,
   })
   .superRefine((value, ctx) => {
     checkSchedule(value, ctx)
+    checkAnnounce(value, ctx)
     if (value.imageId === null) ctx.addIssue({ code: 'custom', path: ['imageId'], message: messages.required })
   })
 export type BannerInput = z.input<typeof bannerInput>
@@ -32,6 +37,8 @@ export const banner = z.object({
   isActive: z.boolean(),
   ...imageView,
   ...scheduleView,
+  ...audienceView,
+  ...announceView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -57,9 +64,10 @@ export const bannersOps = {
     origin: 'spec',
   }),
   ...adminCrud('banners', '/admin/banners', {
+    roles: CONTENT_ROLES,
     view: adminBannerView,
     write: bannerInput,
-    query: listQuery({ isActive: queryBool, schedule: scheduleState }),
+    query: listQuery({ isActive: queryBool, schedule: scheduleState, audience }),
     ordered: true,
     origin: 'spec',
   }),
@@ -70,6 +78,7 @@ export const bannersOps = {
     input: z.object({ bannersOrder: z.array(z.number().int().positive()).min(1), orderVersion: version.optional() }),
     output: z.array(adminBanner),
     access: 'admin',
+    role: 'editor',
     refusals: ['edit_conflict'],
     summary: 'Order the banners',
     description:

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { hexColor, listOf, listQuery, queryBool, requiredText } from './common'
+import { audience, audienceInput } from './audience'
 import { linksInput } from './links'
 import { button } from './linked-views'
 import { adminCrud, op } from './operation'
-import { checkSchedule, scheduleInput, scheduleState } from './schedule'
+import { CONTENT_ROLES } from './roles'
+import { announceInput, checkAnnounce, checkSchedule, scheduleInput, scheduleState } from './schedule'
 
 export { button, type Button } from './linked-views'
 
@@ -16,8 +18,13 @@ export const buttonInput = z
     isToMain: z.boolean().default(false),
     links: linksInput,
     ...scheduleInput,
+    ...announceInput,
+    ...audienceInput,
   })
-  .superRefine(checkSchedule)
+  .superRefine((value, ctx) => {
+    checkSchedule(value, ctx)
+    checkAnnounce(value, ctx)
+  })
 export type ButtonInput = z.input<typeof buttonInput>
 
 const buttonFilter = { isToMain: queryBool, isActive: queryBool }
@@ -36,9 +43,10 @@ export const buttonsOps = {
     origin: 'spec',
   }),
   ...adminCrud('buttons', '/admin/buttons', {
+    roles: CONTENT_ROLES,
     view: button,
     write: buttonInput,
-    query: listQuery({ ...buttonFilter, schedule: scheduleState }),
+    query: listQuery({ ...buttonFilter, schedule: scheduleState, audience }),
     origin: 'spec',
   }),
 }

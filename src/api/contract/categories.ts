@@ -13,13 +13,16 @@ import {
   version,
   webOrSitePath,
 } from './common'
+import { audience, audienceInput, audienceView } from './audience'
 import { linksInput, linkType } from './links'
 import { linkSet } from './popups'
 import { material } from './materials'
 import { messages } from './messages'
 import { adminCrud, adminView, op } from './operation'
-import { checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
+import { CONTENT_ROLES } from './roles'
+import { announceInput, announceView, checkAnnounce, checkSchedule, scheduleInput, scheduleState, scheduleView } from './schedule'
 import { section } from './sections'
+import { shareableInput, shareableView } from './share-fields'
 
 export const roadType = z.enum(['link', 'subcategories', 'material', 'section', 'video'])
 export type RoadType = z.infer<typeof roadType>
@@ -53,9 +56,13 @@ export const categoryInput = z
     sectionIds: ids,
     links: linksInput,
     ...scheduleInput,
+    ...shareableInput,
+    ...announceInput,
+    ...audienceInput,
   })
   .superRefine((value, ctx) => {
     checkSchedule(value, ctx)
+    checkAnnounce(value, ctx)
     const need = (path: string, message: string = messages.required) => ctx.addIssue({ code: 'custom', path: [path], message })
     if (value.displayType !== 'no_bg' && value.imageId === null) need('imageId')
     if (value.roadType === 'section' && value.sectionIds.length === 0) need('sectionIds', messages.sectionsRequired)
@@ -86,6 +93,14 @@ export const category = z.object({
   subcategoryIds: z.array(z.number().int()),
   visibleFrom: scheduleView.visibleFrom,
   visibleUntil: scheduleView.visibleUntil,
+  shareable: shareableView.shareable,
+  audience: audienceView.audience,
+  lockedDisplay: audienceView.lockedDisplay,
+  locked: audienceView.locked,
+  announce: announceView.announce,
+  coming: announceView.coming,
+  notifyRequestId: announceView.notifyRequestId,
+  waitingCount: announceView.waitingCount,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -118,8 +133,8 @@ const categoryFilter = {
   materialId: id,
 }
 const categoryQuery = listQuery(categoryFilter, categoryInclude)
-/** `schedule`: where each category stands in its window now (docs/decisions/schedules.md). */
-const adminCategoryQuery = listQuery({ ...categoryFilter, schedule: scheduleState }, categoryInclude)
+/** `schedule`: where each category stands in its window now (docs/decisions/schedules.md); `audience`: who sees it. */
+const adminCategoryQuery = listQuery({ ...categoryFilter, schedule: scheduleState, audience }, categoryInclude)
 const oneCategory = byId.extend({ include: z.array(z.enum(categoryInclude)).optional() })
 
 export const categoriesOps = {
@@ -149,6 +164,7 @@ export const categoriesOps = {
     origin: 'spec',
   }),
   ...adminCrud('categories', '/admin/categories', {
+    roles: CONTENT_ROLES,
     view: category,
     write: categoryInput,
     query: adminCategoryQuery,
@@ -167,6 +183,7 @@ export const categoriesOps = {
     input: z.object({ categoriesOrder: z.array(z.number().int().positive()).min(1), orderVersion: version.optional() }),
     output: z.array(adminCategory),
     access: 'admin',
+    role: 'editor',
     refusals: ['edit_conflict'],
     summary: 'Order the root categories',
     description:
@@ -186,6 +203,7 @@ export const categoriesOps = {
     }),
     output: adminCategory,
     access: 'admin',
+    role: 'editor',
     refusals: ['edit_conflict'],
     carrier: { kind: 'jsonArray', key: 'ids' },
     summary: "Order a category's items",

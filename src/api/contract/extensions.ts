@@ -109,3 +109,80 @@ export const refusalCodes: Extension = {
   by: 'issue 19 (refusals with codes)',
   fallback: "Without code, the admin shows the server's message; without params, the refusal's general wording.",
 }
+
+/** Issue 26: visits and where they came from (campaigns, sharers, chats, platforms, languages), and resetting the counts. */
+export const visits: Extension = {
+  id: 'visits',
+  added: '2026-11-27',
+  by: 'issue 26 (visitors bring visitors: where visits come from)',
+  fallback:
+    'Visitors: visit and share events go in a request of their own, and the first 422 or 404 stops them for the page session ' +
+    '(opens go on as before). Admin: without `sources` and `visits` the statistics show opens only, as before issue 26; a 404 on ' +
+    'DELETE /admin/stats hides the reset with a line saying why.',
+}
+
+/** Issue 26: visitors share a screen as a Telegram card; the hub's and each item's switch. */
+export const shareCards: Extension = {
+  id: 'shareCards',
+  added: '2026-11-27',
+  by: 'issue 26 (visitors share what they see)',
+  fallback:
+    'Without POST /share-messages (404) the hub shares a t.me/share/url link instead of a card; without `sharing_enabled` or ' +
+    '`shareable` everything is shareable; without `home_screen_suggestion` the suggestion shows (the owner cannot turn it off).',
+}
+
+/** Issue 26: the owner's named campaign links. */
+export const campaigns: Extension = {
+  id: 'campaigns',
+  added: '2026-11-27',
+  by: 'issue 26 (campaign links for the owner)',
+  fallback: 'The admin hides campaign links beside the share panel with a line saying the backend has none; sharing works as before.',
+}
+
+/** Members-only content: audiences on records, the channel apart from the hub-wide rule, membership at sign-in. */
+export const audiences: Extension = {
+  id: 'audiences',
+  added: '2026-11-27',
+  by: 'issue 27 (who sees what: members-only content)',
+  fallback:
+    'Views without audience, locked or is_member: everything is for everyone, as before. Without subscription_required a hub with a ' +
+    'channel requires it (as before). The admin does not offer the audience field where the records do not carry it, and says why.',
+}
+
+/** The welcome gate a channel's join request opens, the join-request calls and the gate's counters. */
+export const welcomeGate: Extension = {
+  id: 'welcomeGate',
+  added: '2026-11-27',
+  by: 'issue 27 (a welcome gate for join requests)',
+  fallback:
+    "A hub opened with ?join_request= shows Home (the request stays with the channel's admins); the admin hides the gate screen " +
+    'with a line saying why, and the statistics show no gate counts.',
+}
+
+/** Announced records, notify requests and the outbox. */
+export const notifyMe: Extension = {
+  id: 'notifyMe',
+  added: '2026-11-27',
+  by: 'issue 27 ("notify me" when something goes live)',
+  fallback:
+    'Without announce and coming, scheduled records stay out of visitor reads until they go live, as before, and "Notify me" is ' +
+    'never offered; the admin hides the announce switch, the waiting counts and the outbox, saying why.',
+}
+
+/** Roles of admins (owner, editor, analyst), enforced on every admin call; admins added by @username. */
+export const roles: Extension = {
+  id: 'roles',
+  added: '2026-11-27',
+  by: 'issue 28 (a hub run by a team)',
+  fallback:
+    'Without `role` (on the signed-in user and on admins) every admin is treated as an owner, as before; a backend that ignores ' +
+    'roles lets every admin do everything. Without hand-over, ownership changes by editing both admins.',
+}
+
+/** The whole hub as one versioned document: export, import (with a dry run) and templates. */
+export const hubDocuments: Extension = {
+  id: 'hubDocuments',
+  added: '2026-11-27',
+  by: 'issue 28 (export, import and templates)',
+  fallback: 'The admin hides Export and Import, with a line saying the backend cannot move hubs.',
+}

@@ -44,6 +44,7 @@ export const frontendLogsOps = {
     input: frontendLogQuery,
     output: listOf(frontendLog),
     access: 'admin',
+    role: 'analyst',
     list: true,
     summary: 'List front-end errors',
     description: 'Front-end error reports, newest first; `filter[type]`, `filter[search]` (text in the log).',

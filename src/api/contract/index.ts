@@ -4,18 +4,23 @@ import { auditLogOps } from './audit-log'
 import { authOps } from './auth'
 import { bannersOps } from './banners'
 import { buttonsOps } from './buttons'
+import { campaignsOps } from './campaigns'
 import { categoriesOps } from './categories'
 import { eventsOps } from './events'
 import { filesOps } from './files'
 import { frontendLogsOps } from './frontend-logs'
+import { hubDocumentOps } from './hub-document'
 import { linkListsOps } from './link-lists'
 import { materialsOps } from './materials'
 import { navigationsOps } from './navigations'
+import { notifyOps } from './notify'
 import { popupsOps } from './popups'
 import { sectionsOps } from './sections'
+import { shareMessagesOps } from './share-messages'
 import { statsOps } from './stats'
 import { textsOps } from './texts'
 import { themesOps } from './themes'
+import { welcomeGateOps } from './welcome-gate'
 
 /**
  * Every call the SPA may make, keyed by its tRPC path. The tRPC router, the REST adapter,
@@ -39,6 +44,11 @@ export const operations = {
   ...eventsOps,
   ...statsOps,
   ...auditLogOps,
+  ...campaignsOps,
+  ...shareMessagesOps,
+  ...welcomeGateOps,
+  ...notifyOps,
+  ...hubDocumentOps,
 }
 
 export type Operations = typeof operations

@@ -3,6 +3,7 @@ import { align, id, listQuery, nullableId, requiredText, safeUrl } from './commo
 import { messages } from './messages'
 import { linkList, linkListType } from './linked-views'
 import { adminCrud } from './operation'
+import { CONTENT_ROLES } from './roles'
 
 export { linkList, linkListType, localLink, type LinkList } from './linked-views'
 
@@ -32,6 +33,7 @@ export const linkListInput = z
 export type LinkListInput = z.input<typeof linkListInput>
 
 export const linkListsOps = adminCrud('linkLists', '/admin/link-lists', {
+  roles: CONTENT_ROLES,
   view: linkList,
   write: linkListInput,
   // `materialId`: the lists showing a material (the materials screen says what uses one before deleting it).

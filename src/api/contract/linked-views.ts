@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { align, iconView, imageView } from './common'
 import { linkType } from './links'
-import { scheduleView } from './schedule'
+import { shareableView } from './share-fields'
+import { audienceView } from './audience'
+import { announceView, scheduleView } from './schedule'
 import { popupText } from './texts'
 
 /**
@@ -36,6 +38,8 @@ export const button = z.object({
   isActive: z.boolean(),
   isToMain: z.boolean(),
   ...scheduleView,
+  ...audienceView,
+  ...announceView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -51,6 +55,9 @@ export const material = z.object({
   ...imageView,
   ...iconView,
   ...scheduleView,
+  ...shareableView,
+  ...audienceView,
+  ...announceView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },

@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { id, listQuery, nullableId, queryBool, requiredText } from './common'
+import { audience, audienceInput } from './audience'
 import { linksInput } from './links'
 import { material, materialDisplayType } from './linked-views'
 import { adminCrud } from './operation'
-import { checkSchedule, scheduleInput, scheduleState } from './schedule'
+import { CONTENT_ROLES } from './roles'
+import { announceInput, checkAnnounce, checkSchedule, scheduleInput, scheduleState } from './schedule'
+import { shareableInput } from './share-fields'
 
 export { material, materialDisplayType, type Material, type MaterialDisplayType } from './linked-views'
 
@@ -17,21 +20,29 @@ export const materialInput = z
     iconId: nullableId,
     links: linksInput,
     ...scheduleInput,
+    ...shareableInput,
+    ...announceInput,
+    ...audienceInput,
   })
-  .superRefine(checkSchedule)
+  .superRefine((value, ctx) => {
+    checkSchedule(value, ctx)
+    checkAnnounce(value, ctx)
+  })
 export type MaterialInput = z.input<typeof materialInput>
 
 export const materialsOps = adminCrud('materials', '/admin/materials', {
+  roles: CONTENT_ROLES,
   view: material,
   write: materialInput,
   // `iconId`: the materials showing an uploaded icon (the icons screen warns before deleting one in use);
-  // `schedule`: where each stands in its window now.
+  // `schedule`: where each stands in its window now; `audience`: who sees it.
   query: listQuery({
     isActive: queryBool,
     displayType: materialDisplayType,
     title: z.string().max(200),
     iconId: id,
     schedule: scheduleState,
+    audience,
   }),
   deleteRefusals: ['material_would_leave_empty'],
   deleteDescription:

@@ -9,13 +9,18 @@ import { APP_SHORT_NAME_PATTERN, BOT_USERNAME_PATTERN } from './plain/start-para
 export const appKey = z.string().regex(APP_KEY_PATTERN, messages.appKey)
 
 /**
- * A hub, keyed by app key. When `subscriptionChannelUrl` is set, visitors must be subscribed
- * to that channel (the mock keeps subscriber ids; see docs/decisions/access-and-sign-in.md).
+ * A hub, keyed by app key. `subscriptionChannelUrl`: the hub's channel, whose members see members-only
+ * records; `subscriptionRequired`: visitors must be members to read anything (docs/decisions/audiences.md).
  */
 export const navigation = z.object({
   appKey: z.string(),
   title: z.string(),
   subscriptionChannelUrl: z.string().nullable(),
+  /**
+   * The hub-wide rule, a setting of its own since members-only records came. Optional: a backend
+   * without it leaves it out, and then a hub with a channel requires it (as before).
+   */
+  subscriptionRequired: z.boolean().optional(),
   /**
    * The earliest moment after this read at which a scheduled record starts or stops being shown
    * (UTC ISO instant), null when none lies ahead: read again then (docs/decisions/schedules.md).
@@ -25,6 +30,12 @@ export const navigation = z.object({
   /** Sharing settings (see `adminNavigation`); optional: a backend without them leaves them out. */
   botUsername: z.string().nullable().optional(),
   appShortName: z.string().nullable().optional(),
+  /**
+   * Issue 26's switches (see `adminNavigation`); optional: a backend without them leaves them out,
+   * and a missing one means on.
+   */
+  sharingEnabled: z.boolean().optional(),
+  homeScreenSuggestion: z.boolean().optional(),
 })
 export type Navigation = z.infer<typeof navigation>
 
@@ -40,10 +51,15 @@ export const appShortName = z.string().trim().regex(APP_SHORT_NAME_PATTERN, mess
 /**
  * How links into the hub are made (`shareLink` in plain/start-param.ts): `t.me/<botUsername>/<appShortName>`,
  * or the bot's main mini app without a short name. Null (or empty) leaves one unset.
+ * `sharingEnabled`: visitors may share the hub's screens (issue 26; each item has its own switch
+ * too); `homeScreenSuggestion`: regulars are offered to add the hub to their home screen. Both are
+ * kept as they are when left out (clients that predate them send only the two names).
  */
 export const sharingInput = z.object({
   botUsername: emptyToNull(botUsername),
   appShortName: emptyToNull(appShortName),
+  sharingEnabled: z.boolean().optional(),
+  homeScreenSuggestion: z.boolean().optional(),
 })
 
 /** The hub's settings as its admins read and change them. */
@@ -52,6 +68,15 @@ export const adminNavigation = z.object({
   title: z.string(),
   botUsername: z.string().nullable(),
   appShortName: z.string().nullable(),
+  /** Optional: a backend without issue 26 leaves them out (the admin then offers neither switch). */
+  sharingEnabled: z.boolean().optional(),
+  homeScreenSuggestion: z.boolean().optional(),
+  /**
+   * The hub's channel and whether the hub requires membership (set by the backend, where the bot is
+   * an admin of the channel; read only here). Optional: a backend without audiences leaves them out.
+   */
+  subscriptionChannelUrl: z.string().nullable().optional(),
+  subscriptionRequired: z.boolean().optional(),
 })
 
 export const navigationsOps = {
@@ -73,8 +98,12 @@ export const navigationsOps = {
     input: z.object({}).optional(),
     output: adminNavigation,
     access: 'admin',
+    role: 'analyst',
     summary: "Read the hub's settings",
-    description: "The hub's settings as its admins change them: its sharing settings (bot username, mini app short name).",
+    description:
+      "The hub's settings as its admins change them: its sharing settings (bot username, mini app short name); issue 26: whether " +
+      'visitors may share its screens (`sharing_enabled`) and whether regulars are offered a home-screen shortcut ' +
+      '(`home_screen_suggestion`).',
     origin: sharing,
   }),
   'admin.navigation.update': op({
@@ -83,10 +112,13 @@ export const navigationsOps = {
     input: sharingInput,
     output: adminNavigation,
     access: 'admin',
+    role: 'owner',
     summary: "Replace the hub's sharing settings",
     description:
       'A full replacement of the bot username and the mini app short name (null or an empty string leaves one unset; a leading @ ' +
-      'of the username is dropped). Links into the hub are made of them: `https://t.me/<bot>/<app>?startapp=<param>`.',
+      'of the username is dropped). Links into the hub are made of them: `https://t.me/<bot>/<app>?startapp=<param>`. Issue 26: ' +
+      '`sharing_enabled` and `home_screen_suggestion` are kept as they were when left out (clients that predate them send only the ' +
+      'names).',
     origin: sharing,
   }),
 }

@@ -3,6 +3,7 @@ import { byId, type listMeta, listOf, type orderedListMeta, orderedListOf, versi
 import type { Route } from './plain/carrier'
 import type { Extension } from './extensions'
 import type { RefusalCode } from './refusals'
+import type { AdminRole } from './roles'
 
 export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from './plain/carrier'
 
@@ -10,14 +11,14 @@ export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from
  * Who may call an operation:
  * - `public`: anyone with the app key (auth, the navigation, error reports)
  * - `visitor`: the hub's reads; anonymous callers too, unless the hub requires a subscription
+ * - `signedIn`: a signed-in messenger user, whatever the hub's rule (a join request: the caller is joining)
  * - `admin`: a signed-in messenger user listed among the app key's admins
  */
-export type Access = 'public' | 'visitor' | 'admin'
+export type Access = 'public' | 'visitor' | 'signedIn' | 'admin'
 
-export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends Route {
+interface OperationFields<I extends z.ZodType, O extends z.ZodType> extends Route {
   input: I
   output: O
-  access: Access
   /** A title of a few words (the reference's menu, a generated client's comment). */
   summary: string
   /** What it does, for the backend team: rules, defaults, what it leaves out. */
@@ -29,10 +30,22 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   origin: 'spec' | Extension
   /**
    * The business refusals it may answer (src/api/contract/refusals.ts), for the OpenAPI document;
-   * visitor reads may also answer `subscription_required`.
+   * visitor reads may also answer `subscription_required`, admin calls `role_forbidden`.
    */
   refusals?: readonly RefusalCode[]
+  /** An idempotent create: the status (200) when it finds the record it would make, answered as it is. */
+  repeatStatus?: 200
+  /** The largest request body it reads, in bytes (default: an upload's, 5 MB); a larger one is a 413. */
+  bodyLimit?: number
 }
+
+/**
+ * Who may call it: an admin operation names the least role it needs (src/api/contract/roles.ts),
+ * so an operation cannot be added without saying who may call it.
+ */
+type Audience = { access: Exclude<Access, 'admin'>; role?: never } | { access: 'admin'; role: AdminRole }
+
+export type Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = OperationFields<I, O> & Audience
 
 /* @__NO_SIDE_EFFECTS__ */
 export function op<I extends z.ZodType, O extends z.ZodType>(operation: Operation<I, O>): Operation<I, O> {
@@ -71,8 +84,12 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
     view: V
     write: z.ZodObject<S>
     query: Q
+    /** The least role that may read (list, get) and write (create, update, delete) the resource. */
+    roles: { read: AdminRole; write: AdminRole }
     ordered?: O
     deleteRefusals?: readonly RefusalCode[]
+    /** What an update may refuse besides `edit_conflict`. */
+    updateRefusals?: readonly RefusalCode[]
     /** What a delete takes along or refuses, beyond removing the record. */
     deleteDescription?: string
     /** `spec` for SPEC.md section 7's resources; a resource added since says when and its fallback. */
@@ -80,7 +97,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
   },
 ) {
   const one = `${path}/{id}` as const
-  const { write, query, origin } = schemas
+  const { write, query, origin, roles } = schemas
   const view = adminView(schemas.view)
   const list = (schemas.ordered ? orderedListOf(view) : listOf(view)) as AdminList<V, O>
   const updateShape = { ...byId.shape, version: version.optional() }
@@ -93,6 +110,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       input: query,
       output: list,
       access: 'admin',
+      role: roles.read,
       list: true,
       summary: `List ${resource} as admins see them`,
       description: `The hub's ${resource} as admins see them (inactive and scheduled ones too), each with its version, a page at a time.`,
@@ -104,6 +122,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       input: byId,
       output: view,
       access: 'admin',
+      role: roles.read,
       summary: `Read ${is}`,
       description: `Reads ${is}.`,
       origin,
@@ -114,6 +133,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       input: write,
       output: view,
       access: 'admin',
+      role: roles.write,
       status: 201,
       summary: `Create ${is}`,
       description: 'Creates a record from the fields sent (defaults for those left out) at version 1; answers it as the admin reads it.',
@@ -125,7 +145,8 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       input: update,
       output: view,
       access: 'admin',
-      refusals: ['edit_conflict'],
+      role: roles.write,
+      refusals: ['edit_conflict', ...(schemas.updateRefusals ?? [])],
       summary: `Replace ${is}`,
       description:
         'A full replacement: fields left out take their defaults. With `version`, only that version is replaced (409 `edit_conflict` ' +
@@ -138,6 +159,7 @@ export function adminCrud<R extends string, V extends z.ZodObject, S extends z.Z
       input: byId,
       output: z.null(),
       access: 'admin',
+      role: roles.write,
       status: 204,
       refusals: schemas.deleteRefusals ?? [],
       summary: `Delete ${is}`,

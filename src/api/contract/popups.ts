@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { align, listQuery, nullableId, requiredText } from './common'
 import { popupView } from './linked-views'
 import { adminCrud } from './operation'
+import { CONTENT_ROLES } from './roles'
 
 export { linkSet, popupView, type LinkSet, type Popup } from './linked-views'
 
@@ -22,6 +23,7 @@ export type PopupInput = z.input<typeof popupInput>
 const popupQuery = listQuery({ name: z.string().max(200) })
 
 export const popupsOps = adminCrud('popups', '/admin/popups', {
+  roles: CONTENT_ROLES,
   view: popupView,
   write: popupInput,
   query: popupQuery,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { auditResource } from './audit-resource'
 import { fileType, id, version } from './common'
+import { adminRole } from './roles'
 
 /**
  * Business refusals: answers other than validation (422 `errors`) that carry a stable `code` and
@@ -116,6 +117,27 @@ const lastAdmin = z.object({ code: z.literal('last_admin'), params: z.object({ a
 /** 409: an admin deleting their own access (another admin has to). */
 const ownAccess = z.object({ code: z.literal('own_access'), params: z.object({ admin: recordRef }) })
 
+/** 409: removing or demoting the hub's last owner (nobody could manage its admins any more); hand ownership over first. */
+const lastOwner = z.object({ code: z.literal('last_owner'), params: z.object({ admin: recordRef }) })
+
+/**
+ * 403: the call needs a role the caller's does not include: `role` is the caller's, `needs` the
+ * least role that may make it (src/api/contract/roles.ts). Nothing of the call was applied.
+ */
+const roleForbidden = z.object({ code: z.literal('role_forbidden'), params: z.object({ role: adminRole, needs: adminRole }) })
+
+/**
+ * Why an import's document cannot be read: not a nav-hub document (`foreign`), its checksum does not
+ * match its content (`tampered`: changed by hand or broken on the way), a format version this server
+ * does not know (`unknown_version`, newer than it), or not in the document's shape (`malformed`:
+ * `errors` names the fields, as a 422 does).
+ */
+export const documentProblem = z.enum(['foreign', 'tampered', 'unknown_version', 'malformed'])
+export type DocumentProblem = z.infer<typeof documentProblem>
+
+/** 422: POST /admin/import refused the document; nothing changed. */
+const documentInvalid = z.object({ code: z.literal('document_invalid'), params: z.object({ reason: documentProblem }) })
+
 /** 413: an upload (or any request body) over `maxBytes`. */
 const fileTooLarge = z.object({ code: z.literal('file_too_large'), params: z.object({ maxBytes: z.number().int() }) })
 
@@ -149,6 +171,39 @@ const svgUnsafe = z.object({ code: z.literal('svg_unsafe'), params: z.object({ r
 /** 403: the hub requires a subscription to its channel the visitor lacks. */
 const subscriptionRequired = z.object({ code: z.literal('subscription_required'), params: z.object({}) })
 
+/**
+ * 403 (issue 26): visitors may not share this item, because the hub's sharing is off (`scope: hub`)
+ * or the item's own (`scope: item`).
+ */
+const sharingOff = z.object({ code: z.literal('sharing_off'), params: z.object({ scope: z.enum(['hub', 'item']) }) })
+
+/** 409 (issue 26): the hub has no bot username, so no link into it (and no card) can be made. */
+const sharingNotSetUp = z.object({ code: z.literal('sharing_not_set_up'), params: z.object({}) })
+
+/**
+ * 403: a visitor read of a members-only record (or of what it holds) by someone who is not a member
+ * of the hub's channel; lists show such a record locked. No params: nothing of it is told.
+ */
+const membersOnly = z.object({ code: z.literal('members_only'), params: z.object({}) })
+
+/** 404: no join request of the caller has this id (unknown, malformed, or another user's). */
+const joinRequestNotFound = z.object({ code: z.literal('join_request_not_found'), params: z.object({}) })
+
+/** 409: the join request expired before it was answered (`expiredAt`); nothing can be decided any more. */
+const joinRequestExpired = z.object({ code: z.literal('join_request_expired'), params: z.object({ expiredAt: z.string() }) })
+
+/** 409: the join request was answered already (`decision`); a second answer changes nothing. */
+const joinRequestAnswered = z.object({
+  code: z.literal('join_request_answered'),
+  params: z.object({ decision: z.enum(['approve', 'decline', 'queue']) }),
+})
+
+/** 409: a notify request for a record that is live already (open it instead). */
+const notifyAlreadyLive = z.object({ code: z.literal('notify_already_live'), params: z.object({}) })
+
+/** 409: a notify request for a record its owner did not announce (it shows to nobody before its window). */
+const notifyNotAnnounced = z.object({ code: z.literal('notify_not_announced'), params: z.object({}) })
+
 /** Every refusal, by code. */
 export const refusal = z.discriminatedUnion('code', [
   editConflict,
@@ -165,10 +220,21 @@ export const refusal = z.discriminatedUnion('code', [
   categoryHasSubcategories,
   lastAdmin,
   ownAccess,
+  lastOwner,
+  roleForbidden,
+  documentInvalid,
   fileTooLarge,
   fileTypeUnsupported,
   svgUnsafe,
   subscriptionRequired,
+  sharingOff,
+  sharingNotSetUp,
+  membersOnly,
+  joinRequestNotFound,
+  joinRequestExpired,
+  joinRequestAnswered,
+  notifyAlreadyLive,
+  notifyNotAnnounced,
 ])
 export type Refusal = z.infer<typeof refusal>
 export type RefusalCode = Refusal['code']
@@ -189,8 +255,19 @@ export const refusalStatus = {
   category_has_subcategories: 409,
   last_admin: 409,
   own_access: 409,
+  last_owner: 409,
+  role_forbidden: 403,
+  document_invalid: 422,
   file_too_large: 413,
   file_type_unsupported: 415,
   svg_unsafe: 422,
   subscription_required: 403,
+  sharing_off: 403,
+  sharing_not_set_up: 409,
+  members_only: 403,
+  join_request_not_found: 404,
+  join_request_expired: 409,
+  join_request_answered: 409,
+  notify_already_live: 409,
+  notify_not_announced: 409,
 } as const satisfies Record<RefusalCode, number>

@@ -34,5 +34,34 @@ export const scheduleView = {
   visibleUntil: z.string().nullable().optional(),
 }
 
+/**
+ * An announced record shows before its window as a coming item ("from 3 December", with "Notify
+ * me"). Left out of a create: false; left out of an update: the stored value stays (as audiences do).
+ */
+export const announceInput = { announce: z.boolean().optional() }
+
+/** Announcing needs a start: 422 on `announce` when it is turned on without `visibleFrom`. For the inputs' superRefine. */
+export function checkAnnounce(value: { announce?: boolean; visibleFrom: string | null }, ctx: z.RefinementCtx): void {
+  if (value.announce === true && value.visibleFrom === null) {
+    ctx.addIssue({ code: 'custom', path: ['announce'], message: messages.announceNeedsStart })
+  }
+}
+
+/**
+ * Announcements in views (all optional: a backend without them leaves them out).
+ * - `announce`: the admin's switch, on every read.
+ * - `coming`: visitor reads, an announced record before its window: it carries its title (a
+ *   button's text), icon and `visibleFrom` only, nothing it holds, until it goes live.
+ * - `notifyRequestId`: visitor reads of a coming record: the caller's own notify request (cancel it
+ *   with DELETE /notify-requests/{id}), null when the caller is not waiting (or not signed in).
+ * - `waitingCount`: admin reads of an announced record: how many visitors wait for it.
+ */
+export const announceView = {
+  announce: z.boolean().optional(),
+  coming: z.boolean().optional(),
+  notifyRequestId: z.number().int().nullable().optional(),
+  waitingCount: z.number().int().min(0).optional(),
+}
+
 /** `filter[schedule]` of the admin lists: see ScheduleState. */
 export const scheduleState = z.enum(['scheduled', 'live', 'ended'])

@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import { byId, id, listOf, listQuery, requiredText } from './common'
+import { audienceInput, audienceView } from './audience'
 import { linksInput } from './links'
 import { linkSet } from './popups'
 import { material } from './materials'
 import { messages } from './messages'
 import { adminCrud, op } from './operation'
+import { shareableInput, shareableView } from './share-fields'
+import { CONTENT_ROLES } from './roles'
 
 export const sectionRoadType = z.enum(['link', 'material'])
 
@@ -15,6 +18,8 @@ export const sectionInput = z
     roadType: sectionRoadType.default('material'),
     materialIds: z.array(z.number().int().positive()).max(200).default([]),
     links: linksInput,
+    ...shareableInput,
+    ...audienceInput,
   })
   .superRefine((value, ctx) => {
     if (value.roadType === 'material' && value.materialIds.length === 0) {
@@ -29,6 +34,8 @@ export const section = z.object({
   title: z.string(),
   roadType: sectionRoadType,
   materialIds: z.array(z.number().int()),
+  ...shareableView,
+  ...audienceView,
   get links(): z.ZodArray<typeof linkSet> {
     return z.array(linkSet)
   },
@@ -64,5 +71,11 @@ export const sectionsOps = {
     description: 'One section with its active materials shown now, in its order.',
     origin: 'spec',
   }),
-  ...adminCrud('sections', '/admin/sections', { view: section, write: sectionInput, query: sectionQuery, origin: 'spec' }),
+  ...adminCrud('sections', '/admin/sections', {
+    view: section,
+    write: sectionInput,
+    query: sectionQuery,
+    origin: 'spec',
+    roles: CONTENT_ROLES,
+  }),
 }

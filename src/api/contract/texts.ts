@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { align, listQuery, requiredText } from './common'
 import { messages } from './messages'
 import { adminCrud } from './operation'
+import { CONTENT_ROLES } from './roles'
 
 export const textKind = z.enum(['plain', 'bullets'])
 
@@ -34,6 +35,7 @@ export const popupText = z.object({
 export type PopupText = z.infer<typeof popupText>
 
 export const textsOps = adminCrud('texts', '/admin/texts', {
+  roles: CONTENT_ROLES,
   view: popupText,
   write: popupTextInput,
   query: listQuery({}),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { hexColor, listOf, listQuery } from './common'
 import { adminCrud, op } from './operation'
+import { CONTENT_ROLES } from './roles'
 
 export const themeType = z.enum(['dark', 'light'])
 
@@ -32,5 +33,5 @@ export const themesOps = {
     description: "The hub's themes; the first one applies to the hub.",
     origin: 'spec',
   }),
-  ...adminCrud('themes', '/admin/themes', { view: theme, write: themeInput, query: listQuery({}), origin: 'spec' }),
+  ...adminCrud('themes', '/admin/themes', { view: theme, write: themeInput, query: listQuery({}), origin: 'spec', roles: CONTENT_ROLES }),
 }

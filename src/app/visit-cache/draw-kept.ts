@@ -3,6 +3,7 @@ import { paintHubTheme } from '@/app/hub-theme'
 import type { StartupDeps } from '@/app/startup'
 import { homeIsKept } from '@/features/hub/home/prefetch-home'
 import { preloadOfflineViews } from '@/features/hub/offline/offline-views-lazy'
+import { requiresSubscription } from '@/session/subscription'
 import { navigationInput } from '@/session/use-navigation'
 import { whenIdle } from '@/ui/lazy-module'
 import { restoreVisit } from './visit-cache'
@@ -25,7 +26,7 @@ export function drawKept(deps: StartupDeps, appKey: string, storageKey: string, 
   const navigation = utils.navigations.get.getData(navigationInput(appKey))
   const segment = location.pathname.split('/')[2]
   const home = segment === undefined || segment === ''
-  if (!navigation || navigation.subscriptionChannelUrl || (home && !homeIsKept(utils))) return false
+  if (!navigation || requiresSubscription(navigation) || (home && !homeIsKept(utils))) return false
   paintHubTheme(deps)
   // The kept screen may have to say it is offline: its note's chunk comes while it still can.
   whenIdle(preloadOfflineViews)

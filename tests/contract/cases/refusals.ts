@@ -164,7 +164,8 @@ export function refusalCases(target: () => Target) {
           : []
       }
       expect(codesOf('/admin/popups/{id}', 'delete', '409')).toEqual(['popup_in_use'])
-      expect(codesOf('/admin/admins/{id}', 'delete', '409')).toEqual(['last_admin', 'own_access'])
+      expect(codesOf('/admin/admins/{id}', 'delete', '409')).toEqual(['last_admin', 'own_access', 'last_owner'])
+      expect(codesOf('/admin/admins/{id}', 'delete', '403')).toEqual(['role_forbidden'])
       expect(codesOf('/admin/materials/{id}', 'put', '409')).toEqual(['edit_conflict'])
       expect(codesOf('/admin/categories/order', 'post', '409')).toEqual(['edit_conflict'])
       expect(resolved(doc, doc.paths['/files']?.post?.responses['413'] as Payload).content).toBeDefined()

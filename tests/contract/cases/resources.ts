@@ -86,6 +86,12 @@ export const adminResources = (): Record<string, Resource> => ({
     update: () => ({ telegram_id: 800000 + Math.floor(Math.random() * 99999), name: 'Переименован', email: 'a@example.com' }),
     check: ['email', 'a@example.com'],
   },
+  campaigns: {
+    path: '/admin/campaigns',
+    create: () => ({ title: 'Пост в канале', target: 'home' }),
+    update: () => ({ title: 'Пост в канале (архив)', target: 'home', archived: true }),
+    check: ['archived', true],
+  },
 })
 
 /** The records the table's payloads refer to: a material, a text, a button and an image. */

@@ -24,7 +24,28 @@ export function sharingCases(target: () => Target) {
         title: expect.any(String),
         bot_username: expect.toBeOneOf([null, expect.any(String)]),
         app_short_name: expect.toBeOneOf([null, expect.any(String)]),
+        sharing_enabled: expect.any(Boolean),
+        home_screen_suggestion: expect.any(Boolean),
+        // The hub's channel, read only (a backend without audiences leaves both out).
+        subscription_channel_url: expect.toBeOneOf([undefined, null, expect.any(String)]),
+        subscription_required: expect.toBeOneOf([undefined, expect.any(Boolean)]),
       })
+    })
+
+    it('switches the home-screen suggestion and sharing (issue 26); left out, they stay as they were', async () => {
+      const off = await put({ bot_username: 'kod_school_bot', home_screen_suggestion: false, sharing_enabled: false })
+      expect(off.body.data).toMatchObject({ home_screen_suggestion: false, sharing_enabled: false })
+      expect((await put({ bot_username: 'kod_school_bot' })).body.data).toMatchObject({
+        home_screen_suggestion: false,
+        sharing_enabled: false,
+      })
+      expect((await call(target(), 'GET', '/navigations/demo')).body.data).toMatchObject({
+        home_screen_suggestion: false,
+        sharing_enabled: false,
+      })
+      const on = await put({ bot_username: 'kod_school_bot', home_screen_suggestion: true, sharing_enabled: true })
+      expect(on.body.data).toMatchObject({ home_screen_suggestion: true, sharing_enabled: true })
+      expect((await put({ sharing_enabled: 'yes' })).status).toBe(422)
     })
 
     it('PUT /admin/navigation replaces them (a leading @ dropped, empty as null); visitors read them with the navigation', async () => {

@@ -11,7 +11,15 @@ import { renderAdmin, seedWith } from './admin-harness'
 const createdAt = '2026-01-01T00:00:00.000Z'
 const { api } = serveSharedMockApi(
   seedWith((data) => {
-    data.apps.demo!.admins.push({ id: 101, telegramId: 2002, name: 'Борис Орлов', username: 'boris', email: null, createdAt })
+    data.apps.demo!.admins.push({
+      id: 101,
+      telegramId: 2002,
+      name: 'Борис Орлов',
+      username: 'boris',
+      email: null,
+      role: 'owner',
+      createdAt,
+    })
   }),
 )
 

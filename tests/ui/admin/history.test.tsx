@@ -2,12 +2,18 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
 import { HistoryScreen } from '@/features/admin/history/history-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
 import { serveMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
 
 const server = serveMockApi()
+
+const adminHeaders = async () => ({
+  'X-App-Key': 'demo',
+  Authorization: `Bearer ${await issueToken({ sub: 1, app: 'demo' }, DEV_BOT_TOKEN, new Date())}`,
+})
 
 describe('history', { timeout: 60_000 }, () => {
   it('shows a saved change field by field and restores the version before it', async () => {
@@ -48,6 +54,18 @@ describe('history', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('textbox', { name: /Номер/ })).toBeNull()
     await user.selectOptions(picker, 'Основы JavaScript')
     expect(changes.at(-1)).toMatchObject({ resource: 'materials', record: 1 })
+  })
+
+  it('shows a statistics reset with what it forgot, and offers no restore for it', async () => {
+    const reset = await fetch(`${API}/admin/stats`, { method: 'DELETE', headers: await adminHeaders() })
+    expect(reset.status).toBe(204)
+    await renderAdmin('/demo/admin/history', () => <HistoryScreen search={{ resource: 'stats' }} onSearchChange={() => undefined} />)
+    const list = await screen.findByRole('list', { name: 'Изменения, сначала новые' })
+    const [entry] = within(list).getAllByRole('article')
+    expect(within(entry!).getByRole('heading')).toHaveTextContent('Анна Смирнова удалил(а) статистику')
+    expect(within(entry!).getByRole('row', { name: /Дней со счётчиками/ })).toHaveTextContent('28')
+    expect(within(entry!).queryByRole('button', { name: 'Вернуть эту версию' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Номер записи' })).not.toBeInTheDocument()
   })
 
   it('says in a line that a backend without the audit log has no history', async () => {

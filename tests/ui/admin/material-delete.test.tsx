@@ -134,13 +134,13 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/materials', () => <List />)
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать все на странице' }))
-    await waitFor(() => expect(screen.getByText('Выбрано: 13')).toBeVisible())
+    await waitFor(() => expect(screen.getByText('Выбрано: 17')).toBeVisible())
     const bulk = screen.getAllByRole('button', { name: 'Удалить' })[0]!
     await user.click(bulk)
-    const dialog = await screen.findByRole('dialog', { name: 'Удалить выбранное (13)?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить выбранное (17)?' })
     expect(
       await within(dialog).findByText(
-        'Используются 12 из 13: «Основы JavaScript», «Python с нуля», «Git за один вечер», «Дизайн интерфейсов», «Шпаргалка по терминалу» и ещё 7. ' +
+        'Используются 16 из 17: «Основы JavaScript», «Python с нуля», «Git за один вечер», «Дизайн интерфейсов», «Шпаргалка по терминалу» и ещё 11. ' +
           'Удаление уберёт их из категорий, разделов и списков ссылок, а сами они останутся.',
       ),
     ).toBeVisible()

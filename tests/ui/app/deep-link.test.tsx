@@ -70,6 +70,37 @@ describe('deep links (startapp)', () => {
     second.unmount()
   })
 
+  // Issue 26: a part the app does not know (or a sharer's code) once made the router loop ("Too many redirects").
+  it('opens the screen it knows past a sharer’s code or an unknown part: demo__category_<id>__r_ZZZ', async () => {
+    for (const suffix of ['__r_ZZZ', '__zz_9', '__r_ZZZ__c_Q7__whatever']) {
+      const { href, unmount } = await openWith(`demo__category_${String(courses.id)}${suffix}`)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Курсы' })).toBeInTheDocument()
+      expect(href()).toBe(`/demo/category/${String(courses.id)}`)
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      unmount()
+    }
+  })
+
+  it('opens Home for a link to Home with a sharer’s or a campaign’s code', async () => {
+    for (const param of ['demo__r_ZZZ', 'demo__c_Q7']) {
+      const { href, unmount } = await openWith(param)
+      expect(await screen.findByRole('list', { name: 'Разделы' })).toBeInTheDocument()
+      expect(href()).toBe('/demo')
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      unmount()
+    }
+  })
+
+  it('in a plain browser, ?startapp=demo__category_<id>__r_ZZZ opens the category', async () => {
+    const { href, unmount } = renderApp({
+      path: `/?startapp=demo__category_${String(courses.id)}__r_ZZZ`,
+      launch: () => Promise.resolve(null),
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Курсы' })).toBeInTheDocument()
+    expect(href()).toBe(`/demo/category/${String(courses.id)}`)
+    unmount()
+  })
+
   it('in a plain browser (no Telegram), ?startapp= does the same', async () => {
     const { href, unmount } = renderApp({
       path: `/?startapp=demo__category_${String(courses.id)}`,
@@ -161,6 +192,21 @@ describe('deep links opened at /{appKey}', () => {
     expect(await screen.findByRole('list', { name: 'Разделы' })).toBeInTheDocument()
     expect(key.href()).toBe('/demo')
     key.unmount()
+  })
+
+  it('Telegram’s launch params naming demo__category_<id>__r_ZZZ open the category', async () => {
+    const { href, unmount } = await openAt('/demo', `demo__category_${String(courses.id)}__r_ZZZ`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Курсы' })).toBeInTheDocument()
+    expect(href()).toBe(`/demo/category/${String(courses.id)}`)
+    unmount()
+  })
+
+  it('a link to Home with a campaign’s code, opened at /{appKey}, stays on Home', async () => {
+    const { href, unmount } = await openAt('/demo', 'demo__c_Q7')
+    expect(await screen.findByRole('list', { name: 'Разделы' })).toBeInTheDocument()
+    expect(href()).toBe('/demo')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    unmount()
   })
 
   it('lands on its Home for an unknown screen, with no error screen', async () => {

@@ -97,6 +97,6 @@ describe('history lines', () => {
   it('lists what else a write changed by name', () => {
     const { tr } = ts('ru')
     const related = { resource: 'materials', recordId: 3, before: { id: 3, version: 1, title: 'Гайд' }, after: null } as const
-    expect(entryRecordName(related as never, tr, 'настройки хаба')).toBe('материал «Гайд»')
+    expect(entryRecordName(related as never, tr, { settings: 'настройки хаба', stats: 'статистика' })).toBe('материал «Гайд»')
   })
 })

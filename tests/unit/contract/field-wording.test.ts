@@ -72,6 +72,8 @@ const sampleParams: Record<string, string | number> = {
   title: 'Kursy',
   titles: '«Kursy», «Sobytiya»',
   list: 'materials',
+  username: 'Anna',
+  code: '12345',
 }
 
 describe('field messages', () => {
@@ -261,6 +263,17 @@ const refusalSamples: Record<RefusalCode, Refusal> = {
   },
   last_admin: { code: 'last_admin', params: { admin: { resource: 'admins', id: 1, title: 'Anna' } } },
   own_access: { code: 'own_access', params: { admin: { resource: 'admins', id: 1, title: 'Anna' } } },
+  last_owner: { code: 'last_owner', params: { admin: { resource: 'admins', id: 1, title: 'Anna' } } },
+  role_forbidden: { code: 'role_forbidden', params: { role: 'analyst', needs: 'editor' } },
+  document_invalid: { code: 'document_invalid', params: { reason: 'tampered' } },
+  sharing_off: { code: 'sharing_off', params: { scope: 'item' } },
+  sharing_not_set_up: { code: 'sharing_not_set_up', params: {} },
+  members_only: { code: 'members_only', params: {} },
+  join_request_not_found: { code: 'join_request_not_found', params: {} },
+  join_request_expired: { code: 'join_request_expired', params: { expiredAt: '2026-11-25T10:00:00.000Z' } },
+  join_request_answered: { code: 'join_request_answered', params: { decision: 'approve' } },
+  notify_already_live: { code: 'notify_already_live', params: {} },
+  notify_not_announced: { code: 'notify_not_announced', params: {} },
   file_too_large: { code: 'file_too_large', params: { maxBytes: 5 * 1024 * 1024 } },
   file_type_unsupported: { code: 'file_type_unsupported', params: { type: 'icon', accepted: ['png', 'jpeg', 'webp', 'gif', 'svg'] } },
   svg_unsafe: { code: 'svg_unsafe', params: { reason: 'script' } },

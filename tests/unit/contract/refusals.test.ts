@@ -20,7 +20,15 @@ function involved(found: Refusal): string {
       return found.params.resource
     case 'restore_nothing_to_do':
     case 'subscription_required':
+    case 'members_only':
+    case 'join_request_not_found':
+    case 'notify_already_live':
+    case 'notify_not_announced':
       return ''
+    case 'join_request_expired':
+      return found.params.expiredAt
+    case 'join_request_answered':
+      return found.params.decision
     case 'popup_in_use':
       return found.params.usedBy.map((ref) => ('title' in ref ? ref.title : `Banner ${String(ref.position)}`)).join(', ')
     case 'material_would_leave_empty':
@@ -29,13 +37,22 @@ function involved(found: Refusal): string {
       return found.params.subcategories.length.toString()
     case 'last_admin':
     case 'own_access':
+    case 'last_owner':
       return 'title' in found.params.admin ? found.params.admin.title : ''
+    case 'document_invalid':
+      return found.params.reason
+    case 'role_forbidden':
+      return `${found.params.role} < ${found.params.needs}`
     case 'file_too_large':
       return String(found.params.maxBytes)
     case 'file_type_unsupported':
       return found.params.accepted.join(', ')
     case 'svg_unsafe':
       return found.params.reason
+    case 'sharing_off':
+      return found.params.scope
+    case 'sharing_not_set_up':
+      return ''
     default:
       return found satisfies never
   }

@@ -121,6 +121,8 @@ describe('admin CRUD', () => {
       name: 'Ира',
       username: 'ira_k',
       email: null,
+      // No role sent (a client that knows no roles): a new admin edits content, and manages no access.
+      role: 'editor',
       createdAt: '2026-01-01T00:00:00.000Z',
       version: 1,
     })
@@ -210,7 +212,7 @@ describe('references', () => {
 
   it("refuses another app key's file", async () => {
     const { as, image } = await withFiles()
-    const club = as({ id: 1, isAdmin: true }, 'club')
+    const club = as({ id: 1, isAdmin: true, role: 'owner' }, 'club')
     const problem = await problemOf(club.admin.banners.create({ imageId: image.id }))
     expect(problem.extra.errors).toEqual({ imageId: [`Unknown id ${String(image.id)}`] })
   })
@@ -230,7 +232,9 @@ describe('admins', () => {
     const problem = await problemOf(admin.admin.admins.create({ telegramId: 10, name: 'B' }))
     expect([problem.status, problem.extra.errors]).toEqual([422, { telegramId: ['Already an admin'] }])
     expect((await admin.admin.admins.update({ ...first, name: 'A2' })).name).toBe('A2')
-    expect((await as({ id: 1, isAdmin: true }, 'club').admin.admins.create({ telegramId: 10, name: 'A' })).telegramId).toBe(10)
+    expect((await as({ id: 1, isAdmin: true, role: 'owner' }, 'club').admin.admins.create({ telegramId: 10, name: 'A' })).telegramId).toBe(
+      10,
+    )
     expect((await admin.admin.admins.list({ filter: { telegramId: 10 } })).data.map((a) => a.name)).toEqual(['A2'])
   })
 
@@ -243,11 +247,11 @@ describe('admins', () => {
     expect(await admin.admin.admins.delete({ id: second.id })).toBeNull()
   })
 
-  it('answers isAdmin from the admins of the app key', async () => {
-    const { isAdmin } = await import('@mock-api/services/admins')
+  it('answers the role from the admins of the app key', async () => {
+    const { roleOf } = await import('@mock-api/services/admins')
     const { store } = setup()
-    expect(await isAdmin({ appKey: 'demo', store }, 1)).toBe(true)
-    expect(await isAdmin({ appKey: 'demo', store }, 2)).toBe(false)
-    expect(await isAdmin({ appKey: 'nope', store }, 1)).toBe(false)
+    expect(await roleOf({ appKey: 'demo', store }, 1)).toBe('owner')
+    expect(await roleOf({ appKey: 'demo', store }, 2)).toBeNull()
+    expect(await roleOf({ appKey: 'nope', store }, 1)).toBeNull()
   })
 })

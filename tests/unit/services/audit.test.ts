@@ -5,7 +5,7 @@ import { appRouter } from '@mock-api/routers'
 import { createMemoryFileStorage } from '@mock-api/store/file-storage'
 import { createLowStore } from '@mock-api/store/low-store'
 import { seedData } from '@mock-api/store/seed'
-import type { AuditState, Data } from '@mock-api/store/store'
+import type { Data } from '@mock-api/store/store'
 import { ADMIN, fileOf, NOW, PNG, problemOf, setup } from './support'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -224,8 +224,8 @@ describe('restore', () => {
         action: 'update',
         resource: 'openStats' as never,
         recordId: 1,
-        before: { id: 1, title: 'Было' } as AuditState,
-        after: { id: 1, title: 'Стало' } as AuditState,
+        before: { id: 1, title: 'Было' },
+        after: { id: 1, title: 'Стало' },
         related: [],
         restoredEntryId: null,
       },

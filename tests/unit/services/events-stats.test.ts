@@ -7,7 +7,20 @@ import type { Data } from '@mock-api/store/store'
 import { ADMIN, invalidFields, problemOf, setup } from './support'
 
 const open = (target: OpenEvent['target'], id: number): OpenEvent => ({ type: 'open', target, id })
-const visitor = (id: number): Caller => ({ id, isAdmin: false })
+const visitor = (id: number): Caller => ({ id, isAdmin: false, role: null })
+/** A day of the answer without visits (issue 26's field zero). */
+const day = (date: string, opens: number, visitors: number) => ({ date, opens, visitors, visits: 0 })
+/** An item of the answer that nobody shared or arrived at. */
+const item = (target: string, id: number, title: string | null, opens: number, visitors: number, deleted = false) => ({
+  target,
+  id,
+  title,
+  deleted,
+  opens,
+  visitors,
+  shares: 0,
+  visits: 0,
+})
 
 /** demo: one record of every kind that can be opened; club: more materials than demo has. */
 function hubs(): Data {
@@ -36,13 +49,13 @@ describe('POST /events', () => {
     await as(visitor(8)).events.create({ events: [open('material', 2)] })
 
     const stats = await admin.admin.stats.get({})
-    expect(stats.totals).toEqual({ opens: 7, visitors: 2 })
-    expect(stats.days.at(-1)).toEqual({ date: '2026-01-01', opens: 7, visitors: 2 })
+    expect(stats.totals).toEqual({ opens: 7, visitors: 2, visits: 0 })
+    expect(stats.days.at(-1)).toEqual(day('2026-01-01', 7, 2))
     expect(stats.items).toEqual([
-      { target: 'material', id: 1, title: 'Шпаргалка', deleted: false, opens: 4, visitors: 1 },
-      { target: 'material', id: 2, title: 'Гайд', deleted: false, opens: 1, visitors: 1 },
-      { target: 'banner', id: 1, title: null, deleted: false, opens: 1, visitors: 1 },
-      { target: 'category', id: 1, title: 'Курсы', deleted: false, opens: 1, visitors: 0 },
+      item('material', 1, 'Шпаргалка', 4, 1),
+      item('material', 2, 'Гайд', 1, 1),
+      item('banner', 1, null, 1, 1),
+      item('category', 1, 'Курсы', 1, 0),
     ])
   })
 
@@ -62,9 +75,7 @@ describe('POST /events', () => {
     await as(null, 'club').events.create({ events: [open('material', 5)] })
     await as(null).events.create({ events: [open('material', 5), open('category', 99), open('local_link', 2), open('material', 1)] })
     expect((await admin.admin.stats.get({})).totals.opens).toBe(1)
-    expect((await as(ADMIN, 'club').admin.stats.get({})).items).toEqual([
-      { target: 'material', id: 5, title: 'Материал 5', deleted: false, opens: 1, visitors: 0 },
-    ])
+    expect((await as(ADMIN, 'club').admin.stats.get({})).items).toEqual([item('material', 5, 'Материал 5', 1, 0)])
   })
 
   it('stores counters, not events: a day holds its opens, its visitors once each, and its items', async () => {
@@ -108,8 +119,16 @@ describe('GET /admin/stats', () => {
     const { admin } = setup(hubs())
     const stats = await admin.admin.stats.get({})
     expect([stats.from, stats.to, stats.days.length]).toEqual(['2025-12-03', '2026-01-01', 30])
-    expect(stats.days[0]).toEqual({ date: '2025-12-03', opens: 0, visitors: 0 })
-    expect(stats).toMatchObject({ totals: { opens: 0, visitors: 0 }, items: [] })
+    expect(stats.days[0]).toEqual(day('2025-12-03', 0, 0))
+    expect(stats).toMatchObject({ totals: { opens: 0, visitors: 0, visits: 0 }, items: [] })
+    expect(stats.sources).toEqual({
+      campaigns: [],
+      sharers: [],
+      chatTypes: [],
+      platforms: [],
+      languages: [],
+      unknown: { visits: 0, visitors: 0 },
+    })
     const upTo = await admin.admin.stats.get({ filter: { to: '2025-03-01' } })
     expect([upTo.from, upTo.to]).toEqual(['2025-01-31', '2025-03-01'])
   })
@@ -122,18 +141,14 @@ describe('GET /admin/stats', () => {
     }
     await as(visitor(8)).events.create({ events: [open('material', 2)] })
     const stats = await admin.admin.stats.get({ filter: { from: '2025-12-30', to: '2026-01-01' } })
-    expect(stats.days).toEqual([
-      { date: '2025-12-30', opens: 1, visitors: 1 },
-      { date: '2025-12-31', opens: 1, visitors: 1 },
-      { date: '2026-01-01', opens: 2, visitors: 2 },
-    ])
-    expect(stats.totals).toEqual({ opens: 4, visitors: 2 })
+    expect(stats.days).toEqual([day('2025-12-30', 1, 1), day('2025-12-31', 1, 1), day('2026-01-01', 2, 2)])
+    expect(stats.totals).toEqual({ opens: 4, visitors: 2, visits: 0 })
     expect(stats.items.map((item) => [item.id, item.opens, item.visitors])).toEqual([
       [1, 3, 1],
       [2, 1, 1],
     ])
     const lastTwo = await admin.admin.stats.get({ filter: { from: '2025-12-31', to: '2025-12-31' } })
-    expect([lastTwo.totals, lastTwo.days.length]).toEqual([{ opens: 1, visitors: 1 }, 1])
+    expect([lastTwo.totals, lastTwo.days.length]).toEqual([{ opens: 1, visitors: 1, visits: 0 }, 1])
   })
 
   it('sorts items by opens, then visitors, then target and id', async () => {
@@ -148,9 +163,7 @@ describe('GET /admin/stats', () => {
     const { as, admin } = setup(hubs())
     await as(null).events.create({ events: [open('material', 2)] })
     await admin.admin.materials.delete({ id: 2 })
-    expect((await admin.admin.stats.get({})).items).toEqual([
-      { target: 'material', id: 2, title: null, deleted: true, opens: 1, visitors: 0 },
-    ])
+    expect((await admin.admin.stats.get({})).items).toEqual([item('material', 2, null, 1, 0, true)])
   })
 
   it('with filter[target], counts only that kind in the totals, the days and the items', async () => {
@@ -158,11 +171,11 @@ describe('GET /admin/stats', () => {
     await as(visitor(7)).events.create({ events: [open('material', 1), open('category', 1)] })
     await as(visitor(8)).events.create({ events: [open('category', 1)] })
     const materials = await admin.admin.stats.get({ filter: { target: 'material' } })
-    expect(materials.totals).toEqual({ opens: 1, visitors: 1 })
-    expect(materials.days.at(-1)).toEqual({ date: '2026-01-01', opens: 1, visitors: 1 })
+    expect(materials.totals).toEqual({ opens: 1, visitors: 1, visits: 0 })
+    expect(materials.days.at(-1)).toEqual(day('2026-01-01', 1, 1))
     expect(materials.items.map((item) => item.target)).toEqual(['material'])
     const categories = await admin.admin.stats.get({ filter: { target: 'category' } })
-    expect(categories.totals).toEqual({ opens: 2, visitors: 2 })
+    expect(categories.totals).toEqual({ opens: 2, visitors: 2, visits: 0 })
   })
 
   it('refuses a range upside down or over 366 days, and dates that are not YYYY-MM-DD', async () => {

@@ -9,6 +9,9 @@ const cleanSvg = svg(
   '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="24" height="24" fill="url(#g)"/><use href="#g"/>',
 )
 
+/** An upload's address: its id, then a random part no one can count to (members-only images), then its kind. */
+const UPLOAD_URL = (id: string, ext: string) => new RegExp(`^/api/uploads/demo/${id}-[\\w-]{16}\\.${ext}$`)
+
 async function uploadProblem(content: Uint8Array | string, type: 'image' | 'icon', name = 'file.bin') {
   const { admin } = setup(emptyData('demo'))
   return problemOf(admin.files.upload({ file: fileOf(content, name), type }))
@@ -18,11 +21,19 @@ describe('files.upload', () => {
   it('stores a PNG under the app key, named by its bytes, and serves its url', async () => {
     const { admin, files } = setup(emptyData('demo'))
     const uploaded = await admin.files.upload({ file: fileOf(PNG, '../../Моё фото <1>.jpg'), type: 'image' })
-    expect(uploaded).toEqual({ id: 1, url: '/api/uploads/demo/1.png', originalName: 'Моё фото _1_.jpg', type: 'image' })
-    const stored = await files.get('demo/1.png')
+    expect(uploaded).toEqual({ id: 1, url: expect.stringMatching(UPLOAD_URL('1', 'png')), originalName: 'Моё фото _1_.jpg', type: 'image' })
+    const stored = await files.get(uploaded.url.replace('/api/uploads/', ''))
     expect(stored?.contentType).toBe('image/png')
     expect(stored?.bytes).toEqual(PNG)
     expect((await admin.admin.files.list({})).data).toEqual([uploaded])
+  })
+
+  it('names uploads so that no one can count their way to them (a members-only image stays out of reach)', async () => {
+    const { admin } = setup(emptyData('demo'))
+    const one = await admin.files.upload({ file: fileOf(PNG, 'a.png'), type: 'image' })
+    const two = await admin.files.upload({ file: fileOf(PNG, 'b.png'), type: 'image' })
+    const random = (url: string) => /-([\w-]{16})\./.exec(url)?.[1]
+    expect(random(one.url)).not.toBe(random(two.url))
   })
 
   it('recognises JPEG, GIF and WebP by their bytes', async () => {
@@ -38,7 +49,11 @@ describe('files.upload', () => {
     ] as const) {
       urls.push((await admin.files.upload({ file: fileOf(bytes, name), type: 'image' })).url)
     }
-    expect(urls).toEqual(['/api/uploads/demo/1.jpg', '/api/uploads/demo/2.gif', '/api/uploads/demo/3.webp'])
+    expect(urls).toEqual([
+      expect.stringMatching(UPLOAD_URL('1', 'jpg')),
+      expect.stringMatching(UPLOAD_URL('2', 'gif')),
+      expect.stringMatching(UPLOAD_URL('3', 'webp')),
+    ])
   })
 
   it('refuses what is not an image with 415 file_type_unsupported, saying what is accepted', async () => {
@@ -53,7 +68,7 @@ describe('files.upload', () => {
   it('accepts a clean SVG as an icon only', async () => {
     const { admin } = setup(emptyData('demo'))
     const icon = await admin.files.upload({ file: fileOf(cleanSvg, 'star.svg'), type: 'icon' })
-    expect(icon.url).toBe('/api/uploads/demo/1.svg')
+    expect(icon.url).toMatch(UPLOAD_URL('1', 'svg'))
     const asImage = await uploadProblem(cleanSvg, 'image', 'star.svg')
     expect([asImage.status, asImage.extra.errors?.file?.[0]]).toEqual([415, expect.stringMatching(/icons only/)])
   })
@@ -112,7 +127,7 @@ describe('files.upload', () => {
     await admin.files.upload({ file: fileOf(PNG, 'a.png'), type: 'image' })
     const icon = await admin.files.upload({ file: fileOf(PNG, 'b.png'), type: 'icon' })
     expect((await admin.admin.files.list({ filter: { type: 'icon' } })).data).toEqual([icon])
-    const club = as({ id: 1, isAdmin: true }, 'club')
+    const club = as({ id: 1, isAdmin: true, role: 'owner' }, 'club')
     expect((await club.admin.files.list({})).data).toEqual([])
     expect((await problemOf(club.admin.files.delete({ id: icon.id }))).status).toBe(404)
   })

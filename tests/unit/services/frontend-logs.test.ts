@@ -14,7 +14,7 @@ describe('frontend logs', () => {
       userId: null,
       createdAt: '2026-01-01T00:00:00.000Z',
     })
-    await as({ id: 5, isAdmin: false }).frontendLogs.create({ type: 'error', log: 'second' })
+    await as({ id: 5, isAdmin: false, role: null }).frontendLogs.create({ type: 'error', log: 'second' })
     const { data, meta } = await admin.frontendLogs.list({})
     expect(data.map((l) => [l.log, l.userId])).toEqual([
       ['second', 5],
@@ -33,7 +33,7 @@ describe('frontend logs', () => {
     expect(page.data.map((l) => l.log)).toEqual(['error 1005', 'error 1004', 'error 1003'])
     const last = await admin.frontendLogs.list({ pagination: { offset: MAX_LOGS_PER_APP - 1, limit: 10 } })
     expect(last.data.map((l) => l.log)).toEqual(['error 6'])
-    expect((await as({ id: 1, isAdmin: true }, 'club').frontendLogs.list({})).data.map((l) => l.log)).toEqual(['club error'])
+    expect((await as({ id: 1, isAdmin: true, role: 'owner' }, 'club').frontendLogs.list({})).data.map((l) => l.log)).toEqual(['club error'])
   })
 
   it('refuses logs over 8 KB and other types', async () => {

@@ -154,12 +154,32 @@ describe('seedData', () => {
     expect(club.navigation).toEqual({
       title: expect.any(String),
       subscriptionChannelUrl: 'https://t.me/club_channel',
+      subscriptionRequired: true,
       subscriberIds: [1, 3],
       botUsername: null,
       appShortName: null,
+      sharingEnabled: true,
+      homeScreenSuggestion: true,
     })
     expect(club.admins.map((a) => a.telegramId)).toEqual([1])
-    expect(demo.navigation.subscriptionChannelUrl).toBeNull()
+  })
+
+  it('demo has a channel without the hub-wide rule (Мария, user 3, is a member) and content for members and outsiders', () => {
+    expect(demo.navigation).toMatchObject({
+      subscriptionChannelUrl: 'https://t.me/kod_school',
+      subscriptionRequired: false,
+      subscriberIds: [3],
+    })
+    const audiences = (records: readonly { audience?: string; lockedDisplay?: string }[]) =>
+      new Set(records.map((r) => `${r.audience ?? 'everyone'}${r.audience === 'members' ? `:${r.lockedDisplay ?? 'locked'}` : ''}`))
+    expect(audiences(demo.materials)).toEqual(new Set(['everyone', 'members:locked', 'members:hidden', 'outsiders']))
+    expect(audiences(demo.categories)).toEqual(new Set(['everyone', 'members:locked', 'members:hidden']))
+    expect(audiences(demo.buttons)).toEqual(new Set(['everyone', 'members:locked']))
+    const lockedMaterial = demo.materials.find((m) => m.audience === 'members' && m.lockedDisplay === 'locked')
+    const hiddenMaterial = demo.materials.find((m) => m.audience === 'members' && m.lockedDisplay === 'hidden')
+    expect(lockedMaterial?.displayType).not.toBe(hiddenMaterial?.displayType)
+    // Home's own reads stay the same for members and outsiders: the new records are inside «Сообщество» and a popup's buttons.
+    expect(demo.categories.filter((c) => c.parentId === null).every((c) => (c.audience ?? 'everyone') === 'everyone')).toBe(true)
   })
 
   it('demo has sharing settings: a link into it can be made', () => {
@@ -178,11 +198,13 @@ describe('seedData: schedules', () => {
     expect(ended[0]).toMatchObject({ visibleFrom: '2026-02-08T06:00:00.000Z', visibleUntil: '2026-03-08T06:00:00.000Z' })
   })
 
-  it('schedules nothing else: what visitors saw before schedules, they still see', () => {
+  it('announces a webinar going live with the archive, and schedules nothing else: what visitors saw before schedules, they still see', () => {
     const scheduled = [...seeded.categories, ...seeded.materials, ...seeded.banners, ...seeded.buttons].filter(
       (r) => r.visibleFrom != null || r.visibleUntil != null,
     )
-    expect(scheduled).toHaveLength(2)
+    expect(scheduled).toHaveLength(3)
+    const coming = seeded.materials.find((m) => m.announce === true)
+    expect(coming).toMatchObject({ title: 'Вебинар «Первая работа в ИТ»', visibleFrom: '2026-03-17T06:00:00.000Z' })
   })
 })
 
@@ -198,14 +220,40 @@ describe('seedData: opens', () => {
     expect(club.openStats).toEqual({})
   })
 
-  it('adds up: a day’s opens are its items’, its visitors are theirs; made-up visitors only', () => {
+  it('adds up: a day’s opens are its items’, its visitors theirs and its visits’; made-up visitors only', () => {
     for (const day of Object.values(opens)) {
       const items = Object.values(day.items)
       expect(day.opens).toBe(items.reduce((sum, item) => sum + item.opens, 0))
-      expect(Object.keys(day.visitors).sort()).toEqual([...new Set(items.flatMap((item) => Object.keys(item.visitors)))].sort())
+      const visited = Object.values(day.sources?.chatTypes ?? {}).flatMap((counter) => Object.keys(counter.visitors))
+      const openers = items.flatMap((item) => Object.keys(item.visitors))
+      expect(Object.keys(day.visitors).sort()).toEqual([...new Set([...openers, ...visited])].sort())
       expect(Object.keys(day.visitors).every((id) => Number(id) > 1000)).toBe(true)
-      expect(day.opens).toBeGreaterThan(Object.keys(day.visitors).length)
+      expect(day.opens).toBeGreaterThan(new Set(openers).size)
     }
+  })
+
+  it('has four weeks of visits by source, each dimension adding up to the day’s visits (issue 26)', () => {
+    const app = seedData(today).apps.demo!
+    const sum = (counters: Record<string, { visits: number }>) => Object.values(counters).reduce((total, c) => total + c.visits, 0)
+    const days = Object.values(opens)
+    expect(days).toHaveLength(28)
+    for (const day of days) {
+      const sources = day.sources!
+      expect(sources.visits).toBeGreaterThan(20)
+      for (const dimension of [sources.chatTypes, sources.platforms, sources.languages]) expect(sum(dimension)).toBe(sources.visits)
+      expect(sum(sources.campaigns) + sum(sources.sharers) + sources.unknown.visits).toBeLessThan(sources.visits)
+    }
+    expect(app.campaigns.map((c) => [c.title, c.target, c.archived])).toEqual([
+      ['Пост ВКонтакте 12 ноября', 'category', false],
+      ['Закреп в канале', 'home', false],
+      ['Рассылка: вебинары', 'section', false],
+      ['Весенняя акция', 'home', true],
+    ])
+    const archived = String(app.campaigns.at(-1)!.id)
+    const dates = Object.keys(opens).sort()
+    expect(dates.filter((date) => opens[date]!.sources!.campaigns[archived]).every((date) => date <= dates[6]!)).toBe(true)
+    expect(Object.values(app.sharers ?? {}).map((sharer) => sharer.name)).toHaveLength(3)
+    expect(days.some((day) => Object.values(day.items).some((item) => (item.shares ?? 0) > 0))).toBe(true)
   })
 
   it('counts only records demo has, of every kind', () => {
@@ -234,9 +282,12 @@ describe('emptyData', () => {
     expect(empty.apps.a?.navigation).toEqual({
       title: 'a',
       subscriptionChannelUrl: null,
+      subscriptionRequired: false,
       subscriberIds: [],
       botUsername: null,
       appShortName: null,
+      sharingEnabled: true,
+      homeScreenSuggestion: true,
     })
     expect(empty.apps.a?.categories).toEqual([])
     expect(empty.apps.a?.admins).toEqual([])

@@ -10,7 +10,7 @@ import type { Data } from '@mock-api/store/store'
 import { createCallerFactory } from '@mock-api/trpc'
 
 export const NOW = new Date('2026-01-01T00:00:00Z')
-export const ADMIN: Caller = { id: 1, isAdmin: true }
+export const ADMIN: Caller = { id: 1, isAdmin: true, role: 'owner' }
 
 const createCaller = createCallerFactory(appRouter)
 

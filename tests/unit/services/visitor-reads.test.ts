@@ -33,7 +33,14 @@ describe('categories.list', () => {
     const { visitor } = setup()
     const community = idOf('Сообщество')
     const children = await visitor.categories.list({ filter: { parentId: community } })
-    expect(children.data.map((c) => c.title)).toEqual(['Чаты и форум', 'Новости школы', 'Клуб выпускников'])
+    // An anonymous visitor is an outsider: «Клуб участников» is locked for them, «Чат участников» hidden.
+    expect(children.data.map((c) => c.title)).toEqual([
+      'Чаты и форум',
+      'Новости школы',
+      'Клуб выпускников',
+      'Эфиры и записи',
+      'Клуб участников',
+    ])
     const videos = await visitor.categories.list({ filter: { roadType: 'video' } })
     expect(videos.data.map((c) => c.roadType)).toEqual(['video'])
     const byTitle = await visitor.categories.list({ filter: { title: 'КУРС' } })
@@ -69,7 +76,7 @@ describe('categories.list', () => {
     const rich = await visitor.categories.list({ filter: { root: true }, include: ['materials', 'sections', 'subcategories'] })
     const courses = rich.data.find((c) => c.title === 'Курсы')
     expect(courses?.materials?.map((m) => m.id)).toEqual(courses?.materialIds)
-    expect(rich.data.find((c) => c.title === 'Сообщество')?.subcategories).toHaveLength(3)
+    expect(rich.data.find((c) => c.title === 'Сообщество')?.subcategories).toHaveLength(5)
   })
 })
 
@@ -77,7 +84,13 @@ describe('categories.get', () => {
   it('gives subcategories in order with their sections and those with their active materials', async () => {
     const { visitor } = setup()
     const community = await visitor.categories.get({ id: idOf('Сообщество'), include: ['subcategories'] })
-    expect(community.subcategories?.map((c) => c.title)).toEqual(['Чаты и форум', 'Новости школы', 'Клуб выпускников'])
+    expect(community.subcategories?.map((c) => c.title)).toEqual([
+      'Чаты и форум',
+      'Новости школы',
+      'Клуб выпускников',
+      'Эфиры и записи',
+      'Клуб участников',
+    ])
     expect(community.subcategoryIds).toEqual(community.subcategories?.map((c) => c.id))
     const chats = community.subcategories?.[0]
     expect(chats?.sections?.map((s) => [s.title, s.roadType])).toEqual([
@@ -169,9 +182,12 @@ describe('navigations and app keys', () => {
       appKey: 'club',
       title: 'Клуб настольных игр «Ход конём»',
       subscriptionChannelUrl: 'https://t.me/club_channel',
+      subscriptionRequired: true,
       nextChangeAt: null,
       botUsername: null,
       appShortName: null,
+      sharingEnabled: true,
+      homeScreenSuggestion: true,
     })
     expect((await problemOf(visitor.navigations.get({ appKey: 'nope' }))).status).toBe(404)
     expect((await problemOf(visitor.navigations.get({ appKey: 'constructor' }))).status).toBe(404)
@@ -179,8 +195,8 @@ describe('navigations and app keys', () => {
 
   it('keeps app keys apart: a demo record is 404 from club', async () => {
     const { as } = setup()
-    const demoAdmin = as({ id: 1, isAdmin: true }, 'demo')
-    const clubAdmin = as({ id: 1, isAdmin: true }, 'club')
+    const demoAdmin = as({ id: 1, isAdmin: true, role: 'owner' }, 'demo')
+    const clubAdmin = as({ id: 1, isAdmin: true, role: 'owner' }, 'club')
     const created = await demoAdmin.admin.themes.create({ type: 'dark', backgroundColor: '#101010', textColor: '#fafafa' })
     expect((await problemOf(clubAdmin.admin.themes.get({ id: created.id }))).status).toBe(404)
     const summerId = idOf('Летний интенсив')
@@ -191,7 +207,7 @@ describe('navigations and app keys', () => {
 
   it("refuses a reference to another app key's record", async () => {
     const { as } = setup()
-    const clubAdmin = as({ id: 1, isAdmin: true }, 'club')
+    const clubAdmin = as({ id: 1, isAdmin: true, role: 'owner' }, 'club')
     const demoOnly = idOf('Дизайн интерфейсов')
     const problem = await problemOf(clubAdmin.admin.categories.create({ title: 'Чужое', roadType: 'material', materialIds: [demoOnly] }))
     expect(problem.status).toBe(422)
@@ -200,8 +216,8 @@ describe('navigations and app keys', () => {
 
   it('asks club visitors for the subscription (user 2 lacks it, 3 has it)', async () => {
     const { as } = setup()
-    const problem = await problemOf(as({ id: 2, isAdmin: false }, 'club').categories.list({}))
+    const problem = await problemOf(as({ id: 2, isAdmin: false, role: null }, 'club').categories.list({}))
     expect([problem.status, problem.extra.code]).toEqual([403, 'subscription_required'])
-    expect((await as({ id: 3, isAdmin: false }, 'club').categories.list({})).data.length).toBe(2)
+    expect((await as({ id: 3, isAdmin: false, role: null }, 'club').categories.list({})).data.length).toBe(2)
   })
 })

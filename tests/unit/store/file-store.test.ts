@@ -183,7 +183,7 @@ describe('file store: app keys', () => {
       return (appKey: string) =>
         createCaller({
           appKey,
-          caller: { id: 1, isAdmin: true },
+          caller: { id: 1, isAdmin: true, role: 'owner' },
           authProblem: null,
           store,
           files,

@@ -15,7 +15,7 @@ describe('file store: opens', () => {
       const caller = (store: Awaited<ReturnType<typeof createFileStore>>, id: number) =>
         createCallerFactory(appRouter)({
           appKey: 'demo',
-          caller: { id, isAdmin: id === 1 },
+          caller: { id, isAdmin: id === 1, role: id === 1 ? 'owner' : null },
           authProblem: null,
           store,
           files: createMemoryFileStorage(),

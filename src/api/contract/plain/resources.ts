@@ -18,8 +18,13 @@ export const AUDIT_RESOURCES = [
   'files',
   // The hub's own settings (sharing: bot username, mini app short name): one object, no id.
   'navigation',
+  // Issue 26: the owner's campaign links; and the statistics, whose reset is recorded (never restored).
+  'campaigns',
+  'stats',
+  // Issue 27: the welcome gate join requests open: one object per hub, no id.
+  'welcomeGate',
 ] as const
 export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 
-/** The resources kept as collections of records with ids (everything but the hub's settings). */
-export type CollectionResource = Exclude<AuditResource, 'navigation'>
+/** The resources kept as collections of records with ids (everything but the hub's settings, its statistics and its welcome gate). */
+export type CollectionResource = Exclude<AuditResource, 'navigation' | 'stats' | 'welcomeGate'>

@@ -87,7 +87,7 @@ function HistoryFilters({ search, onSearchChange }: HistoryScreenProps) {
           ))}
         </select>
       </label>
-      {search.resource && search.resource !== 'navigation' && (
+      {search.resource && search.resource !== 'navigation' && search.resource !== 'stats' && search.resource !== 'welcomeGate' && (
         <RecordFilter
           id={`${id}-record`}
           resource={search.resource}

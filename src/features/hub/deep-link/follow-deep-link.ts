@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import { parseStartParam, type StartScreen } from '@/api/contract/plain/start-param'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { categoryInput } from '@/features/hub/category/use-category'
+import { warmHome } from '@/features/hub/home/prefetch-home'
 import { sectionInput } from '@/features/hub/section/use-section'
 
 /** What start-up is given for a hub (src/app's StartupDeps, as far as this needs it: the hub's reads). */
@@ -24,23 +25,24 @@ async function isThere(utils: TrpcUtils, start: Exclude<StartScreen, { screen: '
 }
 
 /**
- * `/` opened with a start param that names a screen (`demo__category_3`, docs/decisions/sharing-and-deep-links.md):
- * starts the hub, checks that this visitor can read the screen (the read its screen makes, so it
- * draws at once), and goes there; back then leads Home (the back action's fallback). Anything
- * else of a hub lands on its Home. Throws the redirect; returns when the param names no hub.
+ * `/` opened with a start param that has parts after the app key (`demo__category_3`, a sharer's
+ * `__r_<code>`, a campaign's `__c_<code>`: docs/decisions/sharing-and-deep-links.md,
+ * docs/decisions/visits-and-sharing.md): starts the hub, checks that this visitor can read the screen
+ * it names (the read its screen makes, so it draws at once), and goes there; back then leads Home
+ * (the back action's fallback). Anything else lands on the hub's Home, parts it does not know
+ * ignored. Every hub it sends to is started first: `/$appKey`'s guard then draws it and never hands
+ * the param back to `/` (it once did for `demo__category_1__r_ZZZ`, read as an app key: "Too many
+ * redirects"). Throws the redirect; returns when the param names no hub.
  */
 export async function followDeepLink<D extends Deps>(param: string, hub: (appKey: string) => D, startHub: StartHub<D>): Promise<void> {
   const target = parseStartParam(param)
   if (!target) return
   const { appKey, start } = target
-  if (start.screen !== 'home') {
-    const deps = hub(appKey)
-    const state = await startHub(deps, appKey)
-    if (state.navigation === 'found' && (await isThere(deps.utils, start))) {
-      if (start.screen === 'category')
-        redirect({ to: '/$appKey/category/$id', params: { appKey, id: start.id }, replace: true, throw: true })
-      redirect({ to: '/$appKey/section/$id', params: { appKey, id: start.id }, replace: true, throw: true })
-    }
+  const deps = hub(appKey)
+  if (start.screen === 'home') await Promise.all([startHub(deps, appKey), warmHome(deps, appKey)])
+  else if ((await startHub(deps, appKey)).navigation === 'found' && (await isThere(deps.utils, start))) {
+    if (start.screen === 'category') redirect({ to: '/$appKey/category/$id', params: { appKey, id: start.id }, replace: true, throw: true })
+    redirect({ to: '/$appKey/section/$id', params: { appKey, id: start.id }, replace: true, throw: true })
   }
   redirect({ to: '/$appKey', params: { appKey }, replace: true, throw: true })
 }

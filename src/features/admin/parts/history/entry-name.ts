@@ -17,12 +17,19 @@ function titleOf(state: Record<string, unknown> | null): string | null {
   return null
 }
 
+/** What an entry names that is no record: the hub's settings, its statistics (issue 26: a reset). */
+export interface HubPartNames {
+  settings: string
+  stats: string
+}
+
 /**
  * The record an entry (or a related change) is about, named as refusals name it: `материал «Гайд»`,
- * `material “Guide”`; an order entry names its list (`порядок баннеров`), the hub's settings `settings`.
+ * `material “Guide”`; an order entry names its list (`порядок баннеров`), the hub's settings and statistics by `names`.
  */
-export function entryRecordName(change: AuditEntry | RelatedChange, t: Translate<RefusalMessageKey>, settings: string): string {
-  if (change.resource === 'navigation') return settings
+export function entryRecordName(change: AuditEntry | RelatedChange, t: Translate<RefusalMessageKey>, names: HubPartNames): string {
+  if (change.resource === 'navigation') return names.settings
+  if (change.resource === 'stats') return names.stats
   const state = stateOf(change.after) ?? stateOf(change.before)
   const list = state?.list
   if (list === 'categories' || list === 'banners' || list === 'materials' || list === 'sections' || list === 'subcategories') {
@@ -31,6 +38,9 @@ export function entryRecordName(change: AuditEntry | RelatedChange, t: Translate
   return recordName(t, { resource: change.resource, id: change.recordId ?? 0, title: titleOf(state), position: null })
 }
 
+/** The names of what an entry names that is no record, in the admin's language. */
+export const hubPartNames = (t: Translate<HistoryMessageKey>): HubPartNames => ({ settings: t('settings'), stats: t('stats') })
+
 /**
  * An entry's line, what was done to which record and by whom, without a verb that would need the
  * admin's gender or a case form glued to a noun: «Категория «Курсы» · изменена · Анна Смирнова»,
@@ -38,7 +48,7 @@ export function entryRecordName(change: AuditEntry | RelatedChange, t: Translate
  */
 export function entryHeadline(entry: AuditEntry, t: Translate<HistoryMessageKey>, tr: Translate<RefusalMessageKey>): string {
   return t('line', {
-    record: capitalized(entryRecordName(entry, tr, t('settings'))),
+    record: capitalized(entryRecordName(entry, tr, hubPartNames(t))),
     done: t(`done.${entry.action}`, { resource: entry.resource }),
     who: entry.userName || tr('unknownWho'),
   })

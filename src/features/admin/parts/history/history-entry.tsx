@@ -9,7 +9,7 @@ import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
 import { languageAtom } from '@/session/session-atoms'
 import { AsyncButton } from '@/ui/states/async-button'
 import { timeOf } from './day-groups'
-import { entryHeadline, entryRecordName } from './entry-name'
+import { entryHeadline, entryRecordName, hubPartNames } from './entry-name'
 import { useHistoryT } from './history-messages'
 import { HistoryValue } from './history-value'
 import { describeChanges, type LinkedNames } from './history-values'
@@ -82,17 +82,20 @@ export function HistoryEntry({ entry, names }: { entry: AuditEntry; names: Linke
       )}
       {entry.related.length > 0 && (
         <p className={styles.related}>
-          {t('related', { records: entry.related.map((change) => entryRecordName(change, tr, t('settings'))).join(', ') })}
+          {t('related', { records: entry.related.map((change) => entryRecordName(change, tr, hubPartNames(t))).join(', ') })}
         </p>
       )}
-      <div className={styles.entryActions}>
-        <AsyncButton variant="secondary" className={styles.restore} onClick={onRestore} aria-label={t('restoreLabel')}>
-          <span aria-hidden="true" className={styles.restoreIcon}>
-            ↺
-          </span>
-          {t('restore')}
-        </AsyncButton>
-      </div>
+      {/* A statistics reset forgot its counters: there is nothing to put back (the server would refuse). */}
+      {entry.resource !== 'stats' && (
+        <div className={styles.entryActions}>
+          <AsyncButton variant="secondary" className={styles.restore} onClick={onRestore} aria-label={t('restoreLabel')}>
+            <span aria-hidden="true" className={styles.restoreIcon}>
+              ↺
+            </span>
+            {t('restore')}
+          </AsyncButton>
+        </div>
+      )}
     </article>
   )
 }

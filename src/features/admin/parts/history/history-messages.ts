@@ -18,6 +18,9 @@ const RU_GENDER: Record<AuditResource, Gender> = {
   admins: 'm',
   files: 'm',
   navigation: 'pl',
+  campaigns: 'f',
+  stats: 'f',
+  welcomeGate: 'n',
 }
 
 /** A Russian participle in the form the entry's record takes (`params.resource`): «Категория … · изменена», «Раздел … · изменён». */
@@ -53,6 +56,12 @@ const ru = {
   'done.delete': agreeing({ m: 'удалён', f: 'удалена', n: 'удалено', pl: 'удалены' }),
   'done.restore': agreeing({ m: 'восстановлен', f: 'восстановлена', n: 'восстановлено', pl: 'восстановлены' }),
   'done.order': 'изменён',
+  'done.import': agreeing({
+    m: 'импортирован',
+    f: 'импортирована',
+    n: 'импортировано',
+    pl: 'импортированы',
+  }),
   field: 'Поле',
   before: 'Было',
   after: 'Стало',
@@ -69,6 +78,7 @@ const ru = {
   panelAll: 'Вся история этой записи',
   retry: 'Повторить',
   settings: 'настройки хаба',
+  stats: 'статистика',
   today: 'Сегодня',
   yesterday: 'Вчера',
   'value.record': 'запись № {id}',
@@ -103,6 +113,7 @@ const en: Record<HistoryMessageKey, Message> = {
   'done.delete': 'deleted',
   'done.restore': 'restored',
   'done.order': 'changed',
+  'done.import': 'imported',
   field: 'Field',
   before: 'Before',
   after: 'After',
@@ -119,6 +130,7 @@ const en: Record<HistoryMessageKey, Message> = {
   panelAll: 'All history of this record',
   retry: 'Retry',
   settings: 'hub settings',
+  stats: 'statistics',
   today: 'Today',
   yesterday: 'Yesterday',
   'value.record': 'record no. {id}',

@@ -14,4 +14,7 @@ export const HISTORY_RESOURCES = [
   'files',
   'admins',
   'navigation',
+  'campaigns',
+  'stats',
+  'welcomeGate',
 ] as const satisfies readonly AuditResource[]

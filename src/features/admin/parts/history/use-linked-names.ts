@@ -8,8 +8,8 @@ const ALL = { pagination: { offset: 0, limit: 1000 } }
 /** Answers once read; kept a minute: History re-renders often (pages, filters) and names rarely change. */
 const READ = { staleTime: 60_000, retry: false } as const
 
-/** Every kind of record History names or picks: the linked ones, and themes, admins and files. */
-export type ListedResource = NamedResource | 'themes' | 'admins' | 'files'
+/** Every kind of record History names or picks: the linked ones, and themes, admins, files and campaigns. */
+export type ListedResource = NamedResource | 'themes' | 'admins' | 'files' | 'campaigns'
 
 /** A record as a list names it, and for a file its address (a thumbnail). */
 export interface ListedRecord extends LinkedRecord {
@@ -43,6 +43,7 @@ export function useRecordLists(wanted: ReadonlySet<ListedResource>): Record<List
   const themes = trpc.admin.themes.list.useQuery(ALL, on('themes'))
   const admins = trpc.admin.admins.list.useQuery(ALL, on('admins'))
   const files = trpc.admin.files.list.useQuery(ALL, on('files'))
+  const campaigns = trpc.admin.campaigns.list.useQuery(ALL, on('campaigns'))
   return {
     categories: byId(categories, (item) => titled(item.title)),
     sections: byId(sections, (item) => titled(item.title)),
@@ -55,6 +56,7 @@ export function useRecordLists(wanted: ReadonlySet<ListedResource>): Record<List
     themes: byId(themes, (_item, index) => ({ title: null, position: index + 1 })),
     admins: byId(admins, (item) => titled(item.name)),
     files: byId(files, (item) => ({ ...titled(item.originalName), url: item.url })),
+    campaigns: byId(campaigns, (item) => titled(item.title)),
   }
 }
 

@@ -93,7 +93,19 @@ export function wordRefusal(
     }
     case 'restore_nothing_to_do':
     case 'subscription_required':
+    case 'sharing_not_set_up':
       return t(`refusal.${refusal.code}`)
+    case 'sharing_off':
+      return t(`refusal.sharing_off.${refusal.params.scope}`)
+    case 'members_only':
+    case 'join_request_not_found':
+    case 'notify_already_live':
+    case 'notify_not_announced':
+      return t(`refusal.${refusal.code}`)
+    case 'join_request_expired':
+      return t('refusal.join_request_expired', { when: formatWhen(refusal.params.expiredAt, language) })
+    case 'join_request_answered':
+      return t(`refusal.join_request_answered.${refusal.params.decision}`)
     case 'restore_not_supported':
       return t('refusal.restore_not_supported', { resource: t(`resource.${refusal.params.resource}`) })
     case 'popup_in_use':
@@ -110,7 +122,12 @@ export function wordRefusal(
       })
     case 'last_admin':
     case 'own_access':
+    case 'last_owner':
       return t(`refusal.${refusal.code}`, { admin: titleOf(refusal.params.admin) })
+    case 'document_invalid':
+      return t(`refusal.document_invalid.${refusal.params.reason}`)
+    case 'role_forbidden':
+      return t('refusal.role_forbidden', { role: t(`role.${refusal.params.role}`), needs: t(`role.${refusal.params.needs}`) })
     case 'file_too_large':
       return t('refusal.file_too_large', { size: t('mb', { n: Math.round((refusal.params.maxBytes / 1024 / 1024) * 10) / 10 }) })
     case 'file_type_unsupported':
