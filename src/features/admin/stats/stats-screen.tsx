@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import type { Stats, StatsItem } from '@/api/contract/stats'
+import type { Stats, StatsDay, StatsItem } from '@/api/contract/stats'
 import { MAX_STATS_DAYS } from '@/api/contract/plain/stats-days'
-import { addDays, utcDay } from '@/api/contract/plain/utc-days'
+import { addDays, daysBetween, utcDay } from '@/api/contract/plain/utc-days'
+import { languageAtom } from '@/session/session-atoms'
 import { useAppKey } from '@/session/use-app-key'
 import buttons from '@/ui/button.module.css'
 import { EmptyState } from '@/ui/states/empty-state'
@@ -12,9 +14,10 @@ import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { isUnsupported, type StatsRange } from '@/features/admin/parts/stats/stats-input'
 import { StatsChart } from './stats-chart'
 import { downloadText, statsCsv } from './stats-csv'
+import { formatDay, formatRange, percentChange } from './stats-format'
 import { useStatsT } from './stats-messages'
 import type { StatsSearch } from './stats-search'
-import { rangeOf, useStats } from './use-stats'
+import { previousRange, rangeOf, useStats } from './use-stats'
 import styles from './stats.module.css'
 
 interface StatsScreenProps {
@@ -23,16 +26,26 @@ interface StatsScreenProps {
   onSearchChange: (next: StatsSearch) => void
 }
 
+type StatsT = ReturnType<typeof useStatsT>
+
 /**
- * Issue 18 `stats`: what visitors opened over a range kept in the URL: totals, opens and visitors
- * per day, and the items by opens (linked to their edit screens), with the table as CSV. A backend
+ * Issue 18 `stats`: what visitors opened over a range kept in the URL: totals against the previous
+ * period, opens and visitors per day (tap a day for its figures), and the items by opens (linked to
+ * their edit screens; cards on a phone), with the list as CSV. A range longer than the server answers
+ * is cut with a word; while the dates typed are not a range, the figures below are dimmed. A backend
  * without statistics (404) gets a plain statement, not an error to retry.
  */
 export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
   const t = useStatsT()
+  const language = useAtomValue(languageAtom)
   const range = rangeOf(search)
   const query = useStats(range)
+  const previous = useStats(previousRange(range))
   const unsupported = query.isError && isUnsupported(query.error)
+  // Keyed by the range, so a new range from the URL (a preset, back) starts valid.
+  const rangeKey = `${range.from}/${range.to}`
+  const [invalidAt, setInvalidAt] = useState<string | null>(null)
+  const invalid = invalidAt === rangeKey
 
   const pending = (
     <div className={styles.stack} role="status" aria-label={t('loading')}>
@@ -41,18 +54,36 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
       <Skeleton height={160} radius="var(--radius-m)" />
     </div>
   )
+  // Asked for more than was answered (the URL's range, or the server's own limit): said, not hidden.
+  const shown = query.data ?? range
+  const cut = search.from !== undefined && search.from < shown.from
   const body = unsupported ? (
     <EmptyState title={t('unsupported')} message={t('unsupportedText')} />
   ) : (
     <QueryState query={query} pending={pending} errorTitle={t('loadFailed')}>
-      {(stats) => (stats.totals.opens === 0 ? <EmptyState title={t('empty')} message={t('emptyText')} /> : <StatsBody stats={stats} />)}
+      {(stats) =>
+        stats.totals.opens === 0 ? (
+          <EmptyState title={t('empty')} message={t('emptyText')} />
+        ) : (
+          <StatsBody stats={stats} previous={previous.data} />
+        )
+      }
     </QueryState>
   )
 
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isFetching}>
-      {!unsupported && <RangeForm range={range} onChange={(next) => onSearchChange(next)} />}
-      {body}
+      {!unsupported && (
+        <RangeForm range={range} onChange={(next) => onSearchChange(next)} onValidity={(valid) => setInvalidAt(valid ? null : rangeKey)} />
+      )}
+      {!unsupported && cut && (
+        <p className={styles.notice} role="status">
+          {t('cut', { days: daysBetween(shown.from, shown.to) + 1, range: formatRange(shown.from, shown.to, language) })}
+        </p>
+      )}
+      <div className={invalid ? styles.stale : undefined} inert={invalid} data-stale={invalid || undefined}>
+        {body}
+      </div>
     </AdminPage>
   )
 }
@@ -63,12 +94,19 @@ const PRESETS = [
   [90, 'last90'],
 ] as const
 
+interface RangeFormProps {
+  range: StatsRange
+  onChange: (next: StatsRange) => void
+  /** Whether the dates typed make a range (the figures below are dimmed while they do not). */
+  onValidity: (valid: boolean) => void
+}
+
 /** The range: two dates and the usual presets (ending today); a range that starts after it ends is not asked for. */
-function RangeForm({ range, onChange }: { range: StatsRange; onChange: (next: StatsRange) => void }) {
+function RangeForm({ range, onChange, onValidity }: RangeFormProps) {
   const t = useStatsT()
   const [draft, setDraft] = useState(range)
   const [synced, setSynced] = useState(range)
-  // The URL changed under us (a preset, back): the boxes follow it.
+  // The URL changed under us (a preset, back, a range cut): the boxes follow it.
   if (synced.from !== range.from || synced.to !== range.to) {
     setSynced(range)
     setDraft(range)
@@ -76,7 +114,9 @@ function RangeForm({ range, onChange }: { range: StatsRange; onChange: (next: St
   const invalid = !draft.from || !draft.to || draft.from > draft.to
   const change = (next: StatsRange) => {
     setDraft(next)
-    if (next.from && next.to && next.from <= next.to) onChange(next)
+    const valid = Boolean(next.from && next.to && next.from <= next.to)
+    onValidity(valid)
+    if (valid) onChange(next)
   }
   const today = utcDay(new Date())
   return (
@@ -116,36 +156,65 @@ function RangeForm({ range, onChange }: { range: StatsRange; onChange: (next: St
         </div>
       </div>
       <p id="stats-range-hint" className={invalid ? styles.rangeError : styles.hint} role={invalid ? 'alert' : undefined}>
-        {invalid ? t('rangeInvalid') : t('rangeHint', { max: MAX_STATS_DAYS })}
+        {invalid ? `${t('rangeInvalid')} ${t('stale')}` : t('rangeHint', { max: MAX_STATS_DAYS })}
       </p>
     </fieldset>
   )
 }
 
-function StatsBody({ stats }: { stats: Stats }) {
+/** An item's name as every part of the screen (and its CSV) writes it: banners have no title of their own. */
+export function itemName(item: StatsItem, t: StatsT): string {
+  return item.title ?? (item.target === 'banner' ? t('bannerTitle', { id: item.id }) : t('untitled', { id: item.id }))
+}
+
+function StatsBody({ stats, previous }: { stats: Stats; previous: Stats | undefined }) {
   const t = useStatsT()
+  const language = useAtomValue(languageAtom)
   const appKey = useAppKey()
   const busiest = stats.days.reduce(
     (best, day) => (day.opens > best.opens ? day : best),
     stats.days[0] ?? { date: '', opens: 0, visitors: 0 },
   )
-  const targetName = (target: string) => t(`target.${target as StatsItem['target']}`)
+  const kindOf = (item: StatsItem) => t(`target.${item.target}`)
   const exportCsv = () =>
     downloadText(
-      statsCsv(stats, [t('kind'), 'ID', t('csvTitle'), t('csvDeleted'), t('opens'), t('visitors')], targetName),
+      statsCsv(
+        stats,
+        {
+          header: [t('kind'), 'ID', t('csvTitle'), t('csvDeleted'), t('opens'), t('visitors')],
+          kindOf,
+          nameOf: (item) => itemName(item, t),
+        },
+        { separator: t('csvSeparator') === ',' ? ',' : ';', yes: t('csvYes'), no: t('csvNo') },
+      ),
       `${t('exportFile')}-${appKey}-${stats.from}-${stats.to}.csv`,
     )
+  const dayText = (day: StatsDay) =>
+    t('dayFigures', {
+      day: formatDay(day.date, language),
+      opens: t('dayOpens', { count: day.opens }),
+      visitors: t('dayVisitors', { count: day.visitors }),
+    })
+  const long = (day: string) => formatDay(day, language, 'long')
   return (
     <div className={styles.stack}>
       <section aria-label={t('totalsLabel')} className={styles.totals}>
-        <div className={styles.total}>
-          <span className={styles.totalLabel}>{t('opens')}</span>
-          <span className={styles.totalValue}>{stats.totals.opens}</span>
-        </div>
-        <div className={styles.total}>
-          <span className={styles.totalLabel}>{t('visitors')}</span>
-          <span className={styles.totalValue}>{stats.totals.visitors}</span>
-        </div>
+        {(['opens', 'visitors'] as const).map((key) => {
+          const change = previous && percentChange(stats.totals[key], previous.totals[key], language)
+          return (
+            <div key={key} className={styles.total}>
+              <span className={styles.totalLabel}>{t(key)}</span>
+              <span className={styles.totalValue}>{stats.totals[key]}</span>
+              {previous && (
+                <span className={styles.change}>
+                  {change ? `${change} · ` : ''}
+                  {t('previous', { value: previous.totals[key] })}
+                </span>
+              )}
+            </div>
+          )
+        })}
+        {previous && <p className={styles.hint}>{t('compared', { range: formatRange(previous.from, previous.to, language) })}</p>}
         <p className={styles.hint}>{t('visitorsHint')}</p>
       </section>
       <section aria-label={t('chart')}>
@@ -154,13 +223,17 @@ function StatsBody({ stats }: { stats: Stats }) {
           days={stats.days}
           opensLabel={t('opens')}
           visitorsLabel={t('visitors')}
+          dayLabel={(day) => formatDay(day, language)}
+          dayText={dayText}
+          pickLabel={t('pickDay')}
+          pickHint={t('pickHint')}
           summary={t('chartSummary', {
-            from: stats.from,
-            to: stats.to,
+            from: long(stats.from),
+            to: long(stats.to),
             opens: stats.totals.opens,
             visitors: stats.totals.visitors,
             max: busiest.opens,
-            day: busiest.date,
+            day: busiest.date ? long(busiest.date) : '',
           })}
         />
       </section>
@@ -173,33 +246,33 @@ function StatsBody({ stats }: { stats: Stats }) {
             {t('export')}
           </button>
         </div>
-        <div className={styles.tableBox}>
-          <table className={styles.table} aria-labelledby="stats-items-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('item')}</th>
-                <th scope="col">{t('kind')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('opens')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('visitors')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.items.map((item) => (
-                <tr key={`${item.target}-${String(item.id)}`}>
-                  <th scope="row" className={styles.itemTitle}>
-                    <ItemTitle item={item} />
-                  </th>
-                  <td>{targetName(item.target)}</td>
-                  <td className={styles.number}>{item.opens}</td>
-                  <td className={styles.number}>{item.visitors}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className={styles.itemsBox}>
+          <div className={styles.itemsHead} aria-hidden="true">
+            <span>{t('item')}</span>
+            <span>{t('kind')}</span>
+            <span className={styles.number}>{t('opens')}</span>
+            <span className={styles.number}>{t('visitors')}</span>
+          </div>
+          <ol className={styles.items} aria-labelledby="stats-items-title">
+            {stats.items.map((item) => (
+              <li key={`${item.target}-${String(item.id)}`} className={styles.item}>
+                <h3 className={styles.itemName}>
+                  <ItemTitle item={item} />
+                </h3>
+                <span className={styles.itemKind}>{kindOf(item)}</span>
+                <dl className={styles.figures}>
+                  <div className={`${styles.figure} ${styles.number}`}>
+                    <dt>{t('opens')}</dt>
+                    <dd>{item.opens}</dd>
+                  </div>
+                  <div className={`${styles.figure} ${styles.number}`}>
+                    <dt>{t('visitors')}</dt>
+                    <dd>{item.visitors}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ol>
         </div>
       </section>
     </div>
@@ -210,7 +283,7 @@ function StatsBody({ stats }: { stats: Stats }) {
 function ItemTitle({ item }: { item: StatsItem }) {
   const t = useStatsT()
   const appKey = useAppKey()
-  const title = item.title ?? (item.target === 'banner' ? t('bannerTitle', { id: item.id }) : t('untitled', { id: item.id }))
+  const title = itemName(item, t)
   if (item.deleted) {
     return (
       <span className={styles.deleted}>

@@ -18,3 +18,9 @@ export function rangeOf(search: StatsSearch, now = new Date()): StatsRange {
 }
 
 export const useStats = (range: StatsRange) => trpc.admin.stats.get.useQuery(statsInput(range), { retry: retryUnlessUnsupported })
+
+/** The period of the same length just before `range` (what the totals are compared with). */
+export function previousRange(range: StatsRange): StatsRange {
+  const length = daysBetween(range.from, range.to) + 1
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) }
+}
