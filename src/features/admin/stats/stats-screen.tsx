@@ -247,32 +247,34 @@ function StatsBody({ stats, previous }: { stats: Stats; previous: Stats | undefi
           </button>
         </div>
         <div className={styles.itemsBox}>
-          <div className={styles.itemsHead} aria-hidden="true">
-            <span>{t('item')}</span>
-            <span>{t('kind')}</span>
-            <span className={styles.number}>{t('opens')}</span>
-            <span className={styles.number}>{t('visitors')}</span>
+          <div className={styles.table}>
+            <div className={styles.itemsHead} aria-hidden="true">
+              <span>{t('item')}</span>
+              <span>{t('kind')}</span>
+              <span className={styles.number}>{t('opens')}</span>
+              <span className={styles.number}>{t('visitors')}</span>
+            </div>
+            <ol className={styles.items} aria-labelledby="stats-items-title">
+              {stats.items.map((item) => (
+                <li key={`${item.target}-${String(item.id)}`} className={styles.item}>
+                  <h3 className={styles.itemName}>
+                    <ItemTitle item={item} />
+                  </h3>
+                  <span className={styles.itemKind}>{kindOf(item)}</span>
+                  <dl className={styles.figures}>
+                    <div className={`${styles.figure} ${styles.number}`}>
+                      <dt>{t('opens')}</dt>
+                      <dd>{item.opens}</dd>
+                    </div>
+                    <div className={`${styles.figure} ${styles.number}`}>
+                      <dt>{t('visitors')}</dt>
+                      <dd>{item.visitors}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ol>
           </div>
-          <ol className={styles.items} aria-labelledby="stats-items-title">
-            {stats.items.map((item) => (
-              <li key={`${item.target}-${String(item.id)}`} className={styles.item}>
-                <h3 className={styles.itemName}>
-                  <ItemTitle item={item} />
-                </h3>
-                <span className={styles.itemKind}>{kindOf(item)}</span>
-                <dl className={styles.figures}>
-                  <div className={`${styles.figure} ${styles.number}`}>
-                    <dt>{t('opens')}</dt>
-                    <dd>{item.opens}</dd>
-                  </div>
-                  <div className={`${styles.figure} ${styles.number}`}>
-                    <dt>{t('visitors')}</dt>
-                    <dd>{item.visitors}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ol>
         </div>
       </section>
     </div>
