@@ -38,6 +38,8 @@ export const EveryPart: Story = {
     await expect(inSheet.getByRole('button', { name: /Основы JavaScript/ })).toBeVisible()
     await expect(inSheet.getByRole('link', { name: /Телеграм-канал/ })).toHaveAttribute('target', '_blank')
     await expect(inSheet.getByRole('button', { name: 'Посмотрю позже' })).toHaveStyle({ color: 'rgb(0, 0, 0)' })
+    const close = inSheet.getByRole('button', { name: 'Закрыть' })
+    await expect({ width: close.offsetWidth, height: close.offsetHeight }).toEqual({ width: 44, height: 44 })
   },
 }
 
