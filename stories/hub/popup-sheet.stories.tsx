@@ -40,6 +40,10 @@ export const EveryPart: Story = {
     await expect(inSheet.getByRole('button', { name: 'Посмотрю позже' })).toHaveStyle({ color: 'rgb(0, 0, 0)' })
     const close = inSheet.getByRole('button', { name: 'Закрыть' })
     await expect({ width: close.offsetWidth, height: close.offsetHeight }).toEqual({ width: 44, height: 44 })
+    // Still in the sheet's top right corner, inside its edge.
+    const [box, edge] = [close.getBoundingClientRect(), dialog.getBoundingClientRect()]
+    await expect(box.right).toBeLessThanOrEqual(edge.right)
+    await expect(box.right).toBeGreaterThan(edge.right - 24)
   },
 }
 
