@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { expect, within } from 'storybook/test'
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
 import type { StatsSearch } from '@/features/admin/parts/list/list-search'
 import { StatsScreen } from '@/features/admin/stats/stats-screen'
 import { delayedForever, failing, mockApiWith } from '../support/mock-api'
-import { withSearchState } from './admin-story'
+import { desktop, phone, withSearchState } from './admin-story'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
 const Statistics = withSearchState<StatsSearch>(StatsScreen, { from: '2026-05-01', to: '2026-05-14' })
@@ -30,6 +30,7 @@ const filled = {
   days,
   items: [
     { target: 'category', id: 1, title: 'Курсы', deleted: false, opens: 40, visitors: 15 },
+    { target: 'category', id: 3, title: 'Сообщество выпускников', deleted: false, opens: 33, visitors: 14 },
     { target: 'material', id: 2, title: 'Основы JavaScript', deleted: false, opens: 31, visitors: 12 },
     { target: 'banner', id: 1, title: null, deleted: false, opens: 17, visitors: 9 },
     { target: 'section', id: 4, title: 'Видео', deleted: false, opens: 8, visitors: 5 },
@@ -39,7 +40,14 @@ const filled = {
 const snake = (stats: typeof filled) => ({
   data: { ...stats, items: stats.items.map((item) => ({ ...item })) },
 })
-const answering = (stats: typeof filled) => mockApiWith([http.get('*/api/admin/stats', () => HttpResponse.json(snake(stats)))])
+/** The period before (17–30 April) had fewer opens: the totals show the change. */
+const before = { ...filled, from: '2026-04-17', to: '2026-04-30', totals: { opens: 84, visitors: 24 } }
+const answering = (stats: typeof filled) =>
+  mockApiWith([
+    http.get('*/api/admin/stats', ({ request }) =>
+      HttpResponse.json(snake(new URL(request.url).searchParams.get('filter[from]') === before.from ? before : stats)),
+    ),
+  ])
 
 export const Filled: Story = {
   parameters: { msw: answering(filled) },
@@ -47,6 +55,8 @@ export const Filled: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('img', { name: /открытий 105/ })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Курсы' })).toBeVisible()
+    await expect(await canvas.findByText('+25 % · было 84')).toBeVisible()
+    await expect(canvas.getByText('1 мая')).toBeVisible()
     await expect(canvas.getByText('удалено')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Скачать CSV' })).toBeEnabled()
   },
@@ -92,4 +102,84 @@ export const Unsupported: Story = {
 
 export const Dark: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
 
-export const Phone: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: atSize('phone') }
+export const Phone: Story = { ...Filled, globals: atSize('phone') }
+
+/** The items as cards at 390 px: whole words, each figure labelled; the axis text stays 12 px. */
+export const PhoneCards: Story = {
+  ...Filled,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = await canvas.findByRole('list', { name: 'Что открывали' })
+    const card = within(list).getByRole('heading', { name: 'Сообщество выпускников' })
+    // One line per word at most: the name is not broken inside a word.
+    await waitFor(() => expect(card.getBoundingClientRect().height).toBeLessThan(60))
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6)
+    const axis = canvas.getByText('14 мая')
+    await expect(getComputedStyle(axis).fontSize).toBe('12px')
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+/** A tap on the chart gives that day's figures under it. */
+export const PhoneTapADay: Story = {
+  ...Filled,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const slider = await canvas.findByRole('slider', { name: 'День на графике' })
+    const box = slider.getBoundingClientRect()
+    // The 9th of 14 days.
+    await fireEvent.pointerDown(slider, { clientX: box.left + (box.width * 8.5) / 14, clientY: box.top + 20, pointerType: 'touch' })
+    await expect(await canvas.findByText('9 мая: 14 открытий · 7 посетителей')).toBeVisible()
+  },
+}
+
+export const PhoneEnglish: Story = {
+  globals: { ...phone, language: 'en' },
+  parameters: { msw: answering(filled) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('list', { name: 'What was opened' })).toBeVisible()
+    await expect(await canvas.findByText('+25% · was 84')).toBeVisible()
+    await expect(canvas.getByText('May 1')).toBeVisible()
+  },
+}
+
+export const Desktop: Story = { ...Filled, globals: desktop }
+
+export const DesktopEnglish: Story = {
+  globals: { ...desktop, language: 'en' },
+  parameters: { msw: answering(filled) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const slider = await canvas.findByRole('slider', { name: 'Day on the chart' })
+    slider.focus()
+    await userEvent.keyboard('{End}')
+    await expect(await canvas.findByText('May 14: 13 opens · 7 visitors')).toBeVisible()
+  },
+}
+
+/** A range longer than 366 days in the URL: cut, and said so. */
+export const RangeCut: Story = {
+  args: { initial: { from: '2024-01-01', to: '2026-05-14' } },
+  parameters: { msw: answering(filled) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Больше 366 дней за раз не показываем, поэтому период сокращён: 14 мая 2025 – 14 мая 2026.'),
+    ).toBeVisible()
+  },
+}
+
+/** Dates that are not a range: the figures dim (and cannot be used) until they are. */
+export const RangeInvalid: Story = {
+  ...Filled,
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('img', { name: /открытий 105/ })
+    await fireEvent.change(canvas.getByLabelText('С'), { target: { value: '2026-05-20' } })
+    await expect(await canvas.findByText(/Цифры ниже — за прежний период/)).toBeVisible()
+    await expect(canvasElement.querySelector('[data-stale]')).toHaveAttribute('inert')
+  },
+}

@@ -38,6 +38,12 @@ export const EveryPart: Story = {
     await expect(inSheet.getByRole('button', { name: /Основы JavaScript/ })).toBeVisible()
     await expect(inSheet.getByRole('link', { name: /Телеграм-канал/ })).toHaveAttribute('target', '_blank')
     await expect(inSheet.getByRole('button', { name: 'Посмотрю позже' })).toHaveStyle({ color: 'rgb(0, 0, 0)' })
+    const close = inSheet.getByRole('button', { name: 'Закрыть' })
+    await expect({ width: close.offsetWidth, height: close.offsetHeight }).toEqual({ width: 44, height: 44 })
+    // Still in the sheet's top right corner, inside its edge.
+    const [box, edge] = [close.getBoundingClientRect(), dialog.getBoundingClientRect()]
+    await expect(box.right).toBeLessThanOrEqual(edge.right)
+    await expect(box.right).toBeGreaterThan(edge.right - 24)
   },
 }
 

@@ -38,7 +38,10 @@ export const Open: Story = {
 export const CloseButton: Story = {
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog')
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }))
+    const close = within(dialog).getByRole('button', { name: 'Закрыть' })
+    // A 44 px target (the circle drawn inside is 32 px).
+    await expect({ width: close.offsetWidth, height: close.offsetHeight }).toEqual({ width: 44, height: 44 })
+    await userEvent.click(close)
     await expectNoDialog()
   },
 }

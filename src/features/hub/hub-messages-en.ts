@@ -9,5 +9,6 @@ export const en: Record<HubMessageKey, string> = {
   'home.emptyMessage': 'Sections will appear here soon.',
   'banners.label': 'Banners',
   'banners.item': 'Banner {index} of {total}',
+  'banners.dot': 'Show banner {index} of {total}',
   'nav.back': 'Back',
 }

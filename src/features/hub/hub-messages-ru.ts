@@ -11,6 +11,7 @@ export const ru = {
   'home.emptyMessage': 'Скоро здесь появятся разделы.',
   'banners.label': 'Баннеры',
   'banners.item': 'Баннер {index} из {total}',
+  'banners.dot': 'Показать баннер {index} из {total}',
   'nav.back': 'Назад',
 } satisfies Record<string, string>
 

@@ -1,10 +1,13 @@
 import type { Category } from '@/api/contract/categories'
-import { Chevron } from '@/ui/chevron'
 import { Image } from '@/ui/image'
 import { Tappable } from './tappable'
+import { leadsOutside, TrailingIcon } from './trailing-icon'
 import styles from './category-card.module.css'
 
-export type CategoryCardData = Pick<Category, 'id' | 'title' | 'description' | 'displayType' | 'roadType' | 'image' | 'icon'>
+export type CategoryCardData = Pick<Category, 'id' | 'title' | 'description' | 'displayType' | 'roadType' | 'image' | 'icon'> & {
+  /** A link category's links: the end mark follows where the first leads. */
+  links?: Category['links']
+}
 
 interface CategoryCardProps {
   category: CategoryCardData
@@ -61,7 +64,11 @@ export function CategoryCard({ category, onOpen, priority }: CategoryCardProps) 
         <span className={styles.plainTitle}>{category.title}</span>
         {category.description && <span className={styles.plainDescription}>{category.description}</span>}
       </span>
-      {category.roadType === 'video' ? <Play /> : onOpen && <Chevron className={styles.chevron} />}
+      {category.roadType === 'video' ? (
+        <Play />
+      ) : (
+        onOpen && <TrailingIcon outside={category.roadType === 'link' && leadsOutside(category.links)} className={styles.chevron} />
+      )}
     </Tappable>
   )
 }

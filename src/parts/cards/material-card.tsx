@@ -1,7 +1,7 @@
 import type { Material } from '@/api/contract/materials'
-import { Chevron } from '@/ui/chevron'
 import { Image } from '@/ui/image'
 import { Tappable } from './tappable'
+import { leadsOutside, TrailingIcon } from './trailing-icon'
 import { MaterialVisual } from './material-visual'
 import styles from './material-card.module.css'
 
@@ -24,7 +24,7 @@ export function MaterialRow({ material, onOpen }: MaterialCardProps) {
         <span className={styles.title}>{material.title}</span>
         {material.description && <span className={styles.rowDescription}>{material.description}</span>}
       </span>
-      {onOpen && <Chevron className={styles.chevron} />}
+      {onOpen && <TrailingIcon outside={leadsOutside(material.links)} className={styles.chevron} />}
     </Tappable>
   )
 }

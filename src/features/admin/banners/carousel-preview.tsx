@@ -21,7 +21,12 @@ export function CarouselPreview({ banners }: { banners: readonly Shown[] }) {
       {items.length === 0 ? (
         <p className={styles.carouselEmpty}>{t('carouselEmpty')}</p>
       ) : (
-        <BannerStrip items={items} label={t('carousel')} itemLabel={(index, total) => t('carouselItem', { index, total })} />
+        <BannerStrip
+          items={items}
+          label={t('carousel')}
+          itemLabel={(index, total) => t('carouselItem', { index, total })}
+          dotLabel={(index, total) => t('carouselDot', { index, total })}
+        />
       )}
     </div>
   )

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form'
 import type { Material } from '@/api/contract/materials'
+import { isShownAt } from '@/api/contract/plain/schedule-state'
 import type { PopupText } from '@/api/contract/texts'
 import { trpc } from '@/api/trpc'
 import { PopupContent, PopupCover } from '@/parts/popup/popup-content'
@@ -23,14 +24,18 @@ function textsOf(texts: readonly TextFormInput[]): PopupText[] {
   }))
 }
 
-function buttonsOf(buttons: readonly ButtonFormInput[]) {
+/** Whether visitors see a record now: switched on and inside its window. */
+const visibleNow = (record: { isActive?: boolean; visibleFrom?: string | null; visibleUntil?: string | null }, now: Date) =>
+  (record.isActive ?? true) && isShownAt(record, now)
+
+function buttonsOf(buttons: readonly ButtonFormInput[], now: Date) {
   return buttons.map((button, index) => ({
     id: button.id ?? -(index + 1),
     text: button.text.trim() || '…',
     background: button.background && HEX.test(button.background) ? button.background : '#000000',
     color: button.color && HEX.test(button.color) ? button.color : '#ffffff',
     // SPEC 3: a new button is active once saved.
-    isActive: button.id === undefined ? true : (button.isActive ?? true),
+    isActive: visibleNow({ ...button, isActive: button.id === undefined ? true : (button.isActive ?? true) }, now),
   }))
 }
 
@@ -41,7 +46,11 @@ function useListMaterials(lists: readonly LinkListFormInput[]): Map<number, Mate
   return new Map(queries.flatMap((query) => (query.data ? [[query.data.id, query.data] as const] : [])))
 }
 
-/** The bottom sheet as visitors will see it, drawn from the form's current values with the hub's own parts. */
+/**
+ * The bottom sheet as visitors will see it now, drawn from the form's current values with the hub's
+ * own parts: buttons and materials that are switched off or scheduled for later are left out, and
+ * counted under the sheet.
+ */
 export function PopupPreview() {
   const t = usePopupsT()
   const values = useWatch() as PopupFormInput
@@ -50,7 +59,10 @@ export function PopupPreview() {
   const title = values.title?.trim()
   const image = values.image
   const texts = textsOf(values.texts ?? [])
-  const buttons = buttonsOf(values.buttons ?? [])
+  const now = new Date()
+  const buttons = buttonsOf(values.buttons ?? [], now)
+  const listed = lists.flatMap((list) => (list.type === 'local' ? [] : (list.materialIds ?? []).flatMap((id) => materials.get(id) ?? [])))
+  const hidden = buttons.filter((button) => !button.isActive).length + listed.filter((material) => !visibleNow(material, now)).length
   const linkLists = lists.map((list, index) => ({
     id: list.id ?? -(index + 1),
     title: list.title,
@@ -58,7 +70,7 @@ export function PopupPreview() {
     type: list.type ?? 'materials',
     materials: (list.materialIds ?? []).flatMap((id) => {
       const material = materials.get(id)
-      return material?.isActive ? [material] : []
+      return material && visibleNow(material, now) ? [material] : []
     }),
     localLinks: (list.localLinks ?? []).map((link, order) => ({
       id: link.id ?? -(order + 1),
@@ -70,32 +82,37 @@ export function PopupPreview() {
   }))
   const empty = !title && !image && texts.length === 0 && buttons.length === 0 && linkLists.length === 0
   return (
-    <div className={styles.phone}>
-      <div className={styles.sheet} role="group" aria-label={title || values.name || t('form.main')}>
-        <div className={styles.top}>
-          <span className={styles.handle} />
-          <span className={styles.close} aria-hidden="true">
-            ×
-          </span>
-        </div>
-        <div className={styles.body}>
-          {image && <PopupCover url={image.url} />}
-          {title && <h3 className={[styles.title, values.titleAlign === 'center' && styles.center].filter(Boolean).join(' ')}>{title}</h3>}
-          {empty ? (
-            <p className={styles.empty}>{t('preview.empty')}</p>
-          ) : (
-            <PopupContent
-              texts={texts}
-              linkLists={linkLists}
-              buttons={buttons}
-              newTabLabel={t('preview.newTab')}
-              onOpenUrl={noop}
-              onOpenMaterialOf={() => noop}
-              onPressOf={() => noop}
-            />
-          )}
+    <>
+      <div className={styles.phone}>
+        <div className={styles.sheet} role="group" aria-label={title || values.name || t('form.main')}>
+          <div className={styles.top}>
+            <span className={styles.handle} />
+            <span className={styles.close} aria-hidden="true">
+              ×
+            </span>
+          </div>
+          <div className={styles.body}>
+            {image && <PopupCover url={image.url} />}
+            {title && (
+              <h3 className={[styles.title, values.titleAlign === 'center' && styles.center].filter(Boolean).join(' ')}>{title}</h3>
+            )}
+            {empty ? (
+              <p className={styles.empty}>{t('preview.empty')}</p>
+            ) : (
+              <PopupContent
+                texts={texts}
+                linkLists={linkLists}
+                buttons={buttons}
+                newTabLabel={t('preview.newTab')}
+                onOpenUrl={noop}
+                onOpenMaterialOf={() => noop}
+                onPressOf={() => noop}
+              />
+            )}
+          </div>
         </div>
       </div>
-    </div>
+      {hidden > 0 && <p className={styles.hidden}>{t('preview.hidden', { count: hidden })}</p>}
+    </>
   )
 }

@@ -12,13 +12,20 @@ const PRESETS = [
   [90, 'last90'],
 ] as const
 
+interface RangeFormProps {
+  range: StatsRange
+  onChange: (next: StatsRange) => void
+  /** Whether the dates typed make a range (the figures below are dimmed while they do not). */
+  onValidity: (valid: boolean) => void
+}
+
 /** The range: two dates and the usual presets (ending today); a range that starts after it ends is not asked for. */
-export function RangeForm({ range, onChange }: { range: StatsRange; onChange: (next: StatsRange) => void }) {
+export function RangeForm({ range, onChange, onValidity }: RangeFormProps) {
   const t = useStatsT()
   const hintId = useId()
   const [draft, setDraft] = useState(range)
   const [synced, setSynced] = useState(range)
-  // The URL changed under us (a preset, back): the boxes follow it.
+  // The URL changed under us (a preset, back, a range cut): the boxes follow it.
   if (synced.from !== range.from || synced.to !== range.to) {
     setSynced(range)
     setDraft(range)
@@ -26,7 +33,9 @@ export function RangeForm({ range, onChange }: { range: StatsRange; onChange: (n
   const invalid = !draft.from || !draft.to || draft.from > draft.to
   const change = (next: StatsRange) => {
     setDraft(next)
-    if (next.from && next.to && next.from <= next.to) onChange(next)
+    const valid = Boolean(next.from && next.to && next.from <= next.to)
+    onValidity(valid)
+    if (valid) onChange(next)
   }
   const today = utcDay(new Date())
   return (
@@ -66,7 +75,7 @@ export function RangeForm({ range, onChange }: { range: StatsRange; onChange: (n
         </div>
       </div>
       <p id={hintId} className={invalid ? styles.rangeError : styles.hint} role={invalid ? 'alert' : undefined}>
-        {invalid ? t('rangeInvalid') : t('rangeHint', { max: MAX_STATS_DAYS })}
+        {invalid ? `${t('rangeInvalid')} ${t('stale')}` : t('rangeHint', { max: MAX_STATS_DAYS })}
       </p>
     </fieldset>
   )

@@ -1,16 +1,24 @@
+import { useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { StatsDay } from '@/api/contract/stats'
 import styles from './stats.module.css'
 
-const WIDTH = 640
-const HEIGHT = 200
-const PAD = { top: 12, right: 8, bottom: 24, left: 36 }
+/** The plot's own units: one slot per day, 100 high; stretched to the box (the text is HTML, so it keeps its size). */
+const SLOT = 10
+const HEIGHT = 100
 
 interface StatsChartProps {
   days: readonly StatsDay[]
-  /** What the chart shows, in words (the picture's accessible name; the table below holds the numbers). */
+  /** What the chart shows, in words (the picture's accessible name). */
   summary: string
   opensLabel: string
   visitorsLabel: string
+  /** A day as the axis writes it ("29 окт"). */
+  dayLabel: (day: string) => string
+  /** One day's figures in a sentence ("29 окт: 12 открытий, 6 посетителей"). */
+  dayText: (day: StatsDay) => string
+  /** The slider's name and what the readout says before a day is chosen. */
+  pickLabel: string
+  pickHint: string
 }
 
 /** A number a little above `max` that reads well on an axis: 1, 2, 5, 10, 20, 50... */
@@ -23,60 +31,122 @@ function niceMax(max: number): number {
 
 /**
  * Opens per day as bars and visitors as a line, drawn by hand in SVG (a chart library would weigh
- * more than this whole screen). Scales with its box (viewBox); colours from the theme.
+ * more than this whole screen). The SVG stretches to its box; the axis labels are HTML at a fixed
+ * size. A tap, a hover or the arrow keys choose a day, and the readout under the chart gives its figures.
  */
-export function StatsChart({ days, summary, opensLabel, visitorsLabel }: StatsChartProps) {
+export function StatsChart({ days, summary, opensLabel, visitorsLabel, dayLabel, dayText, pickLabel, pickHint }: StatsChartProps) {
+  const [chosen, setChosen] = useState<number | null>(null)
   const max = niceMax(Math.max(0, ...days.map((day) => Math.max(day.opens, day.visitors))))
-  const plotWidth = WIDTH - PAD.left - PAD.right
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom
-  const slot = plotWidth / Math.max(1, days.length)
-  const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight
-  const x = (index: number) => PAD.left + slot * index + slot / 2
+  const width = SLOT * Math.max(1, days.length)
+  const y = (value: number) => HEIGHT - (value / max) * HEIGHT
+  const x = (index: number) => SLOT * index + SLOT / 2
   const line = days.map((day, index) => `${x(index).toFixed(1)},${y(day.visitors).toFixed(1)}`).join(' ')
   const first = days[0]
   const last = days[days.length - 1]
+  const middle = days.length > 4 ? days[Math.floor((days.length - 1) / 2)] : undefined
+  const index = chosen !== null && chosen < days.length ? chosen : null
+  const day = index === null ? undefined : days[index]
+
+  const pick = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect()
+    if (box.width <= 0 || days.length === 0) return
+    const share = (event.clientX - box.left) / box.width
+    setChosen(Math.min(days.length - 1, Math.max(0, Math.floor(share * days.length))))
+  }
+  const step = (event: KeyboardEvent<HTMLDivElement>) => {
+    const lastIndex = days.length - 1
+    const from = index ?? lastIndex
+    const next =
+      event.key === 'ArrowLeft' || event.key === 'ArrowDown'
+        ? from - (index === null ? 0 : 1)
+        : event.key === 'ArrowRight' || event.key === 'ArrowUp'
+          ? from + (index === null ? 0 : 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? lastIndex
+              : null
+    if (next === null) return
+    event.preventDefault()
+    setChosen(Math.min(lastIndex, Math.max(0, next)))
+  }
+
   return (
     <figure className={styles.chartBox}>
-      <svg className={styles.chart} viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`} role="img" aria-label={summary}>
-        {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line className={styles.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * share)} y2={y(max * share)} />
-            <text className={styles.axis} x={PAD.left - 6} y={y(max * share) + 4} textAnchor="end">
+      <div className={styles.chartArea}>
+        <div className={styles.yAxis} aria-hidden="true">
+          {[1, 0.5, 0].map((share) => (
+            <span key={share} className={styles.axisLabel} style={{ top: `${String((1 - share) * 100)}%` }}>
               {Math.round(max * share)}
-            </text>
-          </g>
-        ))}
-        {days.map((day, index) => {
-          const top = y(day.opens)
-          return (
-            <rect
-              key={day.date}
-              className={styles.bar}
-              x={x(index) - Math.max(1, slot * 0.35)}
-              y={top}
-              width={Math.max(2, slot * 0.7)}
-              height={Math.max(0, PAD.top + plotHeight - top)}
-            >
-              <title>{`${day.date}: ${String(day.opens)} / ${String(day.visitors)}`}</title>
-            </rect>
-          )
-        })}
-        {days.length > 1 ? (
-          <polyline className={styles.line} points={line} />
-        ) : (
-          first && <circle className={styles.dot} cx={x(0)} cy={y(first.visitors)} r={3} />
-        )}
-        {first && (
-          <text className={styles.axis} x={PAD.left} y={HEIGHT - 6} textAnchor="start">
-            {first.date}
-          </text>
-        )}
-        {last && last !== first && (
-          <text className={styles.axis} x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
-            {last.date}
-          </text>
-        )}
-      </svg>
+            </span>
+          ))}
+        </div>
+        <div className={styles.plot}>
+          <svg
+            className={styles.chart}
+            viewBox={`0 0 ${String(width)} ${String(HEIGHT)}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={summary}
+          >
+            {[0, 0.5, 1].map((share) => (
+              <line key={share} className={styles.grid} x1={0} x2={width} y1={y(max * share)} y2={y(max * share)} />
+            ))}
+            {index !== null && <rect className={styles.chosenSlot} x={SLOT * index} y={0} width={SLOT} height={HEIGHT} />}
+            {days.map((entry, at) => {
+              const top = y(entry.opens)
+              return (
+                <rect
+                  key={entry.date}
+                  className={at === index ? `${styles.bar} ${styles.chosenBar}` : styles.bar}
+                  x={x(at) - SLOT * 0.35}
+                  y={top}
+                  width={SLOT * 0.7}
+                  height={Math.max(0, HEIGHT - top)}
+                />
+              )
+            })}
+            {days.length > 1 ? (
+              <polyline className={styles.line} points={line} />
+            ) : (
+              first && <line className={styles.line} x1={0} x2={width} y1={y(first.visitors)} y2={y(first.visitors)} />
+            )}
+          </svg>
+          {day && index !== null && (
+            <span
+              className={styles.chosenDot}
+              style={{ left: `${String(((index + 0.5) / days.length) * 100)}%`, top: `${String(y(day.visitors))}%` }}
+            />
+          )}
+          <div
+            className={styles.picker}
+            role="slider"
+            tabIndex={0}
+            aria-label={pickLabel}
+            aria-valuemin={1}
+            aria-valuemax={Math.max(1, days.length)}
+            aria-valuenow={(index ?? days.length - 1) + 1}
+            aria-valuetext={day ? dayText(day) : last ? dayText(last) : ''}
+            onPointerDown={pick}
+            onPointerMove={(event) => {
+              if (event.pointerType === 'mouse' || event.buttons > 0) pick(event)
+            }}
+            onPointerLeave={(event) => {
+              if (event.pointerType === 'mouse') setChosen(null)
+            }}
+            onKeyDown={step}
+            onBlur={() => setChosen(null)}
+          />
+        </div>
+      </div>
+      <div className={styles.xAxis} aria-hidden="true">
+        {first && <span>{dayLabel(first.date)}</span>}
+        {middle && <span>{dayLabel(middle.date)}</span>}
+        {last && last !== first && <span>{dayLabel(last.date)}</span>}
+      </div>
+      <p className={day ? styles.readout : `${styles.readout} ${styles.readoutHint}`} aria-live="polite">
+        {day ? dayText(day) : pickHint}
+      </p>
       <figcaption className={styles.legend} aria-hidden="true">
         <span className={styles.legendOpens}>{opensLabel}</span>
         <span className={styles.legendVisitors}>{visitorsLabel}</span>

@@ -1,17 +1,47 @@
-import type { Stats } from '@/api/contract/stats'
+import type { Stats, StatsItem } from '@/api/contract/stats'
+
+/** What a spreadsheet of the admin's language expects of a CSV file. */
+export interface CsvDialect {
+  /** `;` where the decimal mark is a comma (Russian Excel splits on `;` only), `,` elsewhere. */
+  separator: ';' | ','
+  /** Cell texts of a boolean ("да"/"нет"), as people read them. */
+  yes: string
+  no: string
+}
+
+/** The columns' headings and the names the screen shows, so the file reads like the screen. */
+export interface CsvLabels {
+  header: readonly string[]
+  /** An item's kind ("Категория"). */
+  kindOf: (item: StatsItem) => string
+  /** An item's name as the screen shows it (banners without a title included). */
+  nameOf: (item: StatsItem) => string
+}
 
 /** One CSV cell: quoted when it holds a separator, a quote or a line break (RFC 4180); formula starts defused. */
-function cell(value: string | number | boolean): string {
+function cell(value: string | number, separator: string): string {
   let text = String(value)
   // A title starting with = + - @ would run as a formula in a spreadsheet.
   if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`
-  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  const special = new RegExp(`["\\r\\n${separator}]`)
+  return special.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-/** The top items table as CSV (a BOM first, so spreadsheet apps read the UTF-8 titles right). */
-export function statsCsv(stats: Stats, header: readonly string[], targetName: (target: string) => string): string {
-  const rows = stats.items.map((item) => [targetName(item.target), item.id, item.title ?? '', item.deleted, item.opens, item.visitors])
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
+/**
+ * The items table as CSV: a UTF-8 BOM first (Excel reads the file as UTF-8 only with it), cells split
+ * by the dialect's separator, booleans as words, names as on screen, CRLF line ends.
+ */
+export function statsCsv(stats: Stats, labels: CsvLabels, dialect: CsvDialect): string {
+  const rows = stats.items.map((item) => [
+    labels.kindOf(item),
+    item.id,
+    labels.nameOf(item),
+    item.deleted ? dialect.yes : dialect.no,
+    item.opens,
+    item.visitors,
+  ])
+  const lines = [labels.header, ...rows].map((row) => row.map((value) => cell(value, dialect.separator)).join(dialect.separator))
+  return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
 /** Hands the text to the browser as a file download. */

@@ -7,15 +7,30 @@ import { downloadText, statsCsv } from './stats-csv'
 import { useStatsT } from './stats-messages'
 import styles from './stats.module.css'
 
-/** The items of a range by opens (linked to where each is edited), and the table as CSV. */
+type StatsT = ReturnType<typeof useStatsT>
+
+/** An item's name as every part of the screen (and its CSV) writes it: banners have no title of their own. */
+function itemName(item: StatsItem, t: StatsT): string {
+  return item.title ?? (item.target === 'banner' ? t('bannerTitle', { id: item.id }) : t('untitled', { id: item.id }))
+}
+
+/** The items of a range by opens (linked to where each is edited): cards on a phone, columns with room; the list as CSV. */
 export function StatsItems({ stats }: { stats: Stats }) {
   const t = useStatsT()
   const appKey = useAppKey()
   const titleId = useId()
-  const targetName = (target: string) => t(`target.${target as StatsItem['target']}`)
+  const kindOf = (item: StatsItem) => t(`target.${item.target}`)
   const exportCsv = () =>
     downloadText(
-      statsCsv(stats, [t('kind'), 'ID', t('csvTitle'), t('csvDeleted'), t('opens'), t('visitors')], targetName),
+      statsCsv(
+        stats,
+        {
+          header: [t('kind'), 'ID', t('csvTitle'), t('csvDeleted'), t('opens'), t('visitors')],
+          kindOf,
+          nameOf: (item) => itemName(item, t),
+        },
+        { separator: t('csvSeparator') === ',' ? ',' : ';', yes: t('csvYes'), no: t('csvNo') },
+      ),
       `${t('exportFile')}-${appKey}-${stats.from}-${stats.to}.csv`,
     )
   return (
@@ -28,33 +43,35 @@ export function StatsItems({ stats }: { stats: Stats }) {
           {t('export')}
         </button>
       </div>
-      <div className={styles.tableBox}>
-        <table className={styles.table} aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              <th scope="col">{t('item')}</th>
-              <th scope="col">{t('kind')}</th>
-              <th scope="col" className={styles.number}>
-                {t('opens')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('visitors')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <div className={styles.itemsBox}>
+        <div className={styles.table}>
+          <div className={styles.itemsHead} aria-hidden="true">
+            <span>{t('item')}</span>
+            <span>{t('kind')}</span>
+            <span className={styles.number}>{t('opens')}</span>
+            <span className={styles.number}>{t('visitors')}</span>
+          </div>
+          <ol className={styles.items} aria-labelledby={titleId}>
             {stats.items.map((item) => (
-              <tr key={`${item.target}-${String(item.id)}`}>
-                <th scope="row" className={styles.itemTitle}>
+              <li key={`${item.target}-${String(item.id)}`} className={styles.item}>
+                <h3 className={styles.itemName}>
                   <ItemTitle item={item} />
-                </th>
-                <td>{targetName(item.target)}</td>
-                <td className={styles.number}>{item.opens}</td>
-                <td className={styles.number}>{item.visitors}</td>
-              </tr>
+                </h3>
+                <span className={styles.itemKind}>{kindOf(item)}</span>
+                <dl className={styles.figures}>
+                  <div className={`${styles.figure} ${styles.number}`}>
+                    <dt>{t('opens')}</dt>
+                    <dd>{item.opens}</dd>
+                  </div>
+                  <div className={`${styles.figure} ${styles.number}`}>
+                    <dt>{t('visitors')}</dt>
+                    <dd>{item.visitors}</dd>
+                  </div>
+                </dl>
+              </li>
             ))}
-          </tbody>
-        </table>
+          </ol>
+        </div>
       </div>
     </section>
   )
@@ -64,7 +81,7 @@ export function StatsItems({ stats }: { stats: Stats }) {
 function ItemTitle({ item }: { item: StatsItem }) {
   const t = useStatsT()
   const appKey = useAppKey()
-  const title = item.title ?? (item.target === 'banner' ? t('bannerTitle', { id: item.id }) : t('untitled', { id: item.id }))
+  const title = itemName(item, t)
   if (item.deleted) {
     return (
       <span className={styles.deleted}>

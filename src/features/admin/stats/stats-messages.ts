@@ -1,3 +1,5 @@
+import { plural } from '@/i18n/plural'
+import type { Message } from '@/i18n/translate'
 import { useMessages } from '@/i18n/use-t'
 
 /** Texts of the statistics screen; ship with its chunk, both languages. */
@@ -17,6 +19,18 @@ const ru = {
   visitorsHint: 'Каждый посетитель, открывший хаб из Telegram, считается один раз. Открытия без входа попадают только в число открытий.',
   chart: 'Открытия и посетители по дням',
   chartSummary: 'С {from} по {to}: открытий {opens}, посетителей {visitors}; больше всего открытий {max} ({day}).',
+  dayFigures: '{day}: {opens} · {visitors}',
+  dayOpens: plural('ru', 'count', { one: '# открытие', few: '# открытия', many: '# открытий', other: '# открытия' }),
+  dayVisitors: plural('ru', 'count', { one: '# посетитель', few: '# посетителя', many: '# посетителей', other: '# посетителя' }),
+  pickDay: 'День на графике',
+  pickHint: 'Нажмите на день на графике или наведите на него — здесь появятся его цифры.',
+  previous: 'было {value}',
+  compared: 'Сравнение с предыдущим периодом той же длины: {range}.',
+  cut: plural('ru', 'days', {
+    one: 'Больше # дня за раз не показываем, поэтому период сокращён: {range}.',
+    other: 'Больше # дней за раз не показываем, поэтому период сокращён: {range}.',
+  }),
+  stale: 'Цифры ниже — за прежний период.',
   items: 'Что открывали',
   item: 'Что',
   kind: 'Тип',
@@ -37,9 +51,12 @@ const ru = {
   emptyText: 'Когда посетители откроют категории, материалы, баннеры или кнопки, они появятся здесь.',
   csvTitle: 'Название',
   csvDeleted: 'Удалено',
-} satisfies Record<string, string>
+  csvSeparator: ';',
+  csvYes: 'да',
+  csvNo: 'нет',
+} satisfies Record<string, Message>
 
-const en: Record<keyof typeof ru, string> = {
+const en: Record<keyof typeof ru, Message> = {
   title: 'Statistics',
   range: 'Range',
   from: 'From',
@@ -55,6 +72,18 @@ const en: Record<keyof typeof ru, string> = {
   visitorsHint: 'Each visitor who opened the hub from Telegram counts once. Opens without a sign-in count only as opens.',
   chart: 'Opens and visitors per day',
   chartSummary: 'From {from} to {to}: {opens} opens, {visitors} visitors; the busiest day had {max} opens ({day}).',
+  dayFigures: '{day}: {opens} · {visitors}',
+  dayOpens: plural('en', 'count', { one: '# open', other: '# opens' }),
+  dayVisitors: plural('en', 'count', { one: '# visitor', other: '# visitors' }),
+  pickDay: 'Day on the chart',
+  pickHint: 'Tap or hover a day on the chart to see its figures here.',
+  previous: 'was {value}',
+  compared: 'Compared with the previous period of the same length: {range}.',
+  cut: plural('en', 'days', {
+    one: 'Ranges are at most # day, so this one was cut to {range}.',
+    other: 'Ranges are at most # days, so this one was cut to {range}.',
+  }),
+  stale: 'The figures below are for the previous range.',
   items: 'What was opened',
   item: 'Item',
   kind: 'Kind',
@@ -75,6 +104,9 @@ const en: Record<keyof typeof ru, string> = {
   emptyText: 'When visitors open categories, materials, banners or buttons, they show here.',
   csvTitle: 'Title',
   csvDeleted: 'Deleted',
+  csvSeparator: ',',
+  csvYes: 'yes',
+  csvNo: 'no',
 }
 
 export const useStatsT = () => useMessages({ ru, en })

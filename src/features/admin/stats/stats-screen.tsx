@@ -1,3 +1,7 @@
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { daysBetween } from '@/api/contract/plain/utc-days'
+import { languageAtom } from '@/session/session-atoms'
 import { isUnsupported } from '@/features/admin/parts/capability/capabilities'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
@@ -5,9 +9,10 @@ import type { StatsSearch } from '@/features/admin/parts/list/list-search'
 import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { StatsBody } from './stats-body'
+import { formatRange } from './stats-format'
 import { useStatsT } from './stats-messages'
 import { RangeForm } from './range-form'
-import { rangeOf, useStats } from './use-stats'
+import { previousRange, rangeOf, useStats } from './use-stats'
 import styles from './stats.module.css'
 
 interface StatsScreenProps {
@@ -17,14 +22,23 @@ interface StatsScreenProps {
 }
 
 /**
- * Issue 18 `stats`: what visitors opened over a range kept in the URL: totals, opens and visitors
- * per day, and the items by opens (linked to their edit screens), with the table as CSV. A backend
+ * Issue 18 `stats`: what visitors opened over a range kept in the URL: totals against the previous
+ * period, opens and visitors per day (tap a day for its figures), and the items by opens (linked to
+ * their edit screens; cards on a phone), with the list as CSV. A range longer than the server answers
+ * is cut with a word; while the dates typed are not a range, the figures below are dimmed. A backend
  * without statistics (404) gets the capability's statement, not an error to retry.
  */
 export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
   const t = useStatsT()
+  const language = useAtomValue(languageAtom)
   const range = rangeOf(search)
   const query = useStats(range)
+  const previous = useStats(previousRange(range))
+  const unsupported = query.isError && isUnsupported(query.error)
+  // Keyed by the range, so a new range from the URL (a preset, back) starts valid.
+  const rangeKey = `${range.from}/${range.to}`
+  const [invalidAt, setInvalidAt] = useState<string | null>(null)
+  const invalid = invalidAt === rangeKey
   const pending = (
     <div className={styles.stack} role="status" aria-label={t('loading')}>
       <Skeleton height={72} radius="var(--radius-m)" />
@@ -32,13 +46,31 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
       <Skeleton height={160} radius="var(--radius-m)" />
     </div>
   )
+  // Asked for more than was answered (the URL's range, or the server's own limit): said, not hidden.
+  const shown = query.data ?? range
+  const cut = search.from !== undefined && search.from < shown.from
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isFetching}>
       {/* Without statistics there is no range to pick: the notice alone. */}
-      {!(query.isError && isUnsupported(query.error)) && <RangeForm range={range} onChange={(next) => onSearchChange(next)} />}
-      <QueryState query={query} pending={pending} errorTitle={t('loadFailed')} capability="stats">
-        {(stats) => (stats.totals.opens === 0 ? <EmptyState title={t('empty')} message={t('emptyText')} /> : <StatsBody stats={stats} />)}
-      </QueryState>
+      {!unsupported && (
+        <RangeForm range={range} onChange={(next) => onSearchChange(next)} onValidity={(valid) => setInvalidAt(valid ? null : rangeKey)} />
+      )}
+      {!unsupported && cut && (
+        <p className={styles.notice} role="status">
+          {t('cut', { days: daysBetween(shown.from, shown.to) + 1, range: formatRange(shown.from, shown.to, language) })}
+        </p>
+      )}
+      <div className={invalid ? styles.stale : undefined} inert={invalid} data-stale={invalid || undefined}>
+        <QueryState query={query} pending={pending} errorTitle={t('loadFailed')} capability="stats">
+          {(stats) =>
+            stats.totals.opens === 0 ? (
+              <EmptyState title={t('empty')} message={t('emptyText')} />
+            ) : (
+              <StatsBody stats={stats} previous={previous.data} />
+            )
+          }
+        </QueryState>
+      </div>
     </AdminPage>
   )
 }

@@ -23,3 +23,9 @@ export const useStats = (range: StatsRange) => trpc.admin.stats.get.useQuery(sta
 
 /** The statistics route's loader: hovering a link to it reads its range (by default the index row's read, already there). */
 export const prefetchStats = (utils: TrpcUtils, search: StatsSearch) => utils.admin.stats.get.prefetch(statsInput(rangeOf(search)))
+
+/** The period of the same length just before `range` (what the totals are compared with). */
+export function previousRange(range: StatsRange): StatsRange {
+  const length = daysBetween(range.from, range.to) + 1
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) }
+}

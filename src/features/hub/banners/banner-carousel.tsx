@@ -22,5 +22,12 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         ]
       : [],
   )
-  return <BannerStrip items={items} label={t('banners.label')} itemLabel={(index, total) => t('banners.item', { index, total })} />
+  return (
+    <BannerStrip
+      items={items}
+      label={t('banners.label')}
+      itemLabel={(index, total) => t('banners.item', { index, total })}
+      dotLabel={(index, total) => t('banners.dot', { index, total })}
+    />
+  )
 }
