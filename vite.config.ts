@@ -279,6 +279,59 @@ function checkGroups(): Plugin {
   }
 }
 
+/**
+ * The contract's prose is for the backend team (OpenAPI, docs/contract-changelog.md), not for the
+ * browser: in the app's build, the operations' `summary` and `description` and the extensions'
+ * `by` and `fallback` (src/api/contract/) become empty strings. The table keeps its shape; only
+ * words the SPA never shows leave its chunks (about 4 KB gzip of every admin screen). Tests,
+ * Storybook and the mock API read the source as written.
+ */
+function contractProseOut(): Plugin {
+  const contractDir = resolve(import.meta.dirname, 'src/api/contract') + '/'
+  type Node = { type: string; start: number; end: number; [key: string]: unknown }
+  const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && 'type' in value
+  const keyName = (property: Node) => {
+    const key = property.key as Node & { name?: string; value?: unknown }
+    return key.type === 'Identifier' ? key.name : typeof key.value === 'string' ? key.value : undefined
+  }
+  /** A value made of strings only: a literal, a template, or strings joined with +. */
+  const isProse = (value: Node): boolean =>
+    (value.type === 'Literal' && typeof value.value === 'string') ||
+    value.type === 'TemplateLiteral' ||
+    (value.type === 'BinaryExpression' && value.operator === '+' && isProse(value.left as Node) && isProse(value.right as Node))
+  return {
+    name: 'nav-hub:contract-prose-out',
+    apply: 'build',
+    transform(code, id) {
+      const file = id.replace(/\?.*$/, '').replaceAll('\\', '/')
+      if (!file.startsWith(contractDir) || file.includes('/plain/') || !/\.ts$/.test(file)) return null
+      const cuts: [number, number][] = []
+      const visit = (node: Node) => {
+        if (node.type === 'ObjectExpression') {
+          const properties = (node.properties as Node[]).filter((property) => property.type === 'Property')
+          const names = new Set(properties.map(keyName))
+          // An operation (summary beside description) or an extension (fallback beside by): nothing else.
+          const prose = names.has('summary') ? ['summary', 'description'] : names.has('fallback') && names.has('by') ? ['by', 'fallback'] : []
+          for (const property of properties) {
+            const value = property.value as Node
+            if (prose.includes(keyName(property) ?? '') && isProse(value)) cuts.push([value.start, value.end])
+          }
+        }
+        for (const value of Object.values(node)) {
+          if (Array.isArray(value)) value.filter(isNode).forEach(visit)
+          else if (isNode(value)) visit(value)
+        }
+      }
+      visit(this.parse(code) as unknown as Node)
+      if (cuts.length === 0) return null
+      // Each value becomes '' padded with spaces, newlines kept: nothing moves, so the source map stands.
+      let out = code
+      for (const [start, end] of cuts) out = out.slice(0, start) + "''" + out.slice(start + 2, end).replace(/[^\n]/g, ' ') + out.slice(end)
+      return { code: out, map: null }
+    },
+  }
+}
+
 const isAdminChunk = (file: string) => /(^|\/)assets\/admin-/.test(file)
 
 export default defineConfig({
@@ -307,6 +360,7 @@ export default defineConfig({
     earlyReads(),
     clientZod(),
     routerScrollReset(),
+    contractProseOut(),
     compileHints(),
     checkGroups(),
   ],

@@ -11,7 +11,6 @@ import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
 import { resolveLaunchParams } from './launch'
 import { trackHistory } from './navigation/history-tracker'
-import { loadPlaceMemory } from './navigation/place-memory-loader'
 import { warmFirstTaps } from './navigation/warm-first-taps'
 import { hubSessions } from './hub-sessions'
 import { createQueryClient } from './query-client'
@@ -92,13 +91,19 @@ export function createApp(options: CreateAppOptions = {}) {
       <T>(install: (module: T) => void) =>
       (module: T) =>
         void (stopped || install(module))
-    // Out of the first screen (place-memory-loader.ts says when it loads); both act from the first navigation on.
+    // Loaded once the page has loaded and the browser is idle, not at start (whenLoaded says why). Both act
+    // from the first navigation on, which a visitor's first scroll and tap come well after.
     stops.push(
-      loadPlaceMemory(
-        router,
-        whileRunning(({ memory, navigatedBefore }) =>
-          stops.push(memory.installScrollMemory(router, store), memory.installFocusMemory(router, window, navigatedBefore)),
-        ),
+      whenLoaded(
+        () =>
+          void import('./navigation/place-memory').then(
+            whileRunning(({ installScrollMemory, installFocusMemory }) =>
+              stops.push(installScrollMemory(router, store), installFocusMemory(router)),
+            ),
+            // Without it a screen still works; only the way back to the same place is lost.
+            () => undefined,
+          ),
+        1000,
       ),
     )
     // The repeat-visit cache's writer (visit-cache/), out of the first screen: loaded once the page has loaded.

@@ -88,6 +88,10 @@ describe('from the keyboard', () => {
     const last = homeCategory(page, 'Бот поддержки')
     const bar = await floatingButton(page, 'Написать куратору').boundingBox()
     if (!bar) throw new Error('no floating button')
+    // Focus memory loads once the page is idle (create-app.ts): a person's first Enter comes well after it, a test's may not.
+    await poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/place-memory-'))),
+    ).toBe(true)
     // Tab through Home until the last card has focus: no focused control may end below the bar's top.
     const hidden: string[] = []
     for (let i = 0; i < 40; i++) {

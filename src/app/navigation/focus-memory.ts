@@ -53,13 +53,12 @@ function focusWhenThere(win: Window, target: () => HTMLElement | null): () => vo
 /**
  * Keyboard and screen-reader users keep their place across screens: after a navigation focus
  * moves to the new screen's heading, and coming back to a path puts it on the control that had
- * it there (the card they opened). The first screen keeps the browser's own focus. `navigatedBefore`:
- * a navigation was made before the memory was in (place-memory-loader.ts); its screen's heading takes focus now.
+ * it there (the card they opened). The first screen keeps the browser's own focus.
  */
-export function installFocusMemory(router: AnyRouter, win: Window = window, navigatedBefore = false): () => void {
+export function installFocusMemory(router: AnyRouter, win: Window = window): () => void {
   const doc = win.document
   const remembered = new Map<string, Remembered>()
-  let cancel = navigatedBefore ? focusWhenThere(win, () => find(doc, undefined)) : () => {}
+  let cancel = () => {}
   const offBefore = router.subscribe('onBeforeNavigate', (event) => {
     cancel()
     const from = event.fromLocation?.pathname

@@ -1,6 +1,5 @@
 import { isSafeUrl } from '@/api/contract/plain/safe-url'
-import { Chevron } from '@/ui/chevron'
-import { ExternalIcon } from '@/ui/external-icon'
+import { RowMark } from '@/ui/row-marks'
 
 /** The parts of a link set that say where it leads (LinkSet, structurally). */
 interface LinkLike {
@@ -19,5 +18,5 @@ export function leadsOutside(links: readonly LinkLike[] | undefined): boolean {
 
 /** The end mark of a tappable row by that rule. */
 export function TrailingIcon({ outside, className }: { outside: boolean; className?: string }) {
-  return outside ? <ExternalIcon className={className} /> : <Chevron className={className} />
+  return <RowMark mark={outside ? 'external' : 'chevron'} className={className} />
 }

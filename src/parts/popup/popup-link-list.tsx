@@ -3,7 +3,7 @@ import type { LinkList } from '@/api/contract/link-lists'
 import type { Material } from '@/api/contract/materials'
 import { MaterialCards } from '@/parts/cards/material-list'
 import press from '@/parts/cards/press.module.css'
-import { ExternalIcon } from '@/ui/external-icon'
+import { RowMark } from '@/ui/row-marks'
 import { Image } from '@/ui/image'
 import { isSafeUrl } from '@/api/contract/plain/safe-url'
 import { VisuallyHidden } from '@/ui/visually-hidden'
@@ -60,7 +60,7 @@ export function PopupLinkList({ list, newTabLabel, onOpenUrl, onOpenMaterialOf }
                 {link.title}
                 <VisuallyHidden> {newTabLabel}</VisuallyHidden>
               </span>
-              <ExternalIcon className={styles.external} />
+              <RowMark mark="external" className={styles.external} />
             </a>
           </li>
         ))}
