@@ -1,3 +1,4 @@
+import { messages } from '@/api/contract/messages'
 import type { AdminRole } from '@/api/contract/roles'
 import type { ServiceContext } from '../context'
 import { refused, unprocessable } from '../errors'
@@ -62,7 +63,7 @@ function adminFields(
 ): Omit<AdminRecord, 'id' | 'createdAt'> {
   const check = new ReferenceCheck(app)
   let telegramId = input.telegramId ?? null
-  if (telegramId === null && input.username === null) check.add('telegramId', 'Enter a numeric Telegram id or a @username.')
+  if (telegramId === null && input.username === null) check.add('telegramId', messages.telegramIdOrUsername)
   else if (telegramId === null && input.username !== null) {
     telegramId = userIdByUsername(app, input.username)
     if (telegramId === null)

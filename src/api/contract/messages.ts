@@ -12,6 +12,7 @@ export const messages = {
   webOrSitePath: 'Only http and https links or paths on this site (/...) are allowed',
   telegramUsername: 'Username must be 5-32 characters: latin letters, digits and _',
   telegramId: 'Telegram id must be a positive whole number',
+  telegramIdOrUsername: 'Enter a numeric Telegram id or a @username.',
   invalidColor: 'Colour must be 7 characters: # and 6 hex digits',
   materialsRequired: 'Materials list is required',
   localLinksRequired: 'Local links list is required',

@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAppKey } from '@/session/use-app-key'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
+import { useHubUser } from '@/session/use-hub-user'
+import { RoleGate } from '@/features/admin/parts/roles/read-only'
 import { AccessUserForm } from './access-user-form'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'
@@ -11,9 +13,16 @@ export function AccessUserCreateScreen() {
   const appKey = useAppKey()
   const navigate = useNavigate()
   const { create } = useAccessUserMutations()
+  const withRoles = useHubUser()?.role != null
   return (
-    <AdminPage title={t('create')} backTo="/$appKey/admin/access-users" backLabel={t('title')}>
-      <AccessUserForm save={create} onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })} />
-    </AdminPage>
+    <RoleGate needs="owner" title={t('title')}>
+      <AdminPage title={t('create')} backTo="/$appKey/admin/access-users" backLabel={t('title')}>
+        <AccessUserForm
+          withRoles={withRoles}
+          save={create}
+          onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })}
+        />
+      </AdminPage>
+    </RoleGate>
   )
 }

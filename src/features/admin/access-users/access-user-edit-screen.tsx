@@ -4,19 +4,32 @@ import { useAppKey } from '@/session/use-app-key'
 import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/shell/admin-page'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { Skeleton } from '@/ui/skeleton'
+import { RoleGate } from '@/features/admin/parts/roles/read-only'
 import { AccessUserForm } from './access-user-form'
+import { HandOverSection } from './hand-over-section'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'
 import { useAccessUser } from './use-access-users'
 
-/** SPEC 2 `access-users/edit/{id}`: one access user's form, filled; then back to the list. */
+/** SPEC 2 `access-users/edit/{id}`: one access user's form, filled; then back to the list. Owners only (issue 28). */
 export function AccessUserEditScreen({ id }: { id: number }) {
+  const t = useAccessUsersT()
+  return (
+    <RoleGate needs="owner" title={t('title')}>
+      <AccessUserEdit id={id} />
+    </RoleGate>
+  )
+}
+
+function AccessUserEdit({ id }: { id: number }) {
   const t = useAccessUsersT()
   const appKey = useAppKey()
   const navigate = useNavigate()
   const me = useHubUser()
   const query = useAccessUser(id)
-  const { update } = useAccessUserMutations()
+  const { update, handOver } = useAccessUserMutations()
+  // A backend without roles answers none (every admin an owner): no role to choose, nothing to hand over.
+  const withRoles = me?.role != null
   const title = query.data ? t('edit', { name: query.data.name }) : t('editLoading', { id })
   return (
     <AdminPage title={title} backTo="/$appKey/admin/access-users" backLabel={t('title')} busy={query.isPending}>
@@ -30,14 +43,24 @@ export function AccessUserEditScreen({ id }: { id: number }) {
         listTitle={t('title')}
       >
         {(admin) => (
-          <AccessUserForm
-            key={admin.id}
-            admin={admin}
-            own={admin.telegramId === me?.id}
-            version={admin.version}
-            save={(payload, version) => update(id, payload, version)}
-            onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })}
-          />
+          <>
+            <AccessUserForm
+              key={admin.id}
+              admin={admin}
+              own={admin.telegramId === me?.id}
+              withRoles={withRoles}
+              version={admin.version}
+              save={(payload, version) => update(id, payload, version)}
+              onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })}
+            />
+            {withRoles && admin.telegramId !== me.id && admin.role !== 'owner' && (
+              <HandOverSection
+                admin={admin}
+                handOver={handOver}
+                onDone={() => void navigate({ to: '/$appKey/admin', params: { appKey } })}
+              />
+            )}
+          </>
         )}
       </QueryState>
     </AdminPage>

@@ -24,6 +24,7 @@ const ru = {
   isUnsupported: 'сервер не считает открытия',
   historyEntries: 'записей: {count}',
   historyUnsupported: 'сервер не ведёт историю',
+  hubFile: 'Выгрузка и загрузка хаба',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -49,6 +50,7 @@ const en: Record<keyof typeof ru, string> = {
   isUnsupported: 'this backend does not count opens',
   historyEntries: '{count} entries',
   historyUnsupported: 'this backend keeps no history',
+  hubFile: 'Hub export and import',
 }
 
 export type DashboardMessageKey = keyof typeof ru

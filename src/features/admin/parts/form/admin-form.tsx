@@ -26,6 +26,8 @@ import { useNotify } from '@/features/admin/parts/shell/notices'
 import { useFormConflict, type FormConflictOptions } from '@/features/admin/parts/form/use-form-conflict'
 import type { DraftName } from '@/features/admin/parts/drafts/draft-store'
 import type { FormDraftsProps } from '@/features/admin/parts/drafts/form-drafts'
+import { ReadOnlyFields, ReadOnlyNote } from '@/features/admin/parts/roles/read-only'
+import { useCanEdit } from '@/features/admin/parts/roles/use-admin-role'
 import { FieldLabelsProvider } from '../field-frame/field-labels'
 import { ErrorSummary } from './error-summary'
 import { flattenErrors } from './flatten-errors'
@@ -89,8 +91,10 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
   const bypassGuard = useRef(false)
   const conflict = useFormConflict(form, props)
   const { formRef, dialog: conflictDialog } = conflict
+  // Issue 28: an analyst sees the form's values, every control disabled, and no save.
+  const canEdit = useCanEdit()
   // The drafts' code (store, offer, its texts) loads after the form has drawn: not in the form's chunk.
-  const hasDraft = props.draft !== undefined
+  const hasDraft = props.draft !== undefined && canEdit
   const left = useRef(false)
   const [Drafts, setDrafts] = useState<ComponentType<FormDraftsProps<TInput>> | null>(null)
   useEffect(() => {
@@ -173,9 +177,9 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
             {summaryShown && (
               <ErrorSummary ref={summaryRef} errors={flat} general={general} title={notSaved ? t('form.notSavedTitle') : undefined} />
             )}
-            {children}
+            {canEdit ? children : <ReadOnlyFields>{children}</ReadOnlyFields>}
           </div>
-          <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />
+          {canEdit ? <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} /> : <ReadOnlyNote />}
         </form>
         <UnsavedChangesGuard when={isDirty} bypass={bypassGuard} onLeave={() => (left.current = true)} />
         {conflictDialog}
