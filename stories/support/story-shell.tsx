@@ -23,9 +23,9 @@
  */
 import { createRoute, type AnyRootRoute } from '@tanstack/react-router'
 import type { Loader } from '@storybook/react-vite'
-import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
+import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { languageAtom, platformAtom, type Language, type Platform } from '@/session/session-atoms'
 import { overlayViews } from '@/features/hub/overlay-views-lazy'
 import { createHarness, HarnessView, type Harness } from './render-harness'
