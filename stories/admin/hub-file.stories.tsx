@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { HubFileScreen } from '@/features/admin/hub-file/hub-file-screen'
 import { mockApiWith } from '../support/mock-api'
-import { desktop, adminParameters, phone, withAdminChrome, fileInput, loadingStory } from './admin-story'
+import { desktop, adminParameters, dialogGone, phone, withAdminChrome, fileInput, loadingStory } from './admin-story'
 import { asRole, hubFileOf, seedAsRole } from './roles-story'
 
 /** Issue 28's export and import screen: idle, plan, applying, done, error, unsupported, an editor's view. */
@@ -95,6 +95,7 @@ export const Applying: Story = {
     await planTable(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Загрузить' }))
     await userEvent.click(within(await within(document.body).findByRole('dialog')).getByRole('button', { name: 'Загрузить' }))
+    await dialogGone()
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Загружаем…' })).toHaveAttribute('aria-busy', 'true'))
   },
 }
@@ -106,6 +107,7 @@ export const Done: Story = {
     await planTable(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Загрузить' }))
     await userEvent.click(within(await within(document.body).findByRole('dialog')).getByRole('button', { name: 'Загрузить' }))
+    await dialogGone()
     await expect(await canvas.findByRole('heading', { name: 'Файл загружен' }, { timeout: 5000 })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Открыть Историю' })).toBeVisible()
   },

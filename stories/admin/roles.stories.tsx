@@ -78,7 +78,7 @@ export const AnalystList: Story = {
     const canvas = within(canvasElement)
     await expect((await canvas.findAllByRole('link', { name: /./ })).length).toBeGreaterThan(0)
     await waitFor(() => expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy'))
-    await expect(canvas.queryByRole('link', { name: 'Добавить' })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: 'Создать' })).toBeNull()
     await expect(canvas.queryByRole('button', { name: /^Удалить/ })).toBeNull()
   },
 }
@@ -87,7 +87,7 @@ export const EditorList: Story = {
   render: () => <MaterialsList />,
   parameters: { route: '/demo/admin/materials', ...asRole('editor') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Добавить' })).toBeVisible()
+    await expect(await within(canvasElement).findByRole('link', { name: 'Создать' })).toBeVisible()
   },
 }
 
@@ -119,7 +119,7 @@ export const RoleChangedWhileWorking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Этот раздел — для роли «Владелец»')).toBeVisible()
-    await expect(await within(document.body).findByText(/Ваша роль в этом хабе теперь — Редактор/)).toBeVisible()
+    await waitFor(() => expect(within(document.body).getByRole('status')).toHaveTextContent(/Ваша роль в этом хабе теперь — Редактор/))
   },
 }
 
@@ -128,7 +128,7 @@ export const RoleChangedWhileWorkingEnglish: Story = {
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('This section is for the Owner role')).toBeVisible()
-    await expect(await within(document.body).findByText(/Your role in this hub is now Editor/)).toBeVisible()
+    await waitFor(() => expect(within(document.body).getByRole('status')).toHaveTextContent(/Your role in this hub is now Editor/))
   },
 }
 
@@ -151,7 +151,9 @@ export const LastOwnerRefused: Story = {
   parameters: { route: '/demo/admin/access-users/edit/1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('radio', { name: /Аналитик/ }))
+    // The radio itself is drawn by its label (a segmented choice): press the label.
+    await userEvent.click(await canvas.findByText('Аналитик'))
+    await expect(canvas.getByRole('radio', { name: /Аналитик/ })).toBeChecked()
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
     const group = await canvas.findByRole('group', { name: /Что может делать/ })
     await waitFor(() => expect(group).toHaveTextContent(/последний владелец хаба/))
@@ -177,9 +179,9 @@ export const HandOver: Story = {
     const section = within(await within(canvasElement).findByRole('region', { name: 'Передать владение' }))
     await userEvent.click(section.getByRole('radio', { name: /Аналитик/ }))
     await userEvent.click(section.getByRole('button', { name: 'Передать владение' }))
-    const dialog = within(await within(document.body).findByRole('dialog'))
-    await expect(dialog.getByText(/Вы станете: аналитик/)).toBeVisible()
-    await userEvent.click(dialog.getByRole('button', { name: 'Отмена' }))
+    const dialog = await within(document.body).findByRole('dialog')
+    await waitFor(() => expect(dialog).toHaveTextContent(/Вы станете: аналитик/))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }))
     await dialogGone()
   },
 }
