@@ -206,6 +206,9 @@ const STATE_MODULE = members('src/ui/states/')
  */
 const ADMIN_SHELL = members(
   `${ADMIN_PARTS}shell/`,
+  // The role of the signed-in admin (issue 28): every screen reads it, the shell watches it.
+  `${ADMIN_PARTS}roles/`,
+  'src/api/contract/plain/admin-roles.ts',
   'src/messenger/haptic-notifications.ts',
   'src/api/use-invalidate.ts',
   'src/api/contract/plain/schedule-state.ts',
@@ -213,7 +216,7 @@ const ADMIN_SHELL = members(
 /** zod and the contract's schemas that many forms share: every form, and the lists that read through the contract. */
 const ADMIN_CONTRACT_FILES = members(
   'node_modules/zod/',
-  ...['operation', 'common', 'messages', 'links', 'schedule', 'texts', 'linked-views', 'sections', 'materials', 'popups'].map(
+  ...['operation', 'common', 'messages', 'roles', 'links', 'schedule', 'texts', 'linked-views', 'sections', 'materials', 'popups'].map(
     (name) => `src/api/contract/${name}.ts`,
   ),
 )
