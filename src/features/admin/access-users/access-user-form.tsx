@@ -6,6 +6,7 @@ import { ChoiceField } from '@/features/admin/parts/form/fields/choice-field'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { useRolesT } from '@/features/admin/parts/roles/roles-messages'
+import { useRoleScreensT } from '@/features/admin/parts/role-screens/role-screens-messages'
 import { useAccessUsersT } from './access-users-messages'
 import styles from './access-users.module.css'
 
@@ -53,10 +54,11 @@ interface AccessUserFormProps {
 export function AccessUserForm({ admin, own, withRoles, version, save, onSaved }: AccessUserFormProps) {
   const t = useAccessUsersT()
   const tr = useRolesT()
+  const ts = useRoleScreensT()
   const roles = (['owner', 'editor', 'analyst'] as const).map((role) => ({
     value: role,
     label: tr(`role.${role}`),
-    hint: tr(`may.${role}`),
+    hint: ts(`may.${role}`),
   }))
   return (
     <AdminForm<FormInput, z.output<typeof accessUserForm>, Admin>

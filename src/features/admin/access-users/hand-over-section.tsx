@@ -5,6 +5,7 @@ import { useConfirm } from '@/features/admin/parts/shell/confirm'
 import { useNotify } from '@/features/admin/parts/shell/notices'
 import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
 import { useRolesT } from '@/features/admin/parts/roles/roles-messages'
+import { useRoleScreensT } from '@/features/admin/parts/role-screens/role-screens-messages'
 import { useAccessUsersT } from './access-users-messages'
 import styles from './access-users.module.css'
 
@@ -25,6 +26,7 @@ export function HandOverSection({
 }) {
   const t = useAccessUsersT()
   const tr = useRolesT()
+  const ts = useRoleScreensT()
   const confirm = useConfirm()
   const notify = useNotify()
   const errorText = useAdminErrorText()
@@ -56,7 +58,7 @@ export function HandOverSection({
           <label key={role} className={styles.handOverRole}>
             <input type="radio" name="hand-over-role" value={role} checked={myRole === role} onChange={() => setMyRole(role)} />
             <span>
-              <strong>{tr(`role.${role}`)}</strong> — {tr(`may.${role}`)}
+              <strong>{tr(`role.${role}`)}</strong> — {ts(`may.${role}`)}
             </span>
           </label>
         ))}

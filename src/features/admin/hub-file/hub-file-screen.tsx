@@ -1,7 +1,7 @@
 import { isUnsupported } from '@/features/admin/parts/stats/stats-input'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
-import { RoleGate } from '@/features/admin/parts/roles/read-only'
+import { RoleGate } from '@/features/admin/parts/role-screens/role-gate'
 import { useRolesT } from '@/features/admin/parts/roles/roles-messages'
 import { useAdminRole, useRoleAllows } from '@/features/admin/parts/roles/use-admin-role'
 import { EmptyState } from '@/ui/states/empty-state'
