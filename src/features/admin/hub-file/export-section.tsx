@@ -19,7 +19,7 @@ function saveFile(text: string, name: string) {
 }
 
 /** `hub-demo-2026-11-27.json`: the hub and the day, so files of several hubs and days stay apart. */
-export const hubFileName = (appKey: string, now = new Date()) => `hub-${appKey}-${now.toISOString().slice(0, 10)}.json`
+const hubFileName = (appKey: string, now = new Date()) => `hub-${appKey}-${now.toISOString().slice(0, 10)}.json`
 
 /** Issue 28: what the hub file holds, and its download. */
 export function ExportSection({ file }: { file: HubFile }) {

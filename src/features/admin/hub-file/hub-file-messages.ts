@@ -119,5 +119,4 @@ const en: Record<keyof typeof ru, string> = {
   'resource.settings': 'Hub settings',
 }
 
-export type HubFileMessageKey = keyof typeof ru
 export const useHubFileT = () => useMessages({ ru, en })

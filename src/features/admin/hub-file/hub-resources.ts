@@ -12,4 +12,3 @@ export const HUB_RESOURCES = [
   'files',
   'settings',
 ] as const
-export type HubResource = (typeof HUB_RESOURCES)[number]

@@ -9,6 +9,7 @@ import { formatWhen } from '@/features/admin/parts/refusals/refusal-text'
 import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
 import { languageAtom } from '@/session/session-atoms'
 import { AsyncButton } from '@/ui/states/async-button'
+import { useRoleAllows } from '@/features/admin/parts/roles/use-admin-role'
 import { entryRecordName, stateOf } from './entry-name'
 import { useHistoryT } from './history-messages'
 import { useRestore } from './use-history'
@@ -27,6 +28,8 @@ export function HistoryEntry({ entry }: { entry: AuditEntry }) {
   const notify = useNotify()
   const errorText = useAdminErrorText()
   const restore = useRestore()
+  // Issue 28: restoring content needs an editor; access users, the hub's settings and imports (the hub as a whole) an owner.
+  const mayRestore = useRoleAllows(entry.resource === 'admins' || entry.resource === 'navigation' ? 'owner' : 'editor')
   const changes = diffRecords(stateOf(entry.before), stateOf(entry.after))
   const record = entryRecordName(entry, tr, t('settings'))
   const onRestore = async () => {
@@ -78,11 +81,13 @@ export function HistoryEntry({ entry }: { entry: AuditEntry }) {
           {t('related', { records: entry.related.map((change) => entryRecordName(change, tr, t('settings'))).join(', ') })}
         </p>
       )}
-      <div className={styles.entryActions}>
-        <AsyncButton variant="secondary" onClick={onRestore}>
-          {t('restore')}
-        </AsyncButton>
-      </div>
+      {mayRestore && (
+        <div className={styles.entryActions}>
+          <AsyncButton variant="secondary" onClick={onRestore}>
+            {t('restore')}
+          </AsyncButton>
+        </div>
+      )}
     </article>
   )
 }
