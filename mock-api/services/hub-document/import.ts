@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
+import { MAX_UPLOAD_BYTES } from '@/api/contract/plain/upload-size'
 import { HUB_FORMAT, HUB_FORMAT_VERSION, hubCollection, hubDocument, type HubDocument } from '@/api/contract/hub-document'
 import type { DocumentProblem } from '@/api/contract/refusals'
 import type { ServiceContext } from '@mock-api/context'

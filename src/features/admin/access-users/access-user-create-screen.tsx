@@ -1,28 +1,29 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useAppKey } from '@/session/use-app-key'
-import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { useHubUser } from '@/session/use-hub-user'
+import { EditScreen } from '@/features/admin/parts/form/edit-screen'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import { RoleGate } from '@/features/admin/parts/role-screens/role-gate'
 import { AccessUserForm } from './access-user-form'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'
 
-/** SPEC 2 `access-users/create`: give a messenger user access; then back to the list. */
+/** SPEC 2 `access-users/create`: give a messenger user access, in a role; then back to the list. Owners only (issue 28). */
 export function AccessUserCreateScreen() {
   const t = useAccessUsersT()
-  const appKey = useAppKey()
-  const navigate = useNavigate()
-  const { create } = useAccessUserMutations()
-  const withRoles = useHubUser()?.role != null
   return (
     <RoleGate needs="owner" title={t('title')}>
-      <AdminPage title={t('create')} backTo="/$appKey/admin/access-users" backLabel={t('title')}>
-        <AccessUserForm
-          withRoles={withRoles}
-          save={create}
-          onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })}
-        />
-      </AdminPage>
+      <AccessUserCreate />
     </RoleGate>
+  )
+}
+
+function AccessUserCreate() {
+  const t = useAccessUsersT()
+  const { create } = useAccessUserMutations()
+  const withRoles = useHubUser()?.role != null
+  const edit = useRecordEdit({ resource: 'admins', listTo: '/$appKey/admin/access-users' })
+  return (
+    <EditScreen edit={edit} title={t('create')} listTitle={t('title')} errorTitle={t('loadFailed')} pending={null}>
+      {() => <AccessUserForm withRoles={withRoles} save={create} onSaved={edit.onSaved} />}
+    </EditScreen>
   )
 }

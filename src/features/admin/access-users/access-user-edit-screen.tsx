@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
-import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/shell/admin-page'
-import { QueryState } from '@/features/admin/parts/shell/query-state'
-import { Skeleton } from '@/ui/skeleton'
+import { EditScreen } from '@/features/admin/parts/form/edit-screen'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import { RoleGate } from '@/features/admin/parts/role-screens/role-gate'
+import { Skeleton } from '@/ui/skeleton'
 import { AccessUserForm } from './access-user-form'
-import { HandOverSection } from './hand-over-section'
 import { useAccessUsersT } from './access-users-messages'
+import { HandOverSection } from './hand-over-section'
 import { useAccessUserMutations } from './use-access-user-mutations'
 import { useAccessUser } from './use-access-users'
 
@@ -26,43 +26,34 @@ function AccessUserEdit({ id }: { id: number }) {
   const appKey = useAppKey()
   const navigate = useNavigate()
   const me = useHubUser()
-  const query = useAccessUser(id)
   const { update, handOver } = useAccessUserMutations()
   // A backend without roles answers none (every admin an owner): no role to choose, nothing to hand over.
   const withRoles = me?.role != null
-  const title = query.data ? t('edit', { name: query.data.name }) : t('editLoading', { id })
+  const edit = useRecordEdit({ resource: 'admins', query: useAccessUser(id), listTo: '/$appKey/admin/access-users' })
   return (
-    <AdminPage title={title} backTo="/$appKey/admin/access-users" backLabel={t('title')} busy={query.isPending}>
-      {/* Above the form: the form's save bar stays at the screen's bottom down to the form's end. */}
-      {query.data && <LazyHistoryPanel resource="admins" recordId={id} />}
-      <QueryState
-        query={query}
-        pending={<Skeleton height={280} radius="var(--radius-l)" />}
-        errorTitle={t('loadFailed')}
-        listTo="/$appKey/admin/access-users"
-        listTitle={t('title')}
-      >
-        {(admin) => (
-          <>
-            <AccessUserForm
-              key={admin.id}
-              admin={admin}
-              own={admin.telegramId === me?.id}
-              withRoles={withRoles}
-              version={admin.version}
-              save={(payload, version) => update(id, payload, version)}
-              onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })}
-            />
-            {withRoles && admin.telegramId !== me.id && admin.role !== 'owner' && (
-              <HandOverSection
-                admin={admin}
-                handOver={handOver}
-                onDone={() => void navigate({ to: '/$appKey/admin', params: { appKey } })}
-              />
-            )}
-          </>
-        )}
-      </QueryState>
-    </AdminPage>
+    <EditScreen
+      edit={edit}
+      title={(admin) => t('edit', { name: admin.name })}
+      loadingTitle={t('editLoading', { id })}
+      listTitle={t('title')}
+      errorTitle={t('loadFailed')}
+      pending={<Skeleton height={280} radius="var(--radius-l)" />}
+    >
+      {(admin) => (
+        <>
+          <AccessUserForm
+            key={admin.id}
+            admin={admin}
+            own={admin.telegramId === me?.id}
+            withRoles={withRoles}
+            save={(payload, version) => update(id, payload, version)}
+            onSaved={edit.onSaved}
+          />
+          {withRoles && admin.telegramId !== me?.id && admin.role !== 'owner' && (
+            <HandOverSection admin={admin} handOver={handOver} onDone={() => void navigate({ to: '/$appKey/admin', params: { appKey } })} />
+          )}
+        </>
+      )}
+    </EditScreen>
   )
 }

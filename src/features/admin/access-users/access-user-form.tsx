@@ -4,6 +4,7 @@ import { messages } from '@/api/contract/messages'
 import { TextField } from '@/features/admin/parts/form/fields/text-field'
 import { ChoiceField } from '@/features/admin/parts/form/fields/choice-field'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
+import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { useRolesT } from '@/features/admin/parts/roles/roles-messages'
 import { useRoleScreensT } from '@/features/admin/parts/role-screens/role-screens-messages'
@@ -38,20 +39,18 @@ const toForm = (admin: Admin): FormInput => ({
 })
 
 interface AccessUserFormProps {
-  /** Absent: a new access user. */
-  admin?: Admin
+  /** Absent: a new access user. As read, with its `version` (sent with the update, so a newer save elsewhere is caught). */
+  admin?: Admin & { version?: number }
   /** The signed-in admin's own record: the id is shown, not edited (changing it would lock them out). */
   own?: boolean
   /** The backend has roles (POST /auth answered one): the role is chosen here. Without, every admin is an owner. */
   withRoles: boolean
-  /** The record's version as read (edit): sent with the update, so a newer save elsewhere is caught. */
-  version?: number
   save: (payload: AdminInput, version: number | undefined) => Promise<Admin>
   onSaved?: (admin: Admin) => void
 }
 
 /** An access user: @username or the messenger user id, name (required), email, and the role. */
-export function AccessUserForm({ admin, own, withRoles, version, save, onSaved }: AccessUserFormProps) {
+export function AccessUserForm({ admin, own, withRoles, save, onSaved }: AccessUserFormProps) {
   const t = useAccessUsersT()
   const tr = useRolesT()
   const ts = useRoleScreensT()
@@ -64,12 +63,13 @@ export function AccessUserForm({ admin, own, withRoles, version, save, onSaved }
     <AdminForm<FormInput, z.output<typeof accessUserForm>, Admin>
       label={admin ? t('edit', { name: admin.name }) : t('create')}
       schema={accessUserForm}
-      defaultValues={
-        admin ? toForm(admin) : { telegramId: '', name: '', username: null, email: null, role: withRoles ? 'editor' : undefined }
-      }
-      version={version}
-      fromCurrent={toForm}
-      draft={{ resource: 'access-users', id: admin?.id ?? 'new' }}
+      record={formRecord('admins', admin, toForm, (): FormInput => ({
+        telegramId: '',
+        name: '',
+        username: null,
+        email: null,
+        role: withRoles ? 'editor' : undefined,
+      }))}
       onSubmit={(values, sentVersion) => save(withRoles ? values : { ...values, role: undefined }, sentVersion)}
       onSaved={onSaved}
       submitLabel={admin ? undefined : t('saveCreate')}

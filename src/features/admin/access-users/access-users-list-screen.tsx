@@ -4,7 +4,6 @@ import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
 import { ButtonLink } from '@/features/admin/parts/shell/button-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { RoleGate } from '@/features/admin/parts/role-screens/role-gate'
 import { useRolesT } from '@/features/admin/parts/roles/roles-messages'
 import { removalBlock } from './access-user-protection'
@@ -31,7 +30,6 @@ function AccessUsersList({ search, onSearchChange }: ListScreenProps) {
   const query = useAccessUsers(search)
   const total = useAccessUsersCount().data
   const { remove } = useAccessUserMutations()
-  const undo = useUndoDelete<Admin>('admins', (admin) => admin.name)
   const create = (
     <ButtonLink to="/$appKey/admin/access-users/create" params={{ appKey }}>
       {t('createShort')}
@@ -49,7 +47,7 @@ function AccessUsersList({ search, onSearchChange }: ListScreenProps) {
       searchLabel={t('search')}
       getTitle={(admin) => admin.name}
       remove={remove}
-      doneAction={undo}
+      resource="admins"
       removeBlocked={(admin) => {
         const block = blockOf(admin)
         return block && t(block)

@@ -21,9 +21,7 @@ const ru = {
   logs: 'Логи',
   stats: 'Статистика',
   statsOpens: 'открытий за 30 дней: {count}',
-  isUnsupported: 'сервер не считает открытия',
   historyEntries: 'записей: {count}',
-  historyUnsupported: 'сервер не ведёт историю',
   hubFile: 'Выгрузка и загрузка хаба',
 } satisfies Record<string, string>
 
@@ -47,9 +45,7 @@ const en: Record<keyof typeof ru, string> = {
   logs: 'Logs',
   stats: 'Statistics',
   statsOpens: '{count} opens in 30 days',
-  isUnsupported: 'this backend does not count opens',
   historyEntries: '{count} entries',
-  historyUnsupported: 'this backend keeps no history',
   hubFile: 'Hub export and import',
 }
 

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { CapabilityName } from '@/features/admin/parts/capability/capabilities'
 import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
 import { useAppKey } from '@/session/use-app-key'
@@ -11,9 +12,8 @@ import { useAdminRole, useRoleAllows } from '@/features/admin/parts/roles/use-ad
 import { useHubUser } from '@/session/use-hub-user'
 import { RoleSummary } from './role-summary'
 import { useDashboardT, type DashboardMessageKey } from './dashboard-messages'
-import { HistoryLink } from './history-link'
-import { StatsLink } from './stats-link'
-import { useAdminCounts } from './use-admin-counts'
+import { IndexLink } from './index-link'
+import { useAdminCounts, useFeatureCounts } from './use-admin-counts'
 import styles from './dashboard.module.css'
 
 type CountKey = keyof ReturnType<typeof useAdminCounts>['counts']
@@ -31,6 +31,12 @@ const ADMIN_SCREENS = [
   { key: 'logs', to: '/$appKey/admin/logs' },
 ] as const satisfies ReadonlyArray<{ key: CountKey & DashboardMessageKey; to: AdminPath; needs?: 'owner' }>
 
+/** The screens of calls beyond SPEC 7, after them: a backend without one keeps its row, marked. */
+const FEATURE_SCREENS = [
+  { key: 'stats', to: '/$appKey/admin/stats', capability: 'stats' },
+  { key: 'history', to: '/$appKey/admin/history', capability: 'auditLog' },
+] as const satisfies ReadonlyArray<{ key: DashboardMessageKey; to: AdminPath; capability: CapabilityName }>
+
 /** SPEC 2 `admin`: every admin screen with how many items it holds. */
 export function DashboardScreen() {
   const t = useDashboardT()
@@ -42,6 +48,11 @@ export function DashboardScreen() {
   // Issue 28: a screen outside the admin's role is not offered (access users are the owners').
   const screens = ADMIN_SCREENS.filter((screen) => owner || !('needs' in screen))
   const { counts, error, retry } = useAdminCounts({ owner })
+  const { opens, entries } = useFeatureCounts()
+  const featureCounts = {
+    stats: opens === undefined ? undefined : t('statsOpens', { count: opens }),
+    history: entries === undefined ? undefined : t('historyEntries', { count: entries }),
+  }
   return (
     <AdminPage title={t('title')} busy={screens.some((screen) => counts[screen.key].isPending)}>
       {useHubUser()?.role && <RoleSummary role={role} />}
@@ -60,22 +71,15 @@ export function DashboardScreen() {
             const { count } = counts[screen.key]
             return (
               <li key={screen.key}>
-                <Link to={screen.to} params={{ appKey }} className={styles.link}>
-                  <span className={styles.name}>{t(screen.key)}</span>
-                  <span className={styles.count}>{count === undefined ? t('countUnknown') : t('count', { count })}</span>
-                  <span className={styles.chevron} aria-hidden="true">
-                    ›
-                  </span>
-                </Link>
+                <IndexLink to={screen.to} name={t(screen.key)} count={count === undefined ? undefined : t('count', { count })} />
               </li>
             )
           })}
-          <li>
-            <StatsLink />
-          </li>
-          <li>
-            <HistoryLink />
-          </li>
+          {FEATURE_SCREENS.map((screen) => (
+            <li key={screen.key}>
+              <IndexLink to={screen.to} name={t(screen.key)} count={featureCounts[screen.key]} capability={screen.capability} />
+            </li>
+          ))}
           {editor && (
             <li>
               <Link to="/$appKey/admin/hub-file" params={{ appKey }} className={styles.link}>

@@ -1,4 +1,4 @@
-import { isUnsupported } from '@/features/admin/parts/stats/stats-input'
+import { isUnsupported } from '@/features/admin/parts/capability/capabilities'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { RoleGate } from '@/features/admin/parts/role-screens/role-gate'

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useStore } from 'jotai'
 import { httpConfigFor } from '@/session/http-config'
 import { useAppKey } from '@/session/use-app-key'
-import { retryUnlessUnsupported } from '@/features/admin/parts/stats/stats-input'
+import { retryUnlessUnsupported } from '@/features/admin/parts/capability/capabilities'
 import { fetchHubFile, importHubFile } from './hub-file-calls'
 
 const useHttpConfig = () => httpConfigFor(useStore(), useAppKey())
