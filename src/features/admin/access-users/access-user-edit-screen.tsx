@@ -49,7 +49,7 @@ function AccessUserEdit({ id }: { id: number }) {
             save={(payload, version) => update(id, payload, version)}
             onSaved={edit.onSaved}
           />
-          {withRoles && admin.telegramId !== me?.id && admin.role !== 'owner' && (
+          {withRoles && admin.telegramId !== me.id && admin.role !== 'owner' && (
             <HandOverSection admin={admin} handOver={handOver} onDone={() => void navigate({ to: '/$appKey/admin', params: { appKey } })} />
           )}
         </>
