@@ -206,6 +206,9 @@ const STATE_MODULE = members('src/ui/states/')
  */
 const ADMIN_SHELL = members(
   `${ADMIN_PARTS}shell/`,
+  // The role of the signed-in admin (issue 28): every screen reads it, the shell watches it.
+  `${ADMIN_PARTS}roles/`,
+  'src/api/contract/plain/admin-roles.ts',
   'src/messenger/haptic-notifications.ts',
   'src/api/use-invalidate.ts',
   'src/api/contract/plain/schedule-state.ts',
@@ -311,7 +314,11 @@ function contractProseOut(): Plugin {
           const properties = (node.properties as Node[]).filter((property) => property.type === 'Property')
           const names = new Set(properties.map(keyName))
           // An operation (summary beside description) or an extension (fallback beside by): nothing else.
-          const prose = names.has('summary') ? ['summary', 'description'] : names.has('fallback') && names.has('by') ? ['by', 'fallback'] : []
+          const prose = names.has('summary')
+            ? ['summary', 'description']
+            : names.has('fallback') && names.has('by')
+              ? ['by', 'fallback']
+              : []
           for (const property of properties) {
             const value = property.value as Node
             if (prose.includes(keyName(property) ?? '') && isProse(value)) cuts.push([value.start, value.end])

@@ -21,6 +21,7 @@ import { Route as AppKeyAdminIndexRouteImport } from './routes/$appKey/admin/ind
 import { Route as AppKeyAdminBannerRouteImport } from './routes/$appKey/admin/banner'
 import { Route as AppKeyAdminFloattingButtonRouteImport } from './routes/$appKey/admin/floatting-button'
 import { Route as AppKeyAdminHistoryRouteImport } from './routes/$appKey/admin/history'
+import { Route as AppKeyAdminHubFileRouteImport } from './routes/$appKey/admin/hub-file'
 import { Route as AppKeyAdminIconsRouteImport } from './routes/$appKey/admin/icons'
 import { Route as AppKeyAdminLogsRouteImport } from './routes/$appKey/admin/logs'
 import { Route as AppKeyAdminStatsRouteImport } from './routes/$appKey/admin/stats'
@@ -100,6 +101,11 @@ const AppKeyAdminFloattingButtonRoute =
 const AppKeyAdminHistoryRoute = AppKeyAdminHistoryRouteImport.update({
   id: '/history',
   path: '/history',
+  getParentRoute: () => AppKeyAdminRoute,
+} as any)
+const AppKeyAdminHubFileRoute = AppKeyAdminHubFileRouteImport.update({
+  id: '/hub-file',
+  path: '/hub-file',
   getParentRoute: () => AppKeyAdminRoute,
 } as any)
 const AppKeyAdminIconsRoute = AppKeyAdminIconsRouteImport.update({
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
+  '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
+  '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
+  '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/banner'
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/history'
+    | '/$appKey/admin/hub-file'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
     | '/$appKey/admin/stats'
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/banner'
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/history'
+    | '/$appKey/admin/hub-file'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
     | '/$appKey/admin/stats'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/banner'
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/history'
+    | '/$appKey/admin/hub-file'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
     | '/$appKey/admin/stats'
@@ -483,6 +495,13 @@ declare module '@tanstack/react-router' {
       path: '/history'
       fullPath: '/$appKey/admin/history'
       preLoaderRoute: typeof AppKeyAdminHistoryRouteImport
+      parentRoute: typeof AppKeyAdminRoute
+    }
+    '/$appKey/admin/hub-file': {
+      id: '/$appKey/admin/hub-file'
+      path: '/hub-file'
+      fullPath: '/$appKey/admin/hub-file'
+      preLoaderRoute: typeof AppKeyAdminHubFileRouteImport
       parentRoute: typeof AppKeyAdminRoute
     }
     '/$appKey/admin/icons': {
@@ -618,6 +637,7 @@ interface AppKeyAdminRouteChildren {
   AppKeyAdminBannerRoute: typeof AppKeyAdminBannerRoute
   AppKeyAdminFloattingButtonRoute: typeof AppKeyAdminFloattingButtonRoute
   AppKeyAdminHistoryRoute: typeof AppKeyAdminHistoryRoute
+  AppKeyAdminHubFileRoute: typeof AppKeyAdminHubFileRoute
   AppKeyAdminIconsRoute: typeof AppKeyAdminIconsRoute
   AppKeyAdminLogsRoute: typeof AppKeyAdminLogsRoute
   AppKeyAdminStatsRoute: typeof AppKeyAdminStatsRoute
@@ -641,6 +661,7 @@ const AppKeyAdminRouteChildren: AppKeyAdminRouteChildren = {
   AppKeyAdminBannerRoute: AppKeyAdminBannerRoute,
   AppKeyAdminFloattingButtonRoute: AppKeyAdminFloattingButtonRoute,
   AppKeyAdminHistoryRoute: AppKeyAdminHistoryRoute,
+  AppKeyAdminHubFileRoute: AppKeyAdminHubFileRoute,
   AppKeyAdminIconsRoute: AppKeyAdminIconsRoute,
   AppKeyAdminLogsRoute: AppKeyAdminLogsRoute,
   AppKeyAdminStatsRoute: AppKeyAdminStatsRoute,

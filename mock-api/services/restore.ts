@@ -1,6 +1,7 @@
 import type { AuditResource, OrderState } from '@/api/contract/audit-log'
 import type { CollectionResource } from '@/api/contract/audit-resource'
-import { roleAllows, type AdminRole } from '@/api/contract/roles'
+import type { AdminRole } from '@/api/contract/roles'
+import { roleAllows } from '@/api/contract/plain/admin-roles'
 import type { ServiceContext } from '../context'
 import { HttpProblem, notFound, refused, roleForbidden } from '../errors'
 import { draftItems, original } from '../store/copy-on-write'

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import type { User } from '@/api/contract/auth'
+import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { createApiClient } from '@/api/trpc'
 import { AppProviders } from '@/app/providers'
 import { languageAtom, platformAtom, tokensAtom, usersAtom, type Language, type Platform } from '@/session/session-atoms'
@@ -31,6 +32,8 @@ export interface SessionOptions {
   language?: Language
   /** The seed user signed in to `appKey` (token and user, as `POST /auth` gives them); `null` or absent: anonymous. */
   signedInAs?: number | null
+  /** The signed-in admin's role as `POST /auth` answers it (issue 28); absent: none, as a backend without roles (an owner). */
+  role?: AdminRoleName
   /** A bearer token of its own, instead of the one `signedInAs` gets. */
   token?: string | null
   /** Default `/api` on the page's origin. */
@@ -58,7 +61,7 @@ export async function createSession(options: SessionOptions) {
   await loadLanguage(language)
   store.set(languageAtom, language)
   const token = options.token ?? (appKey && signedInAs !== null ? await signedInToken(signedInAs, appKey) : null)
-  const user: User | null = signedInAs === null ? null : seedUser(signedInAs)
+  const user: User | null = signedInAs === null ? null : seedUser(signedInAs, options.role)
   if (appKey && token) store.set(tokensAtom, { [appKey]: token })
   if (appKey && user) store.set(usersAtom, { [appKey]: user })
   // The admin's uploads read the base from the session, as in the app.

@@ -1,4 +1,5 @@
 import type { User } from '@/api/contract/auth'
+import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { DEV_BOT_TOKEN, issueToken } from '@mock-api/auth'
 
 /** The seed's messenger users: 1 administers `demo` and `club`, 2 is a visitor, 3 a `club` subscriber. */
@@ -10,7 +11,7 @@ export function signedInToken(userId: number, appKey = 'demo'): Promise<string> 
 }
 
 /** The user `POST /auth` would return for a seed user (enough for screens that read the hub's user, useHubUser). */
-export function seedUser(userId: number): User {
+export function seedUser(userId: number, role?: AdminRoleName): User {
   return {
     id: userId,
     firstName: userId === 1 ? 'Anna' : 'Boris',
@@ -18,5 +19,6 @@ export function seedUser(userId: number): User {
     username: null,
     languageCode: 'ru',
     isAdmin: userId === 1,
+    ...(role && { role }),
   }
 }

@@ -7,6 +7,7 @@
  *     msw: mockApi(seedWith((d) => { d.apps.demo!.banners = [] })),   // a changed seed, or
  *     msw: { handlers: [delayedForever()] } / { handlers: [failing(500)] },  // Loading / Error
  *     signedInAs: 1 | 2 | 3,           // 1 admin of demo and club, 2 visitor, 3 club subscriber
+ *     role: 'editor',                  // the admin's role as POST /auth answers it (none: a backend without roles)
  *     appKey: 'demo',                  // default 'demo'
  *     route: '/demo/admin/categories', // the router's first entry (default `/${appKey}`)
  *     drafts: { [draftKey]: draft },   // admin form drafts kept on the device (none otherwise)
@@ -24,6 +25,7 @@ import { createRoute, type AnyRootRoute } from '@tanstack/react-router'
 import type { Loader } from '@storybook/react-vite'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
+import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { languageAtom, platformAtom, type Language, type Platform } from '@/session/session-atoms'
 import { overlayViews } from '@/features/hub/overlay-views-lazy'
 import { createHarness, HarnessView, type Harness } from './render-harness'
@@ -81,6 +83,7 @@ export const harnessLoader: Loader = async ({ parameters, globals }): Promise<St
     language,
     signedInAs: (parameters.signedInAs as number | undefined) ?? null,
     token: parameters.token as string | undefined,
+    role: parameters.role as AdminRoleName | undefined,
     apiBase: '/api',
   })
   // The hub loads its sheet, video and hint code after the first touch; a story's tap must not wait for that load.

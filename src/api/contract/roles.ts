@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ADMIN_ROLES, type AdminRoleName } from './plain/admin-roles'
 
 /**
  * What an admin of a hub may do (issue 28), each role everything the one after it may:
@@ -8,15 +9,8 @@ import { z } from 'zod'
  * - `analyst`: reads only (statistics, history, logs, and the content those screens name).
  * Every admin operation of the table names the least role it needs (`role`); README "Roles" has the table.
  */
-export const adminRole = z.enum(['owner', 'editor', 'analyst'])
-export type AdminRole = z.infer<typeof adminRole>
-
-const RANK: Record<AdminRole, number> = { analyst: 0, editor: 1, owner: 2 }
-
-/** Whether an admin of role `role` may do what needs `needs`. */
-export function roleAllows(role: AdminRole, needs: AdminRole): boolean {
-  return RANK[role] >= RANK[needs]
-}
+export const adminRole = z.enum(ADMIN_ROLES)
+export type AdminRole = AdminRoleName
 
 /** The content's resources: analysts read them (their screens name records), editors write them. */
 export const CONTENT_ROLES = { read: 'analyst', write: 'editor' } as const satisfies { read: AdminRole; write: AdminRole }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operations } from '@/api/contract'
 import { carrierOf, type Operation } from '@/api/contract/operation'
-import { roleAllows, adminRole, type AdminRole } from '@/api/contract/roles'
+import { adminRole, type AdminRole } from '@/api/contract/roles'
+import { roleAllows } from '@/api/contract/plain/admin-roles'
 import { call, launchData, signIn, type Answer, type Target } from '../client'
 
 /**

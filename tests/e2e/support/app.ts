@@ -20,7 +20,7 @@ export interface RunningApp {
  * by the real server on a temporary data dir, and a headless system Chromium driven by playwright-core.
  * The e2e tests and the first-screen profile (tests/bench/profile-first-screen.ts) run on it.
  */
-export async function startApp(distDir = resolve('dist')): Promise<RunningApp> {
+export async function startApp(distDir = resolve('dist'), options: { devStandIns?: boolean } = {}): Promise<RunningApp> {
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error(`${distDir}/index.html is missing: run \`npx vite build\` first (npm test does).`)
   const executablePath = findChromium()
@@ -30,7 +30,8 @@ export async function startApp(distDir = resolve('dist')): Promise<RunningApp> {
     port: 0,
     mode: 'dist',
     distDir,
-    devLaunch: false,
+    // The development stand-ins (`/__dev/`: a new hub from a template) only for a journey that needs them.
+    devLaunch: options.devStandIns ?? false,
     botToken: DEV_BOT_TOKEN,
     store: await createFileStore(dataDir),
     files: createFsFileStorage(dataDir),

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { AdminChrome } from '@/features/admin/parts/shell/admin-chrome'
 import { renderWithSession } from '../support/render-with-session'
 
@@ -20,5 +21,5 @@ function AdminLayout() {
  * under `/$appKey` renders a plain "Elsewhere" page, so navigating away (back links, after saving)
  * can be seen.
  */
-export const renderAdmin = (path: string, screen: () => ReactNode) =>
-  renderWithSession({ path, user: 1, element: screen, layout: AdminLayout })
+export const renderAdmin = (path: string, screen: () => ReactNode, options: { role?: AdminRoleName } = {}) =>
+  renderWithSession({ path, user: 1, element: screen, layout: AdminLayout, ...options })

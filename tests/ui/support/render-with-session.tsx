@@ -2,6 +2,7 @@ import { createRoute, type AnyRootRoute, type AnyRoute, type RouteComponent } fr
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Language, Platform } from '@/session/session-atoms'
+import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { createHarness, HarnessView } from '@stories/support/render-harness'
 import type { SeedUserId } from '@stories/support/sign-in'
 
@@ -19,6 +20,8 @@ export interface SessionOptions {
   user: SeedUserId | null
   language?: Language
   platform?: Platform
+  /** The admin's role as `POST /auth` answers it (issue 28); absent: none, as a backend without roles. */
+  role?: AdminRoleName
   /** Where the API client reports records it left out (the app's error reporter). */
   report?: (reason: unknown) => void
   /** What the root route renders around the matched route (it must render an `<Outlet />`): the admin's chrome, the hub's layout... */

@@ -4,15 +4,27 @@ import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
 import { ButtonLink } from '@/features/admin/parts/shell/button-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
+import { RoleGate } from '@/features/admin/parts/role-screens/role-gate'
+import { useRolesT } from '@/features/admin/parts/roles/roles-messages'
 import { removalBlock } from './access-user-protection'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'
 import { useAccessUsers, useAccessUsersCount } from './use-access-users'
 import styles from './access-users.module.css'
 
-/** SPEC 2 `access-users`: who may use this hub's admin; one's own and the last access cannot be removed. */
-export function AccessUsersListScreen({ search, onSearchChange }: ListScreenProps) {
+/** SPEC 2 `access-users`: who may use this hub's admin, in which role; one's own and the last access cannot be removed. Owners only (issue 28). */
+export function AccessUsersListScreen(props: ListScreenProps) {
   const t = useAccessUsersT()
+  return (
+    <RoleGate needs="owner" title={t('title')}>
+      <AccessUsersList {...props} />
+    </RoleGate>
+  )
+}
+
+function AccessUsersList({ search, onSearchChange }: ListScreenProps) {
+  const t = useAccessUsersT()
+  const tr = useRolesT()
   const appKey = useAppKey()
   const me = useHubUser()
   const query = useAccessUsers(search)
@@ -62,7 +74,9 @@ export function AccessUsersListScreen({ search, onSearchChange }: ListScreenProp
                 {admin.telegramId === me?.id && <span className={styles.you}> ({t('you')})</span>}
               </span>
               <span className={styles.rowMeta}>
-                {[admin.username && `@${admin.username}`, `id ${String(admin.telegramId)}`].filter(Boolean).join(' · ')}
+                {[admin.role && tr(`role.${admin.role}`), admin.username && `@${admin.username}`, `id ${String(admin.telegramId)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
               {block && <span className={styles.block}>{t(block)}</span>}
             </span>

@@ -22,6 +22,7 @@ const ru = {
   stats: 'Статистика',
   statsOpens: 'открытий за 30 дней: {count}',
   historyEntries: 'записей: {count}',
+  hubFile: 'Выгрузка и загрузка хаба',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -45,6 +46,7 @@ const en: Record<keyof typeof ru, string> = {
   stats: 'Statistics',
   statsOpens: '{count} opens in 30 days',
   historyEntries: '{count} entries',
+  hubFile: 'Hub export and import',
 }
 
 export type DashboardMessageKey = keyof typeof ru

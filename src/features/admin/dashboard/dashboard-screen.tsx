@@ -7,6 +7,10 @@ import { AsyncButton } from '@/ui/states/async-button'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import type { AdminPath } from '@/features/admin/parts/shell/admin-path'
 import { SharingSection } from '@/features/admin/parts/sharing/sharing-section'
+import { ReadOnlyFields } from '@/features/admin/parts/roles/read-only'
+import { useAdminRole, useRoleAllows } from '@/features/admin/parts/roles/use-admin-role'
+import { useHubUser } from '@/session/use-hub-user'
+import { RoleSummary } from './role-summary'
 import { useDashboardT, type DashboardMessageKey } from './dashboard-messages'
 import { IndexLink } from './index-link'
 import { useAdminCounts, useFeatureCounts } from './use-admin-counts'
@@ -23,9 +27,9 @@ const ADMIN_SCREENS = [
   { key: 'floatingButton', to: '/$appKey/admin/floatting-button' },
   { key: 'theme', to: '/$appKey/admin/theme' },
   { key: 'icons', to: '/$appKey/admin/icons' },
-  { key: 'accessUsers', to: '/$appKey/admin/access-users' },
+  { key: 'accessUsers', to: '/$appKey/admin/access-users', needs: 'owner' },
   { key: 'logs', to: '/$appKey/admin/logs' },
-] as const satisfies ReadonlyArray<{ key: CountKey & DashboardMessageKey; to: AdminPath }>
+] as const satisfies ReadonlyArray<{ key: CountKey & DashboardMessageKey; to: AdminPath; needs?: 'owner' }>
 
 /** The screens of calls beyond SPEC 7, after them: a backend without one keeps its row, marked. */
 const FEATURE_SCREENS = [
@@ -38,14 +42,20 @@ export function DashboardScreen() {
   const t = useDashboardT()
   const appKey = useAppKey()
   const te = useMessages(errorMessages)
-  const { counts, error, retry } = useAdminCounts()
+  const owner = useRoleAllows('owner')
+  const editor = useRoleAllows('editor')
+  const role = useAdminRole()
+  // Issue 28: a screen outside the admin's role is not offered (access users are the owners').
+  const screens = ADMIN_SCREENS.filter((screen) => owner || !('needs' in screen))
+  const { counts, error, retry } = useAdminCounts({ owner })
   const { opens, entries } = useFeatureCounts()
   const featureCounts = {
     stats: opens === undefined ? undefined : t('statsOpens', { count: opens }),
     history: entries === undefined ? undefined : t('historyEntries', { count: entries }),
   }
   return (
-    <AdminPage title={t('title')} busy={Object.values(counts).some((entry) => entry.isPending)}>
+    <AdminPage title={t('title')} busy={screens.some((screen) => counts[screen.key].isPending)}>
+      {useHubUser()?.role && <RoleSummary role={role} />}
       {error && (
         // The screens stay reachable when a count fails: say so above them instead of replacing them.
         <div role="alert" className={styles.countsFailed}>
@@ -57,7 +67,7 @@ export function DashboardScreen() {
       )}
       <nav aria-label={t('screens')}>
         <ul className={styles.list}>
-          {ADMIN_SCREENS.map((screen) => {
+          {screens.map((screen) => {
             const { count } = counts[screen.key]
             return (
               <li key={screen.key}>
@@ -70,9 +80,26 @@ export function DashboardScreen() {
               <IndexLink to={screen.to} name={t(screen.key)} count={featureCounts[screen.key]} capability={screen.capability} />
             </li>
           ))}
+          {editor && (
+            <li>
+              <Link to="/$appKey/admin/hub-file" params={{ appKey }} className={styles.link}>
+                <span className={styles.name}>{t('hubFile')}</span>
+                <span className={styles.chevron} aria-hidden="true">
+                  ›
+                </span>
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
-      <SharingSection />
+      {/* The hub's settings are the owner's: other roles see them, unchangeable. */}
+      {owner ? (
+        <SharingSection />
+      ) : (
+        <ReadOnlyFields>
+          <SharingSection />
+        </ReadOnlyFields>
+      )}
       <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>
         {t('toHub')}
       </Link>

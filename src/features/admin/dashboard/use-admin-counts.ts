@@ -7,8 +7,11 @@ import { defaultStatsRange, statsInput } from '@/features/admin/parts/stats/stat
 const one = FIRST_ONLY
 const iconsOne = { ...one, filter: { type: 'icon' as const } }
 
-/** How many items each admin screen holds (the queries and keys in the same order). */
-export function useAdminCounts() {
+/**
+ * How many items each admin screen holds (the queries and keys in the same order). Access users are
+ * counted for owners only (issue 28: the list is theirs; another role's read would be refused).
+ */
+export function useAdminCounts({ owner }: { owner: boolean }) {
   const results = trpc.useQueries((t) => [
     t.admin.categories.list(one),
     t.admin.materials.list(one),
@@ -17,7 +20,7 @@ export function useAdminCounts() {
     t.admin.buttons.list(one),
     t.admin.themes.list(one),
     t.admin.files.list(iconsOne),
-    t.admin.admins.list(one),
+    t.admin.admins.list(one, { enabled: owner }),
     t.frontendLogs.list(one),
   ])
   const keys = ['categories', 'materials', 'popups', 'banner', 'floatingButton', 'theme', 'icons', 'accessUsers', 'logs'] as const

@@ -21,6 +21,8 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { FormCapabilities } from '@/features/admin/parts/capability/unsupported-notice'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { ReadOnlyFields, ReadOnlyNote } from '@/features/admin/parts/roles/read-only'
+import { useCanEdit } from '@/features/admin/parts/roles/use-admin-role'
 import { FieldLabelsProvider } from '../field-frame/field-labels'
 import fieldStyles from '../field-frame/fields.module.css'
 import { DraftsSlot } from './drafts-slot'
@@ -66,6 +68,8 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
     shouldFocusError: false,
   })
   const { errors, isDirty } = form.formState
+  // Issue 28: an analyst sees the form's values, every control disabled, no save and no drafts.
+  const canEdit = useCanEdit()
   const { save, summary, summaryRef, bypassGuard, formRef, versionRef, conflictDialog } = useFormSave(form, props)
   // Set when the admin confirms leaving without saving: the draft is dropped then, as the guard said.
   const left = useRef(false)
@@ -85,7 +89,9 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
         >
           {/* First in the form: on a phone the offer stands above the preview, where the admin sees it at once. */}
           <div className={styles.offer}>
-            <DraftsSlot form={form} name={{ resource: record.resource, id: record.id }} versionRef={versionRef} leftRef={left} />
+            {canEdit && (
+              <DraftsSlot form={form} name={{ resource: record.resource, id: record.id }} versionRef={versionRef} leftRef={left} />
+            )}
           </div>
           {preview && (
             <aside className={styles.preview} aria-label={t('form.preview')}>
@@ -103,9 +109,9 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
               />
             )}
             <FormCapabilities resource={record.resource} className={fieldStyles.hint} />
-            {children}
+            {canEdit ? children : <ReadOnlyFields>{children}</ReadOnlyFields>}
           </div>
-          <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />
+          {canEdit ? <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} /> : <ReadOnlyNote />}
         </form>
         <UnsavedChangesGuard when={isDirty} bypass={bypassGuard} onLeave={() => (left.current = true)} />
         {conflictDialog}

@@ -8,6 +8,7 @@ import { formatWhen } from '@/features/admin/parts/refusals/refusal-text'
 import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
 import { languageAtom } from '@/session/session-atoms'
 import { AsyncButton } from '@/ui/states/async-button'
+import { useRoleAllows } from '@/features/admin/parts/roles/use-admin-role'
 import { timeOf } from './day-groups'
 import { entryHeadline, entryRecordName, hubPartNames } from './entry-name'
 import { useHistoryT } from './history-messages'
@@ -30,6 +31,8 @@ export function HistoryEntry({ entry, names }: { entry: AuditEntry; names: Linke
   const notify = useNotify()
   const errorText = useAdminErrorText()
   const restore = useRestore()
+  // Issue 28: restoring content needs an editor; access users, the hub's settings and imports (the hub as a whole) an owner.
+  const mayRestore = useRoleAllows(entry.resource === 'admins' || entry.resource === 'navigation' ? 'owner' : 'editor')
   const changes = describeChanges(entry, { t, td, tr, language, names })
   const headline = entryHeadline(entry, t, tr)
   const onRestore = async () => {
@@ -86,7 +89,7 @@ export function HistoryEntry({ entry, names }: { entry: AuditEntry; names: Linke
         </p>
       )}
       {/* A statistics reset forgot its counters: there is nothing to put back (the server would refuse). */}
-      {entry.resource !== 'stats' && (
+      {mayRestore && entry.resource !== 'stats' && (
         <div className={styles.entryActions}>
           <AsyncButton variant="secondary" className={styles.restore} onClick={onRestore} aria-label={t('restoreLabel')}>
             <span aria-hidden="true" className={styles.restoreIcon}>

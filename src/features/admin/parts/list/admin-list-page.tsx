@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
+import { useCanEdit } from '@/features/admin/parts/roles/use-admin-role'
 import { AdminList, type AdminListProps } from './admin-list'
 import type { ListSearch } from './list-search'
 
@@ -19,7 +20,10 @@ interface AdminListPageProps<T extends { id: number }> extends AdminListProps<T>
  * A resource's list screen: the admin page (back to the index, the create action beside the title,
  * busy while the first page loads) around one `AdminList`, so every list screen has the same frame.
  */
-export function AdminListPage<T extends { id: number }>({ title, intro, ...list }: AdminListPageProps<T>) {
+export function AdminListPage<T extends { id: number }>({ title, intro, ...props }: AdminListPageProps<T>) {
+  // Issue 28: a role that may not write (an analyst) gets the rows and their records, no create, switch or delete.
+  const canEdit = useCanEdit()
+  const list = canEdit ? props : { ...props, createAction: undefined, remove: undefined, setActive: undefined }
   return (
     <AdminPage title={title} backTo="/$appKey/admin" actions={list.createAction} busy={list.query.isPending}>
       {intro}
