@@ -62,7 +62,7 @@ describe('history', { timeout: 60_000 }, () => {
     await renderAdmin('/demo/admin/history', () => <HistoryScreen search={{ resource: 'stats' }} onSearchChange={() => undefined} />)
     const list = await screen.findByRole('list', { name: 'Изменения, сначала новые' })
     const [entry] = within(list).getAllByRole('article')
-    expect(within(entry!).getByRole('heading')).toHaveTextContent('Анна Смирнова удалил(а) статистику')
+    expect(within(entry!).getByRole('heading')).toHaveTextContent('Статистика · удалена · Анна Смирнова')
     expect(within(entry!).getByRole('row', { name: /Дней со счётчиками/ })).toHaveTextContent('28')
     expect(within(entry!).queryByRole('button', { name: 'Вернуть эту версию' })).not.toBeInTheDocument()
     expect(screen.queryByRole('textbox', { name: 'Номер записи' })).not.toBeInTheDocument()

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HUB_FORMAT_VERSION } from '@/api/contract/hub-document'
 import { HubFileScreen } from '@/features/admin/hub-file/hub-file-screen'
 import { serveFreshMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
@@ -33,7 +34,7 @@ describe('hub export and import (issue 28)', { timeout: 60_000 }, () => {
   it('says what the file holds and downloads the server’s document as it is', async () => {
     const text = await exportedText()
     const document = JSON.parse(text) as { format: string; format_version: number; checksum: string }
-    expect(document).toMatchObject({ format: 'nav-hub', format_version: 2 })
+    expect(document).toMatchObject({ format: 'nav-hub', format_version: HUB_FORMAT_VERSION })
     expect(document.checksum).toMatch(/^sha256-/)
   })
 
@@ -68,7 +69,10 @@ describe('hub export and import (issue 28)', { timeout: 60_000 }, () => {
 
   it('a changed file is refused, worded, and nothing changes', async () => {
     const text = await exportedText()
-    const tampered = text.replace('"format_version": 2', '"format_version": 2, "extra": 1')
+    const tampered = text.replace(
+      `"format_version": ${String(HUB_FORMAT_VERSION)}`,
+      `"format_version": ${String(HUB_FORMAT_VERSION)}, "extra": 1`,
+    )
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/hub-file', () => <HubFileScreen />, { role: 'owner' })
     await user.upload(await screen.findByLabelText('Файл хаба (.json)'), hubFile(tampered))

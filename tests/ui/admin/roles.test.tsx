@@ -101,7 +101,7 @@ describe('roles in the admin (issue 28)', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Дать доступ' }))
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Ник в Telegram/ })).toHaveAccessibleDescription(
-        /Enter a numeric Telegram id or a @username/,
+        /Укажите @имя пользователя или числовой ID в Telegram/,
       ),
     )
   })
