@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router'
 import type { Admin } from '@/api/contract/admins'
 import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
-import { ButtonLink } from '@/features/admin/parts/shell/button-link'
+import { CreateLink } from '@/features/admin/parts/list/create-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
+import { StatusBadge } from '@/features/admin/parts/list/list-row'
 import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { removalBlock } from './access-user-protection'
 import { useAccessUsersT } from './access-users-messages'
@@ -20,11 +20,7 @@ export function AccessUsersListScreen({ search, onSearchChange }: ListScreenProp
   const total = useAccessUsersCount().data
   const { remove } = useAccessUserMutations()
   const undo = useUndoDelete<Admin>('admins', (admin) => admin.name)
-  const create = (
-    <ButtonLink to="/$appKey/admin/access-users/create" params={{ appKey }}>
-      {t('createShort')}
-    </ButtonLink>
-  )
+  const create = <CreateLink to="/$appKey/admin/access-users/create" params={{ appKey }} />
   const blockOf = (admin: Admin) => removalBlock(admin, { total, myTelegramId: me?.id })
   return (
     <AdminListPage<Admin>
@@ -45,32 +41,16 @@ export function AccessUsersListScreen({ search, onSearchChange }: ListScreenProp
       deleteText={() => t('deleteText')}
       createAction={create}
       emptyTitle={t('empty')}
-      editLink={(admin, children) => (
-        // The row's visible text (name, username, id, why it stays) names the link.
-        <Link to="/$appKey/admin/access-users/edit/$id" params={{ appKey, id: admin.id }}>
-          {children}
-        </Link>
-      )}
-      renderRow={(admin) => {
-        const block = blockOf(admin)
-        return (
-          <span className={styles.row}>
-            <span className={styles.avatar} aria-hidden="true">
-              {admin.name.slice(0, 1).toUpperCase()}
-            </span>
-            <span className={styles.rowText}>
-              <span className={styles.rowTitle}>
-                {admin.name}
-                {admin.telegramId === me?.id && <span className={styles.you}> ({t('you')})</span>}
-              </span>
-              <span className={styles.rowMeta}>
-                {[admin.username && `@${admin.username}`, `id ${String(admin.telegramId)}`].filter(Boolean).join(' · ')}
-              </span>
-              {block && <span className={styles.block}>{t(block)}</span>}
-            </span>
+      edit={(admin) => ({ to: '/$appKey/admin/access-users/edit/$id', params: { appKey, id: admin.id } })}
+      row={(admin) => ({
+        leading: (
+          <span className={styles.avatar} aria-hidden="true">
+            {admin.name.slice(0, 1).toUpperCase()}
           </span>
-        )
-      }}
+        ),
+        meta: [admin.username && `@${admin.username}`, `id ${String(admin.telegramId)}`].filter(Boolean).join(' · '),
+        status: admin.telegramId === me?.id && <StatusBadge tone="accent">{t('you')}</StatusBadge>,
+      })}
     />
   )
 }

@@ -4,7 +4,9 @@ import { QueryState, allOf } from '@/features/admin/parts/shell/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { ShareButton } from '@/features/admin/parts/sharing/share-button'
 import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/shell/admin-page'
-import buttons from '@/ui/button.module.css'
+import { buttonClass } from '@/ui/button-class'
+import { TrashIcon } from '@/features/admin/parts/controls/icons'
+import { FormEnd } from '@/features/admin/parts/form/form-section'
 import { useCategoriesT } from './categories-messages'
 import { CategoryForm } from './category-form'
 import { categoryToForm, emptyCategoryForm } from './category-form-values'
@@ -18,7 +20,7 @@ export function CategoryCreateScreen({ parentId }: { parentId?: number }) {
   const t = useCategoriesT()
   const tree = useCategoryTree()
   return (
-    <AdminPage title={t('form.createTitle')} backTo="/$appKey/admin/category" backLabel={t('list.title')} wide busy={tree.isPending}>
+    <AdminPage title={t('form.createTitle')} backTo="/$appKey/admin/category" backLabel={t('list.title')} busy={tree.isPending}>
       <QueryState query={tree} pending={<FormSkeleton />} errorTitle={t('list.errorTitle')}>
         {({ data }) => <CategoryForm id={null} defaultValues={emptyCategoryForm(parentId ?? null)} categories={data} sections={[]} />}
       </QueryState>
@@ -38,34 +40,37 @@ export function CategoryEditScreen({ id }: { id: number }) {
   const all = tree.data?.data
   const loads = allOf(record, sections, tree)
   const title = record.data ? t('form.editTitle', { title: record.data.title }) : t('form.label')
+  const share = record.data && (
+    <ShareButton
+      start={{ screen: 'category', id }}
+      title={record.data.title}
+      label={t('form.share')}
+      panelLabel={t('form.shareTitle', { title: record.data.title })}
+    />
+  )
+  // Last in the form and quiet (issue 30): a delete is never the loudest control of an edit screen.
   const deleteAction = record.data && all && (
-    <>
-      <ShareButton
-        start={{ screen: 'category', id }}
-        title={record.data.title}
-        label={t('form.share')}
-        panelLabel={t('form.shareTitle', { title: record.data.title })}
-      />
+    <FormEnd>
       <button
         type="button"
-        className={`${buttons.button} ${styles.deleteButton}`}
+        className={buttonClass('ghost', { danger: true })}
         onClick={() => {
           void remove(record.data, all).then((deleted) => {
             if (deleted) void navigate({ to: '/$appKey/admin/category', params: { appKey }, ignoreBlocker: true })
           })
         }}
       >
+        <TrashIcon />
         {t('form.delete')}
       </button>
-    </>
+    </FormEnd>
   )
   return (
     <AdminPage
       title={title}
       backTo="/$appKey/admin/category"
       backLabel={t('list.title')}
-      actions={deleteAction}
-      wide
+      actions={share}
       busy={loads.isPending}
     >
       {/* Above the form: the form's save bar stays at the screen's bottom down to the form's end. */}
@@ -93,6 +98,7 @@ export function CategoryEditScreen({ id }: { id: number }) {
             categories={categories}
             sections={ownSections}
             version={category.version}
+            footer={deleteAction}
           />
         )}
       </QueryState>

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Category } from '@/api/contract/categories'
 import type { Section } from '@/api/contract/sections'
@@ -32,10 +32,12 @@ interface CategoryFormProps {
   sections: readonly Section[]
   /** The category's version as read (edit): sent with the update, so a newer save elsewhere is caught. */
   version?: number
+  /** After the last section: the category's delete (edit). */
+  footer?: ReactNode
 }
 
 /** Every field of SPEC 3 for a category, the ones its road type does not use hidden, with a live preview. */
-export function CategoryForm({ id, defaultValues, categories, sections, version }: CategoryFormProps) {
+export function CategoryForm({ id, defaultValues, categories, sections, version, footer }: CategoryFormProps) {
   const t = useCategoriesT()
   const appKey = useAppKey()
   const navigate = useNavigate()
@@ -86,8 +88,9 @@ export function CategoryForm({ id, defaultValues, categories, sections, version 
       }
       onSaved={() => void navigate({ to: '/$appKey/admin/category', params: { appKey } })}
       preview={<CategoryPreview parentTitle={(parentId) => (parentId === null ? null : (byId.get(parentId)?.title ?? null))} />}
+      footer={footer}
     >
-      <FormSection title={t('form.main')}>
+      <FormSection title={t('form.main')} collapsible="category.main">
         <TextField name="title" label={t('form.title')} required maxLength={200} />
         <TextField
           name="description"
@@ -103,7 +106,7 @@ export function CategoryForm({ id, defaultValues, categories, sections, version 
       </FormSection>
       <LookSection />
       <RoadSection categoryId={id} byId={byId} sections={sections} />
-      <FormSection title={t('form.place')}>
+      <FormSection title={t('form.place')} collapsible="category.place">
         <ParentField options={parentOptions} depthOf={depthOf} />
       </FormSection>
     </AdminForm>
@@ -114,7 +117,7 @@ function LookSection() {
   const t = useCategoriesT()
   const displayType = useWatch({ name: 'displayType' }) as string
   return (
-    <FormSection title={t('form.look')}>
+    <FormSection title={t('form.look')} collapsible="category.look">
       <LookField kind="categoryDisplay" name="displayType" label={t('form.displayType')} />
       <ImageField name="imageId" fileName="image" label={t('form.image')} required={displayType !== 'no_bg'} />
       <IconPickerField name="iconId" fileName="icon" label={t('form.icon')} />
@@ -133,7 +136,7 @@ function RoadSection({ categoryId, byId, sections }: RoadSectionProps) {
   const t = useCategoriesT()
   const roadType = useWatch({ name: 'roadType' }) as string
   return (
-    <FormSection title={t('form.road')}>
+    <FormSection title={t('form.road')} collapsible="category.road">
       <LookField kind="roadType" name="roadType" label={t('form.roadType')} />
       {roadType === 'link' && (
         <RoadField height={120}>

@@ -18,7 +18,7 @@ export function FloatingButtonScreen() {
   const t = useFloatingButtonT()
   const candidates = useFloatingCandidates()
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" wide busy={candidates.isPending}>
+    <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" busy={candidates.isPending}>
       <QueryState query={candidates} pending={<Skeleton height={320} radius="var(--radius-l)" />} errorTitle={t('loadFailed')}>
         {({ all, shown, edited }) => (
           <>

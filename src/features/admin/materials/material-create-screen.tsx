@@ -12,7 +12,7 @@ export function MaterialCreateScreen() {
   const navigate = useNavigate()
   const { create } = useMaterialMutations()
   return (
-    <AdminPage title={t('create')} backTo="/$appKey/admin/materials" backLabel={t('title')} wide>
+    <AdminPage title={t('create')} backTo="/$appKey/admin/materials" backLabel={t('title')}>
       <MaterialForm save={create} onSaved={() => void navigate({ to: '/$appKey/admin/materials', params: { appKey } })} />
     </AdminPage>
   )

@@ -17,7 +17,7 @@ export function MaterialEditScreen({ id }: { id: number }) {
   const { update } = useMaterialMutations()
   const title = query.data ? t('edit', { title: query.data.title }) : t('editLoading', { id })
   return (
-    <AdminPage title={title} backTo="/$appKey/admin/materials" backLabel={t('title')} wide busy={query.isPending}>
+    <AdminPage title={title} backTo="/$appKey/admin/materials" backLabel={t('title')} busy={query.isPending}>
       {/* Above the form: the form's save bar stays at the screen's bottom down to the form's end. */}
       {query.data && <LazyHistoryPanel resource="materials" recordId={id} />}
       <QueryState

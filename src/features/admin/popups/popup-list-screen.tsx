@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import type { Popup } from '@/api/contract/popups'
-import { ButtonLink } from '@/features/admin/parts/shell/button-link'
+import { CreateLink } from '@/features/admin/parts/list/create-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { useAppKey } from '@/session/use-app-key'
 import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
@@ -8,7 +7,6 @@ import { usePopupsT } from './popups-messages'
 import { usePopupList } from './use-popups'
 import { PopupDeleteText } from './popup-delete-text'
 import { useRemovePopup } from './use-remove-popup'
-import styles from './popup-list.module.css'
 
 /** SPEC 2 `popup`: the hub's popups by name, with what each holds, searched on the server by name. */
 export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
@@ -17,11 +15,7 @@ export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
   const query = usePopupList(search)
   const remove = useRemovePopup()
   const undo = useUndoDelete<Popup>('popups', (popup) => popup.name)
-  const create = (
-    <ButtonLink to="/$appKey/admin/popup/create" params={{ appKey }}>
-      {t('list.create')}
-    </ButtonLink>
-  )
+  const create = <CreateLink to="/$appKey/admin/popup/create" params={{ appKey }} />
   return (
     <AdminListPage<Popup>
       title={t('list.title')}
@@ -37,20 +31,15 @@ export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
       createAction={create}
       emptyTitle={t('list.empty')}
       emptyText={t('list.emptyText')}
-      editLink={(popup, children) => (
-        <Link to="/$appKey/admin/popup/edit/$id" params={{ appKey, id: popup.id }}>
-          {children}
-        </Link>
-      )}
-      renderRow={(popup) => (
-        <span className={styles.row}>
-          <span className={styles.name}>{popup.name}</span>
-          <span className={styles.meta}>{popup.title ?? t('list.untitled')}</span>
-          <span className={styles.meta}>
-            {t('list.parts', { texts: popup.textIds.length, buttons: popup.buttonIds.length, lists: popup.linkListIds.length })}
-          </span>
-        </span>
-      )}
+      edit={(popup) => ({ to: '/$appKey/admin/popup/edit/$id', params: { appKey, id: popup.id } })}
+      row={(popup) => ({
+        meta: (
+          <>
+            <span>{popup.title ?? t('list.untitled')}</span>
+            <span>{t('list.parts', { texts: popup.textIds.length, buttons: popup.buttonIds.length, lists: popup.linkListIds.length })}</span>
+          </>
+        ),
+      })}
     />
   )
 }

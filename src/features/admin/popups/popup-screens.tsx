@@ -14,7 +14,7 @@ export function PopupCreateScreen() {
   const appKey = useAppKey()
   const navigate = useNavigate()
   return (
-    <AdminPage title={t('create.title')} backTo="/$appKey/admin/popup" backLabel={t('list.title')} wide>
+    <AdminPage title={t('create.title')} backTo="/$appKey/admin/popup" backLabel={t('list.title')}>
       <PopupForm
         onSaved={(popup) => void navigate({ to: '/$appKey/admin/popup/edit/$id', params: { appKey, id: popup.id }, replace: true })}
       />
@@ -33,7 +33,6 @@ export function PopupEditScreen({ id }: { id: number }) {
       title={ready ? t('edit.title', { name: popup.data.name }) : t('list.title')}
       backTo="/$appKey/admin/popup"
       backLabel={t('list.title')}
-      wide={ready}
       busy={popup.isPending}
     >
       {/* Above the form: the form's save bar stays at the screen's bottom down to the form's end. */}

@@ -19,7 +19,7 @@ export function ThemeScreen() {
     </div>
   )
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" wide busy={themes.isPending}>
+    <AdminPage title={t('title')} backTo="/$appKey/admin" busy={themes.isPending}>
       <QueryState query={themes} pending={pending} errorTitle={t('loadFailed')}>
         {({ data: [first = null, ...others] }) => (
           <>

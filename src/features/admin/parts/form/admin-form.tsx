@@ -53,6 +53,8 @@ interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> extends F
   label: string
   /** Names the form's draft (resource + record id, or 'new'): unsaved values survive a reload. */
   draft?: DraftName
+  /** What ends the form after its last section: the record's destructive action (quiet, last; FormEnd). */
+  footer?: ReactNode
   children: ReactNode
 }
 
@@ -62,7 +64,7 @@ interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> extends F
  * sticky save bar, an unsaved-changes guard, notices and haptics.
  */
 export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: AdminFormProps<TInput, TOutput, TResult>) {
-  const { schema, defaultValues, onSubmit, onSaved, submitLabel, savedMessage, renameServerPath, preview, label, children } = props
+  const { schema, defaultValues, onSubmit, onSaved, submitLabel, savedMessage, renameServerPath, preview, label, footer, children } = props
   const t = usePartsT()
   const notify = useNotify()
   const form = useForm<TInput, unknown, TOutput>({
@@ -174,6 +176,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
               <ErrorSummary ref={summaryRef} errors={flat} general={general} title={notSaved ? t('form.notSavedTitle') : undefined} />
             )}
             {children}
+            {footer}
           </div>
           <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} />
         </form>
