@@ -1,14 +1,18 @@
 import { useSyncExternalStore } from 'react'
 
-/** Whether the window matches `query` now, kept current as it changes (false where there is no window). */
+/** A media query list, or none where the window cannot answer (no window, or jsdom without `matchMedia`). */
+const mediaList = (query: string) =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null
+
+/** Whether the window matches `query` now, kept current as it changes (false where there is no window or no `matchMedia`). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (changed) => {
-      const list = window.matchMedia(query)
-      list.addEventListener('change', changed)
-      return () => list.removeEventListener('change', changed)
+      const list = mediaList(query)
+      list?.addEventListener('change', changed)
+      return () => list?.removeEventListener('change', changed)
     },
-    () => window.matchMedia(query).matches,
+    () => mediaList(query)?.matches ?? false,
     () => false,
   )
 }

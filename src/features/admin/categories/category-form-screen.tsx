@@ -66,13 +66,7 @@ export function CategoryEditScreen({ id }: { id: number }) {
     </FormEnd>
   )
   return (
-    <AdminPage
-      title={title}
-      backTo="/$appKey/admin/category"
-      backLabel={t('list.title')}
-      actions={share}
-      busy={loads.isPending}
-    >
+    <AdminPage title={title} backTo="/$appKey/admin/category" backLabel={t('list.title')} actions={share} busy={loads.isPending}>
       {/* Above the form: the form's save bar stays at the screen's bottom down to the form's end. */}
       {loads.data && <LazyHistoryPanel resource="categories" recordId={id} />}
       <QueryState

@@ -36,7 +36,9 @@ export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
         meta: (
           <>
             <span>{popup.title ?? t('list.untitled')}</span>
-            <span>{t('list.parts', { texts: popup.textIds.length, buttons: popup.buttonIds.length, lists: popup.linkListIds.length })}</span>
+            <span>
+              {t('list.parts', { texts: popup.textIds.length, buttons: popup.buttonIds.length, lists: popup.linkListIds.length })}
+            </span>
           </>
         ),
       })}

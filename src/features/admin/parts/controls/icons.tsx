@@ -24,8 +24,12 @@ const icon = (path: string) =>
 
 export const MoreIcon = icon('M5 12h.01M12 12h.01M19 12h.01')
 export const EditIcon = icon('M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4')
-export const HideIcon = icon('M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c5 0 8.5 4.5 9.5 6a15 15 0 0 1-2.6 3.2M6.6 6.6A15 15 0 0 0 2.5 12c1 1.5 4.5 6 9.5 6a9 9 0 0 0 4.4-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2')
-export const ShowIcon = icon('M2.5 12C3.5 10.5 7 6 12 6s8.5 4.5 9.5 6c-1 1.5-4.5 6-9.5 6s-8.5-4.5-9.5-6zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z')
+export const HideIcon = icon(
+  'M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c5 0 8.5 4.5 9.5 6a15 15 0 0 1-2.6 3.2M6.6 6.6A15 15 0 0 0 2.5 12c1 1.5 4.5 6 9.5 6a9 9 0 0 0 4.4-1.1M9.9 9.9a3 3 0 0 0 4.2 4.2',
+)
+export const ShowIcon = icon(
+  'M2.5 12C3.5 10.5 7 6 12 6s8.5 4.5 9.5 6c-1 1.5-4.5 6-9.5 6s-8.5-4.5-9.5-6zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+)
 export const TrashIcon = icon('M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3')
 export const ReorderIcon = icon('M7 4v16M7 4 4 7M7 4l3 3M17 20V4M17 20l-3-3M17 20l3-3')
 export const SelectIcon = icon('M9 11.5l2.5 2.5L16 9.5M4 12a8 8 0 1 0 16 0 8 8 0 0 0-16 0')

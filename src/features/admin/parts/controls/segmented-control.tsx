@@ -27,7 +27,16 @@ interface SegmentedControlProps<V extends string> {
  * A small choice of two to four (alignment, a link's kind, a range of days, a list's status): one
  * line of segments, each 44 px tall, native radios underneath (arrow keys move the choice).
  */
-export function SegmentedControl<V extends string>({ label, options, value, onChange, name, onBlur, inputRef, block }: SegmentedControlProps<V>) {
+export function SegmentedControl<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  name,
+  onBlur,
+  inputRef,
+  block,
+}: SegmentedControlProps<V>) {
   const generated = useId()
   return (
     <div className={block ? `${styles.segments} ${styles.block}` : styles.segments} role="radiogroup" aria-label={label}>

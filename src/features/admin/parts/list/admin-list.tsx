@@ -163,7 +163,11 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
         link={selecting ? undefined : link}
         select={
           selecting && (
-            <RowCheck checked={selection.ids.has(item.id)} onChange={(on) => selection.toggle(item.id, on)} label={t('list.select', { title })} />
+            <RowCheck
+              checked={selection.ids.has(item.id)}
+              onChange={(on) => selection.toggle(item.id, on)}
+              label={t('list.select', { title })}
+            />
           )
         }
         menu={

@@ -80,7 +80,13 @@ export function StatusBadge({ children, tone = 'muted' }: { children: ReactNode;
 export function RowCheck({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
   return (
     <label className={styles.check}>
-      <input type="checkbox" className={styles.checkInput} checked={checked} onChange={(event) => onChange(event.target.checked)} aria-label={label} />
+      <input
+        type="checkbox"
+        className={styles.checkInput}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-label={label}
+      />
       <span className={styles.checkBox} aria-hidden="true" />
     </label>
   )

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { SegmentedControl } from '@/features/admin/parts/controls/segmented-control'
-import { useListT } from './list-messages'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
+import { useListT } from './list-messages'
 import type { ListSearch } from './list-search'
 import styles from './list.module.css'
 

@@ -1,5 +1,5 @@
-import { useListT } from './list-messages'
 import { EmptyState } from '@/ui/states/empty-state'
+import { useListT } from './list-messages'
 import styles from './list.module.css'
 
 interface NoMatchStateProps {

@@ -9,17 +9,7 @@ export interface AdminScreen {
 
 /** The pictures the screens are drawn with (nav-icons.tsx). */
 export type ScreenIcon =
-  | 'categories'
-  | 'materials'
-  | 'popups'
-  | 'banner'
-  | 'icons'
-  | 'theme'
-  | 'floatingButton'
-  | 'stats'
-  | 'history'
-  | 'accessUsers'
-  | 'logs'
+  'categories' | 'materials' | 'popups' | 'banner' | 'icons' | 'theme' | 'floatingButton' | 'stats' | 'history' | 'accessUsers' | 'logs'
 
 /**
  * The admin's screens in four groups (issue 30): what visitors read, how the hub looks, what

@@ -27,7 +27,16 @@ export function ScreenIconTile({ icon, size = 30 }: { icon: ScreenIcon; size?: n
   const { path, tint } = ICONS[icon]
   return (
     <span className={styles.tile} style={{ background: tint, width: size, height: size }} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width={size * 0.62} height={size * 0.62} fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width={size * 0.62}
+        height={size * 0.62}
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={path} />
       </svg>
     </span>

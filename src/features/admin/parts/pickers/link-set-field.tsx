@@ -3,8 +3,8 @@ import { useController, useFieldArray, useFormContext, useWatch } from 'react-ho
 import type { LinkInput, LinkType } from '@/api/contract/links'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
-import { FieldFrame } from '../field-frame/field'
 import { SegmentedControl } from '@/features/admin/parts/controls/segmented-control'
+import { FieldFrame } from '../field-frame/field'
 import styles from '../field-frame/fields.module.css'
 
 /** The popup picker (with the popups' read and actions) is fetched when a link's type is popup: most links are not. */

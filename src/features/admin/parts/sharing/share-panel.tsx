@@ -44,7 +44,13 @@ export function SharePanel({ start, title }: SharePanelProps) {
             </div>
           )
         }
-        return <ShareLink link={link} fileName={`${appKey}-${start.screen}-${start.screen === 'home' ? 'home' : String(start.id)}`} title={title} />
+        return (
+          <ShareLink
+            link={link}
+            fileName={`${appKey}-${start.screen}-${start.screen === 'home' ? 'home' : String(start.id)}`}
+            title={title}
+          />
+        )
       }}
     </QueryState>
   )
@@ -95,7 +101,7 @@ function ShareLink({ link, fileName, title }: { link: string; fileName: string; 
         </span>
       </p>
       <div className={styles.actions}>
-        <button type="button" className={buttonClass('primary', { block: true })}  onClick={() => void copy()}>
+        <button type="button" className={buttonClass('primary', { block: true })} onClick={() => void copy()}>
           {copied ? <CheckIcon /> : <CopyIcon />}
           {copied ? t('copiedShort') : t('copy')}
         </button>

@@ -38,25 +38,25 @@ export function ChoiceField({ name, label, options, hint, compact }: ChoiceField
             inputRef={field.ref}
           />
         ) : (
-        <div className={styles.choices} role="presentation">
-          {options.map((option) => (
-            <label key={option.value} className={styles.choice}>
-              <input
-                type="radio"
-                className={styles.choiceInput}
-                name={field.name}
-                value={option.value}
-                checked={field.value === option.value}
-                onChange={() => field.onChange(option.value)}
-                onBlur={field.onBlur}
-                ref={option.value === field.value ? field.ref : undefined}
-              />
-              {option.preview && <span className={styles.choicePreview}>{option.preview}</span>}
-              <span className={styles.choiceLabel}>{option.label}</span>
-              {option.hint && <span className={styles.choiceHint}>{option.hint}</span>}
-            </label>
-          ))}
-        </div>
+          <div className={styles.choices} role="presentation">
+            {options.map((option) => (
+              <label key={option.value} className={styles.choice}>
+                <input
+                  type="radio"
+                  className={styles.choiceInput}
+                  name={field.name}
+                  value={option.value}
+                  checked={field.value === option.value}
+                  onChange={() => field.onChange(option.value)}
+                  onBlur={field.onBlur}
+                  ref={option.value === field.value ? field.ref : undefined}
+                />
+                {option.preview && <span className={styles.choicePreview}>{option.preview}</span>}
+                <span className={styles.choiceLabel}>{option.label}</span>
+                {option.hint && <span className={styles.choiceHint}>{option.hint}</span>}
+              </label>
+            ))}
+          </div>
         )
       }
     </FieldFrame>
