@@ -14,8 +14,6 @@ const ru = {
   materials: 'Материалы',
   popups: 'Попапы',
   banner: 'Баннеры',
-  floatingButton: 'Кнопки',
-  theme: 'Темы',
   icons: 'Иконки',
   accessUsers: 'Доступ',
   logs: 'Логи',
@@ -24,6 +22,15 @@ const ru = {
   isUnsupported: 'сервер не считает открытия',
   historyEntries: 'записей: {count}',
   historyUnsupported: 'сервер не ведёт историю',
+  copy: 'Копировать',
+  copiedShort: 'Скопировано',
+  copied: 'Ссылка скопирована',
+  copyFailed: 'Не удалось скопировать: выделите ссылку и скопируйте её вручную',
+  qr: 'QR-код',
+  shareHub: 'Ссылка на хаб',
+  noLink: 'Ссылки на хаб ещё нет: нужно имя бота.',
+  toLinkSettings: 'Указать',
+  linkUnsupported: 'Этот сервер не хранит настройки ссылок: ссылку на хаб сделать нельзя.',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -39,8 +46,6 @@ const en: Record<keyof typeof ru, string> = {
   materials: 'Materials',
   popups: 'Popups',
   banner: 'Banners',
-  floatingButton: 'Buttons',
-  theme: 'Themes',
   icons: 'Icons',
   accessUsers: 'Access',
   logs: 'Logs',
@@ -49,6 +54,15 @@ const en: Record<keyof typeof ru, string> = {
   isUnsupported: 'this backend does not count opens',
   historyEntries: '{count} entries',
   historyUnsupported: 'this backend keeps no history',
+  copy: 'Copy',
+  copiedShort: 'Copied',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy: select the link and copy it by hand',
+  qr: 'QR code',
+  shareHub: 'Link to the hub',
+  noLink: 'The hub has no link yet: it needs the bot username.',
+  toLinkSettings: 'Set it',
+  linkUnsupported: 'This backend keeps no link settings: no link to the hub can be made.',
 }
 
 export type DashboardMessageKey = keyof typeof ru

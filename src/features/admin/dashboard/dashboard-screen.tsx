@@ -3,33 +3,35 @@ import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
 import { useAppKey } from '@/session/use-app-key'
 import { AsyncButton } from '@/ui/states/async-button'
+import { ADMIN_GROUPS } from '@/features/admin/parts/nav/admin-sections'
+import { ScreenIconTile } from '@/features/admin/parts/nav/nav-icons'
+import { useNavT } from '@/features/admin/parts/nav/nav-messages'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
-import type { AdminPath } from '@/features/admin/parts/shell/admin-path'
 import { SharingSection } from '@/features/admin/parts/sharing/sharing-section'
-import { useDashboardT, type DashboardMessageKey } from './dashboard-messages'
+import { useDashboardT } from './dashboard-messages'
 import { HistoryLink } from './history-link'
+import { HubCard } from './hub-card'
 import { StatsLink } from './stats-link'
-import { useAdminCounts } from './use-admin-counts'
+import { useAdminCounts, type CountKey } from './use-admin-counts'
 import styles from './dashboard.module.css'
 
-type CountKey = keyof ReturnType<typeof useAdminCounts>['counts']
+const counted = (key: string): key is CountKey =>
+  key === 'categories' ||
+  key === 'materials' ||
+  key === 'popups' ||
+  key === 'banner' ||
+  key === 'icons' ||
+  key === 'accessUsers' ||
+  key === 'logs'
 
-/** The admin screens of SPEC 2, in the order an admin builds a hub. */
-const ADMIN_SCREENS = [
-  { key: 'categories', to: '/$appKey/admin/category' },
-  { key: 'materials', to: '/$appKey/admin/materials' },
-  { key: 'popups', to: '/$appKey/admin/popup' },
-  { key: 'banner', to: '/$appKey/admin/banner' },
-  { key: 'floatingButton', to: '/$appKey/admin/floatting-button' },
-  { key: 'theme', to: '/$appKey/admin/theme' },
-  { key: 'icons', to: '/$appKey/admin/icons' },
-  { key: 'accessUsers', to: '/$appKey/admin/access-users' },
-  { key: 'logs', to: '/$appKey/admin/logs' },
-] as const satisfies ReadonlyArray<{ key: CountKey & DashboardMessageKey; to: AdminPath }>
-
-/** SPEC 2 `admin`: every admin screen with how many items it holds. */
+/**
+ * SPEC 2 `admin` (issue 30): the hub card first (its link, Copy, QR, Open), then the screens in four
+ * groups (Content, Look, Analytics, Settings), each with its icon and how many items it holds where
+ * a count says something. The same groups are the desktop sidebar (parts/nav).
+ */
 export function DashboardScreen() {
   const t = useDashboardT()
+  const tn = useNavT()
   const appKey = useAppKey()
   const te = useMessages(errorMessages)
   const { counts, error, retry } = useAdminCounts()
@@ -39,39 +41,55 @@ export function DashboardScreen() {
         // The screens stay reachable when a count fails: say so above them instead of replacing them.
         <div role="alert" className={styles.countsFailed}>
           <p>{t('countsFailed', { reason: te(errorMessageKey(error)) })}</p>
-          <AsyncButton variant="secondary" onClick={retry}>
+          <AsyncButton variant="tinted" onClick={retry}>
             {t('retry')}
           </AsyncButton>
         </div>
       )}
-      <nav aria-label={t('screens')}>
-        <ul className={styles.list}>
-          {ADMIN_SCREENS.map((screen) => {
-            const { count } = counts[screen.key]
-            return (
-              <li key={screen.key}>
-                <Link to={screen.to} params={{ appKey }} className={styles.link}>
-                  <span className={styles.name}>{t(screen.key)}</span>
-                  <span className={styles.count}>{count === undefined ? t('countUnknown') : t('count', { count })}</span>
-                  <span className={styles.chevron} aria-hidden="true">
-                    ›
-                  </span>
-                </Link>
-              </li>
-            )
-          })}
-          <li>
-            <StatsLink />
-          </li>
-          <li>
-            <HistoryLink />
-          </li>
-        </ul>
+      <HubCard />
+      <nav aria-label={t('screens')} className={styles.groups}>
+        {ADMIN_GROUPS.map((group) => (
+          <section key={group.key} className={styles.group} aria-labelledby={`admin-group-${group.key}`}>
+            <h2 id={`admin-group-${group.key}`} className={styles.groupTitle}>
+              {tn(group.key)}
+            </h2>
+            <ul className={styles.list}>
+              {group.screens.map((screen) => {
+                if (screen.key === 'stats') {
+                  return (
+                    <li key={screen.key}>
+                      <StatsLink />
+                    </li>
+                  )
+                }
+                if (screen.key === 'history') {
+                  return (
+                    <li key={screen.key}>
+                      <HistoryLink />
+                    </li>
+                  )
+                }
+                const count = counted(screen.key) ? counts[screen.key].count : null
+                return (
+                  <li key={screen.key}>
+                    <Link to={screen.to} params={{ appKey }} className={styles.link}>
+                      <ScreenIconTile icon={screen.key} />
+                      <span className={styles.name}>{tn(screen.key)}</span>
+                      {count !== null && (
+                        <span className={styles.count}>{count === undefined ? t('countUnknown') : t('count', { count })}</span>
+                      )}
+                      <span className={styles.chevron} aria-hidden="true">
+                        ›
+                      </span>
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        ))}
       </nav>
       <SharingSection />
-      <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>
-        {t('toHub')}
-      </Link>
     </AdminPage>
   )
 }

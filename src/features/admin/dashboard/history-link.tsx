@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { trpc } from '@/api/trpc'
 import { useAppKey } from '@/session/use-app-key'
 import { isUnsupported, retryUnlessUnsupported } from '@/features/admin/parts/stats/stats-input'
+import { ScreenIconTile } from '@/features/admin/parts/nav/nav-icons'
 import { useDashboardT } from './dashboard-messages'
 import styles from './dashboard.module.css'
 
@@ -19,6 +20,7 @@ export function HistoryLink() {
   if (query.isError && isUnsupported(query.error)) {
     return (
       <div className={`${styles.link} ${styles.unavailable}`}>
+        <ScreenIconTile icon="history" />
         <span className={styles.name}>{t('history')}</span>
         <span className={styles.count}>{t('historyUnsupported')}</span>
       </div>
@@ -27,6 +29,7 @@ export function HistoryLink() {
   const total = query.data?.meta.total
   return (
     <Link to="/$appKey/admin/history" params={{ appKey }} className={styles.link}>
+      <ScreenIconTile icon="history" />
       <span className={styles.name}>{t('history')}</span>
       <span className={styles.count}>{total === undefined ? t('countUnknown') : t('historyEntries', { count: total })}</span>
       <span className={styles.chevron} aria-hidden="true">

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { trpc } from '@/api/trpc'
 import { useAppKey } from '@/session/use-app-key'
 import { defaultStatsRange, statsInput, retryUnlessUnsupported, isUnsupported } from '@/features/admin/parts/stats/stats-input'
+import { ScreenIconTile } from '@/features/admin/parts/nav/nav-icons'
 import { useDashboardT } from './dashboard-messages'
 import styles from './dashboard.module.css'
 
@@ -16,6 +17,7 @@ export function StatsLink() {
   if (query.isError && isUnsupported(query.error)) {
     return (
       <div className={`${styles.link} ${styles.unavailable}`}>
+        <ScreenIconTile icon="stats" />
         <span className={styles.name}>{t('stats')}</span>
         <span className={styles.count}>{t('isUnsupported')}</span>
       </div>
@@ -24,6 +26,7 @@ export function StatsLink() {
   const opens = query.data?.totals.opens
   return (
     <Link to="/$appKey/admin/stats" params={{ appKey }} className={styles.link}>
+      <ScreenIconTile icon="stats" />
       <span className={styles.name}>{t('stats')}</span>
       <span className={styles.count}>{opens === undefined ? t('countUnknown') : t('statsOpens', { count: opens })}</span>
       <span className={styles.chevron} aria-hidden="true">

@@ -5,24 +5,29 @@ import type { TrpcUtils } from '@/api/trpc-utils'
 const one = { pagination: { offset: 0, limit: 1 } }
 const iconsOne = { ...one, filter: { type: 'icon' as const } }
 
-/** How many items each admin screen holds (the queries and keys in the same order). */
+/**
+ * The screens whose count says something (the queries below in the same order). Theme and floating
+ * button are one record each, and their lists also hold other records (themes kept, popup buttons),
+ * so a count there would say the wrong thing (issue 30, defect 9).
+ */
+const keys = ['categories', 'materials', 'popups', 'banner', 'icons', 'accessUsers', 'logs'] as const
+export type CountKey = (typeof keys)[number]
+
+/** How many items each counted admin screen holds. */
 export function useAdminCounts() {
   const results = trpc.useQueries((t) => [
     t.admin.categories.list(one),
     t.admin.materials.list(one),
     t.admin.popups.list(one),
     t.admin.banners.list(one),
-    t.admin.buttons.list(one),
-    t.admin.themes.list(one),
     t.admin.files.list(iconsOne),
     t.admin.admins.list(one),
     t.frontendLogs.list(one),
   ])
-  const keys = ['categories', 'materials', 'popups', 'banner', 'floatingButton', 'theme', 'icons', 'accessUsers', 'logs'] as const
   type Count = { count: number | undefined; isPending: boolean }
   const counts = Object.fromEntries(
     keys.map((key, index) => [key, { count: results[index]?.data?.meta.total, isPending: results[index]?.isPending ?? true }]),
-  ) as Record<(typeof keys)[number], Count>
+  ) as Record<CountKey, Count>
   const failed = results.filter((result) => result.isError)
   return {
     counts,
