@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { emptyApi, mockApi, mockApiWith, refusing, savingHandler } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
-import { loadingStory, errorStory } from './admin-story'
+import { loadingStory, errorStory, rowMenuButton, chooseRowAction, startReordering } from './admin-story'
 import { anotherAdminOrdersFirst } from './another-admin'
 
 const meta = {
@@ -23,8 +23,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await carousel(canvasElement)).toBeVisible()
-    await expect(canvas.getByRole('switch', { name: 'Показывать баннер 3' })).not.toBeChecked()
-    await expect(canvas.getByRole('button', { name: 'Изменить баннер 1' })).toBeEnabled()
+    // One row per banner: title, meta, status, and its "⋯" menu; the hidden one says so.
+    await expect(await rowMenuButton(canvasElement, 'Баннер 1')).toBeEnabled()
+    await expect(canvas.getByText('Не показывается')).toBeVisible()
   },
 }
 
@@ -32,9 +33,10 @@ export const Reorder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Баннер 1»' }))
+    await startReordering(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ниже: «Баннер 1»' }))
     // Saved through POST /admin/banners/order; the list keeps the new order.
-    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Показывать баннер 3' })).not.toBeChecked())
+    await expect(await within(document.body).findByText('Порядок сохранён')).toBeInTheDocument()
   },
 }
 
@@ -55,7 +57,8 @@ export const StaleOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Баннер 1»' }))
+    await startReordering(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ниже: «Баннер 1»' }))
     await expect(
       await within(document.body).findByText(
         'Порядок тем временем изменил другой администратор (Иван Петров); вот текущий порядок, попробуйте ещё раз.',
@@ -91,7 +94,7 @@ export const NewFormValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Добавить баннер' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Добавить' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Добавить баннер' }))
     await expect(await summary(canvasElement)).toHaveTextContent('Required')
   },
@@ -102,7 +105,7 @@ export const Server422: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер 1' }))
+    await chooseRowAction(canvasElement, 'Баннер 1', 'Изменить')
     await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить' }))
     await expect(await summary(canvasElement)).toHaveTextContent('The image is not an image file')
   },
@@ -113,7 +116,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер 1' }))
+    await chooseRowAction(canvasElement, 'Баннер 1', 'Изменить')
     const save = await canvas.findByRole('button', { name: 'Сохранить' })
     await userEvent.click(save)
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'))

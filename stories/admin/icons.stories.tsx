@@ -13,6 +13,7 @@ import {
   uploadStalls,
   uploadTooLarge,
   withAdminChrome,
+  chooseRowAction,
 } from './admin-story'
 
 const meta = {
@@ -52,9 +53,7 @@ export const Error: Story = errorStory('Иконки не загрузились
 
 export const DeleteInUse: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const remove = await canvas.findByRole('button', { name: 'Удалить «icon-chat.svg»' })
-    await userEvent.click(remove)
+    await chooseRowAction(canvasElement, 'icon-chat.svg', 'Удалить')
     const dialog = await within(document.body).findByRole('dialog')
     await expect(dialog).toHaveTextContent(/Иконка используется: материалов — \d+/)
   },
