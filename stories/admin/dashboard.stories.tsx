@@ -32,7 +32,7 @@ export const Filled: Story = {
     await expect(await canvas.findByRole('form', { name: 'Ссылки на хаб' })).toBeVisible()
     // The hub card first: the whole link, Copy, QR, Open; then the four groups, logs under Settings.
     const card = canvas.getByRole('region', { name: 'Школа «Код»' })
-    await expect(await within(card).findByText('https://t.me/kod_school_bot/hub')).toBeVisible()
+    await expect(await within(card).findByText(/^https:\/\/t\.me\/kod_school_bot\/hub/)).toBeVisible()
     await expect(within(card).getByRole('button', { name: 'Копировать' })).toBeVisible()
     await expect(within(card).getByRole('button', { name: 'QR-код' })).toBeVisible()
     await expect(within(card).getByRole('link', { name: 'Открыть хаб' })).toHaveAttribute('href', '/demo')

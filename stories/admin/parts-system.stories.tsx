@@ -11,6 +11,7 @@ import { ListRow, StatusBadge } from '@/features/admin/parts/list/list-row'
 import { ReorderHint, ReorderToggle } from '@/features/admin/parts/ordering/reorder-toggle'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { ShareButton } from '@/features/admin/parts/sharing/share-button'
+import fields from '@/features/admin/parts/field-frame/fields.module.css'
 import { mockApi } from '../support/mock-api'
 import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
 
@@ -36,7 +37,7 @@ function SystemSample() {
         </button>
         <button type="button" className={buttonClass('tinted')}>
           <ShareIcon />
-          Поделиться
+          Отправить
         </button>
         <button type="button" className={buttonClass('ghost')}>
           <PlusIcon />
@@ -113,7 +114,7 @@ function SystemSample() {
         <form aria-label="Форма" style={{ display: 'grid', gap: 16 }}>
           <FormSection title="Основное" collapsible="story.main">
             <label>
-              Название <input {...form.register('title')} />
+              Название <input className={fields.input} {...form.register('title')} />
             </label>
           </FormSection>
           <FormSection title="Оформление" collapsible="story.look">
@@ -195,7 +196,7 @@ export const CollapsibleSections: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await userEvent.click(toggle)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(canvas.queryByText('Поля внешнего вида')).toBeNull()
+    await expect(canvas.getByText('Поля внешнего вида')).not.toBeVisible()
     await expect(localStorage.getItem('hub.admin.section.story.look')).toBe('closed')
     await userEvent.click(toggle)
     await expect(canvas.getByText('Поля внешнего вида')).toBeVisible()

@@ -35,7 +35,7 @@ function place(button: DOMRect, menu: { width: number; height: number }) {
 /**
  * A row's "⋯" menu (edit, hide, delete...): a 44 px button that opens a menu over the page. Arrow
  * keys, Home and End move between items, Escape or Tab closes it and gives the focus back, a tap
- * outside closes it. Destructive items come last.
+ * outside closes it; it follows its button on a scroll. Destructive items come last.
  */
 export function ActionMenu({ label, actions }: ActionMenuProps) {
   const [open, setOpen] = useState(false)
@@ -67,14 +67,23 @@ export function ActionMenu({ label, actions }: ActionMenuProps) {
       const target = event.target as Node
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false)
     }
-    const away = () => close(false)
+    // The menu follows its button when the page scrolls or resizes (a scroll that was still settling
+    // when the button was pressed must not close it); it closes once the button has left the window.
+    const follow = () => {
+      const button = buttonRef.current
+      const menu = menuRef.current
+      if (!button || !menu) return
+      const box = button.getBoundingClientRect()
+      if (box.bottom < 0 || box.top > window.innerHeight) close(false)
+      else setPosition(place(box, { width: menu.offsetWidth, height: menu.offsetHeight }))
+    }
     document.addEventListener('pointerdown', outside, true)
-    window.addEventListener('resize', away)
-    window.addEventListener('scroll', away, true)
+    window.addEventListener('resize', follow)
+    window.addEventListener('scroll', follow, true)
     return () => {
       document.removeEventListener('pointerdown', outside, true)
-      window.removeEventListener('resize', away)
-      window.removeEventListener('scroll', away, true)
+      window.removeEventListener('resize', follow)
+      window.removeEventListener('scroll', follow, true)
     }
   }, [open])
 
