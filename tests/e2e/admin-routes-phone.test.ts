@@ -65,10 +65,20 @@ const LISTS = [
 /** Every word of the hub's records (their names, titles and texts): allowed in either language. */
 async function recordWords(api: Api): Promise<Set<string>> {
   const words = new Set(ALWAYS)
-  for (const path of LISTS) {
-    const body = await api.get<unknown>(`${path}${path.includes('navigation') ? '' : '?pagination[limit]=1000'}`).catch(() => null)
-    for (const word of JSON.stringify(body ?? '').match(/[\p{L}][\p{L}\p{M}'’-]*/gu) ?? []) words.add(word)
+  const add = (body: unknown) => {
+    for (const word of JSON.stringify(body ?? '').match(/[\p{L}][\p{L}\p{M}'’]*/gu) ?? []) words.add(word)
   }
+  for (const path of LISTS) {
+    if (path.includes('navigation')) {
+      add(await api.get<unknown>(path).catch(() => null))
+      continue
+    }
+    const list = await api.get<{ data: { id: number }[] }>(`${path}?pagination[limit]=1000`).catch(() => null)
+    add(list)
+    // A record's own read holds what its list leaves out (a material's description, a link list's links).
+    for (const { id } of list?.data ?? []) add(await api.get<unknown>(`${path}/${String(id)}`).catch(() => null))
+  }
+  add(await api.get<unknown>('/admin/files?pagination[limit]=1000&filter[type]=image').catch(() => null))
   return words
 }
 
@@ -133,8 +143,19 @@ const inspect = (page: Page, language: 'ru' | 'en', allowed: string[]) =>
         let target: Element | null = element
         if (element instanceof HTMLInputElement) {
           const box = element.getBoundingClientRect()
-          const drawnElsewhere = getComputedStyle(element).opacity === '0' || (box.width <= 2 && box.height <= 2)
-          if (drawnElsewhere) target = element.closest('label') ?? element.labels?.[0] ?? (box.width <= 2 ? null : element)
+          const hidden = box.width <= 2 && box.height <= 2
+          const undersized = getComputedStyle(element).opacity === '0' && (box.width < 43.5 || box.height < 43.5)
+          if (hidden || undersized) {
+            // Any of its labels that is a full target will do (a file input's "Upload" button, beside its field's name).
+            const labels = [element.closest('label'), ...(element.labels ?? [])].filter(
+              (label): label is HTMLLabelElement => label !== null,
+            )
+            const big = labels.find((label) => {
+              const area = label.getBoundingClientRect()
+              return area.width >= 43.5 && area.height >= 43.5
+            })
+            target = big ?? labels[0] ?? (hidden ? null : element)
+          }
         }
         if (!target) continue
         // A link inside a sentence is sized by its text (WCAG 2.5.8's inline exception).
