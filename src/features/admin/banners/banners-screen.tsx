@@ -64,6 +64,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const formBox = useRef<HTMLDivElement>(null)
   // A form opened further down (a phone, or a long list) is brought into view.
   useEffect(() => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom (the UI tests) has no scrollIntoView
     if (editing !== null) formBox.current?.scrollIntoView?.({ block: 'nearest' })
   }, [editing])
   const setEditing = (next: Editing) => {
