@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw'
 import { DEV_BOT_TOKEN } from './auth'
 import { withOpenApi } from './openapi/serve'
 import { createRestHandler } from './rest'
+import { specOnly } from './spec-only'
 import { createMemoryFileStorage } from './store/file-storage'
 import { createMemoryStore } from './store/memory'
 import type { Data } from './store/store'
@@ -12,6 +13,11 @@ export interface MockApiOptions {
   botToken?: string
   basePath?: string
   now?: () => Date
+  /**
+   * A backend of SPEC.md section 7 alone (spec-only.ts): calls beyond it answer 404, fields beyond it
+   * are dropped. The SPA must keep working against it.
+   */
+  specOnly?: boolean
 }
 
 /**
@@ -22,10 +28,8 @@ export function createMockApi(options: MockApiOptions = {}) {
   const store = createMemoryStore(options.data)
   const files = createMemoryFileStorage()
   const basePath = options.basePath ?? '/api'
-  const handle = withOpenApi(
-    createRestHandler({ store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now }, basePath),
-    basePath,
-  )
+  const rest = createRestHandler({ store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now }, basePath)
+  const handle = withOpenApi(options.specOnly ? specOnly(rest, basePath) : rest, basePath)
   const handlers: HttpHandler[] = [
     // A RegExp without groups: MSW decodes the groups of '*', and a malformed escape (%E0%A4%A) would throw there.
     http.all(/.*/, async ({ request }) => (await handle(request)) ?? undefined),

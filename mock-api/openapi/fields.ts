@@ -1,5 +1,5 @@
 import type { OperationName } from '@/api/contract'
-import { auditLog, listFilters, refusalCodes, schedules, sharing, versions, type Extension } from '@/api/contract/extensions'
+import { auditLog, bannerNames, listFilters, refusalCodes, schedules, sharing, versions, type Extension } from '@/api/contract/extensions'
 import type { Json } from './components'
 
 /**
@@ -79,6 +79,7 @@ export const fieldChanges: FieldChange[] = [
   { filterOf: ['admin.categories.list', 'admin.sections.list', 'admin.linkLists.list'], field: 'material_id', extension: listFilters },
   { filterOf: ['admin.categories.list', 'admin.materials.list'], field: 'icon_id', extension: listFilters },
   { filterOf: ['admin.popups.list'], field: 'name', extension: listFilters },
+  { schemas: ['AdminBanner', 'BannerInput'], field: 'name', extension: bannerNames },
   { filterOf: ['admin.admins.list', 'frontendLogs.list'], field: 'search', extension: listFilters },
 ]
 

@@ -1,3 +1,4 @@
+import { fieldMessages as messages } from '@/api/contract/plain/field-messages'
 import { refused } from '../errors'
 import type { AdminRecord, AppData, Store } from '../store/store'
 import { containsText, findApp } from './app-data'
@@ -14,7 +15,6 @@ export function isAdmin(ctx: { appKey: string; store: Store }, telegramId: numbe
 
 const LAST_ADMIN = 'The last admin cannot be deleted.'
 const OWN_ACCESS = 'You cannot remove your own access.'
-const OWN_ID = 'You cannot change your own messenger id: you would lose access.'
 
 export const adminAdmins = resourceService({
   resource: 'admins',
@@ -44,9 +44,9 @@ function adminFields(
   callerId: number | null,
 ): Omit<AdminRecord, 'id' | 'createdAt'> {
   const check = new ReferenceCheck(app)
-  if (app.admins.some((a) => a.telegramId === input.telegramId && a.id !== current?.id)) check.add('telegramId', 'Already an admin')
+  if (app.admins.some((a) => a.telegramId === input.telegramId && a.id !== current?.id)) check.add('telegramId', messages.alreadyAdmin)
   // Changing one's own id would take away one's own access, as a removal would.
-  if (current && current.telegramId === callerId && input.telegramId !== callerId) check.add('telegramId', OWN_ID)
+  if (current && current.telegramId === callerId && input.telegramId !== callerId) check.add('telegramId', messages.ownTelegramId)
   check.throwIfAny()
   return { telegramId: input.telegramId, name: input.name, username: input.username, email: input.email }
 }

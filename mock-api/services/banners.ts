@@ -1,4 +1,5 @@
 import { scheduleStateAt } from '@/api/contract/plain/schedule-state'
+import { fieldMessages as messages } from '@/api/contract/plain/field-messages'
 import type { ServiceContext } from '../context'
 import type { AppData, BannerRecord } from '../store/store'
 import { appOf, findById, listPage } from './app-data'
@@ -30,7 +31,7 @@ export function list(ctx: ServiceContext, input: In<'banners.list'>): Promise<Ou
 
 export const adminBanners = resourceService({
   resource: 'banners',
-  view: (app, record) => resolver(app, 'admin').banner(record),
+  view: (app, record) => ({ ...resolver(app, 'admin').banner(record), name: record.name }),
   fields: bannerFields,
   orderedList: 'banners',
   list: (app, input, now) => {
@@ -39,7 +40,7 @@ export const adminBanners = resourceService({
       (banner) =>
         (isActive === undefined || banner.isActive === isActive) && (schedule === undefined || scheduleStateAt(banner, now) === schedule),
     )
-    return listPage(items, input.pagination, resolver(app, 'admin').banner)
+    return listPage(items, input.pagination, (record) => ({ ...resolver(app, 'admin').banner(record), name: record.name }))
   },
 })
 
@@ -50,7 +51,7 @@ export const adminBanners = resourceService({
 export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Promise<Out<'admin.banners.order'>> {
   return ctx.store.write((data) => {
     const app = appOf(data, ctx.appKey)
-    const views = () => app.banners.map((b) => ({ ...resolver(app, 'admin').banner(b), version: versionOf(b) }))
+    const views = () => app.banners.map((b) => ({ ...resolver(app, 'admin').banner(b), name: b.name, version: versionOf(b) }))
     runOrderCall(app, ctx, {
       resource: 'banners',
       list: 'banners',
@@ -60,7 +61,7 @@ export function order(ctx: ServiceContext, input: In<'admin.banners.order'>): Pr
       members: app.banners.map((b) => b.id),
       ids: input.bannersOrder,
       field: 'bannersOrder',
-      mismatch: 'The ids must be exactly the banners, each once.',
+      mismatch: messages.orderNotBanners,
       apply: () => {
         app.banners = input.bannersOrder.map((id) => findById(app.banners, id))
         raiseOrderVersion(app, 'banners')
@@ -75,5 +76,5 @@ function bannerFields(app: AppData, input: In<'admin.banners.create'>): Omit<Ban
   check.file(input.imageId, 'image', 'imageId')
   check.links(input.links)
   check.throwIfAny()
-  return { isActive: input.isActive, imageId: input.imageId, links: input.links, ...scheduleFields(input) }
+  return { name: input.name || null, isActive: input.isActive, imageId: input.imageId, links: input.links, ...scheduleFields(input) }
 }

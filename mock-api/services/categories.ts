@@ -1,4 +1,5 @@
 import { scheduleStateAt } from '@/api/contract/plain/schedule-state'
+import { fieldMessage, fieldMessages as messages } from '@/api/contract/plain/field-messages'
 import { notFound, refused } from '../errors'
 import type { ServiceContext } from '../context'
 import type { AppData, CategoryRecord } from '../store/store'
@@ -80,7 +81,7 @@ export function order(ctx: ServiceContext, input: In<'admin.categories.order'>):
       members: roots().map((c) => c.id),
       ids: input.categoriesOrder,
       field: 'categoriesOrder',
-      mismatch: 'The ids must be exactly the root categories, each once.',
+      mismatch: messages.orderNotRootCategories,
       apply: () => {
         input.categoriesOrder.forEach((id, position) => {
           findById(app.categories, id).order = position
@@ -117,7 +118,7 @@ export function orderItems(ctx: ServiceContext, input: In<'admin.categories.orde
       members,
       ids: input.ids,
       field: 'ids',
-      mismatch: `The ids must be exactly the category's ${input.name}, each once.`,
+      mismatch: fieldMessage('orderNotCategoryItems', { list: input.name }),
       apply: () => {
         if (input.name === 'materials') record.materialIds = [...input.ids]
         else if (input.name === 'sections') record.sectionIds = [...input.ids]
@@ -183,13 +184,13 @@ function categoryFields(app: AppData, input: In<'admin.categories.create'>, id: 
   // SPEC 2: Home shows subcategories only under road type subcategories, so under any other parent
   // a subtree would vanish while the admin shows it active.
   if (id !== null && input.parentId !== null && ancestry(app, input.parentId).includes(id)) {
-    check.add('parentId', 'A category cannot be its own ancestor.')
+    check.add('parentId', messages.ownAncestor)
   } else if (parent && parent.roadType !== 'subcategories') {
-    check.add('parentId', `The parent «${parent.title}» must have road type subcategories.`)
+    check.add('parentId', fieldMessage('parentNotSubcategories', { title: parent.title }))
   }
   const children = id === null ? [] : app.categories.filter((c) => c.parentId === id)
   if (input.roadType !== 'subcategories' && children.length > 0) {
-    check.add('roadType', `Road type stays subcategories while it has subcategories: ${quoted(children.map((c) => c.title))}.`)
+    check.add('roadType', fieldMessage('keepsSubcategories', { titles: quoted(children.map((c) => c.title)) }))
   }
   check.throwIfAny()
   return {

@@ -33,8 +33,11 @@ export function openTargetTitle(app: AppData, target: OpenTarget, id: number): s
       return idIndex(app.sections).get(id)?.title
     case 'material':
       return idIndex(app.materials).get(id)?.title
-    case 'banner':
-      return idIndex(app.banners).has(id) ? null : undefined
+    case 'banner': {
+      // The admin's own name for it (issue 30), null without one: the screen names it by its place.
+      const banner = idIndex(app.banners).get(id)
+      return banner ? banner.name : undefined
+    }
     case 'button':
       return idIndex(app.buttons).get(id)?.text
     case 'local_link':

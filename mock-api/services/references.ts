@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/api/contract/plain/field-messages'
 import { unprocessable } from '../errors'
 import type { AppData, LinkRecord } from '../store/store'
 
@@ -32,7 +33,7 @@ export class ReferenceCheck {
     if (id === null) return
     const file = this.app.files.find((candidate) => candidate.id === id)
     if (!file) this.add(path, unknownId(id))
-    else if (file.type !== type) this.add(path, `File ${String(id)} is not an ${type}`)
+    else if (file.type !== type) this.add(path, fieldMessage('fileNotOfType', { id, type }))
   }
 
   links(links: readonly LinkRecord[], path = 'links'): void {
@@ -44,4 +45,4 @@ export class ReferenceCheck {
   }
 }
 
-const unknownId = (id: number) => `Unknown id ${String(id)}`
+const unknownId = (id: number) => fieldMessage('unknownId', { id })

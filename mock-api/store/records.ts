@@ -141,6 +141,8 @@ export interface LinkListRecord extends VersionedRecord {
 
 export interface BannerRecord extends ScheduleFields, VersionedRecord {
   id: number
+  /** The admin's own name for it (admin views only); null: none, named by its place. */
+  name: string | null
   isActive: boolean
   imageId: number | null
   links: LinkRecord[]

@@ -119,7 +119,7 @@ export function seeder(app: AppData) {
         ...r,
       }),
     banner: (r: Partial<New<BannerRecord>>): BannerRecord =>
-      add(app.banners, { id: nextId(app, 'banners'), isActive: true, imageId: null, links: [], ...noSchedule, ...r }),
+      add(app.banners, { id: nextId(app, 'banners'), name: null, isActive: true, imageId: null, links: [], ...noSchedule, ...r }),
     theme: (r: New<ThemeRecord>): ThemeRecord => add(app.themes, { id: nextId(app, 'themes'), ...r }),
     admin: (r: Omit<New<AdminRecord>, 'createdAt'>): AdminRecord =>
       add(app.admins, { id: nextId(app, 'admins'), createdAt: SEED_TIME, ...r }),

@@ -9,6 +9,8 @@ export function upgradeData(data: Data): Data {
   for (const app of Object.values(data.apps)) {
     const stored = app as Partial<typeof app>
     stored.openStats ??= {}
+    // Banners before their names (issue 30): named by their place.
+    for (const banner of app.banners as Partial<(typeof app.banners)[number]>[]) banner.name ??= null
     const navigation = app.navigation as Partial<typeof app.navigation>
     navigation.botUsername ??= null
     navigation.appShortName ??= null

@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
 import { apiErrorOf } from '@/api/api-error'
+import { languageAtom } from '@/session/session-atoms'
 import { ru, type ErrorKey } from './error-messages-ru'
 import { lazyCatalogs } from './language-packs'
 import { useMessages } from './use-t'
@@ -65,12 +67,16 @@ export class WordedError extends Error {
 
 /**
  * `const errorText = useErrorText(); errorText(error)`: the one way every screen words a failed
- * call: the server's business reason when it gave one (serverReasonOf), else SPEC 8's text.
+ * call: the server's business reason when it gave one (serverReasonOf) and it is in the reader's
+ * language (the contract's reasons are English), else SPEC 8's text. The admin words refusals in
+ * both languages by their code, status and field messages (useAdminErrorText).
  */
 export function useErrorText(): (error: unknown) => string {
   const t = useMessages(errorMessages)
+  const english = useAtomValue(languageAtom) === 'en'
   return useCallback(
-    (error: unknown) => (error instanceof WordedError ? error.message : (serverReasonOf(error) ?? t(errorMessageKey(error)))),
-    [t],
+    (error: unknown) =>
+      error instanceof WordedError ? error.message : ((english ? serverReasonOf(error) : null) ?? t(errorMessageKey(error))),
+    [t, english],
   )
 }

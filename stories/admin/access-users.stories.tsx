@@ -87,7 +87,7 @@ export const FormValidation: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Telegram id/ }), 'abc')
     await userEvent.click(canvas.getByRole('button', { name: 'Дать доступ' }))
     const errors = within(await summary(canvasElement))
-    await expect(errors.getByRole('link', { name: 'Telegram id: Telegram id must be a positive whole number' })).toBeVisible()
+    await expect(errors.getByRole('link', { name: 'Telegram id: ID в Telegram — целое положительное число' })).toBeVisible()
     await expect(errors.getByRole('link', { name: /^Имя: / })).toBeVisible()
   },
 }
@@ -101,7 +101,7 @@ export const FormServer422: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Telegram id/ }), '1')
     await userEvent.type(canvas.getByRole('textbox', { name: /^Имя/ }), 'Ещё раз Анна')
     await userEvent.click(canvas.getByRole('button', { name: 'Дать доступ' }))
-    await expect(await summary(canvasElement)).toHaveTextContent('Already an admin')
+    await expect(await summary(canvasElement)).toHaveTextContent('У этого пользователя уже есть доступ')
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Telegram id/ })).toHaveAttribute('aria-invalid', 'true'))
   },
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
-import { emptyApi, mockApi, mockApiWith, refusing, savingHandler } from '../support/mock-api'
+import { emptyApi, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 import { loadingStory, errorStory, rowMenuButton, chooseRowAction, startReordering } from './admin-story'
 import { anotherAdminOrdersFirst } from './another-admin'
@@ -28,6 +28,29 @@ export const Filled: Story = {
     await expect(canvas.getByText('Не показывается')).toBeVisible()
   },
 }
+
+/**
+ * Banners named by the admin (issue 30): the second is «Весенняя акция» in the list, its switch and
+ * buttons, and its form shows the name field "(видно только вам)"; the others keep their place.
+ */
+export const Named: Story = {
+  parameters: {
+    msw: mockApi(
+      seedWith((data) => {
+        data.apps.demo!.banners[1]!.name = 'Весенняя акция'
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Весенняя акция')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Изменить баннер 1' })).toBeEnabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер «Весенняя акция»' }))
+    await expect(await canvas.findByRole('textbox', { name: /Название \(видно только вам\)/ })).toHaveValue('Весенняя акция')
+  },
+}
+
+export const NamedPhoneDark: Story = { ...Named, tags: ['!dev', '!autodocs'], globals: { ...atSize('phone'), theme: 'dark' } }
 
 export const Reorder: Story = {
   play: async ({ canvasElement }) => {
@@ -82,7 +105,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Баннеров пока нет')).toBeVisible()
-    await expect(canvas.getByText('Посетители не увидят ни одного баннера: нет активных с картинкой.')).toBeVisible()
+    await expect(canvas.getByText('Посетители не увидят ни одного баннера: среди них нет показываемых с картинкой.')).toBeVisible()
   },
 }
 
@@ -96,18 +119,18 @@ export const NewFormValidation: Story = {
     await carousel(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Добавить баннер' }))
-    await expect(await summary(canvasElement)).toHaveTextContent('Required')
+    await expect(await summary(canvasElement)).toHaveTextContent('Обязательное поле')
   },
 }
 
 export const Server422: Story = {
-  parameters: { msw: mockApiWith([refusing('put', '/admin/banners/:id', { image_id: ['The image is not an image file'] })]) },
+  parameters: { msw: mockApiWith([refusing('put', '/admin/banners/:id', { image_id: ['Картинка не открылась: выберите другой файл'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
     await chooseRowAction(canvasElement, 'Баннер 1', 'Изменить')
     await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить' }))
-    await expect(await summary(canvasElement)).toHaveTextContent('The image is not an image file')
+    await expect(await summary(canvasElement)).toHaveTextContent('Картинка не открылась: выберите другой файл')
   },
 }
 

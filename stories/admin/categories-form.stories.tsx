@@ -62,9 +62,9 @@ export const ClientErrors: Story = {
     await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByText('Разделы'))
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await expect(await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveFocus()
-    await expect(errorOf('title')).toBe('Required')
-    await expect(errorOf('imageId')).toBe('Required')
-    await waitFor(() => expect(errorOf('sections')).toBe('Sections list is required'))
+    await expect(errorOf('title')).toBe('Обязательное поле')
+    await expect(errorOf('imageId')).toBe('Обязательное поле')
+    await waitFor(() => expect(errorOf('sections')).toBe('Добавьте хотя бы один раздел'))
   },
 }
 
@@ -76,12 +76,12 @@ export const ClientErrorsMaterials: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'Материалы')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })
-    await waitFor(() => expect(errorOf('materialIds')).toBe('Materials list is required'))
+    await waitFor(() => expect(errorOf('materialIds')).toBe('Выберите хотя бы один материал'))
     await userEvent.click(within(groupOf(canvasElement, /^Что открывается/)).getByText('Разделы'))
     await userEvent.click(await canvas.findByRole('button', { name: 'Добавить раздел' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
-    await waitFor(() => expect(errorOf('sections.0.title')).toBe('Required'))
-    await expect(errorOf('sections.0.materialIds')).toBe('Materials list is required')
+    await waitFor(() => expect(errorOf('sections.0.title')).toBe('Обязательное поле'))
+    await expect(errorOf('sections.0.materialIds')).toBe('Выберите хотя бы один материал')
   },
 }
 
@@ -91,7 +91,7 @@ export const ServerErrors: Story = {
   parameters: {
     msw: mockApiWith([
       refusing('post', '/admin/categories', {
-        title: ['Title taken'],
+        title: ['Такое название уже есть'],
         'links.0.external_url': ['Only http, https and tg links are allowed'],
       }),
     ]),
@@ -103,15 +103,15 @@ export const ServerErrors: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Добавить ссылку' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Адрес/ }), 'https://example.org')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
-    await waitFor(() => expect(errorOf('links.0.externalUrl')).toBe('Only http, https and tg links are allowed'))
-    await expect(errorOf('title')).toBe('Title taken')
+    await waitFor(() => expect(errorOf('links.0.externalUrl')).toBe('Подходят только ссылки http, https и tg'))
+    await expect(errorOf('title')).toBe('Такое название уже есть')
   },
 }
 
 /** A section refused by the server: its error on that section's field, a notice that nothing was saved. */
 export const SectionServerError: Story = {
   render: () => <CategoryCreateScreen />,
-  parameters: { msw: mockApiWith([refusing('post', '/admin/sections', { title: ['Title taken'] })]) },
+  parameters: { msw: mockApiWith([refusing('post', '/admin/sections', { title: ['Такое название уже есть'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Название/ }), 'С разделом')
@@ -120,7 +120,7 @@ export const SectionServerError: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Название раздела 1/ }), 'Раздел')
     await userEvent.click(within(groupOf(canvasElement, /^Что открывает раздел 1/)).getByText('Ссылка'))
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
-    await waitFor(() => expect(errorOf('sections.0.title')).toBe('Title taken'))
+    await waitFor(() => expect(errorOf('sections.0.title')).toBe('Такое название уже есть'))
     await expect(await within(document.body).findByText(/не сохранился, категория не сохранена/)).toBeInTheDocument()
   },
 }

@@ -69,8 +69,8 @@ export const ValidationErrors: Story = {
     await userEvent.type(background, '#12')
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
     const errors = within(await summary(canvasElement))
-    await expect(errors.getByRole('link', { name: 'Текст кнопки: Required' })).toBeVisible()
-    await expect(errors.getByRole('link', { name: 'Фон: Colour must be 7 characters: # and 6 hex digits' })).toBeVisible()
+    await expect(errors.getByRole('link', { name: 'Текст кнопки: Обязательное поле' })).toBeVisible()
+    await expect(errors.getByRole('link', { name: 'Фон: Цвет — это # и 6 шестнадцатеричных цифр, например #2481cc' })).toBeVisible()
   },
 }
 
@@ -93,7 +93,7 @@ export const Server422: Story = {
     const canvas = within(canvasElement)
     await textField(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
-    await expect(await summary(canvasElement)).toHaveTextContent('Invalid url')
+    await expect(await summary(canvasElement)).toHaveTextContent('Адрес введён с ошибкой')
   },
 }
 

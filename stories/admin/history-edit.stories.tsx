@@ -25,7 +25,9 @@ export const HistoryPanelOpened: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('heading', { level: 2, name: 'История' }))
     const list = await canvas.findByRole('list', { name: 'Изменения, сначала новые' }, { timeout: 5000 })
-    await expect(within(list).getByRole('heading')).toHaveTextContent(/Анна Смирнова изменил\(а\) материал/)
+    await expect(within(within(list).getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent(
+      /^Материал «.+» · изменён · Анна Смирнова$/,
+    )
     await expect(canvas.getByRole('link', { name: 'Вся история этой записи' })).toBeVisible()
   },
 }
@@ -50,7 +52,7 @@ export const EditConflict: Story = {
       { timeout: 5000 },
     )
     await waitFor(() => expect(dialog).toBeVisible())
-    await expect(within(dialog).getByText(/Иван изменил\(а\) эту запись/)).toBeVisible()
+    await expect(within(dialog).getByText(/Пока вы редактировали запись, её изменили: Иван/)).toBeVisible()
     const row = within(dialog).getByRole('row', { name: /Название/ })
     await expect(row).toHaveTextContent('«Моё название»')
     await expect(row).toHaveTextContent('«Их название»')

@@ -37,7 +37,9 @@ export const BannerPanel: Story = {
     const canvas = within(canvasElement)
     await chooseRowAction(canvasElement, 'Баннер 2', 'Изменить')
     const list = await openPanel(canvasElement)
-    await expect(within(list).getByRole('heading')).toHaveTextContent(/Анна Смирнова создал\(а\)/)
+    await expect(within(within(list).getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent(
+      /^Баннер .+ · создан · Анна Смирнова$/,
+    )
     await expect(canvas.getByRole('link', { name: 'Вся история этой записи' })).toBeVisible()
   },
 }
@@ -54,7 +56,10 @@ export const ThemePanel: Story = {
   parameters: { route: '/demo/admin/theme' },
   play: async ({ canvasElement }) => {
     const list = await openPanel(canvasElement)
-    await expect(within(list).getByRole('heading')).toHaveTextContent(/Анна Смирнова изменил\(а\)/)
+    await expect(within(within(list).getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent(
+      /^Тема .+ · изменена · Анна Смирнова$/,
+    )
+    await expect(within(list).getByRole('row', { name: /Цвет фона/ })).not.toHaveTextContent('«')
   },
 }
 

@@ -65,3 +65,67 @@ export const restoreRefused: HttpHandler = http.post('*/api/admin/audit-log/:id/
     { status: 409 },
   ),
 )
+
+/**
+ * Entries whose values point at other records, over two days: on 24 November a material got an
+ * image and links (a popup, a category), on 25 November the theme's background changed and Home's
+ * categories were reordered. History draws a thumbnail, names, a swatch and the order as names.
+ */
+export function historyValuesSeed(): Data {
+  return seedWith((data) => {
+    const app = data.apps.demo!
+    const material = app.materials[0]!
+    const image = app.files.find((file) => file.type === 'image') ?? app.files[0]!
+    const popup = app.popups[0]!
+    const category = app.categories.find((c) => c.parentId === null)!
+    const theme = app.themes[0]!
+    const roots = app.categories.filter((c) => c.parentId === null).map((c) => c.id)
+    const base = { userId: 1, userName: 'Анна Смирнова', related: [], restoredEntryId: null }
+    const bare = { ...material, imageId: null, links: [], version: 1 }
+    const illustrated = {
+      ...material,
+      imageId: image.id,
+      links: [
+        { linkType: 'popup', popupId: popup.id, internalUrl: null, externalUrl: null },
+        { linkType: 'internal', popupId: null, internalUrl: `/category/${category.id}`, externalUrl: null },
+      ],
+      version: 2,
+    }
+    const white = { ...theme, backgroundColor: '#ffffff', version: 1 }
+    const blue = { ...theme, backgroundColor: '#1e88e5', version: 2 }
+    const log: AuditRecord[] = [
+      {
+        ...base,
+        id: 1,
+        at: '2026-11-24T09:30:00.000Z',
+        action: 'update',
+        resource: 'materials',
+        recordId: material.id,
+        before: bare,
+        after: illustrated,
+      },
+      {
+        ...base,
+        id: 2,
+        at: '2026-11-25T10:00:00.000Z',
+        action: 'update',
+        resource: 'themes',
+        recordId: theme.id,
+        before: white,
+        after: blue,
+      },
+      {
+        ...base,
+        id: 3,
+        at: '2026-11-25T10:05:00.000Z',
+        action: 'order',
+        resource: 'categories',
+        recordId: null,
+        before: { list: 'categories', ids: [...roots].reverse() },
+        after: { list: 'categories', ids: roots },
+      },
+    ]
+    app.auditLog = log
+    app.lastIds.auditLog = log.length
+  })
+}

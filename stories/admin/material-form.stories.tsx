@@ -42,8 +42,8 @@ export const ClientErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Адрес' }), 'javascript:alert(1)')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать материал' }))
     const summary = await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })
-    await expect(within(summary).getByRole('link', { name: 'Название: Required' })).toBeVisible()
-    await expect(within(summary).getByRole('link', { name: /Адрес: Only http, https and tg/ })).toBeVisible()
+    await expect(within(summary).getByRole('link', { name: 'Название: Обязательное поле' })).toBeVisible()
+    await expect(within(summary).getByRole('link', { name: /Адрес: Подходят только ссылки http, https и tg/ })).toBeVisible()
   },
 }
 
@@ -58,7 +58,7 @@ export const ServerErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Адрес' }), 'https://example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать материал' }))
     const summary = await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })
-    await expect(within(summary).getByRole('link', { name: 'Адрес: Invalid url' })).toBeVisible()
+    await expect(within(summary).getByRole('link', { name: 'Адрес: Адрес введён с ошибкой' })).toBeVisible()
   },
 }
 

@@ -59,7 +59,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(await canvas.findByLabelText(/Картинка/), pngFile('huge.png'))
-    await expect(await canvas.findByText('The file may not be greater than 5 MB.')).toBeVisible()
+    await expect(await canvas.findByText(/^(Файл больше 5 МБ|Запрос или файл слишком большой\.)$/)).toBeVisible()
   },
 }
 

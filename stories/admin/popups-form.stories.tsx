@@ -86,11 +86,11 @@ export const ValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить список' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     const errors = within(await summary(canvasElement))
-    await expect(errors.getByRole('link', { name: 'Название: Required' })).toBeVisible()
-    await expect(errors.getByRole('link', { name: 'Текст кнопки: Required' })).toBeVisible()
-    await expect(errors.getByRole('link', { name: 'Фон: Colour must be 7 characters: # and 6 hex digits' })).toBeVisible()
-    await expect(errors.getByRole('link', { name: 'Заголовок списка: Required' })).toBeVisible()
-    await expect(errors.getByRole('link', { name: /Materials list is required/ })).toBeVisible()
+    await expect(errors.getByRole('link', { name: 'Название: Обязательное поле' })).toBeVisible()
+    await expect(errors.getByRole('link', { name: 'Текст кнопки: Обязательное поле' })).toBeVisible()
+    await expect(errors.getByRole('link', { name: 'Фон: Цвет — это # и 6 шестнадцатеричных цифр, например #2481cc' })).toBeVisible()
+    await expect(errors.getByRole('link', { name: 'Заголовок списка: Обязательное поле' })).toBeVisible()
+    await expect(errors.getByRole('link', { name: /Выберите хотя бы один материал/ })).toBeVisible()
   },
 }
 
@@ -103,14 +103,12 @@ export const LocalLinksRequired: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Заголовок списка/ }), 'Полезное')
     await choose(canvas.getByRole('radio', { name: 'Свои ссылки' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
-    await expect(await summary(canvasElement)).toHaveTextContent('Local links list is required')
+    await expect(await summary(canvasElement)).toHaveTextContent('Добавьте хотя бы одну ссылку')
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить ссылку' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Адрес/ }), 'javascript:alert(1)')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
     await waitFor(() =>
-      expect(canvas.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent(
-        'Only http, https and tg links are allowed',
-      ),
+      expect(canvas.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent('Подходят только ссылки http, https и tg'),
     )
   },
 }
@@ -130,14 +128,14 @@ export const LowContrastButton: Story = {
 }
 
 export const Server422: Story = {
-  parameters: { msw: mockApiWith([refusing('post', '/admin/buttons', { text: ['Button text is taken'] })]) },
+  parameters: { msw: mockApiWith([refusing('post', '/admin/buttons', { text: ['Такая кнопка уже есть'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await nameField(canvasElement), 'С кнопкой')
     await userEvent.click(canvas.getByRole('button', { name: 'Добавить кнопку' }))
     await userEvent.type(canvas.getByRole('textbox', { name: /^Текст кнопки/ }), 'Купить')
     await userEvent.click(canvas.getByRole('button', { name: 'Создать' }))
-    await expect(await summary(canvasElement)).toHaveTextContent('Button text is taken')
+    await expect(await summary(canvasElement)).toHaveTextContent('Такая кнопка уже есть')
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Текст кнопки/ })).toHaveAttribute('aria-invalid', 'true'))
   },
 }

@@ -23,7 +23,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(await list(canvasElement))
     await expect(rows.getByText('Приветствие новичков')).toBeVisible()
-    await expect(rows.getByText('Тексты: 2 · кнопки: 3 · списки: 2')).toBeVisible()
+    await expect(rows.getByText('2 текста · 3 кнопки · 2 списка ссылок')).toBeVisible()
     await expect(rows.getByRole('button', { name: 'Действия: «Курс по дизайну»' })).toBeEnabled()
   },
 }
@@ -92,7 +92,7 @@ export const DeleteUsedRefusedEnglish: Story = {
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
     await deleteRow(canvasElement, 'Actions: “Приветствие новичков”', 'Delete')
-    const refused = /^Could not delete “Приветствие новичков”: Popup «Приветствие новичков» is opened by: /
+    const refused = /^Could not delete “Приветствие новичков”: The popup “Приветствие новичков” opens from: /
     await within(document.body).findByText(refused, {}, { timeout: 5000 })
     await waitFor(() => expect(within(document.body).getByText(refused)).toBeVisible(), { timeout: 5000 })
     await dialogGone()

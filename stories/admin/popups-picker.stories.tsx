@@ -53,7 +53,7 @@ export const CreateRequired: Story = {
     const modal = await dialog()
     await userEvent.type(nameBox(modal), '   ')
     await userEvent.click(within(modal).getByRole('button', { name: 'Создать' }))
-    await expect(await within(modal).findByText('Required')).toBeVisible()
+    await expect(await within(modal).findByText('Обязательное поле')).toBeVisible()
     await expect(nameBox(modal)).toHaveAttribute('aria-invalid', 'true')
   },
 }
@@ -75,7 +75,7 @@ export const Create: Story = {
 
 /** The server refuses the name (422): its message on the field, the dialog stays open. */
 export const Server422: Story = {
-  parameters: { msw: mockApiWith([refusing('post', '/admin/popups', { name: ['Popup name is taken'] })]) },
+  parameters: { msw: mockApiWith([refusing('post', '/admin/popups', { name: ['Попап с таким названием уже есть'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await picker(canvasElement)
@@ -83,7 +83,7 @@ export const Server422: Story = {
     const modal = await dialog()
     await userEvent.type(nameBox(modal), 'Приветствие новичков')
     await userEvent.click(within(modal).getByRole('button', { name: 'Создать' }))
-    await expect(await within(modal).findByText('Popup name is taken')).toBeVisible()
-    await expect(nameBox(modal)).toHaveAccessibleDescription('Popup name is taken')
+    await expect(await within(modal).findByText('Попап с таким названием уже есть')).toBeVisible()
+    await expect(nameBox(modal)).toHaveAccessibleDescription('Попап с таким названием уже есть')
   },
 }

@@ -132,7 +132,7 @@ export const CategoryFormUntilBeforeFrom: Story = {
     await fireEvent.change(await canvas.findByLabelText('Показывать с'), { target: { value: '2026-05-10T09:00' } })
     await fireEvent.change(canvas.getByLabelText('Показывать до'), { target: { value: '2026-05-01T09:00' } })
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
-    await expect(await canvas.findByText('Must be after the start of the window', { selector: '[id$="-error"]' })).toBeVisible()
+    await expect(await canvas.findByText('Конец показа должен быть позже начала', { selector: '[id$="-error"]' })).toBeVisible()
   },
 }
 
@@ -152,7 +152,7 @@ async function untilBeforeFrom(canvasElement: HTMLElement) {
   await fireEvent.change(await canvas.findByLabelText('Показывать с'), { target: { value: '2026-05-10T09:00' } })
   await fireEvent.change(canvas.getByLabelText('Показывать до'), { target: { value: '2026-05-01T09:00' } })
   await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
-  await expect(await canvas.findByText('Must be after the start of the window', { selector: '[id$="-error"]' })).toBeVisible()
+  await expect(await canvas.findByText('Конец показа должен быть позже начала', { selector: '[id$="-error"]' })).toBeVisible()
 }
 
 export const BannerFormUntilBeforeFrom: Story = {

@@ -74,14 +74,14 @@ export const SharingSettingsRefused: Story = {
   parameters: {
     msw: mockApiWith([
       http.put('*/api/admin/navigation', () =>
-        HttpResponse.json({ message: 'invalid', errors: { bot_username: ['Not a bot username'] } }, { status: 422 }),
+        HttpResponse.json({ message: 'invalid', errors: { bot_username: ['Такого бота нет'] } }, { status: 422 }),
       ),
     ]),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить' }))
-    await expect(await canvas.findByText('Not a bot username')).toBeVisible()
+    await expect(await canvas.findByText('Такого бота нет')).toBeVisible()
   },
 }
 
@@ -103,6 +103,6 @@ export const ScheduleFieldsWithErrors: Story = {
     await fireEvent.change(await canvas.findByLabelText('Показывать с'), { target: { value: '2026-05-10T09:00' } })
     await fireEvent.change(canvas.getByLabelText('Показывать до'), { target: { value: '2026-05-01T09:00' } })
     await userEvent.click(canvas.getByRole('button', { name: 'Создать материал' }))
-    await expect(await canvas.findByText('Must be after the start of the window', { selector: '[id$="-error"]' })).toBeVisible()
+    await expect(await canvas.findByText('Конец показа должен быть позже начала', { selector: '[id$="-error"]' })).toBeVisible()
   },
 }

@@ -105,7 +105,7 @@ export const Server422: Story = {
     await choose(await canvas.findByRole('radio', { name: /Тёмная/ }))
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
     const summary = await canvas.findByRole('alert', { name: 'Исправьте ошибки в форме' })
-    await expect(summary).toHaveTextContent('Colour must be 7 characters')
+    await expect(summary).toHaveTextContent('Цвет — это # и 6 шестнадцатеричных цифр')
     await expect(canvas.getByRole('textbox', { name: /Цвет акцента/ })).toHaveAttribute('aria-invalid', 'true')
   },
 }

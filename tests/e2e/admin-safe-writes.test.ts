@@ -65,7 +65,7 @@ describe('safe admin writes', () => {
     })
     const { page } = admin
     // Newest first: the delete's entry leads the list.
-    await page.getByRole('button', { name: 'Вернуть эту версию' }).first().click()
+    await page.getByRole('button', { name: 'Вернуть как было до этого изменения' }).first().click()
     await page.getByRole('dialog').getByRole('button', { name: 'Вернуть', exact: true }).click()
     await page.getByText('Версия возвращена').waitFor()
 

@@ -40,7 +40,7 @@ const snapshots = {
   popups: stored(popupView.omit({ image: true, texts: true, buttons: true, linkLists: true })),
   buttons: stored(button),
   linkLists: stored(linkList.omit({ materials: true, localLinks: true }).extend({ localLinks: z.array(localLink.omit({ icon: true })) })),
-  banners: stored(banner.omit({ image: true })),
+  banners: stored(banner.omit({ image: true }).extend({ name: z.string().nullable() })),
   themes: stored(theme),
   admins: stored(admin),
   files: z.object({ id, url: z.string(), originalName: z.string(), type: fileType, createdAt: z.string() }).partial().extend({ id }),

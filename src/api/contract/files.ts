@@ -2,11 +2,10 @@ import { z } from 'zod'
 import { byId, file, fileType, listOf, listQuery } from './common'
 import { iconFiles } from './extensions'
 import { op } from './operation'
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+import { fieldMessages } from './plain/field-messages'
 
 export const uploadInput = z.object({
-  file: z.instanceof(Blob, { message: 'Required' }),
+  file: z.instanceof(Blob, { message: fieldMessages.required }),
   type: fileType.default('image'),
 })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { listOf, listQuery } from './common'
 import { op } from './operation'
+import { fieldMessages as messages } from './plain/field-messages'
 import { MAX_LOG_BYTES } from './plain/log-size'
 
 /** SPEC 7: reports are of type error; the list's type filter takes the same values. */
@@ -11,7 +12,7 @@ export const frontendLogInput = z.object({
   log: z
     .string()
     .min(1)
-    .refine((v) => new TextEncoder().encode(v).length <= MAX_LOG_BYTES, 'Log must be at most 8 KB'),
+    .refine((v) => new TextEncoder().encode(v).length <= MAX_LOG_BYTES, messages.logTooLong),
 })
 
 export const frontendLog = z.object({

@@ -1,32 +1,14 @@
 import { z } from 'zod'
+import { fieldMessage, fieldMessages } from './plain/field-messages'
 
 /**
- * Validation messages as SPEC.md section 5 lists them (zod 3 wording): the admin forms and
- * the API's 422 answers show the same text, so this error map is installed wherever the
- * contract is imported.
+ * Validation messages as SPEC.md section 5 lists them (zod 3 wording), from the contract's one table
+ * of field messages (./plain/field-messages.ts): the admin forms and the API's 422 answers carry
+ * the same English text, which the admin words in its language by the message's key. This error
+ * map is installed wherever the contract is imported, and words every issue zod can raise, so no
+ * message outside the table reaches a field.
  */
-export const messages = {
-  required: 'Required',
-  invalidUrl: 'Invalid url',
-  unsafeScheme: 'Only http, https and tg links are allowed',
-  webOrSitePath: 'Only http and https links or paths on this site (/...) are allowed',
-  telegramUsername: 'Username must be 5-32 characters: latin letters, digits and _',
-  telegramId: 'Telegram id must be a positive whole number',
-  invalidColor: 'Colour must be 7 characters: # and 6 hex digits',
-  materialsRequired: 'Materials list is required',
-  localLinksRequired: 'Local links list is required',
-  sectionsRequired: 'Sections list is required',
-  invalidEmail: 'Invalid email',
-  invalidDateTime: 'Expected a date and time with an offset, e.g. 2026-05-01T09:00:00+03:00',
-  visibleUntilAfterFrom: 'Must be after the start of the window',
-  invalidDate: 'Expected a date as YYYY-MM-DD',
-  statsRangeOrder: 'The start date must not be after the end date',
-  statsRangeTooLong: 'The range may span at most 366 days',
-  eventsRequired: 'At least one event is required',
-  eventsTooMany: 'At most 50 events a request',
-  botUsername: 'Bot username must be 5-32 characters: latin letters, digits and _, ending in "bot"',
-  appShortName: 'Short name must be 3-30 characters: latin letters, digits and _',
-} as const
+export const messages = fieldMessages
 
 function typeName(value: unknown): string {
   if (value === null) return 'null'
@@ -35,22 +17,42 @@ function typeName(value: unknown): string {
   return typeof value
 }
 
+const bound = (value: number | bigint) => String(value)
+
 z.config({
   customError: (issue) => {
-    if (issue.code === 'invalid_type') {
-      if (issue.input === undefined || issue.input === null) return messages.required
-      return `Expected ${issue.expected}, received ${typeName(issue.input)}`
+    switch (issue.code) {
+      case 'invalid_type':
+        if (issue.input === undefined || issue.input === null) return messages.required
+        return fieldMessage('expectedType', { expected: issue.expected, received: typeName(issue.input) })
+      case 'too_small':
+        if (issue.origin === 'string') {
+          return issue.minimum === 1 ? messages.required : fieldMessage('stringTooShort', { minimum: bound(issue.minimum) })
+        }
+        if (issue.origin === 'array' || issue.origin === 'set') return fieldMessage('arrayTooShort', { minimum: bound(issue.minimum) })
+        return fieldMessage(issue.inclusive === false ? 'numberNotAbove' : 'numberTooSmall', { minimum: bound(issue.minimum) })
+      case 'too_big':
+        if (issue.origin === 'string') return fieldMessage('stringTooLong', { maximum: bound(issue.maximum) })
+        if (issue.origin === 'array' || issue.origin === 'set') return fieldMessage('arrayTooLong', { maximum: bound(issue.maximum) })
+        return fieldMessage(issue.inclusive === false ? 'numberNotBelow' : 'numberTooBig', { maximum: bound(issue.maximum) })
+      case 'invalid_format':
+        if (issue.format === 'email') return messages.invalidEmail
+        if (issue.format === 'datetime') return messages.invalidDateTime
+        if (issue.format === 'date') return messages.invalidDate
+        if (issue.format === 'url') return messages.invalidUrl
+        return messages.invalid
+      case 'invalid_value':
+        return fieldMessage('invalidOption', { options: issue.values.map((value) => String(value)).join(', ') })
+      case 'unrecognized_keys':
+        return fieldMessage('unknownKeys', { keys: issue.keys.join(', ') })
+      case 'custom':
+        // A refine without a message of its own: every refine of the contract names one from the table.
+        return typeof issue.message === 'string' && issue.message ? undefined : messages.invalid
+      case 'invalid_union':
+      case 'invalid_key':
+      case 'invalid_element':
+      case 'not_multiple_of':
+        return messages.invalid
     }
-    if (issue.code === 'too_small' && issue.origin === 'string') {
-      if (issue.minimum === 1) return messages.required
-      return `String must contain at least ${String(issue.minimum)} character(s)`
-    }
-    if (issue.code === 'too_big' && issue.origin === 'string') {
-      return `String must contain at most ${String(issue.maximum)} character(s)`
-    }
-    if (issue.code === 'invalid_format' && issue.format === 'email') return messages.invalidEmail
-    if (issue.code === 'invalid_format' && issue.format === 'datetime') return messages.invalidDateTime
-    if (issue.code === 'invalid_format' && issue.format === 'date') return messages.invalidDate
-    return undefined
   },
 })

@@ -6,7 +6,7 @@ import { sharing } from './extensions'
 import { op } from './operation'
 import { APP_SHORT_NAME_PATTERN, BOT_USERNAME_PATTERN } from './plain/start-param'
 
-export const appKey = z.string().regex(APP_KEY_PATTERN, 'Invalid app key')
+export const appKey = z.string().regex(APP_KEY_PATTERN, messages.appKey)
 
 /**
  * A hub, keyed by app key. When `subscriptionChannelUrl` is set, visitors must be subscribed

@@ -31,7 +31,7 @@ type DetailMessageKey = keyof typeof ru
 const en: Record<DetailMessageKey, string> = {
   'common.close': 'Close',
   'common.open': 'Open',
-  'link.privateHint': "Didn't open? Minimise the app",
+  'link.privateHint': 'Didn’t open? Minimise the app',
   'link.opensInNewTab': '(opens in a new tab)',
   'category.emptyTitle': 'Nothing here yet',
   'category.emptyMessage': 'This section has no materials yet.',

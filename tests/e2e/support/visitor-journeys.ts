@@ -25,7 +25,7 @@ export const DEMO = {
 }
 /** The private-channel link's hint, in Russian and English. */
 export const HINT_RU = 'Не открылось? Сверни приложение'
-export const HINT_EN = "Didn't open? Minimise the app"
+export const HINT_EN = 'Didn’t open? Minimise the app'
 
 /** Home is shown: its list of categories is there (after the loader has done its round trip). */
 export async function expectHome(visitor: Visitor, appKey = 'demo', listName = 'Разделы') {

@@ -54,8 +54,8 @@ describe('access users', { timeout: 60_000 }, () => {
       await user.type(field(/Имя/), 'X')
       await user.type(field(/Ник в Telegram/), '@ivan qa!<b>')
       await user.click(screen.getByRole('button', { name: 'Дать доступ' }))
-      await waitFor(() => expect(field(/Telegram id/)).toHaveAccessibleDescription(/Telegram id must be a positive whole number/))
-      expect(field(/Ник в Telegram/)).toHaveAccessibleDescription(/Username must be 5-32 characters: latin letters, digits and _/)
+      await waitFor(() => expect(field(/Telegram id/)).toHaveAccessibleDescription(/ID в Telegram — целое положительное число/))
+      expect(field(/Ник в Telegram/)).toHaveAccessibleDescription(/Ник в Telegram — от 5 до 32 латинских букв, цифр и _/)
       expect(screen.queryByText(/Too small|Invalid input/)).not.toBeInTheDocument()
     })
 

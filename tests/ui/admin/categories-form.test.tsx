@@ -34,11 +34,11 @@ describe('category form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Создать' }))
 
     const summary = await screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })
-    expect(within(summary).getByText('Название: Required')).toBeInTheDocument()
-    expect(errorOf('title')).toBe('Required')
-    expect(errorOf('imageId')).toBe('Required')
+    expect(within(summary).getByText('Название: Обязательное поле')).toBeInTheDocument()
+    expect(errorOf('title')).toBe('Обязательное поле')
+    expect(errorOf('imageId')).toBe('Обязательное поле')
     // The sections editor (which shows this error) loads when its road type is chosen.
-    await waitFor(() => expect(errorOf('sections')).toBe('Sections list is required'))
+    await waitFor(() => expect(errorOf('sections')).toBe('Добавьте хотя бы один раздел'))
     expect((await demo()).categories.some((c) => c.title === '')).toBe(false)
   })
 
@@ -49,7 +49,7 @@ describe('category form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Создать' }))
 
     await screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })
-    expect(errorOf('materialIds')).toBe('Materials list is required')
+    expect(errorOf('materialIds')).toBe('Выберите хотя бы один материал')
     expect(errorOf('imageId')).toBeNull()
     expect(errorOf('title')).toBeNull()
   })
@@ -62,8 +62,8 @@ describe('category form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Создать' }))
 
     await screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })
-    expect(errorOf('sections.0.title')).toBe('Required')
-    expect(errorOf('sections.0.materialIds')).toBe('Materials list is required')
+    expect(errorOf('sections.0.title')).toBe('Обязательное поле')
+    expect(errorOf('sections.0.materialIds')).toBe('Выберите хотя бы один материал')
     expect(errorOf('sections')).toBeNull()
 
     await user.type(screen.getByRole('textbox', { name: /^Название раздела 1/ }), 'Ссылки')
@@ -93,7 +93,10 @@ describe('category form: server refusals', { timeout: 60_000 }, () => {
     server.use(
       http.post('*/api/admin/sections', () =>
         HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { title: ['Title taken'], 'links.0.external_url': ['Invalid url'] } },
+          {
+            message: 'The given data was invalid.',
+            errors: { title: ['Такое название уже есть'], 'links.0.external_url': ['Invalid url'] },
+          },
           { status: 422 },
         ),
       ),
@@ -103,8 +106,8 @@ describe('category form: server refusals', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Адрес/ }), 'https://ok.example')
     await user.click(screen.getByRole('button', { name: 'Создать' }))
 
-    await waitFor(() => expect(errorOf('sections.0.links.0.externalUrl')).toBe('Invalid url'))
-    expect(errorOf('sections.0.title')).toBe('Title taken')
+    await waitFor(() => expect(errorOf('sections.0.links.0.externalUrl')).toBe('Адрес введён с ошибкой'))
+    expect(errorOf('sections.0.title')).toBe('Такое название уже есть')
     expect(await screen.findByText(/Раздел «Раздел А» не сохранился, категория не сохранена/)).toBeInTheDocument()
     expect((await demo()).categories.some((c) => c.title === 'Отказ раздела')).toBe(false)
   })
@@ -113,7 +116,7 @@ describe('category form: server refusals', { timeout: 60_000 }, () => {
     server.use(
       http.post('*/api/admin/categories', () =>
         HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { title: ['Title taken'], section_ids: ['Bad sections'] } },
+          { message: 'The given data was invalid.', errors: { title: ['Такое название уже есть'], section_ids: ['Разделы не подходят'] } },
           { status: 422 },
         ),
       ),
@@ -122,8 +125,8 @@ describe('category form: server refusals', { timeout: 60_000 }, () => {
     const user = await newCategoryWithLinkSection('Отказ категории', 'Временный')
     await user.click(screen.getByRole('button', { name: 'Создать' }))
 
-    await waitFor(() => expect(errorOf('title')).toBe('Title taken'))
-    expect(errorOf('sections')).toBe('Bad sections')
+    await waitFor(() => expect(errorOf('title')).toBe('Такое название уже есть'))
+    expect(errorOf('sections')).toBe('Разделы не подходят')
     expect(await screen.findByText('Категория не сохранена; разделы остались как были.')).toBeInTheDocument()
     const after = await demo()
     expect(after.sections).toHaveLength(before)

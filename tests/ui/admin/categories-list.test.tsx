@@ -112,7 +112,7 @@ describe('categories list: language', () => {
     const { store } = await openList()
     await screen.findByRole('list', { name: 'Категории главной' })
     act(() => store.set(languageAtom, 'en'))
-    const list = await screen.findByRole('list', { name: "Home's categories" })
+    const list = await screen.findByRole('list', { name: 'Home’s categories' })
     expect(screen.getByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Add' })).toBeInTheDocument()
     expect(within(list).getAllByRole('button', { name: /^Actions: “/ }).length).toBeGreaterThan(0)

@@ -30,7 +30,7 @@ describe('category form: fields loaded when needed', { timeout: 60_000 }, () => 
     await user.click(await screen.findByRole('button', { name: 'Добавить раздел' }))
     await user.click(screen.getByRole('button', { name: 'Создать' }))
     await screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })
-    expect(document.getElementById('field-sections-0-title-error')?.textContent).toBe('Required')
+    expect(document.getElementById('field-sections-0-title-error')?.textContent).toBe('Обязательное поле')
   })
 
   it('an English-speaking admin gets the form in English (its catalog fetched on demand), what was typed kept', async () => {

@@ -42,7 +42,7 @@ describe('edit conflicts', { timeout: 60_000 }, () => {
     conflictOnce(sent)
     const { user, title, dialog } = await saveRetitled()
     expect(sent[0]?.version).toBe(1)
-    expect(within(dialog).getByText(/Иван изменил\(а\) эту запись/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/Пока вы редактировали запись, её изменили: Иван/)).toBeInTheDocument()
     const row = within(dialog).getByRole('row', { name: /Название/ })
     expect(row).toHaveTextContent('«Моё название»')
     expect(row).toHaveTextContent('«Их название»')

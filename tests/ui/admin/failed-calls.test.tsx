@@ -45,11 +45,16 @@ describe('a failed call is worded the one way (SPEC 8 text, not the server plumb
     expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument()
   })
 
-  it("a 409 keeps the server's own reason: it is a business refusal", async () => {
-    server.use(http.put(`${API}/admin/materials/:id`, () => HttpResponse.json({ message: 'Материал уже изменили.' }, { status: 409 })))
+  it("a 409 without a code is worded by its status in the admin's language, not by the server's text", async () => {
+    server.use(http.put(`${API}/admin/materials/:id`, () => HttpResponse.json({ message: 'Already changed.' }, { status: 409 })))
     await renderAdmin('/demo/admin/materials/edit/1', () => <MaterialEditScreen id={1} />)
     await editTitleAndSave('!')
-    expect(await screen.findByText('Не удалось сохранить: Материал уже изменили.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Не удалось сохранить: Сервер отклонил изменение: данные тем временем изменились. Обновите страницу и попробуйте ещё раз.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Already changed/)).not.toBeInTheDocument()
   })
 
   it('a 403 on load says "Недостаточно прав." instead of the server\'s English', async () => {

@@ -30,8 +30,8 @@ describe('floating button screen', { timeout: 60_000 }, () => {
     await user.type(color, 'fff')
     await user.click(save())
     const errors = within(await summary())
-    expect(errors.getByRole('link', { name: 'Текст кнопки: Required' })).toBeInTheDocument()
-    expect(errors.getByRole('link', { name: 'Цвет текста: Colour must be 7 characters: # and 6 hex digits' })).toBeInTheDocument()
+    expect(errors.getByRole('link', { name: 'Текст кнопки: Обязательное поле' })).toBeInTheDocument()
+    expect(errors.getByRole('link', { name: 'Цвет текста: Цвет — это # и 6 шестнадцатеричных цифр, например #2481cc' })).toBeInTheDocument()
   })
 
   it('a 422 from the server lands on its field (links.0.externalUrl)', async () => {
@@ -44,7 +44,7 @@ describe('floating button screen', { timeout: 60_000 }, () => {
     await open()
     await screen.findByRole('textbox', { name: /^Текст кнопки/ })
     await user.click(save())
-    expect(within(await summary()).getByRole('link', { name: /Invalid url/ })).toBeInTheDocument()
+    expect(within(await summary()).getByRole('link', { name: /Адрес введён с ошибкой/ })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /^Адрес/ })).toHaveAttribute('aria-invalid', 'true')
   })
 

@@ -32,15 +32,15 @@ describe('admin form: validation on save, then as the admin mends', { timeout: 6
     await user.tab()
     // Let any validation the append or the blur started settle before looking.
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(inlineErrors('Required')).toHaveLength(0)
+    expect(inlineErrors('Обязательное поле')).toHaveLength(0)
     expect(screen.getByRole('textbox', { name: /^Текст кнопки/ })).not.toHaveAttribute('aria-invalid')
     // A list's fields draw once their chunk is in (fetched with the popup form's first list).
     expect(await screen.findByRole('textbox', { name: /^Заголовок списка/ })).not.toHaveAttribute('aria-invalid')
 
     await user.click(screen.getByRole('button', { name: 'Создать' }))
     const errors = within(await summary())
-    expect(errors.getByRole('link', { name: 'Текст кнопки: Required' })).toBeInTheDocument()
-    expect(errors.getByRole('link', { name: 'Заголовок списка: Required' })).toBeInTheDocument()
+    expect(errors.getByRole('link', { name: 'Текст кнопки: Обязательное поле' })).toBeInTheDocument()
+    expect(errors.getByRole('link', { name: 'Заголовок списка: Обязательное поле' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /^Текст кнопки/ })).toHaveAttribute('aria-invalid', 'true')
   })
 
@@ -60,6 +60,6 @@ describe('admin form: validation on save, then as the admin mends', { timeout: 6
     expect(name).toHaveAttribute('aria-invalid', 'true')
     await user.type(name, 'Попап')
     await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'))
-    expect(inlineErrors('Required')).toHaveLength(0)
+    expect(inlineErrors('Обязательное поле')).toHaveLength(0)
   })
 })

@@ -25,13 +25,13 @@ describe('the History panel on the banner, theme and floating-button screens', {
     expect(screen.queryByRole('heading', { level: 2, name: 'История' })).toBeNull()
     await chooseRowAction(user, 'Баннер 2', 'Изменить')
     const list = await openPanel()
-    expect(within(list).getByRole('heading')).toHaveTextContent(/Анна Смирнова создал\(а\)/)
+    expect(within(within(list).getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent(/^Баннер .+ · создан · Анна Смирнова$/)
   })
 
   it("the theme's form: its entries", async () => {
     await renderAdmin('/demo/admin/theme', () => <ThemeScreen />)
     const list = await openPanel()
-    expect(within(list).getByRole('heading')).toHaveTextContent(/Анна Смирнова изменил\(а\)/)
+    expect(within(within(list).getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent(/^Тема .+ · изменена · Анна Смирнова$/)
   })
 
   it("the floating button's form: the panel, empty", async () => {
@@ -39,5 +39,16 @@ describe('the History panel on the banner, theme and floating-button screens', {
     await renderAdmin('/demo/admin/floating-button', () => <FloatingButtonScreen />)
     await user.click(await screen.findByRole('heading', { level: 2, name: 'История' }))
     expect(await screen.findByText('Изменений нет')).toBeInTheDocument()
+  })
+})
+
+describe('History values', { timeout: 60_000 }, () => {
+  it("draw a theme's colour as a swatch beside its code, not a quoted hex", async () => {
+    await renderAdmin('/demo/admin/theme', () => <ThemeScreen />)
+    const list = await openPanel()
+    const row = within(list).getByRole('row', { name: /Цвет фона/ })
+    expect(row).toHaveTextContent('#3390ec')
+    expect(row).not.toHaveTextContent('«#3390ec»')
+    expect(row.querySelectorAll('[aria-hidden="true"][style*="background"]')).toHaveLength(2)
   })
 })

@@ -26,14 +26,28 @@ describe('history', { timeout: 60_000 }, () => {
     ))
     const list = await screen.findByRole('list', { name: 'Изменения, сначала новые' })
     const entry = within(list).getAllByRole('article')[0]!
-    expect(within(entry).getByRole('heading')).toHaveTextContent('Анна Смирнова изменил(а) материал «Новое название»')
+    expect(within(entry).getByRole('heading')).toHaveTextContent('Материал «Новое название» · изменён · Анна Смирнова')
+    expect(within(list).getByRole('heading', { level: 3, name: 'Сегодня' })).toBeInTheDocument()
     const row = within(entry).getByRole('row', { name: /Название/ })
     expect(row).toHaveTextContent(`«${old}»`)
     expect(row).toHaveTextContent('«Новое название»')
-    await user.click(within(entry).getByRole('button', { name: 'Вернуть эту версию' }))
+    await user.click(within(entry).getByRole('button', { name: 'Вернуть как было до этого изменения' }))
     await user.click(await screen.findByRole('button', { name: 'Вернуть' }))
     expect(await screen.findByText('Версия возвращена')).toBeInTheDocument()
-    expect(await within(list).findByRole('heading', { name: /восстановил\(а\) материал/ })).toBeInTheDocument()
+    expect(await within(list).findByRole('heading', { name: /^Материал «.+» · восстановлен · Анна Смирнова$/ })).toBeInTheDocument()
+  })
+
+  it('filters by a record picked by its name, never a number to type', async () => {
+    const user = userEvent.setup()
+    const changes: unknown[] = []
+    await renderAdmin('/demo/admin/history', () => (
+      <HistoryScreen search={{ resource: 'materials' }} onSearchChange={(next) => changes.push(next)} />
+    ))
+    const picker = await screen.findByRole('combobox', { name: 'Запись' })
+    await within(picker).findByRole('option', { name: 'Основы JavaScript' })
+    expect(screen.queryByRole('textbox', { name: /Номер/ })).toBeNull()
+    await user.selectOptions(picker, 'Основы JavaScript')
+    expect(changes.at(-1)).toMatchObject({ resource: 'materials', record: 1 })
   })
 
   it('says in a line that a backend without the audit log has no history', async () => {

@@ -125,7 +125,7 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
     expect(
       await screen.findByText(
-        'Не удалось удалить «Черновик»: Материал «Черновик» единственный в: категория «Только черновик». Без него они останутся пустыми.',
+        'Не удалось удалить «Черновик»: Материал «Черновик» — единственный в этих местах: категория «Только черновик». Без него они останутся пустыми.',
       ),
     ).toBeInTheDocument()
     expect(await storedMaterialTitles()).toContain('Черновик')

@@ -18,8 +18,8 @@ describe('material form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Создать материал' }))
     const summary = await screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })
     await waitFor(() => expect(summary).toHaveFocus())
-    expect(within(summary).getByRole('link', { name: 'Название: Required' })).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveAccessibleDescription('Required')
+    expect(within(summary).getByRole('link', { name: 'Название: Обязательное поле' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveAccessibleDescription('Обязательное поле')
   })
 
   it('starts as an active icon tile and refuses an unsafe link scheme before sending', async () => {
@@ -32,14 +32,17 @@ describe('material form: SPEC 5 rules', { timeout: 60_000 }, () => {
     // SPEC 9: a new link is external by default.
     await user.type(screen.getByRole('textbox', { name: 'Адрес' }), 'javascript:alert(1)')
     await user.click(save())
-    expect(await screen.findByText('Only http, https and tg links are allowed', { selector: '[id$="-error"]' })).toBeInTheDocument()
+    expect(await screen.findByText('Подходят только ссылки http, https и tg', { selector: '[id$="-error"]' })).toBeInTheDocument()
   })
 
   it("puts the server's 422 errors on their fields, nested paths included", async () => {
     server.use(
       http.post(`${API}/admin/materials`, () =>
         HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { title: ['Title is taken'], 'links.0.external_url': ['Invalid url'] } },
+          {
+            message: 'The given data was invalid.',
+            errors: { title: ['Такое название уже есть'], 'links.0.external_url': ['Invalid url'] },
+          },
           { status: 422 },
         ),
       ),
@@ -51,9 +54,9 @@ describe('material form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Адрес' }), 'https://example.com')
     await user.click(save())
     const summary = await screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })
-    expect(within(summary).getByRole('link', { name: 'Название: Title is taken' })).toBeInTheDocument()
-    expect(within(summary).getByRole('link', { name: 'Адрес: Invalid url' })).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: 'Адрес' })).toHaveAccessibleDescription(/Invalid url/)
+    expect(within(summary).getByRole('link', { name: 'Название: Такое название уже есть' })).toBeInTheDocument()
+    expect(within(summary).getByRole('link', { name: 'Адрес: Адрес введён с ошибкой' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Адрес' })).toHaveAccessibleDescription(/Адрес введён с ошибкой/)
     expect(screen.getByRole('heading', { name: 'Новый материал' })).toBeInTheDocument()
   })
 

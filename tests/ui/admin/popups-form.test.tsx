@@ -28,7 +28,7 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await open()
     await user.type(await screen.findByRole('textbox', { name: /^Название/ }), '   ')
     await user.click(create())
-    expect(within(await summary()).getByRole('link', { name: 'Название: Required' })).toBeInTheDocument()
+    expect(within(await summary()).getByRole('link', { name: 'Название: Обязательное поле' })).toBeInTheDocument()
   })
 
   it('button: text required, colours as 7-character hex, a contrast warning when hard to read', async () => {
@@ -43,8 +43,8 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await user.type(background, 'red')
     await user.click(create())
     const errors = within(await summary())
-    expect(errors.getByRole('link', { name: 'Текст кнопки: Required' })).toBeInTheDocument()
-    expect(errors.getByRole('link', { name: 'Фон: Colour must be 7 characters: # and 6 hex digits' })).toBeInTheDocument()
+    expect(errors.getByRole('link', { name: 'Текст кнопки: Обязательное поле' })).toBeInTheDocument()
+    expect(errors.getByRole('link', { name: 'Фон: Цвет — это # и 6 шестнадцатеричных цифр, например #2481cc' })).toBeInTheDocument()
   })
 
   it('link list: title required, a materials list needs a material, a local list a link; link urls must be valid', async () => {
@@ -54,26 +54,24 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Добавить список' }))
     await user.click(create())
     let errors = within(await summary())
-    expect(errors.getByRole('link', { name: 'Заголовок списка: Required' })).toBeInTheDocument()
-    expect(errors.getByRole('link', { name: /Materials list is required/ })).toBeInTheDocument()
+    expect(errors.getByRole('link', { name: 'Заголовок списка: Обязательное поле' })).toBeInTheDocument()
+    expect(errors.getByRole('link', { name: /Выберите хотя бы один материал/ })).toBeInTheDocument()
 
     // A list's fields are fetched with its first list (popup-form.tsx): they draw once their chunk is in.
     await user.click(await screen.findByRole('radio', { name: 'Свои ссылки' }))
     await user.click(create())
     await waitFor(() =>
-      expect(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent('Local links list is required'),
+      expect(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent('Добавьте хотя бы одну ссылку'),
     )
 
     await user.click(screen.getByRole('button', { name: 'Добавить ссылку' }))
     await user.type(screen.getByRole('textbox', { name: /^Адрес/ }), 'javascript:alert(1)')
     await user.click(create())
     await waitFor(() =>
-      expect(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent(
-        'Only http, https and tg links are allowed',
-      ),
+      expect(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' })).toHaveTextContent('Подходят только ссылки http, https и tg'),
     )
     errors = within(screen.getByRole('alert', { name: 'Исправьте ошибки в форме' }))
-    expect(errors.queryByText(/Local links list is required/)).not.toBeInTheDocument()
+    expect(errors.queryByText(/Добавьте хотя бы одну ссылку/)).not.toBeInTheDocument()
   })
 
   it('saves all or nothing: when a button fails, the text created before it is deleted again and the admin is told', async () => {
@@ -98,12 +96,12 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
   it("puts a 422 of a part on that part's field (buttons.0.text) and undoes the parts saved before it", async () => {
     server.use(
       http.post(`${API}/admin/buttons`, () =>
-        HttpResponse.json({ message: 'The given data was invalid.', errors: { text: ['Button text is taken'] } }, { status: 422 }),
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { text: ['Такая кнопка уже есть'] } }, { status: 422 }),
       ),
     )
     const user = await newPopupWithButton('С кнопкой', 'Купить')
     await user.click(create())
-    expect(within(await summary()).getByRole('link', { name: 'Текст кнопки: Button text is taken' })).toBeInTheDocument()
+    expect(within(await summary()).getByRole('link', { name: 'Текст кнопки: Такая кнопка уже есть' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /^Текст кнопки/ })).toHaveAttribute('aria-invalid', 'true')
   })
 
@@ -111,7 +109,7 @@ describe('popup form: SPEC 5 rules', { timeout: 60_000 }, () => {
     const user = await newPopupWithButton('Ссылка', 'Открыть')
     await user.type(screen.getByRole('textbox', { name: /^Адрес/ }), 'not a url')
     await user.click(create())
-    expect(within(await summary()).getByRole('link', { name: /Invalid url/ })).toBeInTheDocument()
+    expect(within(await summary()).getByRole('link', { name: /Адрес введён с ошибкой/ })).toBeInTheDocument()
   })
 
   it('saves a new button active with default colours, a text and a link list as their own resources', async () => {

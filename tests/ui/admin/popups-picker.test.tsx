@@ -71,11 +71,11 @@ describe("popup picker actions: the link editor's popup picker can open and crea
     await open()
     const { dialog, name, create } = await startCreating(user)
     await user.click(create)
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Обязательное поле')).toBeInTheDocument()
     await user.type(name, '   ')
     await user.click(create)
     expect(name).toHaveAttribute('aria-invalid', 'true')
-    expect(name).toHaveAccessibleDescription('Required')
+    expect(name).toHaveAccessibleDescription('Обязательное поле')
     expect(creates).toBe(0)
   })
 
@@ -108,7 +108,10 @@ describe("popup picker actions: the link editor's popup picker can open and crea
   it("shows the server's 422 on the name field and keeps the dialog open; nothing is chosen", async () => {
     server.use(
       http.post('*/api/admin/popups', () =>
-        HttpResponse.json({ message: 'The given data was invalid.', errors: { name: ['Popup name is taken'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { name: ['Попап с таким названием уже есть'] } },
+          { status: 422 },
+        ),
       ),
     )
     const user = userEvent.setup()
@@ -116,7 +119,7 @@ describe("popup picker actions: the link editor's popup picker can open and crea
     const { dialog, name, create } = await startCreating(user)
     await user.type(name, 'Приветствие новичков')
     await user.click(create)
-    expect(await within(dialog).findByText('Popup name is taken')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Попап с таким названием уже есть')).toBeInTheDocument()
     expect(name).toHaveAttribute('aria-invalid', 'true')
     expect(chosen()).toHaveTextContent('нет')
   })

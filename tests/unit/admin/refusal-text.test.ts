@@ -19,7 +19,7 @@ describe('refusal wording', () => {
 
   it('lists five names, then how many more', () => {
     const refs = Array.from({ length: 7 }, (_, i) => ({ resource: 'categories' as const, id: i + 1, title: `C${i + 1}` }))
-    expect(namesOf(en, refs)).toBe('category «C1», category «C2», category «C3», category «C4», category «C5» and 2 more')
+    expect(namesOf(en, refs)).toBe('category “C1”, category “C2”, category “C3”, category “C4”, category “C5” and 2 more')
   })
 
   it('words every code in both languages without a placeholder left', () => {
@@ -87,7 +87,7 @@ describe('refusal wording', () => {
       params: { popup: { resource: 'popups', id: 1, title: 'Привет' }, usedBy: [{ resource: 'banners', id: 4, position: 2 }] },
     }
     expect(wordRefusal(refusal, ru, 'ru')).toBe('Попап «Привет» открывают: Баннер 2. Сначала уберите эти ссылки.')
-    expect(wordRefusal(refusal, en, 'en')).toBe('Popup «Привет» is opened by: Banner 2. Remove those links first.')
+    expect(wordRefusal(refusal, en, 'en')).toBe('The popup “Привет” opens from: Banner 2. Remove those links first.')
   })
 
   it('names the changed fields with the labels it is given', () => {
@@ -100,7 +100,7 @@ describe('refusal wording', () => {
       },
     }
     expect(wordRefusal(refusal, en, 'en', () => 'Title')).toBe(
-      'Иван has changed these fields of material «Гайд» since: Title. Restoring would undo that change.',
+      'Material “Гайд”: these fields have been changed again since, by Иван: Title. Restoring would undo that change.',
     )
   })
 })

@@ -4,7 +4,6 @@ import { useAppKey } from '@/session/use-app-key'
 import { CreateLink } from '@/features/admin/parts/list/create-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { StatusBadge } from '@/features/admin/parts/list/list-row'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { removalBlock } from './access-user-protection'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'
@@ -19,7 +18,6 @@ export function AccessUsersListScreen({ search, onSearchChange }: ListScreenProp
   const query = useAccessUsers(search)
   const total = useAccessUsersCount().data
   const { remove } = useAccessUserMutations()
-  const undo = useUndoDelete<Admin>('admins', (admin) => admin.name)
   const create = <CreateLink to="/$appKey/admin/access-users/create" params={{ appKey }} />
   const blockOf = (admin: Admin) => removalBlock(admin, { total, myTelegramId: me?.id })
   return (
@@ -33,7 +31,7 @@ export function AccessUsersListScreen({ search, onSearchChange }: ListScreenProp
       searchLabel={t('search')}
       getTitle={(admin) => admin.name}
       remove={remove}
-      doneAction={undo}
+      resource="admins"
       removeBlocked={(admin) => {
         const block = blockOf(admin)
         return block && t(block)

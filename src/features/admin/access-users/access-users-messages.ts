@@ -32,7 +32,7 @@ const ru = {
 const en: Record<keyof typeof ru, string> = {
   title: 'Access',
   list: 'Administrators',
-  intro: "Who may open this hub's admin: Telegram users by their numeric id.",
+  intro: 'Who may open this hub’s admin: Telegram users by their numeric id.',
   search: 'Search by name, username or id',
   create: 'New administrator',
   createShort: 'Add',
@@ -48,7 +48,7 @@ const en: Record<keyof typeof ru, string> = {
   deleteText: 'They lose access to the admin at once.',
   'section.who': 'Telegram user',
   'field.telegramId': 'Telegram id',
-  'field.telegramIdHint': "The user's numeric id, e.g. 123456789 (@userinfobot shows it)",
+  'field.telegramIdHint': 'The user’s numeric id, e.g. 123456789 (@userinfobot shows it)',
   'field.telegramIdOwn': 'This is you: changing your own id would take away your access. Ask another administrator.',
   'field.name': 'Name',
   'field.username': 'Telegram username',

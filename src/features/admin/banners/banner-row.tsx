@@ -5,6 +5,7 @@ import { useListT } from '@/features/admin/parts/list/list-messages'
 import { ListRow, StatusBadge } from '@/features/admin/parts/list/list-row'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
+import { bannerWords } from './banner-name'
 import { useBannersT } from './banners-messages'
 import styles from './banners.module.css'
 
@@ -26,7 +27,7 @@ interface BannerRowProps {
 export function BannerRow({ banner, opens, n, editing, ordering, onEdit, onToggle, onDelete }: BannerRowProps) {
   const t = useBannersT()
   const tList = useListT()
-  const title = t('item', { n })
+  const title = bannerWords(banner, n, t).title
   return (
     <ListRow
       leading={<span className={styles.thumb}>{banner.image && <img src={banner.image.url} alt="" className={styles.thumbImage} />}</span>}

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import type { ScheduleState } from '@/api/contract/plain/schedule-state'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
-import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/shell/admin-page'
+import { AdminPage } from '@/features/admin/parts/shell/admin-page'
+import { RecordFrame } from '@/features/admin/parts/shell/record-frame'
 import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
 import { allOf, QueryState } from '@/features/admin/parts/shell/query-state'
 import { useNotify } from '@/features/admin/parts/shell/notices'
@@ -18,8 +19,8 @@ import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { whenIdle } from '@/ui/lazy-module'
 import { VisuallyHidden } from '@/ui/visually-hidden'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { BannerRow } from './banner-row'
+import { bannerWords } from './banner-name'
 import { useBannersT } from './banners-messages'
 import { CarouselPreview } from './carousel-preview'
 import { useBannerMutations } from './use-banner-mutations'
@@ -57,7 +58,6 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const notify = useNotify()
   const errorText = useAdminErrorText()
   const confirmDelete = useConfirmDelete()
-  const undo = useUndoDelete<Banner>('banners')
   const tList = useListT()
   const [editing, setEditingState] = useState<Editing>(null)
   const [reordering, setReordering] = useState(false)
@@ -90,13 +90,13 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const remove = (banner: Banner, n: number) =>
     confirmDelete({
       items: [banner],
-      titleOf: () => t('item', { n }),
+      titleOf: () => bannerWords(banner, n, t).title,
       remove: mutations.remove,
-      title: t('deleteTitle', { n }),
+      title: bannerWords(banner, n, t).deleteTitle,
       message: t('deleteText'),
       confirmLabel: t('delete'),
       doneText: () => t('deleted'),
-      doneAction: (deleted) => undo(deleted, t('item', { n })),
+      resource: 'banners',
       onDeleted: () => {
         if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
       },
@@ -152,7 +152,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
         <SortableList
           items={ordered}
           getId={(banner) => banner.id}
-          getTitle={(banner) => t('item', { n: ordered.indexOf(banner) + 1 })}
+          getTitle={(banner) => bannerWords(banner, ordered.indexOf(banner) + 1, t).title}
           onMove={move}
           label={t('list')}
           renderItem={(banner, index) => rowOf(banner, index, true)}
@@ -190,25 +190,24 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
           {editing !== null && (
             <div ref={formBox} className={styles.formBox}>
               <div className={styles.formHeader}>
-                <h2 className={styles.formTitle}>{editedBanner ? t('formEdit', { n: position }) : t('formNew')}</h2>
+                <h2 className={styles.formTitle}>{editedBanner ? bannerWords(editedBanner, position, t).title : t('formNew')}</h2>
                 <button type="button" className={buttonClass('ghost')} onClick={() => setEditing(null)}>
                   {t('cancel')}
                 </button>
               </div>
-              {editedBanner && <LazyHistoryPanel key={editedBanner.id} resource="banners" recordId={editedBanner.id} />}
-              <Suspense fallback={<Skeleton height={FORM_PLACEHOLDER_HEIGHT} radius="var(--radius-m)" />}>
-                <BannerForm
-                  key={editedBanner?.id ?? 'new'}
-                  banner={editedBanner}
-                  position={position}
-                  banners={ordered}
-                  version={editedBanner?.version}
-                  save={(payload, version) =>
-                    editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload)
-                  }
-                  onSaved={() => setEditing(null)}
-                />
-              </Suspense>
+              <RecordFrame resource="banners" record={editedBanner}>
+                <Suspense fallback={<Skeleton height={FORM_PLACEHOLDER_HEIGHT} radius="var(--radius-m)" />}>
+                  <BannerForm
+                    banner={editedBanner}
+                    position={position}
+                    banners={ordered}
+                    save={(payload, version) =>
+                      editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload)
+                    }
+                    onSaved={() => setEditing(null)}
+                  />
+                </Suspense>
+              </RecordFrame>
             </div>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { quotedList } from '@/i18n/quotes'
+import type { Language } from '@/session/session-atoms'
 import type { Category } from '@/api/contract/categories'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import type { useCategoriesT } from './categories-messages'
@@ -19,6 +21,7 @@ export async function planCategoryDelete(
   t: ReturnType<typeof useCategoriesT>,
   category: Category,
   all: readonly Category[],
+  language: Language,
 ): Promise<CategoryDeletePlan> {
   const sections = category.sectionIds.length
     ? (await utils.admin.sections.list.fetch({ filter: { categoryId: category.id }, pagination: { offset: 0, limit: 500 } })).data
@@ -26,7 +29,11 @@ export async function planCategoryDelete(
   const sharedIds = new Set(all.filter((other) => other.id !== category.id).flatMap((other) => other.sectionIds))
   const own = sections.filter((section) => !sharedIds.has(section.id))
   const shared = sections.filter((section) => sharedIds.has(section.id))
-  const quote = (items: { title: string }[]) => items.map((item) => `«${item.title}»`).join(', ')
+  const quote = (items: { title: string }[]) =>
+    quotedList(
+      items.map((item) => item.title),
+      language,
+    )
   const message = [
     own.length > 0 && t('delete.sections', { titles: quote(own) }),
     shared.length > 0 && t('delete.sectionsShared', { titles: quote(shared) }),

@@ -1,10 +1,12 @@
+import { useAtomValue } from 'jotai'
 import type { Category } from '@/api/contract/categories'
+import { quotedList } from '@/i18n/quotes'
+import { languageAtom } from '@/session/session-atoms'
 import { trpc } from '@/api/trpc'
 import { isNotFound } from '@/i18n/error-messages'
 import { useConfirm } from '@/features/admin/parts/shell/confirm'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { useNotify } from '@/features/admin/parts/shell/notices'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { useCategoriesT } from './categories-messages'
 import type { CategoryDeletePlan } from './delete-category'
 import { useInvalidateCategories } from './use-category-mutations'
@@ -16,10 +18,10 @@ import { useInvalidateCategories } from './use-category-mutations'
  */
 export function useDeleteCategory() {
   const t = useCategoriesT()
+  const language = useAtomValue(languageAtom)
   const utils = trpc.useUtils()
   const confirm = useConfirm()
   const confirmDelete = useConfirmDelete()
-  const undo = useUndoDelete<Category>('categories', (item) => item.title)
   const notify = useNotify()
   const invalidate = useInvalidateCategories()
 
@@ -28,7 +30,13 @@ export function useDeleteCategory() {
     if (children.length > 0) {
       await confirm({
         title: t('delete.blockedTitle'),
-        message: t('delete.blocked', { title: category.title, titles: children.map((c) => `«${c.title}»`).join(', ') }),
+        message: t('delete.blocked', {
+          title: category.title,
+          titles: quotedList(
+            children.map((c) => c.title),
+            language,
+          ),
+        }),
         confirmLabel: t('delete.ok'),
       })
       return false
@@ -41,7 +49,7 @@ export function useDeleteCategory() {
       title: t('delete.title', { title: category.title }),
       message: async () => {
         const { planCategoryDelete } = await import('./delete-category')
-        plan = await planCategoryDelete(utils, t, category, all)
+        plan = await planCategoryDelete(utils, t, category, all, language)
         return plan.message
       },
       confirmLabel: t('delete.confirm'),
@@ -56,7 +64,7 @@ export function useDeleteCategory() {
       },
       onSettled: invalidate,
       doneText: () => t('delete.done', { title: category.title }),
-      doneAction: undo,
+      resource: 'categories',
       onDeleted: () => {
         if (left.length) notify('error', t('delete.sectionsLeft', { titles: left.join(', ') }))
       },

@@ -1,18 +1,15 @@
-import { Link } from '@tanstack/react-router'
+import type { CapabilityName } from '@/features/admin/parts/capability/capabilities'
 import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
-import { useAppKey } from '@/session/use-app-key'
 import { AsyncButton } from '@/ui/states/async-button'
 import { ADMIN_GROUPS } from '@/features/admin/parts/nav/admin-sections'
-import { ScreenIconTile } from '@/features/admin/parts/nav/nav-icons'
 import { useNavT } from '@/features/admin/parts/nav/nav-messages'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { SharingSection } from '@/features/admin/parts/sharing/sharing-section'
 import { useDashboardT } from './dashboard-messages'
-import { HistoryLink } from './history-link'
 import { HubCard } from './hub-card'
-import { StatsLink } from './stats-link'
-import { useAdminCounts, type CountKey } from './use-admin-counts'
+import { IndexLink } from './index-link'
+import { useAdminCounts, useFeatureCounts, type CountKey } from './use-admin-counts'
 import styles from './dashboard.module.css'
 
 const counted = (key: string): key is CountKey =>
@@ -24,6 +21,9 @@ const counted = (key: string): key is CountKey =>
   key === 'accessUsers' ||
   key === 'logs'
 
+/** The screens of calls beyond SPEC 7: a backend without one keeps its row, marked (the capability probe). */
+const FEATURE_CAPABILITY = { stats: 'stats', history: 'auditLog' } as const satisfies Record<string, CapabilityName>
+
 /**
  * SPEC 2 `admin` (issue 30): the hub card first (its link, Copy, QR, Open), then the screens in four
  * groups (Content, Look, Analytics, Settings), each with its icon and how many items it holds where
@@ -32,9 +32,13 @@ const counted = (key: string): key is CountKey =>
 export function DashboardScreen() {
   const t = useDashboardT()
   const tn = useNavT()
-  const appKey = useAppKey()
   const te = useMessages(errorMessages)
   const { counts, error, retry } = useAdminCounts()
+  const { opens, entries } = useFeatureCounts()
+  const featureCounts = {
+    stats: opens === undefined ? undefined : t('statsOpens', { count: opens }),
+    history: entries === undefined ? undefined : t('historyEntries', { count: entries }),
+  }
   return (
     <AdminPage title={t('title')} busy={Object.values(counts).some((entry) => entry.isPending)}>
       {error && (
@@ -55,33 +59,28 @@ export function DashboardScreen() {
             </h2>
             <ul className={styles.list}>
               {group.screens.map((screen) => {
-                if (screen.key === 'stats') {
+                if (screen.key === 'stats' || screen.key === 'history') {
                   return (
                     <li key={screen.key}>
-                      <StatsLink />
-                    </li>
-                  )
-                }
-                if (screen.key === 'history') {
-                  return (
-                    <li key={screen.key}>
-                      <HistoryLink />
+                      <IndexLink
+                        to={screen.to}
+                        name={tn(screen.key)}
+                        icon={screen.key}
+                        count={featureCounts[screen.key]}
+                        capability={FEATURE_CAPABILITY[screen.key]}
+                      />
                     </li>
                   )
                 }
                 const count = counted(screen.key) ? counts[screen.key].count : null
                 return (
                   <li key={screen.key}>
-                    <Link to={screen.to} params={{ appKey }} className={styles.link}>
-                      <ScreenIconTile icon={screen.key} />
-                      <span className={styles.name}>{tn(screen.key)}</span>
-                      {count !== null && (
-                        <span className={styles.count}>{count === undefined ? t('countUnknown') : t('count', { count })}</span>
-                      )}
-                      <span className={styles.chevron} aria-hidden="true">
-                        ›
-                      </span>
-                    </Link>
+                    <IndexLink
+                      to={screen.to}
+                      name={tn(screen.key)}
+                      icon={screen.key}
+                      count={count === null ? null : count === undefined ? undefined : t('count', { count })}
+                    />
                   </li>
                 )
               })}

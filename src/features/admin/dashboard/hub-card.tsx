@@ -7,7 +7,7 @@ import { CheckIcon, CopyIcon, OpenIcon } from '@/features/admin/parts/controls/i
 import { useNotify } from '@/features/admin/parts/shell/notices'
 import { ShareButton } from '@/features/admin/parts/sharing/share-button'
 import { useSharingSettings } from '@/features/admin/parts/sharing/use-sharing'
-import { isUnsupported } from '@/features/admin/parts/stats/stats-input'
+import { isUnsupported } from '@/features/admin/parts/capability/capabilities'
 import { useDashboardT } from './dashboard-messages'
 import styles from './dashboard.module.css'
 

@@ -1,69 +1,62 @@
 import { useId } from 'react'
 import type { AuditEntry } from '@/api/contract/audit-log'
 import { trpc } from '@/api/trpc'
-import { isNotFound } from '@/i18n/error-messages'
+import { isUnsupported } from '@/features/admin/parts/capability/capabilities'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { ListPager } from '@/features/admin/parts/list/list-pager'
 import { useRefusalT } from '@/features/admin/parts/refusals/refusal-messages'
-import { LoadErrorState } from '@/features/admin/parts/shell/load-error-state'
+import { capitalized } from '@/features/admin/parts/refusals/refusal-text'
+import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { VisuallyHidden } from '@/ui/visually-hidden'
-import { HistoryEntry } from '@/features/admin/parts/history/history-entry'
+import { HistoryDayList } from '@/features/admin/parts/history/history-day-list'
 import { useHistoryT } from '@/features/admin/parts/history/history-messages'
-import { HISTORY_RESOURCES, knownSearch } from '@/features/admin/parts/history/history-resources'
-import type { HistorySearch } from '@/features/admin/parts/history/history-search'
+import { HISTORY_RESOURCES } from '@/features/admin/parts/history/history-resources'
+import { useRecordLists, type ListedRecord, type ListedResource } from '@/features/admin/parts/history/use-linked-names'
 import { useHistory } from '@/features/admin/parts/history/use-history'
-import { LIST_PAGE_SIZE } from '@/features/admin/parts/list/list-search'
+import { LIST_PAGE_SIZE, type HistorySearch } from '@/features/admin/parts/list/list-search'
 import styles from '@/features/admin/parts/history/history.module.css'
 
 interface HistoryScreenProps {
+  /** The route's search, validated there (historySearch). */
   search: HistorySearch
   onSearchChange: (next: HistorySearch) => void
 }
 
 /** `/$appKey/admin/history`: every admin write, newest first, by resource, record and admin (filters in the URL). */
-export function HistoryScreen({ search: fromUrl, onSearchChange }: HistoryScreenProps) {
+export function HistoryScreen({ search, onSearchChange }: HistoryScreenProps) {
   const t = useHistoryT()
-  const search = knownSearch(fromUrl)
   const query = useHistory(search)
   const filtered = Boolean(search.resource ?? search.user)
-  const pages = Math.max(1, Math.ceil((query.data?.meta.total ?? 0) / LIST_PAGE_SIZE))
-  const unavailable = query.isError && isNotFound(query.error)
+  const pending = (
+    <div aria-hidden="true" className={styles.list}>
+      <Skeleton height={120} radius="var(--radius-l)" />
+      <Skeleton height={120} radius="var(--radius-l)" />
+    </div>
+  )
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isFetching}>
-      {unavailable ? (
-        <p role="status" className={styles.note}>
-          {t('unavailable')}
-        </p>
-      ) : (
-        <>
-          <HistoryFilters search={search} onSearchChange={onSearchChange} />
-          {query.isPending ? (
-            <div aria-hidden="true" className={styles.list}>
-              <Skeleton height={120} radius="var(--radius-l)" />
-              <Skeleton height={120} radius="var(--radius-l)" />
-            </div>
-          ) : query.isError ? (
-            <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} />
-          ) : query.data.data.length === 0 ? (
+      {/* Without an audit log there is nothing to filter: the notice alone. */}
+      {!(query.isError && isUnsupported(query.error)) && <HistoryFilters search={search} onSearchChange={onSearchChange} />}
+      <QueryState query={query} pending={pending} errorTitle={t('loadFailed')} capability="auditLog">
+        {({ data, meta }) =>
+          data.length === 0 ? (
             <EmptyState title={filtered ? t('emptyFiltered') : t('empty')} message={filtered ? undefined : t('emptyText')} />
           ) : (
             <>
-              {/* Each entry is an h3: the list has its h2 (heading order). */}
+              {/* Each day is an h3 and each entry an h4: the list has its h2 (heading order). */}
               <VisuallyHidden as="h2">{t('list')}</VisuallyHidden>
-              <ul className={styles.list} aria-label={t('list')}>
-                {(query.data.data as AuditEntry[]).map((entry) => (
-                  <li key={entry.id}>
-                    <HistoryEntry entry={entry} />
-                  </li>
-                ))}
-              </ul>
-              <ListPager page={search.page ?? 1} pages={pages} onPage={(page) => onSearchChange({ ...search, page })} />
+              <HistoryDayList entries={data as AuditEntry[]} />
+              <ListPager
+                page={search.page ?? 1}
+                pages={Math.max(1, Math.ceil(meta.total / LIST_PAGE_SIZE))}
+                onPage={(page) => onSearchChange({ ...search, page })}
+              />
             </>
-          )}
-        </>
-      )}
+          )
+        }
+      </QueryState>
     </AdminPage>
   )
 }
@@ -89,24 +82,18 @@ function HistoryFilters({ search, onSearchChange }: HistoryScreenProps) {
           <option value="">{t('resource.all')}</option>
           {HISTORY_RESOURCES.map((resource) => (
             <option key={resource} value={resource}>
-              {tr(`resource.${resource}`)}
+              {tr(`resources.${resource}`)}
             </option>
           ))}
         </select>
       </label>
       {search.resource && search.resource !== 'navigation' && (
-        <label className={styles.filter} htmlFor={`${id}-record`}>
-          {t('record')}
-          <input
-            id={`${id}-record`}
-            inputMode="numeric"
-            value={search.record ?? ''}
-            onChange={(event) => {
-              const record = Number(event.target.value)
-              set({ ...search, record: Number.isInteger(record) && record > 0 ? record : undefined })
-            }}
-          />
-        </label>
+        <RecordFilter
+          id={`${id}-record`}
+          resource={search.resource}
+          record={search.record}
+          onRecord={(record) => set({ ...search, record })}
+        />
       )}
       <label className={styles.filter} htmlFor={`${id}-user`}>
         {t('user')}
@@ -127,5 +114,45 @@ function HistoryFilters({ search, onSearchChange }: HistoryScreenProps) {
         </select>
       </label>
     </form>
+  )
+}
+
+interface RecordFilterProps {
+  id: string
+  resource: ListedResource
+  record: number | undefined
+  onRecord: (record: number | undefined) => void
+}
+
+/** The record filter: the chosen kind's records by name (banners and themes by their place), never a number to type. */
+function RecordFilter({ id, resource, record, onRecord }: RecordFilterProps) {
+  const t = useHistoryT()
+  const tr = useRefusalT()
+  const list = useRecordLists(new Set([resource]))[resource]
+  const nameOf = (entry: ListedRecord) => {
+    if (entry.title) return entry.title
+    if ((resource === 'banners' || resource === 'themes') && entry.position)
+      return tr(`positioned.${resource}`, { position: entry.position })
+    return capitalized(tr('unnamed', { resource: tr(`resource.${resource}`) }))
+  }
+  const options = [...(list ?? new Map<number, ListedRecord>())]
+  return (
+    <label className={styles.filter} htmlFor={id}>
+      {t('record')}
+      <select
+        id={id}
+        value={record ?? ''}
+        aria-busy={list === undefined}
+        onChange={(event) => onRecord(Number(event.target.value) || undefined)}
+      >
+        <option value="">{t('record.all')}</option>
+        {record && !list?.has(record) && <option value={record}>{capitalized(t('value.record', { id: record }))}</option>}
+        {options.map(([recordId, entry]) => (
+          <option key={recordId} value={recordId}>
+            {nameOf(entry)}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

@@ -26,13 +26,13 @@ const ru = {
 
 const en: Record<keyof typeof ru, string> = {
   title: 'Logs',
-  list: "Errors in visitors' browsers",
+  list: 'Errors in visitors’ browsers',
   search: 'Search text, address, stack',
   type: 'Type',
   'type.all': 'All types',
   'type.error': 'Errors',
   empty: 'No errors',
-  emptyText: "Uncaught errors from visitors' and admins' browsers land here.",
+  emptyText: 'Uncaught errors from visitors’ and admins’ browsers land here.',
   'kind.error': 'error',
   'kind.unhandledrejection': 'unhandled promise',
   'field.message': 'Message',

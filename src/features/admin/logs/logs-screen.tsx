@@ -1,8 +1,8 @@
 import type { FrontendLog } from '@/api/contract/frontend-logs'
 import { SegmentedControl } from '@/features/admin/parts/controls/segmented-control'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
+import type { LogSearch } from '@/features/admin/parts/list/list-search'
 import { LogEntry } from './log-entry'
-import type { LogSearch } from './log-search'
 import { useLogsT } from './logs-messages'
 import { useLogs } from './use-logs'
 

@@ -1,8 +1,9 @@
+import { useAtomValue } from 'jotai'
 import type { Material } from '@/api/contract/materials'
+import { quotedList } from '@/i18n/quotes'
+import { languageAtom } from '@/session/session-atoms'
 import { useMaterialsT } from './materials-messages'
 import { emptiedBy, isUsed, USAGE_TITLES, useMaterialUsages, type MaterialUsage, type UsedIn } from './material-usage'
-
-const quote = (titles: string[]) => titles.map((title) => `«${title}»`).join(', ')
 
 /**
  * The materials list's delete confirmation text: what uses the material(s), and that deleting
@@ -13,6 +14,8 @@ const quote = (titles: string[]) => titles.map((title) => `«${title}»`).join('
  */
 export function MaterialDeleteText({ materials }: { materials: Material[] }) {
   const t = useMaterialsT()
+  const language = useAtomValue(languageAtom)
+  const quote = (titles: string[]) => quotedList(titles, language)
   const one = materials.length === 1
   const { usages, failed } = useMaterialUsages(
     materials.map((material) => material.id),

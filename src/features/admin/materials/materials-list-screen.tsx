@@ -9,7 +9,6 @@ import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
 import { useOpens } from '@/features/admin/parts/stats/use-opens'
 import { MaterialVisual } from '@/parts/cards/material-visual'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { useMaterialsT } from './materials-messages'
 import { MaterialDeleteText } from './material-delete-text'
 import { useMaterialMutations } from './use-material-mutations'
@@ -23,7 +22,6 @@ export function MaterialsListScreen({ search, onSearchChange }: ListScreenProps)
   const query = useMaterialsList(search)
   const mutations = useMaterialMutations()
   const opens = useOpens('material')
-  const undo = useUndoDelete<Material>('materials', (material) => material.title)
   const create = <CreateLink to="/$appKey/admin/materials/create" params={{ appKey }} />
   return (
     <AdminListPage<Material>
@@ -42,7 +40,7 @@ export function MaterialsListScreen({ search, onSearchChange }: ListScreenProps)
       isActive={(material) => material.isActive}
       setActive={mutations.setActive}
       remove={mutations.remove}
-      doneAction={undo}
+      resource="materials"
       deleteText={(materials) => <MaterialDeleteText materials={materials} />}
       createAction={create}
       emptyTitle={t('empty')}

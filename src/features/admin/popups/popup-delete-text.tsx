@@ -1,8 +1,9 @@
+import { useAtomValue } from 'jotai'
 import type { Popup } from '@/api/contract/popups'
+import { quotedList } from '@/i18n/quotes'
+import { languageAtom } from '@/session/session-atoms'
 import { usePopupsT } from './popups-messages'
 import { isPopupUsed, usePopupUsage } from './popup-usage'
-
-const quote = (names: readonly string[]) => names.map((name) => `«${name}»`).join(', ')
 
 /**
  * The popups list's delete confirmation text. While anything opens the popup the server refuses the
@@ -11,6 +12,8 @@ const quote = (names: readonly string[]) => names.map((name) => `«${name}»`).j
  */
 export function PopupDeleteText({ popup }: { popup: Popup }) {
   const t = usePopupsT()
+  const language = useAtomValue(languageAtom)
+  const quote = (names: readonly string[]) => quotedList(names, language)
   const { usage, failed } = usePopupUsage(popup)
   if (failed) return t('delete.checkFailed')
   if (!usage) return t('delete.checking')

@@ -2,7 +2,6 @@ import type { Popup } from '@/api/contract/popups'
 import { CreateLink } from '@/features/admin/parts/list/create-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { useAppKey } from '@/session/use-app-key'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { usePopupsT } from './popups-messages'
 import { usePopupList } from './use-popups'
 import { PopupDeleteText } from './popup-delete-text'
@@ -14,7 +13,6 @@ export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
   const appKey = useAppKey()
   const query = usePopupList(search)
   const remove = useRemovePopup()
-  const undo = useUndoDelete<Popup>('popups', (popup) => popup.name)
   const create = <CreateLink to="/$appKey/admin/popup/create" params={{ appKey }} />
   return (
     <AdminListPage<Popup>
@@ -26,7 +24,7 @@ export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
       searchLabel={t('list.search')}
       getTitle={(popup) => popup.name}
       remove={remove}
-      doneAction={undo}
+      resource="popups"
       deleteText={(popups) => (popups.length === 1 && popups[0] ? <PopupDeleteText popup={popups[0]} /> : t('list.deleteMany'))}
       createAction={create}
       emptyTitle={t('list.empty')}

@@ -1,4 +1,15 @@
+import { plural } from '@/i18n/plural'
+import type { Message, MessageParams } from '@/i18n/translate'
 import { useMessages } from '@/i18n/use-t'
+
+/** What a popup holds, counted in words and without the parts it has none of: «2 текста · 3 кнопки», “1 text · 2 link lists”. */
+const partsOf =
+  (counted: readonly [name: string, word: (params: MessageParams) => string][], none: string): Message =>
+  (params) =>
+    counted
+      .filter(([name]) => Number(params[name]) > 0)
+      .map(([name, word]) => word({ count: Number(params[name]) }))
+      .join(' · ') || none
 
 /** Texts of the popup screens and of the button and link-list editors (also used by the floating button screen). */
 const ru = {
@@ -21,7 +32,17 @@ const ru = {
   'list.untitled': 'без заголовка',
   'list.empty': 'Попапов пока нет',
   'list.emptyText': 'Попап открывается ссылкой типа «попап» у категории, материала, баннера или кнопки.',
-  'list.parts': 'Тексты: {texts} · кнопки: {buttons} · списки: {lists}',
+  'list.parts': partsOf(
+    [
+      ['texts', plural('ru', 'count', { one: '# текст', few: '# текста', many: '# текстов', other: '# текста' })],
+      ['buttons', plural('ru', 'count', { one: '# кнопка', few: '# кнопки', many: '# кнопок', other: '# кнопки' })],
+      [
+        'lists',
+        plural('ru', 'count', { one: '# список ссылок', few: '# списка ссылок', many: '# списков ссылок', other: '# списка ссылок' }),
+      ],
+    ],
+    'Пока пустой',
+  ),
   'create.title': 'Новый попап',
   'edit.title': 'Попап «{name}»',
   'edit.loadFailed': 'Попап не загрузился',
@@ -70,7 +91,7 @@ const ru = {
   'local.add': 'Добавить ссылку',
   'local.none': 'Ссылок нет',
   'local.remove': 'Удалить ссылку {n}',
-  shared: 'Есть и в попапе «{names}»: изменения будут видны и там.',
+  shared: 'Есть и в других попапах ({names}): изменения будут видны и там.',
   'preview.empty': 'Добавьте заголовок, текст, список или кнопку: здесь появится попап.',
   'preview.newTab': 'откроется в новой вкладке',
   'save.part.text': 'текст {n}',
@@ -80,11 +101,11 @@ const ru = {
   'save.failed': 'Ошибка на шаге «{part}»: {reason}. Всё, что успело сохраниться, отменено: попап остался как был.',
   'save.leftovers': 'Не удалось отменить: {parts}. Проверьте их вручную.',
   'save.cleanupFailed': 'Попап сохранён, но убранные части не удалились: {reason}',
-} satisfies Record<string, string>
+} satisfies Record<string, Message>
 
 type PopupsMessageKey = keyof typeof ru
 
-const en: Record<PopupsMessageKey, string> = {
+const en: Record<PopupsMessageKey, Message> = {
   'list.title': 'Popups',
   'list.create': 'New popup',
   'list.search': 'Search by name',
@@ -104,7 +125,14 @@ const en: Record<PopupsMessageKey, string> = {
   'list.untitled': 'no title',
   'list.empty': 'No popups yet',
   'list.emptyText': 'A popup opens from a link of type “popup” on a category, material, banner or button.',
-  'list.parts': 'Texts: {texts} · buttons: {buttons} · lists: {lists}',
+  'list.parts': partsOf(
+    [
+      ['texts', plural('en', 'count', { one: '# text', other: '# texts' })],
+      ['buttons', plural('en', 'count', { one: '# button', other: '# buttons' })],
+      ['lists', plural('en', 'count', { one: '# link list', other: '# link lists' })],
+    ],
+    'Empty so far',
+  ),
   'create.title': 'New popup',
   'edit.title': 'Popup “{name}”',
   'edit.loadFailed': 'The popup did not load',
@@ -153,7 +181,7 @@ const en: Record<PopupsMessageKey, string> = {
   'local.add': 'Add a link',
   'local.none': 'No links',
   'local.remove': 'Remove link {n}',
-  shared: 'Also in popup “{names}”: changes show there too.',
+  shared: 'Also in other popups ({names}): changes show there too.',
   'preview.empty': 'Add a title, a text, a list or a button: the popup appears here.',
   'preview.newTab': 'opens in a new tab',
   'save.part.text': 'text {n}',

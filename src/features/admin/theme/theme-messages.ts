@@ -49,7 +49,7 @@ const en: Record<keyof typeof ru, string> = {
   contrastLow: 'Contrast {ratio}:1: text on the accent will be hard to read (4.5:1 at least).',
   saved: 'Theme saved: visitors see it the next time they open the hub',
   create: 'Save theme',
-  empty: "No theme yet: visitors see Telegram's colours. Save the first theme.",
+  empty: 'No theme yet: visitors see Telegram’s colours. Save the first theme.',
   others: 'Visitors see the first theme; other saved themes: {count}.',
   loadFailed: 'Could not load the theme',
   loading: 'Loading the theme…',

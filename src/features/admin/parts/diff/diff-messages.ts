@@ -8,6 +8,7 @@ import { useMessages } from '@/i18n/use-t'
  */
 const ru = {
   empty: 'пусто',
+  quoted: '«{text}»',
   yes: 'да',
   no: 'нет',
   items: plural('ru', 'count', { one: '# элемент', few: '# элемента', many: '# элементов', other: '# элемента' }),
@@ -62,6 +63,7 @@ export type DiffMessageKey = keyof typeof ru
 
 const en: Record<DiffMessageKey, Message> = {
   empty: 'empty',
+  quoted: '“{text}”',
   yes: 'yes',
   no: 'no',
   items: plural('en', 'count', { one: '# item', other: '# items' }),

@@ -48,14 +48,14 @@ const MAX_TEXT = 120
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text)
 
 /**
- * A value as the admin reads it: empty, yes/no, a quoted text, numbers as they are, a list of
+ * A value as the admin reads it: empty, yes/no, a text in the language's quotation marks, numbers as they are, a list of
  * plain values joined with commas, a list of records (links...) by their plain values, one per
  * item, separated by `;`.
  */
 export function formatValue(value: unknown, t: T): string {
   if (isBlank(value)) return t('empty')
   if (typeof value === 'boolean') return value ? t('yes') : t('no')
-  if (typeof value === 'string') return `«${clip(value)}»`
+  if (typeof value === 'string') return t('quoted', { text: clip(value) })
   if (typeof value === 'number') return String(value)
   if (Array.isArray(value)) {
     if (value.length === 0) return t('empty')

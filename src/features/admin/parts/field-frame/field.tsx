@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 import { get, useFormState } from 'react-hook-form'
 import { fieldId } from '@/features/admin/parts/field-frame/field-id'
 import { useFieldLabel } from '@/features/admin/parts/field-frame/field-labels'
-import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { useFieldMessageText, usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import hidden from '@/ui/visually-hidden.module.css'
 import styles from './fields.module.css'
 
@@ -35,11 +35,13 @@ interface FieldFrameProps {
   children: (control: ControlProps) => ReactNode
 }
 
-/** The message of the error at `name` (an array's own error sits on `root`). */
+/** The message of the error at `name` (an array's own error sits on `root`), in the admin's language. */
 function useFieldError(name: string): string | undefined {
   const { errors } = useFormState({ name })
+  const fieldText = useFieldMessageText()
   const error: { message?: string; root?: { message?: string } } | undefined = get(errors, name)
-  return error?.message ?? error?.root?.message
+  const message = error?.message ?? error?.root?.message
+  return message === undefined ? undefined : fieldText(message)
 }
 
 /** Label, hint and inline error around one control; every field part is drawn in one. */

@@ -1,5 +1,5 @@
 import { forwardRef, type MouseEvent } from 'react'
-import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { useFieldMessageText, usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { fieldId, pathAndParents } from '../field-frame/field-id'
 import { useLabelOf } from '../field-frame/field-labels'
 import type { FlatError } from './flatten-errors'
@@ -37,6 +37,7 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, path: string) {
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, general, title }, ref) {
   const t = usePartsT()
   const labelOf = useLabelOf()
+  const fieldText = useFieldMessageText()
   if (errors.length === 0 && !general) return null
   return (
     <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby="form-error-summary-title">
@@ -48,10 +49,11 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         <ul className={styles.summaryList}>
           {errors.map((error) => {
             const label = labelOf(error.path)
+            const message = fieldText(error.message)
             return (
               <li key={error.path}>
                 <a href={`#${fieldId(error.path)}`} onClick={(event) => jumpTo(event, error.path)}>
-                  {label ? `${label}: ${error.message}` : error.message}
+                  {label ? `${label}: ${message}` : message}
                 </a>
               </li>
             )

@@ -2,23 +2,26 @@ import { useAtomValue } from 'jotai'
 import type { AuditEntry } from '@/api/contract/audit-log'
 import { useConfirm } from '@/features/admin/parts/shell/confirm'
 import { useDiffT } from '@/features/admin/parts/diff/diff-messages'
-import { diffRecords, fieldLabelOf, formatValue } from '@/features/admin/parts/diff/record-diff'
 import { useNotify } from '@/features/admin/parts/shell/notices'
 import { useRefusalT } from '@/features/admin/parts/refusals/refusal-messages'
 import { formatWhen } from '@/features/admin/parts/refusals/refusal-text'
 import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
 import { languageAtom } from '@/session/session-atoms'
 import { AsyncButton } from '@/ui/states/async-button'
-import { entryRecordName, stateOf } from './entry-name'
+import { timeOf } from './day-groups'
+import { entryHeadline, entryRecordName } from './entry-name'
 import { useHistoryT } from './history-messages'
+import { HistoryValue } from './history-value'
+import { describeChanges, type LinkedNames } from './history-values'
 import { useRestore } from './use-history'
 import styles from './history.module.css'
 
 /**
- * One audit entry: who did what to which record and when, the fields it changed (before / after,
- * in the admin's words) and "Restore this version" (with confirmation; a refusal worded by code).
+ * One audit entry: what was done to which record and by whom, its time (the day is the heading
+ * above it), the fields it changed (before / after, drawn as people know them: names, swatches,
+ * thumbnails) and "Вернуть" (with confirmation; a refusal worded by code).
  */
-export function HistoryEntry({ entry }: { entry: AuditEntry }) {
+export function HistoryEntry({ entry, names }: { entry: AuditEntry; names: LinkedNames }) {
   const t = useHistoryT()
   const td = useDiffT()
   const tr = useRefusalT()
@@ -27,8 +30,8 @@ export function HistoryEntry({ entry }: { entry: AuditEntry }) {
   const notify = useNotify()
   const errorText = useAdminErrorText()
   const restore = useRestore()
-  const changes = diffRecords(stateOf(entry.before), stateOf(entry.after))
-  const record = entryRecordName(entry, tr, t('settings'))
+  const changes = describeChanges(entry, { t, td, tr, language, names })
+  const headline = entryHeadline(entry, t, tr)
   const onRestore = async () => {
     const sure = await confirm({ title: t('restoreTitle'), message: t('restoreText'), confirmLabel: t('restoreConfirm') })
     if (!sure) return
@@ -42,11 +45,11 @@ export function HistoryEntry({ entry }: { entry: AuditEntry }) {
   return (
     <article className={styles.entry} aria-labelledby={`history-entry-${entry.id}`}>
       <header className={styles.entryHeader}>
-        <h3 id={`history-entry-${entry.id}`} className={styles.entryTitle}>
-          {t(`action.${entry.action}`, { who: entry.userName || tr('unknownWho'), record })}
-        </h3>
-        <time dateTime={entry.at} className={styles.when}>
-          {formatWhen(entry.at, language)}
+        <h4 id={`history-entry-${entry.id}`} className={styles.entryTitle}>
+          {headline}
+        </h4>
+        <time dateTime={entry.at} className={styles.when} title={formatWhen(entry.at, language)}>
+          {timeOf(entry.at, language)}
         </time>
       </header>
       {changes.length === 0 ? (
@@ -64,9 +67,13 @@ export function HistoryEntry({ entry }: { entry: AuditEntry }) {
             <tbody>
               {changes.map((change) => (
                 <tr key={change.field}>
-                  <th scope="row">{fieldLabelOf(change.field, td)}</th>
-                  <td>{formatValue(change.before, td)}</td>
-                  <td>{formatValue(change.after, td)}</td>
+                  <th scope="row">{change.label}</th>
+                  <td>
+                    <HistoryValue part={change.before} />
+                  </td>
+                  <td>
+                    <HistoryValue part={change.after} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -79,7 +86,10 @@ export function HistoryEntry({ entry }: { entry: AuditEntry }) {
         </p>
       )}
       <div className={styles.entryActions}>
-        <AsyncButton variant="secondary" onClick={onRestore}>
+        <AsyncButton variant="secondary" className={styles.restore} onClick={onRestore} aria-label={t('restoreLabel')}>
+          <span aria-hidden="true" className={styles.restoreIcon}>
+            ↺
+          </span>
           {t('restore')}
         </AsyncButton>
       </div>

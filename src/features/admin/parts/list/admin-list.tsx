@@ -15,9 +15,10 @@
 import type { LinkProps } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
+import type { CollectionResource } from '@/api/contract/plain/resources'
 import { ActionMenu } from '@/features/admin/parts/controls/action-menu'
 import { EditIcon, HideIcon, SelectIcon, ShowIcon, TrashIcon } from '@/features/admin/parts/controls/icons'
-import { type NoticeAction, useNotify } from '@/features/admin/parts/shell/notices'
+import { useNotify } from '@/features/admin/parts/shell/notices'
 import { useAdminErrorText, usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { buttonClass } from '@/ui/button-class'
 import { EmptyState } from '@/ui/states/empty-state'
@@ -78,8 +79,8 @@ export interface AdminListProps<T extends { id: number }> {
   emptyText?: string
   /** What else a delete takes with it (the confirm dialog's text). */
   deleteText?: (items: T[]) => ReactNode
-  /** A button on the "deleted" notice (an "Undo"). */
-  doneAction?: (deleted: T[]) => NoticeAction | undefined
+  /** What the rows are in the audit log: deleting one offers Undo (parts/confirm/confirm-delete.ts). */
+  resource?: CollectionResource
   pageSize?: number
 }
 
@@ -90,7 +91,7 @@ export interface AdminListProps<T extends { id: number }> {
  */
 export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const { label, query, search, onSearchChange, getTitle, isActive, setActive, remove, removeBlocked, row, renderItem, edit } = props
-  const { createAction, emptyTitle, emptyText, deleteText, doneAction, pageSize = LIST_PAGE_SIZE } = props
+  const { createAction, emptyTitle, emptyText, deleteText, resource, pageSize = LIST_PAGE_SIZE } = props
   const { searchLabel, activeFilter = Boolean(isActive), filters, filtered } = props
   const t = useListT()
   const tp = usePartsT()
@@ -128,7 +129,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
     // Items that may not go are left out of a bulk delete (their row says why).
     const chosen = ticked.filter((item) => !removeBlocked?.(item))
     if (!remove || chosen.length === 0) return
-    await deleteFlow({ items: chosen, titleOf: getTitle, remove, message: deleteText?.(chosen), onSettled: selection.reset, doneAction })
+    await deleteFlow({ items: chosen, titleOf: getTitle, remove, message: deleteText?.(chosen), onSettled: selection.reset, resource })
   }
 
   const toggle = async (item: T, active: boolean) => {

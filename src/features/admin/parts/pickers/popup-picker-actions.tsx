@@ -4,7 +4,7 @@ import { apiErrorOf } from '@/api/api-error'
 import { popupInput } from '@/api/contract/popups'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
-import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { useAdminErrorText, useFieldMessageText, usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { useAppKey } from '@/session/use-app-key'
 import { AsyncButton } from '@/ui/states/async-button'
 import { Modal } from '@/ui/modal'
@@ -34,6 +34,8 @@ export function PopupPickerActions({ value, onChange }: PopupPickerActionsProps)
   const [open, setOpen] = useState(false)
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const fieldText = useFieldMessageText()
+  const errorText = useAdminErrorText()
   const invalidate = useInvalidate((u) => u.admin.popups)
   // Awaits the popups' refetch, so the picker already lists the new popup when it is chosen.
   const create = trpc.admin.popups.create.useMutation({ onSuccess: invalidate })
@@ -54,8 +56,8 @@ export function PopupPickerActions({ value, onChange }: PopupPickerActionsProps)
       onChange(popup.id)
       close()
     } catch (failure) {
-      const problem = apiErrorOf(failure)
-      setError(problem?.fieldErrors.name?.join(' ') ?? problem?.message ?? String(failure))
+      const messages = apiErrorOf(failure)?.fieldErrors.name
+      setError(messages ? messages.map(fieldText).join(' ') : errorText(failure))
     }
   }
   const errorId = `${inputId}-error`
@@ -94,7 +96,7 @@ export function PopupPickerActions({ value, onChange }: PopupPickerActionsProps)
             />
             {error && (
               <span id={errorId} className={fieldStyles.error}>
-                {error}
+                {fieldText(error)}
               </span>
             )}
           </div>

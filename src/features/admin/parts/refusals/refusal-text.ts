@@ -1,8 +1,11 @@
 import { apiErrorOf } from '@/api/api-error'
 import type { AuditResource } from '@/api/contract/audit-resource'
 import type { GoneRef, RecordRef, Refusal } from '@/api/contract/refusals'
+import { diffCatalogs } from '@/features/admin/parts/diff/diff-messages'
+import { fieldLabelOf } from '@/features/admin/parts/diff/record-diff'
 import { formatMessage, type Translate } from '@/i18n/translate'
 import type { Language } from '@/session/session-atoms'
+import { fieldMessageText } from './field-message-text'
 import { refusalCatalogs, type RefusalMessageKey } from './refusal-messages'
 
 type T = Translate<RefusalMessageKey>
@@ -10,7 +13,7 @@ type T = Translate<RefusalMessageKey>
 /** How many records a list names before "and N more". */
 const LISTED = 5
 
-/** A record as the admin sees it: `категория «Новости»`, `Баннер 2` (never a bare id). */
+/** A record as the admin sees it: `категория «Новости»`, `category “News”`, `Баннер 2` (never a bare id). */
 export function recordName(t: T, record: RecordRef | GoneRef): string {
   const resource = t(`resource.${record.resource}`)
   const position = 'position' in record ? record.position : null
@@ -18,7 +21,7 @@ export function recordName(t: T, record: RecordRef | GoneRef): string {
     return t(`positioned.${record.resource}`, { position })
   }
   const title = 'title' in record ? record.title : null
-  return title ? `${resource} «${title}»` : t('unnamed', { resource })
+  return title ? t('named', { resource, title }) : t('unnamed', { resource })
 }
 
 /** Names joined with commas, the first five, then "and N more". */
@@ -28,22 +31,28 @@ export function namesOf(t: T, records: readonly (RecordRef | GoneRef)[]): string
   return rest > 0 ? `${shown.join(', ')} ${t('more', { count: rest })}` : shown.join(', ')
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+/** The text with its first letter capitalized: a record's name at the start of a sentence. */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** A messenger user's write time in the admin's language (`25.11.2026, 15:00`). */
 export const formatWhen = (at: string, language: Language) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at))
 
+/** A record's field as History names it (`Название`, `Title`), in `language`. */
+const historyLabel = (language: Language) => (_resource: AuditResource, field: string) =>
+  fieldLabelOf(field, (key, params) => formatMessage(diffCatalogs[language][key], params))
+
 /**
  * A refusal worded from the catalogs with its params: records by title, banners by position.
- * `fieldLabel` names a record's field (restore_changed_since); without one the field's name shows.
+ * `fieldLabel` names a record's field (restore_changed_since, restore_rule_broken); by default as History names it.
  */
 export function wordRefusal(
   refusal: Refusal,
   t: T,
   language: Language,
-  fieldLabel: (resource: AuditResource, field: string) => string = (_resource, field) => field,
+  fieldLabel: (resource: AuditResource, field: string) => string = historyLabel(language),
 ): string {
+  const quoted = (text: string) => t('quoted', { text })
   switch (refusal.code) {
     case 'edit_conflict': {
       const by = refusal.params.changedBy
@@ -56,7 +65,7 @@ export function wordRefusal(
     case 'restore_changed_since': {
       const { record, fields, changedBy } = refusal.params
       return t('refusal.restore_changed_since', {
-        record: recordName(t, record),
+        record: capitalized(recordName(t, record)),
         who: changedBy?.userName || t('unknownWho'),
         fields: fields.map((field) => fieldLabel(record.resource, field)).join(', '),
       })
@@ -68,8 +77,11 @@ export function wordRefusal(
       })
     case 'restore_rule_broken': {
       const { record, errors } = refusal.params
-      const listed = Object.entries(errors).map(([field, messages]) => `${fieldLabel(record.resource, field)}: ${messages.join(' ')}`)
-      return t('refusal.restore_rule_broken', { record: capitalized(recordName(t, record)), errors: listed.join('; ') })
+      const listed = Object.entries(errors).map(
+        ([field, messages]) =>
+          `${fieldLabel(record.resource, field)}: ${messages.map((message) => fieldMessageText(message, language)).join(' ')}`,
+      )
+      return t('refusal.restore_rule_broken', { record: capitalized(recordName(t, record)), errors: `${listed.join('; ')}.` })
     }
     case 'restore_order_changed': {
       const { added, removed } = refusal.params
@@ -85,15 +97,15 @@ export function wordRefusal(
     case 'restore_not_supported':
       return t('refusal.restore_not_supported', { resource: t(`resource.${refusal.params.resource}`) })
     case 'popup_in_use':
-      return t('refusal.popup_in_use', { popup: `«${titleOf(refusal.params.popup)}»`, usedBy: namesOf(t, refusal.params.usedBy) })
+      return t('refusal.popup_in_use', { popup: quoted(titleOf(refusal.params.popup)), usedBy: namesOf(t, refusal.params.usedBy) })
     case 'material_would_leave_empty':
       return t('refusal.material_would_leave_empty', {
-        material: `«${titleOf(refusal.params.material)}»`,
+        material: quoted(titleOf(refusal.params.material)),
         emptied: namesOf(t, refusal.params.emptied),
       })
     case 'category_has_subcategories':
       return t('refusal.category_has_subcategories', {
-        category: `«${titleOf(refusal.params.category)}»`,
+        category: quoted(titleOf(refusal.params.category)),
         subcategories: namesOf(t, refusal.params.subcategories),
       })
     case 'last_admin':
@@ -111,21 +123,52 @@ export function wordRefusal(
 /** A record's own title, or its position for banners and themes. */
 const titleOf = (record: RecordRef) => ('title' in record ? record.title : String(record.position))
 
+/** How a refused call without a code this client knows is worded: by its status. */
+function statusReason(status: number): RefusalMessageKey {
+  if (status === 409) return 'reason.conflict'
+  if (status === 413) return 'reason.tooLarge'
+  if (status === 415) return 'reason.unsupported'
+  if (status === 419) return 'reason.session'
+  if (status === 429) return 'reason.tooMany'
+  return 'reason.refused'
+}
+
 /**
- * A failed call's business refusal worded in `language`, or null when it is none this client knows
- * (show SPEC 8's text or the message then). Loaded lazily by useRefusalText (shell/parts-messages.ts): it brings the
- * contract's refusal schemas and both catalogs, which a screen needs only once a call is refused.
+ * A refused call worded in `language`: a business refusal by its code and params; any other 4xx
+ * but 401, 403 and 404 (SPEC 8's texts say those) by its first field message (a 422) or by its
+ * status. Never the server's English `message`. Null for anything else (transport failures,
+ * 401/403/404, 5xx: show SPEC 8's text then). Loaded lazily by useRefusalText
+ * (shell/parts-messages.ts): it brings both languages' catalogs, which a screen needs only once a
+ * call is refused.
  */
 export function refusalTextOf(
   error: unknown,
   language: Language,
   fieldLabel?: (resource: AuditResource, field: string) => string,
 ): string | null {
+  const apiError = apiErrorOf(error)
+  const status = apiError?.status
+  if (!apiError || !status || status < 400 || status >= 500 || status === 401 || status === 403 || status === 404) {
+    return apiError?.code ? codeText(apiError, language, fieldLabel) : null
+  }
+  const catalog = refusalCatalogs[language]
+  const firstField = Object.values(apiError.fieldErrors).flat()[0]
+  return (
+    codeText(apiError, language, fieldLabel) ??
+    (firstField === undefined ? formatMessage(catalog[statusReason(status)]) : fieldMessageText(firstField, language))
+  )
+}
+
+/** A business refusal worded by its code and params, or null for a code (or params) this client does not know. */
+function codeText(
+  apiError: NonNullable<ReturnType<typeof apiErrorOf>>,
+  language: Language,
+  fieldLabel?: (resource: AuditResource, field: string) => string,
+): string | null {
   // Read unchecked, not with refusalOf: the contract's zod union would pull zod's discriminated
   // unions into the admin's shared zod chunk (~3 KB on every form screen). A code this client does
-  // not know words as nothing; params not as expected fail the wording, and the message shows.
-  const apiError = apiErrorOf(error)
-  if (!apiError?.code) return null
+  // not know words as nothing; params not as expected fail the wording, and the status words it.
+  if (!apiError.code) return null
   const refusal = { code: apiError.code, params: apiError.params ?? {}, current: apiError.current } as Refusal
   const catalog = refusalCatalogs[language]
   const t: T = (key, params) => formatMessage(catalog[key], params)
@@ -137,3 +180,5 @@ export function refusalTextOf(
     return null
   }
 }
+
+export { fieldMessageText }

@@ -31,11 +31,41 @@ export function fromLocalInput(local: string): string | null {
   return `${y}-${mo}-${d}T${h}:${mi}:${s}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
 }
 
-/** The admin's time zone as the fields name it: `Europe/Moscow (UTC+03:00)`. */
-export function timeZoneLabel(at = new Date()): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  const offset = -at.getTimezoneOffset()
-  const abs = Math.abs(offset)
-  const utc = `UTC${offset >= 0 ? '+' : '-'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  return zone ? `${zone} (${utc})` : utc
+/** Zones that are UTC itself: named just `UTC`, not `UTC (UTC+00:00)`. */
+const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal', 'Etc/Zulu'])
+
+/** An offset as people write it: `UTC+3`, `UTC−5`, `UTC+5:30`. */
+function offsetLabel(minutes: number): string {
+  const abs = Math.abs(minutes)
+  const hours = Math.floor(abs / 60)
+  return `UTC${minutes >= 0 ? '+' : '−'}${hours}${abs % 60 ? `:${pad(abs % 60)}` : ''}`
+}
+
+/**
+ * The admin's time zone as the fields name it, in `language`: `Москва, стандартное время (UTC+3)`,
+ * `Moscow Standard Time (UTC+3)`, or just `UTC`.
+ */
+export function timeZoneLabel(language: string, at = new Date(), zone = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+  const offset = zone ? offsetOf(zone, at) : -at.getTimezoneOffset()
+  if (!zone || UTC_ZONES.has(zone)) return offset === 0 ? 'UTC' : offsetLabel(offset)
+  const name = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value
+  return name && !/^(GMT|UTC)/.test(name) ? `${name} (${offsetLabel(offset)})` : offsetLabel(offset)
+}
+
+/** The zone's offset from UTC at `at`, in minutes. */
+function offsetOf(zone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at)
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value)
+  const wall = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'))
+  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000)
 }

@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai'
 import { useController } from 'react-hook-form'
+import { languageAtom } from '@/session/session-atoms'
 import { FieldFrame } from '@/features/admin/parts/field-frame/field'
 import styles from '@/features/admin/parts/field-frame/fields.module.css'
 import { fromLocalInput, timeZoneLabel, toLocalInput } from './local-time'
@@ -14,13 +16,14 @@ const at = (path: string, key: string) => (path ? `${path}.${key}` : key)
  */
 export function ScheduleFields({ path = '' }: { path?: string }) {
   const t = useScheduleT()
+  const language = useAtomValue(languageAtom)
   return (
     <div className={styles.stack}>
       <div className={styles.stack}>
         <BoundField name={at(path, 'visibleFrom')} label={t('from')} />
         <BoundField name={at(path, 'visibleUntil')} label={t('until')} />
       </div>
-      <p className={styles.hint}>{t('zone', { zone: timeZoneLabel() })}</p>
+      <p className={styles.hint}>{t('zone', { zone: timeZoneLabel(language) })}</p>
     </div>
   )
 }

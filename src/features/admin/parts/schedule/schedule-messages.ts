@@ -25,7 +25,7 @@ const en: Record<keyof typeof ru, string> = {
   until: 'Show until',
   zone: 'Times in your time zone: {zone}. Empty: no limit.',
   clear: 'Clear',
-  clearItem: 'Clear "{label}"',
+  clearItem: 'Clear “{label}”',
   scheduled: 'scheduled',
   ended: 'ended',
   scheduledTitle: 'Shown from {at}',

@@ -7,7 +7,6 @@ import { buttonClass } from '@/ui/button-class'
 import { Skeleton } from '@/ui/skeleton'
 import { CheckIcon, CopyIcon, DownloadIcon, SendIcon } from '@/features/admin/parts/controls/icons'
 import { useNotify } from '@/features/admin/parts/shell/notices'
-import { isUnsupported } from '@/features/admin/parts/stats/stats-input'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { useSharingT } from './sharing-messages'
 import { useSharingSettings } from './use-sharing'
@@ -23,15 +22,21 @@ interface SharePanelProps {
 /**
  * The link into one screen of the hub (`t.me/<bot>/<app>?startapp=<appKey>__category_<id>`), shown in
  * full, to copy, to send in Telegram (its share screen, inside Telegram or in a new tab), and as a QR
- * code (SVG and PNG, qr-image.ts, fetched only here). Without sharing settings it says what to fill in and where.
+ * code (SVG and PNG, qr-image.ts, fetched only here). Without sharing settings it says what to fill in
+ * and where (and, on a backend without them, why there is no link).
  */
 export function SharePanel({ start, title }: SharePanelProps) {
   const t = useSharingT()
   const appKey = useAppKey()
   const settings = useSharingSettings()
-  if (settings.isError && isUnsupported(settings.error)) return <p className={styles.note}>{t('unsupported')}</p>
   return (
-    <QueryState query={settings} pending={<Skeleton height={160} />} errorTitle={t('loadFailed')}>
+    <QueryState
+      query={settings}
+      pending={<Skeleton height={160} />}
+      errorTitle={t('loadFailed')}
+      capability="sharing"
+      unsupported={{ note: styles.note }}
+    >
       {(data) => {
         const link = shareLink(data, appKey, start)
         if (!link) {

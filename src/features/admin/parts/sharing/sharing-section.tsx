@@ -2,12 +2,13 @@ import { useState, type SyntheticEvent } from 'react'
 import { apiErrorOf } from '@/api/api-error'
 import { shareLink } from '@/api/contract/plain/start-param'
 import { trpc } from '@/api/trpc'
-import { useErrorText } from '@/i18n/error-messages'
 import { useAppKey } from '@/session/use-app-key'
 import buttons from '@/ui/button.module.css'
 import fields from '@/features/admin/parts/field-frame/fields.module.css'
 import { useNotify } from '@/features/admin/parts/shell/notices'
-import { isUnsupported } from '@/features/admin/parts/stats/stats-input'
+import { isUnsupported } from '@/features/admin/parts/capability/capabilities'
+import { UnsupportedNotice } from '@/features/admin/parts/capability/unsupported-notice'
+import { useAdminErrorText, useFieldMessageText } from '@/features/admin/parts/shell/parts-messages'
 import { useSharingT } from './sharing-messages'
 import { useSharingSettings } from './use-sharing'
 import styles from './sharing.module.css'
@@ -17,15 +18,9 @@ import styles from './sharing.module.css'
  * `t.me` links are made of (`PUT /admin/navigation`). A backend without them (404): a line saying so.
  */
 export function SharingSection() {
-  const t = useSharingT()
   const settings = useSharingSettings()
-  if (settings.isError && isUnsupported(settings.error)) {
-    return (
-      <p id="sharing" className={fields.hint}>
-        {t('sectionUnsupported')}
-      </p>
-    )
-  }
+  if (settings.isError && isUnsupported(settings.error))
+    return <UnsupportedNotice capability="sharing" variant="note" id="sharing" className={fields.hint} />
   if (!settings.data) return null
   return <SharingForm key={`${settings.data.botUsername ?? ''}/${settings.data.appShortName ?? ''}`} initial={settings.data} />
 }
@@ -34,7 +29,8 @@ function SharingForm({ initial }: { initial: { botUsername: string | null; appSh
   const t = useSharingT()
   const appKey = useAppKey()
   const notify = useNotify()
-  const errorText = useErrorText()
+  const errorText = useAdminErrorText()
+  const fieldText = useFieldMessageText()
   const utils = trpc.useUtils()
   const save = trpc.admin.navigation.update.useMutation({ onSuccess: () => utils.admin.navigation.invalidate() })
   const [botUsername, setBotUsername] = useState(initial.botUsername ?? '')
@@ -54,7 +50,8 @@ function SharingForm({ initial }: { initial: { botUsername: string | null; appSh
   }
   const link = shareLink({ botUsername: initial.botUsername, appShortName: initial.appShortName }, appKey)
   const field = (name: 'botUsername' | 'appShortName', value: string, set: (next: string) => void) => {
-    const error = errors[name]?.[0]
+    const message = errors[name]?.[0]
+    const error = message === undefined ? undefined : fieldText(message)
     return (
       <div className={fields.field}>
         <label htmlFor={`sharing-${name}`} className={fields.label}>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useErrorText } from '@/i18n/error-messages'
 import { lazyCatalogs } from '@/i18n/language-packs'
 import { useMessages } from '@/i18n/use-t'
-import { languageAtom } from '@/session/session-atoms'
+import { languageAtom, type Language } from '@/session/session-atoms'
 import type * as RefusalText from '../refusals/refusal-text'
 import { ru } from './parts-messages-ru'
 
@@ -39,13 +39,8 @@ export const refusalWordingReady = (): Promise<void> =>
     () => undefined,
   )
 
-/**
- * `const refusalText = useRefusalText(); refusalText(error)`: the admin's wording of a business
- * refusal (../refusals/refusal-text.ts), or null when the error is none (or the wording has not loaded yet:
- * then the caller's usual text shows). The wording loads in its own chunk when a screen that may
- * show a refusal mounts, long before a call can come back refused; the forms' screens stay small.
- */
-export function useRefusalText(): (error: unknown) => string | null {
+/** The refusal wording module once loaded (re-rendering when it arrives), and the admin's language. */
+function useWording(): Language {
   const language = useAtomValue(languageAtom)
   const [, setReady] = useState(loaded !== null)
   useEffect(() => {
@@ -55,13 +50,36 @@ export function useRefusalText(): (error: unknown) => string | null {
         () => undefined,
       )
   }, [])
+  return language
+}
+
+/**
+ * `const refusalText = useRefusalText(); refusalText(error)`: the admin's wording of a refused call
+ * (../refusals/refusal-text.ts: a business refusal by its code, another 4xx by its field message or
+ * status), or null when the error is none (or the wording has not loaded yet: then the caller's
+ * usual text shows). The wording loads in its own chunk when a screen that may show a refusal
+ * mounts, long before a call can come back refused; the forms' screens stay small.
+ */
+export function useRefusalText(): (error: unknown) => string | null {
+  const language = useWording()
   return useCallback((error: unknown) => loaded?.refusalTextOf(error, language) ?? null, [language])
 }
 
 /**
- * The admin's `useErrorText`: a business refusal worded from the admin's catalogs by its code and
- * params (../refusals/refusal-text.ts), anything else as every screen words it (the server's reason, or
- * SPEC 8's text).
+ * `const fieldText = useFieldMessageText(); fieldText(message)`: a field's message (the contract's
+ * English, from the form's own check or a 422) in the admin's language, by its key
+ * (../refusals/field-message-text.ts). Loads with the refusal wording when a field mounts, long
+ * before the admin can make a mistake; until then the message shows as it is.
+ */
+export function useFieldMessageText(): (message: string) => string {
+  const language = useWording()
+  return useCallback((message: string) => loaded?.fieldMessageText(message, language) ?? message, [language])
+}
+
+/**
+ * The admin's `useErrorText`: a refused call worded from the admin's catalogs (a business refusal by
+ * its code and params, another 4xx by its field message or status: ../refusals/refusal-text.ts),
+ * anything else (network, 401/403/404, 5xx) with SPEC 8's text. Never the server's English.
  */
 export function useAdminErrorText(): (error: unknown) => string {
   const refusalText = useRefusalText()

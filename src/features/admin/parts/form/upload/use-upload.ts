@@ -1,9 +1,8 @@
 import { useStore } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiErrorOf } from '@/api/api-error'
-import { serverReasonOf } from '@/i18n/error-messages'
 import type { FileRecord } from '@/api/contract/common'
-import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
+import { MAX_UPLOAD_BYTES } from '@/api/contract/plain/upload-size'
 import { httpConfigFor } from '@/session/http-config'
 import { useAppKey } from '@/session/use-app-key'
 import { uploadFile } from './upload-file'
@@ -20,18 +19,15 @@ type UploadResult = { file: FileRecord } | { error: string } | null
 export interface UploadMessages {
   tooLarge: string
   failed: string
-  /** The admin's wording of a refusal with a code (file_too_large, file_type_unsupported, svg_unsafe). */
+  /** The admin's wording of a refused upload (useRefusalText: file_too_large, file_type_unsupported, svg_unsafe, a 422's message). */
   refused?: (error: unknown) => string | null
 }
 
-/** The message to show on the field for a failed upload: the server's own for 413 and 422. */
+/** The message to show on the field for a failed upload: the refusal worded in the admin's language, never the server's English. */
 export function uploadErrorMessage(error: unknown, messages: UploadMessages): string {
   const worded = messages.refused?.(error)
   if (worded) return worded
-  const apiError = apiErrorOf(error)
-  if (apiError?.status === 413) return apiError.message || messages.tooLarge
-  if (apiError?.status === 422) return Object.values(apiError.fieldErrors).flat()[0] ?? apiError.message
-  return serverReasonOf(error) ?? messages.failed
+  return apiErrorOf(error)?.status === 413 ? messages.tooLarge : messages.failed
 }
 
 /** The hub's API config (the route's app key, its token) with an absolute base, as XMLHttpRequest and Request need one. */
