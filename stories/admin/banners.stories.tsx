@@ -44,8 +44,8 @@ export const Named: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Весенняя акция')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Изменить баннер 1' })).toBeEnabled()
-    await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер «Весенняя акция»' }))
+    await expect(await rowMenuButton(canvasElement, 'Баннер 1')).toBeEnabled()
+    await chooseRowAction(canvasElement, 'Весенняя акция', 'Изменить')
     await expect(await canvas.findByRole('textbox', { name: /Название \(видно только вам\)/ })).toHaveValue('Весенняя акция')
   },
 }
