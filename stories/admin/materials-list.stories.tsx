@@ -157,9 +157,16 @@ export const DeleteRefused: Story = {
       { timeout: 5000 },
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
-    await within(document.body).findByText(/^Не удалось удалить «Черновик»: Материал «Черновик» единственный в: /, {}, { timeout: 5000 })
+    await within(document.body).findByText(
+      /^Не удалось удалить «Черновик»: Материал «Черновик» — единственный в этих местах: /,
+      {},
+      { timeout: 5000 },
+    )
     await waitFor(
-      () => expect(within(document.body).getByText(/^Не удалось удалить «Черновик»: Материал «Черновик» единственный в: /)).toBeVisible(),
+      () =>
+        expect(
+          within(document.body).getByText(/^Не удалось удалить «Черновик»: Материал «Черновик» — единственный в этих местах: /),
+        ).toBeVisible(),
       {
         timeout: 5000,
       },
