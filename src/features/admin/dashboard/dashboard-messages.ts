@@ -61,5 +61,4 @@ const en: Record<keyof typeof ru, string> = {
   linkUnsupported: 'This backend keeps no link settings: no link to the hub can be made.',
 }
 
-export type DashboardMessageKey = keyof typeof ru
 export const useDashboardT = () => useMessages({ ru, en })

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import styles from './controls.module.css'
 
-export interface Segment<V extends string> {
+interface Segment<V extends string> {
   value: V
   label: string
   /** A small drawing before the label (alignment sketches). */

@@ -41,7 +41,7 @@ interface ListQuery<T> extends QueryLike<{ data: T[]; meta: { total: number } }>
 }
 
 /** What a row shows besides its title (see ListRow). */
-export interface RowParts {
+interface RowParts {
   leading?: ReactNode
   meta?: ReactNode
   status?: ReactNode
