@@ -1,11 +1,15 @@
 import styles from './button.module.css'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
+/**
+ * `primary` (filled), `tinted` (the admin's secondary level), `ghost` (text, often with an icon);
+ * `secondary` is the hub's neutral grey button (status screens).
+ */
+export type ButtonVariant = 'primary' | 'tinted' | 'secondary' | 'ghost'
 
-/** The button look for a plain `<button>` or a router `<Link>` (AsyncButton draws the same). */
+/** The button look for a plain `<button>` or a router `<Link>` (AsyncButton draws the same); `danger` for destructive actions. */
 export function buttonClass(
   variant: ButtonVariant = 'primary',
-  { block = false, className }: { block?: boolean; className?: string } = {},
+  { block = false, danger = false, className }: { block?: boolean; danger?: boolean; className?: string } = {},
 ): string {
-  return [styles.button, styles[variant], block && styles.block, className].filter(Boolean).join(' ')
+  return [styles.button, styles[variant], block && styles.block, danger && styles.danger, className].filter(Boolean).join(' ')
 }

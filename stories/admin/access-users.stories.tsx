@@ -4,7 +4,7 @@ import { AccessUserCreateScreen } from '@/features/admin/access-users/access-use
 import { AccessUserEditScreen } from '@/features/admin/access-users/access-user-edit-screen'
 import { AccessUsersListScreen } from '@/features/admin/access-users/access-users-list-screen'
 import { mockApi, mockApiWith, savingHandler, seedWith } from '../support/mock-api'
-import { errorStory, loadingStory, withSearchState } from './admin-story'
+import { errorStory, loadingStory, rowMenuButton, withSearchState } from './admin-story'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
 const AccessUsers = withSearchState(AccessUsersListScreen)
@@ -34,7 +34,13 @@ export const LastAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Анна Смирнова')).toBeVisible()
-    await expect((await canvas.findAllByText(/Последнего администратора удалить нельзя/)).length).toBeGreaterThan(0)
+    // The row's menu says why its delete is off.
+    await userEvent.click(await rowMenuButton(canvasElement, 'Анна Смирнова'))
+    const menu = await within(document.body).findByRole('menu', { name: 'Действия: «Анна Смирнова»' })
+    const remove = within(menu).getByRole('menuitem', { name: /^Удалить/ })
+    await expect(remove).toBeDisabled()
+    await expect(remove).toHaveTextContent(/Последнего администратора удалить нельзя/)
+    await userEvent.keyboard('{Escape}')
   },
 }
 
@@ -45,7 +51,10 @@ export const Filled: Story = {
     await expect(await canvas.findByText('Борис Орлов')).toBeVisible()
     await expect(canvas.getByText('@boris · id 2002')).toBeVisible()
     // One's own access is explained, not refused after the fact.
-    await expect(canvas.getAllByText(/Свой доступ удалить нельзя/).length).toBeGreaterThan(0)
+    await userEvent.click(await rowMenuButton(canvasElement, 'Анна Смирнова'))
+    const menu = await within(document.body).findByRole('menu', { name: 'Действия: «Анна Смирнова»' })
+    await expect(within(menu).getByRole('menuitem', { name: /^Удалить/ })).toHaveTextContent(/Свой доступ удалить нельзя/)
+    await userEvent.keyboard('{Escape}')
   },
 }
 

@@ -75,9 +75,14 @@ export function withSearchState<S extends object>(
   }
 }
 
-/** Deletes a list row past its confirmation: the row's delete button, then the dialog's, once what the dialog checks has let it on. */
-export async function deleteRow(canvasElement: HTMLElement, deleteLabel: string, confirmLabel = 'Удалить') {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: deleteLabel }, { timeout: 5000 }))
+/**
+ * Deletes a list row past its confirmation: the row's "⋯" menu (`menuLabel`), its delete item, then the
+ * dialog's button, once what the dialog checks has let it on.
+ */
+export async function deleteRow(canvasElement: HTMLElement, menuLabel: string, itemLabel = 'Удалить', confirmLabel = itemLabel) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: menuLabel }, { timeout: 5000 }))
+  const menu = await within(document.body).findByRole('menu', { name: menuLabel })
+  await userEvent.click(within(menu).getByRole('menuitem', { name: new RegExp(`^${itemLabel}`) }))
   const dialog = await within(document.body).findByRole('dialog')
   const confirm = within(dialog).getByRole('button', { name: confirmLabel })
   await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 5000 })
@@ -86,3 +91,18 @@ export async function deleteRow(canvasElement: HTMLElement, deleteLabel: string,
 
 /** Waits until the dialog has faded out: the accessibility check after a play must not meet it half gone. */
 export const dialogGone = () => waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 })
+
+/** A list row's "⋯" button (parts/controls/action-menu.tsx), by the row's title. */
+export const rowMenuButton = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).findByRole('button', { name: `Действия: «${title}»` }, { timeout: 5000 })
+
+/** Chooses `action` ("Изменить", "Скрыть", "Удалить") in a list row's "⋯" menu. */
+export async function chooseRowAction(canvasElement: HTMLElement, title: string, action: string) {
+  await userEvent.click(await rowMenuButton(canvasElement, title))
+  const menu = await within(document.body).findByRole('menu', { name: `Действия: «${title}»` })
+  await userEvent.click(within(menu).getByRole('menuitem', { name: new RegExp(`^${action}`) }))
+}
+
+/** Turns a list's reorder mode on ("Порядок"): its rows become handles with up / down buttons. */
+export const startReordering = async (canvasElement: HTMLElement) =>
+  userEvent.click(await within(canvasElement).findByRole('button', { name: 'Порядок' }))

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { emptyApi, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
-import { loadingStory, errorStory } from './admin-story'
+import { loadingStory, errorStory, rowMenuButton, chooseRowAction, startReordering } from './admin-story'
 import { anotherAdminOrdersFirst } from './another-admin'
 
 const meta = {
@@ -23,8 +23,9 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await carousel(canvasElement)).toBeVisible()
-    await expect(canvas.getByRole('switch', { name: 'Показывать баннер 3' })).not.toBeChecked()
-    await expect(canvas.getByRole('button', { name: 'Изменить баннер 1' })).toBeEnabled()
+    // One row per banner: title, meta, status, and its "⋯" menu; the hidden one says so.
+    await expect(await rowMenuButton(canvasElement, 'Баннер 1')).toBeEnabled()
+    await expect(canvas.getByText('Не показывается')).toBeVisible()
   },
 }
 
@@ -43,8 +44,8 @@ export const Named: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Весенняя акция')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Изменить баннер 1' })).toBeEnabled()
-    await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер «Весенняя акция»' }))
+    await expect(await rowMenuButton(canvasElement, 'Баннер 1')).toBeEnabled()
+    await chooseRowAction(canvasElement, 'Весенняя акция', 'Изменить')
     await expect(await canvas.findByRole('textbox', { name: /Название \(видно только вам\)/ })).toHaveValue('Весенняя акция')
   },
 }
@@ -55,9 +56,10 @@ export const Reorder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Баннер 1»' }))
+    await startReordering(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ниже: «Баннер 1»' }))
     // Saved through POST /admin/banners/order; the list keeps the new order.
-    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Показывать баннер 3' })).not.toBeChecked())
+    await expect(await within(document.body).findByText('Порядок сохранён')).toBeInTheDocument()
   },
 }
 
@@ -78,7 +80,8 @@ export const StaleOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Баннер 1»' }))
+    await startReordering(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ниже: «Баннер 1»' }))
     await expect(
       await within(document.body).findByText(
         'Порядок тем временем изменил другой администратор (Иван Петров); вот текущий порядок, попробуйте ещё раз.',
@@ -114,7 +117,7 @@ export const NewFormValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Добавить баннер' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Добавить' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Добавить баннер' }))
     await expect(await summary(canvasElement)).toHaveTextContent('Обязательное поле')
   },
@@ -125,7 +128,7 @@ export const Server422: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер 1' }))
+    await chooseRowAction(canvasElement, 'Баннер 1', 'Изменить')
     await userEvent.click(await canvas.findByRole('button', { name: 'Сохранить' }))
     await expect(await summary(canvasElement)).toHaveTextContent('Картинка не открылась: выберите другой файл')
   },
@@ -136,7 +139,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await carousel(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер 1' }))
+    await chooseRowAction(canvasElement, 'Баннер 1', 'Изменить')
     const save = await canvas.findByRole('button', { name: 'Сохранить' })
     await userEvent.click(save)
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'))

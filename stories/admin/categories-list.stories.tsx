@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { emptyApi, mockApi, mockApiWith, refusing } from '../support/mock-api'
 import { adminParameters, DESKTOP, PHONE, withAdminChrome } from './categories-story-support'
-import { errorStory, loadingStory } from './admin-story'
+import { chooseRowAction, errorStory, loadingStory, rowMenuButton, startReordering } from './admin-story'
 import { anotherAdminOrdersFirst } from './another-admin'
 
 const meta = {
@@ -17,19 +17,30 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const rootTitles = (list: HTMLElement) =>
-  within(list)
+/** Home's categories as the tree shows them now: each row's "⋯" menu, or its handle in the reorder mode, names it. */
+const rootTitles = (canvasElement: HTMLElement) => {
+  const list = within(canvasElement).getByRole('list', { name: 'Категории главной' })
+  return within(list)
     .getAllByRole('listitem')
     .filter((item) => item.parentElement === list)
-    .map((item) => within(item).getAllByRole('link')[0]?.textContent)
+    .map(
+      (item) =>
+        /«(.+)»$/.exec(
+          within(item)
+            .getAllByRole('button', { name: /^(Действия: |Перетащить )«/ })[0]
+            ?.getAttribute('aria-label') ?? '',
+        )?.[1],
+    )
+}
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const roots = await canvas.findByRole('list', { name: 'Категории главной' })
-    await expect(rootTitles(roots)[0]).toBe('Курсы')
+    await canvas.findByRole('list', { name: 'Категории главной' })
+    await expect(rootTitles(canvasElement)[0]).toBe('Курсы')
     await expect(canvas.getByRole('list', { name: 'Подкатегории «Сообщество»' })).toBeVisible()
-    await expect(canvas.getByRole('switch', { name: 'Показывать «Летний интенсив»' })).not.toBeChecked()
+    // Hidden rows say so in their status.
+    await expect(canvas.getAllByText('Не показывается').length).toBeGreaterThan(0)
   },
 }
 
@@ -40,7 +51,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Категорий пока нет')).toBeVisible()
-    await expect(canvas.getAllByRole('link', { name: 'Новая категория' }).length).toBeGreaterThan(1)
+    await expect(canvas.getAllByRole('link', { name: 'Добавить' }).length).toBeGreaterThan(1)
   },
 }
 
@@ -60,7 +71,7 @@ export const NoMatch: Story = {
 export const SearchMatches: Story = {
   args: { search: { q: 'чат' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Изменить «Чаты и форум»' })).toBeVisible()
+    await expect(await rowMenuButton(canvasElement, 'Чаты и форум')).toBeVisible()
   },
 }
 
@@ -69,9 +80,10 @@ export const TreeReorder: Story = {
   parameters: { msw: mockApi() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const roots = await canvas.findByRole('list', { name: 'Категории главной' })
-    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Курсы»' }))
-    await waitFor(() => expect(rootTitles(roots).slice(0, 2)).toEqual(['Сообщество', 'Курсы']))
+    await canvas.findByRole('list', { name: 'Категории главной' })
+    await startReordering(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ниже: «Курсы»' }))
+    await waitFor(() => expect(rootTitles(canvasElement).slice(0, 2)).toEqual(['Сообщество', 'Курсы']))
     await expect(await within(document.body).findByText('Порядок сохранён')).toBeInTheDocument()
   },
 }
@@ -81,10 +93,11 @@ export const TreeReorderRefused: Story = {
   parameters: { msw: mockApiWith([refusing('post', '/admin/categories/order', { categories_order: ['Stale order'] })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const roots = await canvas.findByRole('list', { name: 'Категории главной' })
-    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Курсы»' }))
+    await canvas.findByRole('list', { name: 'Категории главной' })
+    await startReordering(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ниже: «Курсы»' }))
     await expect(await within(document.body).findByText(/Порядок не сохранён/)).toBeInTheDocument()
-    await waitFor(() => expect(rootTitles(roots)[0]).toBe('Курсы'))
+    await waitFor(() => expect(rootTitles(canvasElement)[0]).toBe('Курсы'))
   },
 }
 
@@ -93,14 +106,15 @@ export const TreeReorderStale: Story = {
   parameters: { msw: anotherAdminOrdersFirst('categories') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const roots = await canvas.findByRole('list', { name: 'Категории главной' })
-    await userEvent.click(canvas.getByRole('button', { name: 'Ниже: «Курсы»' }))
+    await canvas.findByRole('list', { name: 'Категории главной' })
+    await startReordering(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ниже: «Курсы»' }))
     await expect(
       await within(document.body).findByText(
         'Порядок тем временем изменил другой администратор (Иван Петров); вот текущий порядок, попробуйте ещё раз.',
       ),
     ).toBeInTheDocument()
-    await waitFor(() => expect(rootTitles(roots).at(-1)).toBe('Курсы'))
+    await waitFor(() => expect(rootTitles(canvasElement).at(-1)).toBe('Курсы'))
   },
 }
 
@@ -110,7 +124,7 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('list', { name: 'Категории главной' })
-    await userEvent.click(canvas.getByRole('button', { name: 'Удалить «Расписание»' }))
+    await chooseRowAction(canvasElement, 'Расписание', 'Удалить')
     const dialog = await within(document.body).findByRole('dialog', { name: 'Удалить «Расписание»?' })
     await waitFor(() => expect(within(dialog).getByText(/Ближайшие вебинары/)).toBeVisible())
   },

@@ -30,6 +30,32 @@ export const Filled: Story = {
       '/demo/admin/history',
     )
     await expect(await canvas.findByRole('form', { name: 'Ссылки на хаб' })).toBeVisible()
+    // The hub card first: the whole link, Copy, QR, Open; then the four groups, logs under Settings.
+    const card = canvas.getByRole('region', { name: 'Школа «Код»' })
+    await expect(await within(card).findByText(/^https:\/\/t\.me\/kod_school_bot\/hub/)).toBeVisible()
+    await expect(within(card).getByRole('button', { name: 'Копировать' })).toBeVisible()
+    await expect(within(card).getByRole('button', { name: 'QR-код' })).toBeVisible()
+    await expect(within(card).getByRole('link', { name: 'Открыть хаб' })).toHaveAttribute('href', '/demo')
+    const groups = within(nav)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+    await expect(groups).toEqual(['Контент', 'Оформление', 'Аналитика', 'Настройки'])
+    const settings = within(nav).getByRole('region', { name: 'Настройки' })
+    await expect(within(settings).getByRole('link', { name: /Логи/ })).toHaveAttribute('href', '/demo/admin/logs')
+    await expect(within(nav).getByRole('link', { name: 'Плавающая кнопка' })).toHaveAttribute('href', '/demo/admin/floatting-button')
+  },
+}
+
+/** The same index in English. */
+export const English: Story = {
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Sections' })
+    const groups = within(nav)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+    await expect(groups).toEqual(['Content', 'Look', 'Analytics', 'Settings'])
+    await expect(await within(canvasElement).findByRole('button', { name: 'Copy' })).toBeVisible()
   },
 }
 

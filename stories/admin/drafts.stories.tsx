@@ -55,12 +55,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The offer above the loaded record: when the draft was kept, "Restore unsaved changes" and "Discard". */
+/** The offer above the loaded record: when the draft was kept, "Вернуть" and "Discard". */
 export const Offer: Story = {
   play: async ({ canvasElement }) => {
     const region = await offer(canvasElement)
-    await expect(region).toHaveTextContent(/У вас есть несохранённые изменения от \d/)
-    await expect(within(region).getByRole('button', { name: 'Восстановить несохранённые изменения' })).toBeVisible()
+    await expect(region).toHaveTextContent(/Остались с \d/)
+    await expect(within(region).getByRole('button', { name: 'Вернуть' })).toBeVisible()
     await expect(within(region).getByRole('button', { name: 'Отбросить' })).toBeVisible()
     await expect(within(canvasElement).getByRole('textbox', { name: /Название/ })).toHaveValue('Основы JavaScript')
   },
@@ -70,7 +70,7 @@ export const Offer: Story = {
 export const Restored: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(within(await offer(canvasElement)).getByRole('button', { name: 'Восстановить несохранённые изменения' }))
+    await userEvent.click(within(await offer(canvasElement)).getByRole('button', { name: 'Вернуть' }))
     await expect(canvas.getByRole('textbox', { name: /Название/ })).toHaveValue('Основы JavaScript: новый поток')
     await expect(await canvas.findByText('Есть несохранённые изменения')).toBeVisible()
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Несохранённые изменения' })).toBeNull())
@@ -100,7 +100,7 @@ export const Phone: Story = {
   globals: { ...phone, platform: 'android' },
   play: async ({ canvasElement }) => {
     const region = await offer(canvasElement)
-    await expect(within(region).getByRole('button', { name: 'Восстановить несохранённые изменения' })).toBeVisible()
+    await expect(within(region).getByRole('button', { name: 'Вернуть' })).toBeVisible()
     const preview = within(canvasElement).getByRole('complementary', { name: /увидят посетители/i })
     await expect(region.getBoundingClientRect().bottom).toBeLessThanOrEqual(preview.getBoundingClientRect().top)
     await expect(region.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight)
@@ -118,7 +118,7 @@ export const CreateForm: Story = {
     const canvas = within(canvasElement)
     const region = await offer(canvasElement)
     await expect(canvas.getByRole('textbox', { name: /Название/ })).toHaveValue('')
-    await userEvent.click(within(region).getByRole('button', { name: 'Восстановить несохранённые изменения' }))
+    await userEvent.click(within(region).getByRole('button', { name: 'Вернуть' }))
     await expect(canvas.getByRole('textbox', { name: /Название/ })).toHaveValue('Курс по TypeScript')
     await expect(await canvas.findByText('Есть несохранённые изменения')).toBeVisible()
   },

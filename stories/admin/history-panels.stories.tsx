@@ -7,6 +7,7 @@ import { seedData } from '@mock-api/store/seed'
 import { withDemoHistory } from '@mock-api/store/seed-history'
 import { mockApi, mockApiWith } from '../support/mock-api'
 import { auditLogMissing } from './history-story-support'
+import { chooseRowAction } from './admin-story'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 
 /**
@@ -34,7 +35,7 @@ async function openPanel(canvasElement: HTMLElement) {
 export const BannerPanel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Изменить баннер 2' }))
+    await chooseRowAction(canvasElement, 'Баннер 2', 'Изменить')
     const list = await openPanel(canvasElement)
     await expect(within(within(list).getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent(
       /^Баннер .+ · создан · Анна Смирнова$/,

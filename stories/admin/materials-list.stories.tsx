@@ -13,6 +13,8 @@ import {
   withSearchState,
   dialogGone,
   deleteRow,
+  chooseRowAction,
+  rowMenuButton,
 } from './admin-story'
 import { addOnlyDraftCategory } from './only-draft-category'
 
@@ -32,7 +34,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText(/Всего: 12$/)).toBeVisible()
-    await expect(canvas.getAllByRole('switch')).toHaveLength(12)
+    await expect(canvas.getAllByRole('button', { name: /^Действия: «/ })).toHaveLength(12)
   },
 }
 
@@ -43,7 +45,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Материалов пока нет')).toBeVisible()
-    await expect(canvas.getAllByRole('link', { name: 'Создать' }).length).toBeGreaterThan(1)
+    await expect(canvas.getAllByRole('link', { name: 'Добавить' }).length).toBeGreaterThan(1)
   },
 }
 
@@ -64,9 +66,10 @@ export const NoMatch: Story = {
 export const BulkSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Выбрать' }))
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Выбрать все на странице' }))
     await waitFor(() => expect(canvas.getByText('Выбрано: 12')).toBeVisible())
-    await expect(canvas.getByRole('button', { name: 'Выключить' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Скрыть' })).toBeEnabled()
   },
 }
 
@@ -78,7 +81,7 @@ const withUnused = seedWith((data) => {
 
 /** Opens the delete confirmation of the row titled `title`; answers the dialog (still fading in: wait for what it shows). */
 async function askDelete(canvasElement: HTMLElement, title: string) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Удалить «${title}»` }))
+  await chooseRowAction(canvasElement, title, 'Удалить')
   return within(document.body).findByRole('dialog', { name: `Удалить «${title}»?` })
 }
 
@@ -106,12 +109,11 @@ export const DeleteUnused: Story = {
 export const UndoDelete: Story = {
   parameters: { msw: mockApi(withUnused) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
     const body = within(document.body)
-    await deleteRow(canvasElement, 'Удалить «Черновик»')
+    await deleteRow(canvasElement, 'Действия: «Черновик»')
     await userEvent.click(await body.findByRole('button', { name: 'Отменить' }, { timeout: 5000 }))
     await body.findByText('Восстановлено: «Черновик»', {}, { timeout: 5000 })
-    await expect(await canvas.findByRole('button', { name: 'Удалить «Черновик»' }, { timeout: 5000 })).toBeVisible()
+    await expect(await rowMenuButton(canvasElement, 'Черновик')).toBeVisible()
     await dialogGone()
   },
 }
@@ -155,9 +157,16 @@ export const DeleteRefused: Story = {
       { timeout: 5000 },
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
-    await within(document.body).findByText(/^Не удалось удалить «Черновик»: Материал «Черновик» единственный в: /, {}, { timeout: 5000 })
+    await within(document.body).findByText(
+      /^Не удалось удалить «Черновик»: Материал «Черновик» — единственный в этих местах: /,
+      {},
+      { timeout: 5000 },
+    )
     await waitFor(
-      () => expect(within(document.body).getByText(/^Не удалось удалить «Черновик»: Материал «Черновик» единственный в: /)).toBeVisible(),
+      () =>
+        expect(
+          within(document.body).getByText(/^Не удалось удалить «Черновик»: Материал «Черновик» — единственный в этих местах: /),
+        ).toBeVisible(),
       {
         timeout: 5000,
       },
@@ -171,6 +180,7 @@ export const BulkDeleteUsed: Story = {
   parameters: { msw: mockApi(withUnused) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Выбрать' }))
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Выбрать все на странице' }))
     await waitFor(() => expect(canvas.getByText('Выбрано: 13')).toBeVisible())
     await userEvent.click(canvas.getAllByRole('button', { name: 'Удалить' })[0]!)

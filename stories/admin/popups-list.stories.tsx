@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
 import { emptyApi, mockApi } from '../support/mock-api'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
-import { loadingStory, errorStory, withSearchState, dialogGone, deleteRow } from './admin-story'
+import { loadingStory, errorStory, withSearchState, dialogGone, deleteRow, chooseRowAction } from './admin-story'
 
 const PopupList = withSearchState(PopupListScreen)
 
@@ -24,7 +24,7 @@ export const Filled: Story = {
     const rows = within(await list(canvasElement))
     await expect(rows.getByText('Приветствие новичков')).toBeVisible()
     await expect(rows.getByText('2 текста · 3 кнопки · 2 списка ссылок')).toBeVisible()
-    await expect(rows.getByRole('button', { name: 'Удалить «Курс по дизайну»' })).toBeEnabled()
+    await expect(rows.getByRole('button', { name: 'Действия: «Курс по дизайну»' })).toBeEnabled()
   },
 }
 
@@ -35,7 +35,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Попапов пока нет')).toBeVisible()
-    await expect(canvas.getAllByRole('link', { name: 'Новый попап' }).length).toBeGreaterThan(1)
+    await expect(canvas.getAllByRole('link', { name: 'Добавить' }).length).toBeGreaterThan(1)
   },
 }
 
@@ -58,7 +58,7 @@ export const NoMatch: Story = {
 
 /** Opens the delete confirmation of the row named `name` (the dialog fades in: wait for what it shows). */
 async function askDelete(canvasElement: HTMLElement, name: string) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Удалить «${name}»` }))
+  await chooseRowAction(canvasElement, name, 'Удалить')
   return within(document.body).findByRole('dialog', { name: `Удалить «${name}»?` })
 }
 
@@ -91,7 +91,7 @@ export const DeleteUsedRefused: Story = {
 export const DeleteUsedRefusedEnglish: Story = {
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
-    await deleteRow(canvasElement, 'Delete “Приветствие новичков”', 'Delete')
+    await deleteRow(canvasElement, 'Actions: “Приветствие новичков”', 'Delete')
     const refused = /^Could not delete “Приветствие новичков”: The popup “Приветствие новичков” opens from: /
     await within(document.body).findByText(refused, {}, { timeout: 5000 })
     await waitFor(() => expect(within(document.body).getByText(refused)).toBeVisible(), { timeout: 5000 })

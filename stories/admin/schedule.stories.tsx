@@ -7,7 +7,7 @@ import { CategoryListScreen } from '@/features/admin/categories/category-list-sc
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import { mockApi, seedCategoryId, seedWith } from '../support/mock-api'
-import { adminParameters, phone, withAdminChrome } from './admin-story'
+import { adminParameters, chooseRowAction, phone, rowMenuButton, withAdminChrome } from './admin-story'
 
 /**
  * Schedules in the admin: the lists' "scheduled" / "ended" badges and their filter
@@ -46,8 +46,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const rowOf = async (canvasElement: HTMLElement, title: string) =>
-  (await within(canvasElement).findByRole('link', { name: `Изменить «${title}»` })).parentElement!
+const rowOf = async (canvasElement: HTMLElement, title: string) => (await rowMenuButton(canvasElement, title)).parentElement!
 
 export const CategoriesBadges: Story = {
   args: { part: 'categories' },
@@ -63,8 +62,8 @@ export const CategoriesFilterEnded: Story = {
   parameters: { route: '/demo/admin/category?schedule=ended' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('link', { name: 'Изменить «Сообщество»' })).toBeVisible()
-    await expect(canvas.queryByRole('link', { name: 'Изменить «Курсы»' })).not.toBeInTheDocument()
+    await expect(await rowMenuButton(canvasElement, 'Сообщество')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Действия: «Курсы»' })).not.toBeInTheDocument()
     await expect(canvas.getByRole('combobox', { name: 'Расписание' })).toHaveValue('ended')
   },
 }
@@ -162,7 +161,7 @@ export const BannerFormUntilBeforeFrom: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('region', { name: 'Карусель на главной' })
-    await userEvent.click(canvas.getByRole('button', { name: 'Изменить баннер 1' }))
+    await chooseRowAction(canvasElement, 'Баннер 1', 'Изменить')
     await canvas.findByRole('button', { name: 'Сохранить' })
     await untilBeforeFrom(canvasElement)
   },

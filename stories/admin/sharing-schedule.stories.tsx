@@ -30,9 +30,8 @@ export const SharePanelWithQr: Story = {
   args: { part: 'share' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('textbox', { name: 'Ссылка' })).toHaveValue(
-      'https://t.me/kod_school_bot/hub?startapp=demo__category_1',
-    )
+    // The whole link as text (issue 30): it is what people will tap, so no part of it is hidden.
+    await expect(await canvas.findByText('https://t.me/kod_school_bot/hub?startapp=demo__category_1')).toBeVisible()
     const qr = await canvas.findByRole<HTMLImageElement>('img', { name: 'QR-код ссылки' })
     await expect(qr).toBeVisible()
     // The SVG is a real image: it decodes to the size it is drawn at.

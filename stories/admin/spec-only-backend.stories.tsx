@@ -5,7 +5,7 @@ import { CategoryEditScreen } from '@/features/admin/categories/category-form-sc
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
 import { mockApi, savingHandler, seedCategoryId } from '../support/mock-api'
-import { adminParameters, phone, withAdminChrome } from './admin-story'
+import { adminParameters, chooseRowAction, phone, withAdminChrome } from './admin-story'
 
 /**
  * The admin against a backend built from SPEC.md section 7 alone (mock-api/spec-only.ts: calls beyond
@@ -101,7 +101,7 @@ export const BannerFormNoSchedules: Story = {
   parameters: { route: '/demo/admin/banner' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Изменить баннер 1' }))
+    await chooseRowAction(canvasElement, 'Баннер 1', 'Изменить')
     await canvas.findByRole('button', { name: 'Сохранить' })
     await saysWhatIsMissing(canvasElement)
     // The list's schedule filter is gone too, now that the banners are known to carry no schedule.

@@ -46,7 +46,7 @@ describe('categories admin', () => {
     await page.getByRole('heading', { level: 1, name: 'Категории' }).waitFor()
     await page.getByRole('list', { name: 'Категории главной' }).waitFor()
 
-    await page.getByRole('link', { name: 'Новая категория' }).click()
+    await page.getByRole('link', { name: 'Добавить' }).click()
     await page.getByRole('heading', { level: 1, name: 'Новая категория' }).waitFor()
     await page.getByLabel('Название').first().fill(TITLE)
     await page.getByLabel('Описание').fill('Собрано в админке')
@@ -68,7 +68,7 @@ describe('categories admin', () => {
     await page.getByRole('complementary', { name: 'Как увидят посетители' }).getByText(TITLE).waitFor()
     await page.getByRole('button', { name: 'Создать' }).click()
     await poll(() => pathnameOf(page)).toBe('/demo/admin/category')
-    await page.getByRole('link', { name: `Изменить «${TITLE}»` }).waitFor()
+    await page.getByRole('button', { name: `Действия: «${TITLE}»` }).waitFor()
 
     const admin = await apiAs(e2e.app, 1)
     const id = await idByTitle(admin, '/admin/categories', TITLE)
@@ -97,14 +97,15 @@ describe('categories admin', () => {
     await title.fill(RENAMED)
     await page.getByRole('button', { name: 'Сохранить' }).click()
     await poll(() => pathnameOf(page)).toBe('/demo/admin/category')
-    await page.getByRole('link', { name: `Изменить «${RENAMED}»` }).waitFor()
+    await page.getByRole('button', { name: `Действия: «${RENAMED}»` }).waitFor()
 
     // Delete: the confirmation names the sections that go with it.
-    await page.getByRole('button', { name: `Удалить «${RENAMED}»` }).click()
+    await page.getByRole('button', { name: `Действия: «${RENAMED}»` }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Удалить' }).click()
     const dialog = page.getByRole('dialog', { name: `Удалить «${RENAMED}»?` })
     await dialog.getByText('«Второй раздел», «Первый раздел»', { exact: false }).waitFor()
     await dialog.getByRole('button', { name: 'Удалить' }).click()
-    await page.getByRole('link', { name: `Изменить «${RENAMED}»` }).waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: `Действия: «${RENAMED}»` }).waitFor({ state: 'detached' })
     const left = await admin.get<{ data: { id: number }[] }>('/admin/sections?pagination[limit]=1000')
     expect(left.data.map((s) => s.id)).not.toContain(sections[0]?.id)
     expect(visitor.errors).toEqual([])

@@ -36,8 +36,8 @@ async function halfFillAndReload(page: Page, title: string, kept: () => Promise<
 async function restoreAndSave(page: Page, title: string) {
   const offer = page.getByRole('region', { name: 'Несохранённые изменения' })
   await offer.waitFor()
-  expect(await offer.textContent()).toMatch(/У вас есть несохранённые изменения от/)
-  await offer.getByRole('button', { name: 'Восстановить несохранённые изменения' }).click()
+  expect(await offer.textContent()).toMatch(/Остались с /)
+  await offer.getByRole('button', { name: 'Вернуть' }).click()
   expect(await page.getByLabel(/^Название/).inputValue()).toBe(title)
   await page.getByRole('button', { name: 'Сохранить' }).click()
 }

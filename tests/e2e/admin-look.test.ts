@@ -102,13 +102,13 @@ describe("back-office, part 2: the hub's look", () => {
 
     // A banner, last in the carousel.
     await page.goto(`${e2e.app.baseUrl}/demo/admin/banner`)
-    await page.getByRole('button', { name: 'Добавить баннер' }).click()
+    await page.getByRole('button', { name: 'Добавить', exact: true }).click()
     await page.locator('input[type="file"]').first().setInputFiles({ name: 'e2e-banner.png', mimeType: 'image/png', buffer: PNG_16x9 })
     await page.getByText('e2e-banner.png').first().waitFor()
     await page.getByRole('button', { name: 'Добавить ссылку' }).click()
     await page.getByRole('textbox', { name: /^Адрес/ }).fill('https://example.org/e2e-banner')
     await page.getByRole('button', { name: 'Добавить баннер' }).click()
-    await page.getByRole('button', { name: 'Изменить баннер 4' }).waitFor()
+    await page.getByRole('button', { name: 'Действия: «Баннер 4»' }).waitFor()
     // page.goto between screens aborts chunks the router was preloading: not errors.
     expect(admin.errors.filter((error) => !error.includes('net::ERR_ABORTED'))).toEqual([])
 

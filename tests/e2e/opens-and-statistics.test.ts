@@ -36,7 +36,7 @@ async function itemOpens(page: Page, title: string): Promise<number> {
 /** The opens a list row shows ("12 открытий"). */
 async function rowOpens(page: Page, title: string): Promise<number> {
   const meta = await page
-    .getByRole('link', { name: `Изменить «${title}»` })
+    .getByRole('button', { name: `Действия: «${title}»` })
     .locator('xpath=..')
     .innerText()
   return Number(/(\d+)\s*открыт/.exec(meta)?.[1] ?? NaN)
@@ -69,7 +69,7 @@ describe('opens reach the statistics', () => {
       js: await itemOpens(admin.page, 'Основы JavaScript'),
     }
     await admin.page.goto(`${e2e.app.baseUrl}/demo/admin/category`)
-    await admin.page.getByRole('link', { name: 'Изменить «Курсы»' }).waitFor()
+    await admin.page.getByRole('button', { name: 'Действия: «Курсы»' }).waitFor()
     await poll(() => rowOpens(admin.page, 'Курсы')).not.toBeNaN()
     const rowBefore = await rowOpens(admin.page, 'Курсы')
 
@@ -91,7 +91,7 @@ describe('opens reach the statistics', () => {
     await poll(() => pathnameOf(admin.page)).toBe(`/demo/admin/category/edit/${String(courses)}`)
 
     await admin.page.goto(`${e2e.app.baseUrl}/demo/admin/category`)
-    await admin.page.getByRole('link', { name: 'Изменить «Курсы»' }).waitFor()
+    await admin.page.getByRole('button', { name: 'Действия: «Курсы»' }).waitFor()
     await poll(() => rowOpens(admin.page, 'Курсы')).toBe(rowBefore + 1)
   })
 })

@@ -12,12 +12,15 @@ interface AsyncButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>,
   variant?: ButtonVariant
   /** Full width. */
   block?: boolean
+  /** A destructive action (delete): the destructive colour at the variant's level. */
+  danger?: boolean
 }
 
 export function AsyncButton({
   onClick,
   variant = 'primary',
   block,
+  danger,
   className,
   disabled,
   children,
@@ -60,7 +63,7 @@ export function AsyncButton({
     <button
       {...rest}
       type={type}
-      className={buttonClass(variant, { block, className })}
+      className={buttonClass(variant, { block, danger, className })}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
       onClick={(event) => void handleClick(event)}

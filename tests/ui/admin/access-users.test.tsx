@@ -6,6 +6,7 @@ import { AccessUserCreateScreen } from '@/features/admin/access-users/access-use
 import { AccessUsersListScreen } from '@/features/admin/access-users/access-users-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { serveSharedMockApi } from '../support/mock-api-server'
+import { chooseRowAction, rowAction } from '../support/row-menu'
 import { renderAdmin, seedWith } from './admin-harness'
 
 const createdAt = '2026-01-01T00:00:00.000Z'
@@ -33,23 +34,22 @@ describe('access users', { timeout: 60_000 }, () => {
   it("one's own access cannot be removed: the button is disabled and the row says why", async () => {
     await open()
     expect(await screen.findByText('Борис Орлов')).toBeInTheDocument()
-    const own = screen.getByRole('button', { name: 'Удалить «Анна Смирнова»' })
+    const user = userEvent.setup()
+    const own = await rowAction(user, 'Анна Смирнова', 'Удалить')
     expect(own).toBeDisabled()
-    expect(own).toHaveAccessibleDescription(/Свой доступ удалить нельзя/)
-    expect(screen.getByRole('button', { name: 'Удалить «Борис Орлов»' })).toBeEnabled()
+    expect(own).toHaveTextContent(/Свой доступ удалить нельзя/)
+    await user.keyboard('{Escape}')
+    expect(await rowAction(user, 'Борис Орлов', 'Удалить')).toBeEnabled()
   })
 
   it('another admin can be removed; then the last admin (oneself) cannot, and the screen says so', async () => {
     const user = userEvent.setup()
     await open()
-    await user.click(await screen.findByRole('button', { name: 'Удалить «Борис Орлов»' }))
+    await chooseRowAction(user, 'Борис Орлов', 'Удалить')
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }))
     await waitFor(() => expect(screen.queryByText('Борис Орлов')).not.toBeInTheDocument())
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Удалить «Анна Смирнова»' })).toHaveAccessibleDescription(
-        /Последнего администратора удалить нельзя/,
-      ),
-    )
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Действия: «/ })).toHaveLength(1))
+    expect(await rowAction(user, 'Анна Смирнова', 'Удалить')).toHaveTextContent(/Последнего администратора удалить нельзя/)
   })
 
   describe('the form', () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { serveFreshMockApi } from '../support/mock-api-server'
+import { chooseRowAction, rowMenuButton } from '../support/row-menu'
 import { API, renderAdmin } from './admin-harness'
 
 const { server, api } = serveFreshMockApi()
@@ -13,11 +14,11 @@ describe('banner names', { timeout: 60_000 }, () => {
   it('a name typed in the form is saved and names the banner in the list', async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/banner', () => <BannersScreen />)
-    await user.click(await screen.findByRole('button', { name: 'Изменить баннер 2' }))
+    await chooseRowAction(user, 'Баннер 2', 'Изменить')
     const name = await screen.findByRole('textbox', { name: /Название \(видно только вам\)/ })
     await user.type(name, 'Весенняя акция')
     await user.click(screen.getByRole('button', { name: 'Сохранить' }))
-    expect(await screen.findByRole('button', { name: 'Изменить баннер «Весенняя акция»' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Действия: «Весенняя акция»' }, { timeout: 10_000 })).toBeInTheDocument()
     expect(within(screen.getByRole('list', { name: 'Порядок баннеров' })).getByText('Весенняя акция')).toBeInTheDocument()
     const stored = await api().store.read((data) => data.apps.demo!.banners[1]!.name)
     expect(stored).toBe('Весенняя акция')
@@ -42,7 +43,7 @@ describe('banner names', { timeout: 60_000 }, () => {
       ),
     )
     await renderAdmin('/demo/admin/banner', () => <BannersScreen />)
-    expect(await screen.findByRole('button', { name: 'Изменить баннер 2' })).toBeInTheDocument()
-    expect(screen.getByText('Баннер 1')).toBeInTheDocument()
+    expect(await rowMenuButton('Баннер 2')).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'Порядок баннеров' })).getByText('Баннер 1')).toBeInTheDocument()
   })
 })

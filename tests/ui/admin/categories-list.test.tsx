@@ -14,14 +14,24 @@ const { server, api } = serveFreshMockApi()
 const openList = (search: ComponentProps<typeof CategoryListScreen>['search'] = {}) =>
   renderAdmin('/demo/admin/category', () => <CategoryListScreen search={search} onSearchChange={() => undefined} />)
 
-/** The titles of Home's categories as the tree shows them (each row's edit link). */
+/** The titles of Home's categories as the tree shows them (each row's "⋯" menu, or its handle in the reorder mode). */
 async function rootTitles() {
   const list = await screen.findByRole('list', { name: 'Категории главной' })
   return within(list)
     .getAllByRole('listitem')
     .filter((item) => item.parentElement === list)
-    .map((item) => within(item).getAllByRole('link')[0]?.textContent)
+    .map(
+      (item) =>
+        /«(.+)»$/.exec(
+          within(item)
+            .getAllByRole('button', { name: /^(Действия: |Перетащить )«/ })[0]
+            ?.getAttribute('aria-label') ?? '',
+        )?.[1],
+    )
 }
+
+/** Reordering is a mode of its own: "Порядок" turns the rows into handles and arrows. */
+const reorder = async (user: ReturnType<typeof userEvent.setup>) => user.click(await screen.findByRole('button', { name: 'Порядок' }))
 
 const storedRootOrder = () =>
   api().store.read((data) =>
@@ -36,7 +46,8 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
     const user = userEvent.setup()
     await openList()
     expect((await rootTitles()).slice(0, 2)).toEqual(['Курсы', 'Сообщество'])
-    await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
+    await reorder(user)
+    await user.click(await screen.findByRole('button', { name: 'Ниже: «Курсы»' }))
     expect((await rootTitles()).slice(0, 2)).toEqual(['Сообщество', 'Курсы'])
     await screen.findByText('Порядок сохранён')
     expect((await storedRootOrder()).slice(0, 2)).toEqual(['Сообщество', 'Курсы'])
@@ -54,7 +65,8 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
     const user = userEvent.setup()
     await openList()
     await rootTitles()
-    await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
+    await reorder(user)
+    await user.click(await screen.findByRole('button', { name: 'Ниже: «Курсы»' }))
     expect(await screen.findByText(/Порядок не сохранён, вернули прежний/)).toBeInTheDocument()
     await waitFor(async () => expect((await rootTitles()).slice(0, 2)).toEqual(['Курсы', 'Сообщество']))
     expect((await storedRootOrder()).slice(0, 2)).toEqual(['Курсы', 'Сообщество'])
@@ -63,6 +75,7 @@ describe('categories list: ordering', { timeout: 60_000 }, () => {
   it('reorders subcategories inside their parent through the order call', async () => {
     const user = userEvent.setup()
     await openList()
+    await reorder(user)
     const children = await screen.findByRole('list', { name: 'Подкатегории «Сообщество»' })
     await user.click(within(children).getByRole('button', { name: 'Ниже: «Чаты и форум»' }))
     await screen.findByText('Порядок сохранён')
@@ -82,10 +95,10 @@ describe('categories list: states', { timeout: 60_000 }, () => {
   it("shows a search's matches (hidden ones too) with where they sit", async () => {
     await openList({ q: 'чат' })
     await screen.findByText(/^Найдено: \d+$/, { selector: 'p' })
-    expect(screen.getByRole('link', { name: 'Изменить «Чаты и форум»' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Изменить «Старый чат потока»' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Действия: «Чаты и форум»' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Действия: «Старый чат потока»' })).toBeInTheDocument()
     expect(screen.getAllByText(/^Сообщество › /).length).toBeGreaterThan(0)
-    expect(screen.queryByRole('link', { name: 'Изменить «Курсы»' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Действия: «Курсы»' })).toBeNull()
   })
 
   it('says nothing matched', async () => {
@@ -101,8 +114,8 @@ describe('categories list: language', () => {
     act(() => store.set(languageAtom, 'en'))
     const list = await screen.findByRole('list', { name: 'Home’s categories' })
     expect(screen.getByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'New category' })).toBeInTheDocument()
-    expect(within(list).getAllByRole('link', { name: /^Edit “/ }).length).toBeGreaterThan(0)
-    expect(screen.queryByText('Новая категория')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Add' })).toBeInTheDocument()
+    expect(within(list).getAllByRole('button', { name: /^Actions: “/ }).length).toBeGreaterThan(0)
+    expect(screen.queryByText('Добавить')).not.toBeInTheDocument()
   })
 })

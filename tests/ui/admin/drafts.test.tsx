@@ -40,10 +40,10 @@ describe('drafts of admin forms', { timeout: 60_000 }, () => {
 
     await openEdit()
     const region = await offer()
-    expect(region).toHaveTextContent(/У вас есть несохранённые изменения от \d/)
+    expect(region).toHaveTextContent(/Остались с \d/)
     const title = screen.getByRole('textbox', { name: /Название/ })
     expect(title).not.toHaveValue(typed)
-    await userEvent.click(within(region).getByRole('button', { name: 'Восстановить несохранённые изменения' }))
+    await userEvent.click(within(region).getByRole('button', { name: 'Вернуть' }))
     expect(title).toHaveValue(typed)
     expect(screen.queryByRole('region', { name: 'Несохранённые изменения' })).toBeNull()
     // Dirty against the record: the save bar says so.
@@ -86,7 +86,7 @@ describe('drafts of admin forms', { timeout: 60_000 }, () => {
     first.unmount()
 
     await renderAdmin('/demo/admin/materials/create', () => <MaterialCreateScreen />)
-    await userEvent.click(within(await offer()).getByRole('button', { name: 'Восстановить несохранённые изменения' }))
+    await userEvent.click(within(await offer()).getByRole('button', { name: 'Вернуть' }))
     const field = screen.getByRole('textbox', { name: /Название/ })
     expect(field).toHaveValue('Новый курс')
     fireEvent.change(field, { target: { value: '' } })
@@ -116,7 +116,7 @@ describe('drafts of admin forms', { timeout: 60_000 }, () => {
     localStorage.setItem(EDIT_KEY, JSON.stringify({ ...kept(EDIT_KEY), version: 7 }))
 
     await openEdit()
-    await user.click(within(await offer()).getByRole('button', { name: 'Восстановить несохранённые изменения' }))
+    await user.click(within(await offer()).getByRole('button', { name: 'Вернуть' }))
     await user.click(screen.getByRole('button', { name: 'Сохранить' }))
     await screen.findByRole('dialog', { name: 'Запись изменили, пока вы её редактировали' })
     expect(sent.at(-1)?.version).toBe(7)

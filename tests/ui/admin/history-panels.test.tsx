@@ -7,6 +7,7 @@ import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
 import { ThemeScreen } from '@/features/admin/theme/theme-screen'
 import { serveMockApi } from '../support/mock-api-server'
+import { chooseRowAction } from '../support/row-menu'
 import { renderAdmin } from './admin-harness'
 
 serveMockApi(withDemoHistory(seedData()))
@@ -22,7 +23,7 @@ describe('the History panel on the banner, theme and floating-button screens', {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/banner', () => <BannersScreen />)
     expect(screen.queryByRole('heading', { level: 2, name: 'История' })).toBeNull()
-    await user.click(await screen.findByRole('button', { name: 'Изменить баннер 2' }))
+    await chooseRowAction(user, 'Баннер 2', 'Изменить')
     const list = await openPanel()
     expect(within(within(list).getAllByRole('article')[0]!).getByRole('heading')).toHaveTextContent(/^Баннер .+ · создан · Анна Смирнова$/)
   })

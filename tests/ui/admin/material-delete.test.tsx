@@ -9,6 +9,7 @@ import { MaterialsListScreen } from '@/features/admin/materials/materials-list-s
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { addOnlyDraftCategory } from '@stories/admin/only-draft-category'
 import { serveFreshMockApi } from '../support/mock-api-server'
+import { chooseRowAction } from '../support/row-menu'
 import { renderAdmin, seedWith } from './admin-harness'
 
 /**
@@ -49,7 +50,7 @@ const storedMaterialTitles = () => api().store.read((data) => data.apps.demo!.ma
 async function openDelete(title: string) {
   const user = userEvent.setup()
   await renderAdmin('/demo/admin/materials', () => <List />)
-  await user.click(await screen.findByRole('button', { name: `Удалить «${title}»` }))
+  await chooseRowAction(user, title, 'Удалить')
   return { user, dialog: await screen.findByRole('dialog', { name: `Удалить «${title}»?` }) }
 }
 
@@ -133,6 +134,8 @@ describe('materials list: deleting says what uses the material', { timeout: 60_0
   it('bulk delete says how many of the selected are in use, and names them', async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/materials', () => <List />)
+    // Bulk actions live in the list's selection mode.
+    await user.click(await screen.findByRole('button', { name: 'Выбрать' }))
     await user.click(await screen.findByRole('checkbox', { name: 'Выбрать все на странице' }))
     await waitFor(() => expect(screen.getByText('Выбрано: 17')).toBeVisible())
     const bulk = screen.getAllByRole('button', { name: 'Удалить' })[0]!

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -64,7 +64,7 @@ describe(`${String(COUNT)} materials`, { timeout: 120_000 }, () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/materials', () => <ListWithSearch />)
     expect(await screen.findByText(new RegExp(`Всего: ${String(seeded)}$`))).toBeInTheDocument()
-    expect(screen.getAllByRole('checkbox', { name: /^Выбрать «/ })).toHaveLength(20)
+    expect(screen.getAllByRole('button', { name: /^Действия: «/ })).toHaveLength(20)
     expect(listCalls.every((query) => query.get('pagination[limit]') === '20')).toBe(true)
 
     await user.type(screen.getByRole('searchbox', { name: 'Поиск по названию' }), 'Материал 999')
@@ -72,7 +72,7 @@ describe(`${String(COUNT)} materials`, { timeout: 120_000 }, () => {
     expect(await screen.findByText(/Всего: 11$/)).toBeInTheDocument()
     expect(listCalls.at(-1)?.get('filter[title]')).toBe('Материал 999')
     // Even numbers are active: 9990, 9992 ... 9998.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'active')
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Статус' })).getByRole('radio', { name: 'Видны' }))
     expect(await screen.findByText(/Всего: 5$/)).toBeInTheDocument()
     expect(listCalls.at(-1)?.get('filter[is_active]')).toMatch(/^(1|true)$/)
   })

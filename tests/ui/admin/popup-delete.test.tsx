@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
 import { serveFreshMockApi } from '../support/mock-api-server'
+import { chooseRowAction } from '../support/row-menu'
 import { renderAdmin } from './admin-harness'
 
 const { api } = serveFreshMockApi()
@@ -19,7 +20,7 @@ const demo = () => api().store.read((data) => structuredClone(data.apps.demo!))
 async function openDelete(name: string) {
   const user = userEvent.setup()
   await renderAdmin('/demo/admin/popups', () => <List />)
-  await user.click(await screen.findByRole('button', { name: `Удалить «${name}»` }))
+  await chooseRowAction(user, name, 'Удалить')
   return { user, dialog: await screen.findByRole('dialog', { name: `Удалить «${name}»?` }) }
 }
 

@@ -6,6 +6,7 @@ import { seeder } from '@mock-api/store/seed-builder'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { serveFreshMockApi } from '../support/mock-api-server'
+import { chooseRowAction } from '../support/row-menu'
 import { renderAdmin, seedWith } from './admin-harness'
 
 /**
@@ -42,7 +43,7 @@ describe('a refusal before its wording has loaded', () => {
   it('is worded in Russian once the wording arrives, not shown in the server’s English meanwhile', async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/materials', () => <List />)
-    await user.click(await screen.findByRole('button', { name: 'Удалить «Черновик»' }))
+    await chooseRowAction(user, 'Черновик', 'Удалить')
     const dialog = await screen.findByRole('dialog', { name: 'Удалить «Черновик»?' })
     await user.click(await within(dialog).findByRole('button', { name: 'Удалить' }))
     // The server has answered by now; nothing is said until the wording is in.

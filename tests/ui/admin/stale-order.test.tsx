@@ -29,8 +29,9 @@ describe('a stale order', { timeout: 60_000 }, () => {
     await renderAdmin('/demo/admin/banners', () => <BannersScreen />)
     await screen.findByRole('list', { name: 'Порядок баннеров' })
     expect(images()).toEqual(['courses', 'meetup', 'archive'])
+    await user.click(screen.getByRole('button', { name: 'Порядок' }))
     await ivanOrders('banners', () => [3, 1, 2])
-    await user.click(screen.getByRole('button', { name: 'Ниже: «Баннер 1»' }))
+    await user.click(await screen.findByRole('button', { name: 'Ниже: «Баннер 1»' }))
     expect(await screen.findByText(stale)).toBeInTheDocument()
     await waitFor(() => expect(images()).toEqual(['archive', 'courses', 'meetup']))
     // The reloaded list's version goes with the next move: accepted.
@@ -42,14 +43,24 @@ describe('a stale order', { timeout: 60_000 }, () => {
   it("categories: two moves in a row are both accepted (each raises the version by one); a stale one reloads Home's order", async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/categories', () => <CategoryListScreen search={{}} onSearchChange={() => undefined} />)
-    const roots = await screen.findByRole('list', { name: 'Категории главной' })
-    const titles = () =>
-      within(roots)
+    await screen.findByRole('list', { name: 'Категории главной' })
+    // Reordering is a mode of its own: its rows are handles named by their titles.
+    await user.click(screen.getByRole('button', { name: 'Порядок' }))
+    const titles = () => {
+      const roots = screen.getByRole('list', { name: 'Категории главной' })
+      return within(roots)
         .getAllByRole('listitem')
         .filter((row) => row.parentElement === roots)
-        .map((row) => within(row).getAllByRole('link')[0]?.textContent)
-    const first = titles().slice(0, 3)
-    expect(first).toEqual(['Курсы', 'Сообщество', 'Расписание'])
+        .map(
+          (row) =>
+            /«(.+)»$/.exec(
+              within(row)
+                .getAllByRole('button', { name: /^Перетащить «/ })[0]
+                ?.getAttribute('aria-label') ?? '',
+            )?.[1],
+        )
+    }
+    await waitFor(() => expect(titles().slice(0, 3)).toEqual(['Курсы', 'Сообщество', 'Расписание']))
     await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
     await user.click(screen.getByRole('button', { name: 'Ниже: «Курсы»' }))
     await waitFor(() => expect(titles().slice(0, 3)).toEqual(['Сообщество', 'Расписание', 'Курсы']))

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { serveSharedMockApi } from '../support/mock-api-server'
+import { chooseRowAction, rowMenuButton } from '../support/row-menu'
 import { renderAdmin } from './admin-harness'
 
 const { api } = serveSharedMockApi()
@@ -18,7 +19,7 @@ describe('undo a category delete', { timeout: 60_000 }, () => {
   it('the sections deleted with the category come back with it, and the category shows them again', async () => {
     const user = userEvent.setup()
     await renderAdmin('/demo/admin/category', () => <CategoryListScreen search={{}} onSearchChange={() => undefined} />)
-    await user.click(await screen.findByRole('button', { name: 'Удалить «Расписание»' }))
+    await chooseRowAction(user, 'Расписание', 'Удалить')
     const dialog = await screen.findByRole('dialog', { name: 'Удалить «Расписание»?' })
     await waitFor(() => expect(within(dialog).getByText(/Ближайшие вебинары/)).toBeInTheDocument())
     await user.click(within(dialog).getByRole('button', { name: /Удалить/ }))
@@ -28,7 +29,7 @@ describe('undo a category delete', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/не удалось удалить|не удалены/i)).not.toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Отменить' }))
     expect(await screen.findByText('Восстановлено: «Расписание»')).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: 'Удалить «Расписание»' })).toBeInTheDocument()
+    expect(await rowMenuButton('Расписание')).toBeInTheDocument()
     expect((await stored()).sections).toEqual(['Ближайшие вебинары', 'Календарь событий'])
   })
 })

@@ -7,6 +7,7 @@ import { seeder } from '@mock-api/store/seed-builder'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import type { ListSearch } from '@/features/admin/parts/list/list-search'
 import { serveFreshMockApi } from '../support/mock-api-server'
+import { chooseRowAction, rowMenuButton } from '../support/row-menu'
 import { API, renderAdmin, seedWith } from './admin-harness'
 
 /** The demo hub with one more material, «Черновик», that nothing uses. */
@@ -28,7 +29,7 @@ const storedTitles = () => api().store.read((data) => data.apps.demo!.materials.
 async function deleteDraft() {
   const user = userEvent.setup()
   await renderAdmin('/demo/admin/materials', () => <List />)
-  await user.click(await screen.findByRole('button', { name: 'Удалить «Черновик»' }))
+  await chooseRowAction(user, 'Черновик', 'Удалить')
   const dialog = await screen.findByRole('dialog', { name: 'Удалить «Черновик»?' })
   await user.click(within(dialog).getByRole('button', { name: 'Удалить' }))
   await screen.findByText('Удалено: 1')
@@ -39,10 +40,10 @@ describe('undo after delete', { timeout: 60_000 }, () => {
   it('restores a deleted material from its notice, and the list shows it again', async () => {
     const user = await deleteDraft()
     expect(await storedTitles()).not.toContain('Черновик')
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Удалить «Черновик»' })).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Действия: «Черновик»' })).not.toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'Отменить' }))
     expect(await screen.findByText('Восстановлено: «Черновик»')).toBeInTheDocument()
-    expect(await screen.findByRole('button', { name: 'Удалить «Черновик»' })).toBeInTheDocument()
+    expect(await rowMenuButton('Черновик')).toBeInTheDocument()
     expect(await storedTitles()).toContain('Черновик')
   })
 

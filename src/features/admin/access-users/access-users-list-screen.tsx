@@ -1,11 +1,11 @@
-import { Link } from '@tanstack/react-router'
 import type { Admin } from '@/api/contract/admins'
 import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
-import { ButtonLink } from '@/features/admin/parts/shell/button-link'
+import { CreateLink } from '@/features/admin/parts/list/create-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { RoleGate } from '@/features/admin/parts/role-screens/role-gate'
 import { useRolesT } from '@/features/admin/parts/roles/roles-messages'
+import { StatusBadge } from '@/features/admin/parts/list/list-row'
 import { removalBlock } from './access-user-protection'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'
@@ -30,11 +30,7 @@ function AccessUsersList({ search, onSearchChange }: ListScreenProps) {
   const query = useAccessUsers(search)
   const total = useAccessUsersCount().data
   const { remove } = useAccessUserMutations()
-  const create = (
-    <ButtonLink to="/$appKey/admin/access-users/create" params={{ appKey }}>
-      {t('createShort')}
-    </ButtonLink>
-  )
+  const create = <CreateLink to="/$appKey/admin/access-users/create" params={{ appKey }} />
   const blockOf = (admin: Admin) => removalBlock(admin, { total, myTelegramId: me?.id })
   return (
     <AdminListPage<Admin>
@@ -55,34 +51,18 @@ function AccessUsersList({ search, onSearchChange }: ListScreenProps) {
       deleteText={() => t('deleteText')}
       createAction={create}
       emptyTitle={t('empty')}
-      editLink={(admin, children) => (
-        // The row's visible text (name, username, id, why it stays) names the link.
-        <Link to="/$appKey/admin/access-users/edit/$id" params={{ appKey, id: admin.id }}>
-          {children}
-        </Link>
-      )}
-      renderRow={(admin) => {
-        const block = blockOf(admin)
-        return (
-          <span className={styles.row}>
-            <span className={styles.avatar} aria-hidden="true">
-              {admin.name.slice(0, 1).toUpperCase()}
-            </span>
-            <span className={styles.rowText}>
-              <span className={styles.rowTitle}>
-                {admin.name}
-                {admin.telegramId === me?.id && <span className={styles.you}> ({t('you')})</span>}
-              </span>
-              <span className={styles.rowMeta}>
-                {[admin.role && tr(`role.${admin.role}`), admin.username && `@${admin.username}`, `id ${String(admin.telegramId)}`]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-              {block && <span className={styles.block}>{t(block)}</span>}
-            </span>
+      edit={(admin) => ({ to: '/$appKey/admin/access-users/edit/$id', params: { appKey, id: admin.id } })}
+      row={(admin) => ({
+        leading: (
+          <span className={styles.avatar} aria-hidden="true">
+            {admin.name.slice(0, 1).toUpperCase()}
           </span>
-        )
-      }}
+        ),
+        meta: [admin.role && tr(`role.${admin.role}`), admin.username && `@${admin.username}`, `id ${String(admin.telegramId)}`]
+          .filter(Boolean)
+          .join(' · '),
+        status: admin.telegramId === me?.id && <StatusBadge tone="accent">{t('you')}</StatusBadge>,
+      })}
     />
   )
 }

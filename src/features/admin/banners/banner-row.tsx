@@ -1,5 +1,8 @@
 import type { Banner } from '@/api/contract/banners'
-import { Switch } from '@/features/admin/parts/field-frame/switch-field'
+import { ActionMenu } from '@/features/admin/parts/controls/action-menu'
+import { EditIcon, HideIcon, ShowIcon, TrashIcon } from '@/features/admin/parts/controls/icons'
+import { useListT } from '@/features/admin/parts/list/list-messages'
+import { ListRow, StatusBadge } from '@/features/admin/parts/list/list-row'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
 import { bannerWords } from './banner-name'
@@ -13,34 +16,55 @@ interface BannerRowProps {
   /** Its place in the carousel, from 1. */
   n: number
   editing: boolean
+  /** Draws the row for the reorder mode: no menu, nothing to open. */
+  ordering?: boolean
   onEdit: () => void
   onToggle: (active: boolean) => void
   onDelete: () => void
 }
 
-/** One banner in the order list: its picture, what it leads to, shown or not, edit and delete. */
-export function BannerRow({ banner, opens, n, editing, onEdit, onToggle, onDelete }: BannerRowProps) {
+/** One banner in the list: its picture, what it leads to, hidden or scheduled, and its "⋯" menu. */
+export function BannerRow({ banner, opens, n, editing, ordering, onEdit, onToggle, onDelete }: BannerRowProps) {
   const t = useBannersT()
-  const words = bannerWords(banner, n, t)
-  const meta = [banner.links.length === 0 ? t('noLinks') : t('links', { count: banner.links.length }), !banner.isActive && t('hidden')]
-    .filter(Boolean)
-    .join(' · ')
+  const tList = useListT()
+  const title = bannerWords(banner, n, t).title
   return (
-    <div className={[styles.row, editing && styles.editing].filter(Boolean).join(' ')}>
-      <span className={styles.thumb}>{banner.image ? <img src={banner.image.url} alt="" className={styles.thumbImage} /> : null}</span>
-      <span className={styles.rowText}>
-        <span className={styles.rowTitle}>{words.title}</span>
-        <span className={styles.rowMeta}>
-          {meta} <ScheduleBadge record={banner} /> <OpensCount opens={opens} id={banner.id} />
-        </span>
-      </span>
-      <Switch checked={banner.isActive} onChange={onToggle} label={words.active} />
-      <button type="button" className={styles.rowButton} onClick={onEdit} aria-label={words.edit} aria-pressed={editing}>
-        {t('edit')}
-      </button>
-      <button type="button" className={`${styles.rowButton} ${styles.danger}`} onClick={onDelete} aria-label={words.delete}>
-        {t('delete')}
-      </button>
-    </div>
+    <ListRow
+      leading={<span className={styles.thumb}>{banner.image && <img src={banner.image.url} alt="" className={styles.thumbImage} />}</span>}
+      title={title}
+      meta={
+        !ordering && (
+          <>
+            <span>{banner.links.length === 0 ? t('noLinks') : t('links', { count: banner.links.length })}</span>
+            <OpensCount opens={opens} id={banner.id} />
+          </>
+        )
+      }
+      status={
+        <>
+          {!banner.isActive && <StatusBadge>{tList('list.inactiveBadge')}</StatusBadge>}
+          <ScheduleBadge record={banner} />
+        </>
+      }
+      inactive={!banner.isActive}
+      onOpen={ordering ? undefined : onEdit}
+      current={editing}
+      menu={
+        !ordering && (
+          <ActionMenu
+            label={tList('list.actions', { title })}
+            actions={[
+              { label: tList('list.edit'), icon: <EditIcon />, onSelect: onEdit },
+              {
+                label: tList(banner.isActive ? 'list.hide' : 'list.show'),
+                icon: banner.isActive ? <HideIcon /> : <ShowIcon />,
+                onSelect: () => onToggle(!banner.isActive),
+              },
+              { label: t('delete'), icon: <TrashIcon />, danger: true, onSelect: onDelete },
+            ]}
+          />
+        )
+      }
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import type { ScheduleState } from '@/api/contract/plain/schedule-state'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
@@ -11,7 +11,10 @@ import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { useOptimisticOrder } from '@/features/admin/parts/ordering/use-optimistic-order'
 import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
 import { useOpens } from '@/features/admin/parts/stats/use-opens'
-import buttons from '@/ui/button.module.css'
+import { PlusIcon } from '@/features/admin/parts/controls/icons'
+import { useListT } from '@/features/admin/parts/list/list-messages'
+import { ReorderHint, ReorderToggle } from '@/features/admin/parts/ordering/reorder-toggle'
+import { buttonClass } from '@/ui/button-class'
 import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { whenIdle } from '@/ui/lazy-module'
@@ -55,7 +58,19 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const notify = useNotify()
   const errorText = useAdminErrorText()
   const confirmDelete = useConfirmDelete()
-  const [editing, setEditing] = useState<Editing>(null)
+  const tList = useListT()
+  const [editing, setEditingState] = useState<Editing>(null)
+  const [reordering, setReordering] = useState(false)
+  const formBox = useRef<HTMLDivElement>(null)
+  // A form opened further down (a phone, or a long list) is brought into view.
+  useEffect(() => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom (the UI tests) has no scrollIntoView
+    if (editing !== null) formBox.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [editing])
+  const setEditing = (next: Editing) => {
+    if (next !== null) setReordering(false)
+    setEditingState(next)
+  }
   useEffect(() => whenIdle(() => void loadBannerForm().catch(() => undefined)), [])
   const opens = useOpens('banner')
   const scheduled = useScheduledBanners(schedule)
@@ -88,8 +103,9 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
     })
 
   const add = (
-    <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={() => setEditing('new')}>
-      {t('add')}
+    <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+      <PlusIcon />
+      {tList('list.create')}
     </button>
   )
   const pending = (
@@ -104,17 +120,53 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
     const editedBanner = editing !== null && editing !== 'new' ? ordered.find((banner) => banner.id === editing.id) : undefined
     const position = editedBanner ? ordered.indexOf(editedBanner) + 1 : ordered.length + 1
     // A banner's row at its place in the whole carousel, in the reorderable list and in the filtered one alike.
-    const rowOf = (banner: Banner, index: number) => (
+    const rowOf = (banner: Banner, index: number, ordering = false) => (
       <BannerRow
         banner={banner}
         opens={opens}
         n={index + 1}
         editing={editedBanner?.id === banner.id}
+        ordering={ordering}
         onEdit={() => setEditing({ id: banner.id })}
         onToggle={(active) => toggle(banner, active)}
         onDelete={() => void remove(banner, index + 1)}
       />
     )
+    const canReorder = !only && ordered.length > 1
+    let list
+    if (only) {
+      // Filtered: the matching banners in their places, not reorderable (moving among a part of
+      // the carousel would say nothing about the rest).
+      list =
+        only.size === 0 ? (
+          <p className={styles.intro}>{t('noScheduleMatch')}</p>
+        ) : (
+          <ul className={styles.rows} aria-label={t('list')}>
+            {ordered.map((banner, index) => (only.has(banner.id) ? <li key={banner.id}>{rowOf(banner, index)}</li> : null))}
+          </ul>
+        )
+    } else if (ordered.length === 0) {
+      list = editing === null && <EmptyState title={t('empty')} message={t('emptyText')} action={add} />
+    } else if (reordering) {
+      list = (
+        <SortableList
+          items={ordered}
+          getId={(banner) => banner.id}
+          getTitle={(banner) => bannerWords(banner, ordered.indexOf(banner) + 1, t).title}
+          onMove={move}
+          label={t('list')}
+          renderItem={(banner, index) => rowOf(banner, index, true)}
+        />
+      )
+    } else {
+      list = (
+        <ul className={styles.rows} aria-label={t('list')}>
+          {ordered.map((banner, index) => (
+            <li key={banner.id}>{rowOf(banner, index)}</li>
+          ))}
+        </ul>
+      )
+    }
     return (
       <div className={styles.stack}>
         <p className={styles.intro}>{t('intro')}</p>
@@ -123,55 +175,47 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
             <CarouselPreview banners={ordered} />
           </section>
         )}
-        {onScheduleChange && <ScheduleFilter value={schedule} onChange={onScheduleChange} />}
-        {only ? (
-          // Filtered: the matching banners in their places, not reorderable (moving among a part of
-          // the carousel would say nothing about the rest).
-          <ul className={styles.filtered} aria-label={t('list')}>
-            {ordered.map((banner, index) => (only.has(banner.id) ? <li key={banner.id}>{rowOf(banner, index)}</li> : null))}
-            {only.size === 0 && <li className={styles.intro}>{t('noScheduleMatch')}</li>}
-          </ul>
-        ) : ordered.length === 0 && editing === null ? (
-          <EmptyState title={t('empty')} message={t('emptyText')} action={add} />
-        ) : (
-          <SortableList
-            items={ordered}
-            getId={(banner) => banner.id}
-            getTitle={(banner) => bannerWords(banner, ordered.indexOf(banner) + 1, t).title}
-            onMove={move}
-            label={t('list')}
-            renderItem={rowOf}
-          />
-        )}
-        {editing === null ? (
-          ordered.length > 0 && <div>{add}</div>
-        ) : (
-          <div className={styles.formBox}>
-            <div className={styles.formHeader}>
-              <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={() => setEditing(null)}>
-                {t('cancel')}
-              </button>
-            </div>
-            <RecordFrame resource="banners" record={editedBanner}>
-              <Suspense fallback={<Skeleton height={FORM_PLACEHOLDER_HEIGHT} radius="var(--radius-m)" />}>
-                <BannerForm
-                  banner={editedBanner}
-                  position={position}
-                  banners={ordered}
-                  save={(payload, version) =>
-                    editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload)
-                  }
-                  onSaved={() => setEditing(null)}
-                />
-              </Suspense>
-            </RecordFrame>
+        <div className={[styles.split, editing !== null && styles.editing].filter(Boolean).join(' ')}>
+          <div className={styles.column}>
+            {(canReorder || onScheduleChange) && (
+              <div className={styles.listHead}>
+                <h2 className={styles.heading}>{t('list')}</h2>
+                {canReorder && <ReorderToggle reordering={reordering} onChange={setReordering} />}
+              </div>
+            )}
+            {onScheduleChange && !reordering && <ScheduleFilter value={schedule} onChange={onScheduleChange} />}
+            {reordering && <ReorderHint />}
+            {list}
           </div>
-        )}
+          {editing !== null && (
+            <div ref={formBox} className={styles.formBox}>
+              <div className={styles.formHeader}>
+                <h2 className={styles.formTitle}>{editedBanner ? bannerWords(editedBanner, position, t).title : t('formNew')}</h2>
+                <button type="button" className={buttonClass('ghost')} onClick={() => setEditing(null)}>
+                  {t('cancel')}
+                </button>
+              </div>
+              <RecordFrame resource="banners" record={editedBanner}>
+                <Suspense fallback={<Skeleton height={FORM_PLACEHOLDER_HEIGHT} radius="var(--radius-m)" />}>
+                  <BannerForm
+                    banner={editedBanner}
+                    position={position}
+                    banners={ordered}
+                    save={(payload, version) =>
+                      editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload)
+                    }
+                    onSaved={() => setEditing(null)}
+                  />
+                </Suspense>
+              </RecordFrame>
+            </div>
+          )}
+        </div>
       </div>
     )
   }
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" wide busy={query.isPending}>
+    <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" actions={editing === null && add} busy={query.isPending}>
       {/* With the schedule filter, its read too (filter[schedule]): the matches are drawn in the carousel's order. */}
       <QueryState<unknown> query={schedule ? allOf(query, scheduled) : query} pending={pending} errorTitle={t('loadFailed')}>
         {ready}

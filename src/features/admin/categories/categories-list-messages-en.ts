@@ -18,5 +18,6 @@ export const en: Record<CategoriesListMessageKey, string> = {
   'list.editItem': 'Edit “{title}”',
   'list.delete': 'Delete',
   'list.deleteItem': 'Delete “{title}”',
+  'list.addChild': 'Add a subcategory',
   'list.orderHint': 'The order here is the order on Home and inside the parent category.',
 }

@@ -19,6 +19,7 @@ export const ru = {
   'list.editItem': 'Изменить «{title}»',
   'list.delete': 'Удалить',
   'list.deleteItem': 'Удалить «{title}»',
+  'list.addChild': 'Добавить подкатегорию',
   'list.orderHint': 'Порядок здесь — порядок на главной и в категории-родителе.',
 } satisfies Record<string, string>
 

@@ -3,9 +3,11 @@ import { useAppKey } from '@/session/use-app-key'
 import { allOf } from '@/features/admin/parts/shell/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { ShareButton } from '@/features/admin/parts/sharing/share-button'
+import { buttonClass } from '@/ui/button-class'
+import { TrashIcon } from '@/features/admin/parts/controls/icons'
+import { FormEnd } from '@/features/admin/parts/form/form-section'
 import { EditScreen } from '@/features/admin/parts/form/edit-screen'
 import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
-import buttons from '@/ui/button.module.css'
 import { useCategoriesT } from './categories-messages'
 import { CategoryForm } from './category-form'
 import { categoryToForm, emptyCategoryForm } from './category-form-values'
@@ -25,7 +27,6 @@ export function CategoryCreateScreen({ parentId }: { parentId?: number }) {
       listTitle={t('list.title')}
       errorTitle={t('list.errorTitle')}
       pending={<FormSkeleton />}
-      wide
     >
       {({ data }) => (
         <CategoryForm
@@ -55,26 +56,30 @@ export function CategoryEditScreen({ id }: { id: number }) {
   })
   const { record } = edit
   const all = tree.data?.data
+  const share = record && (
+    <ShareButton
+      start={{ screen: 'category', id }}
+      title={record.title}
+      label={t('form.share')}
+      panelLabel={t('form.shareTitle', { title: record.title })}
+    />
+  )
+  // Last in the form and quiet (issue 30): a delete is never the loudest control of an edit screen.
   const deleteAction = record && all && (
-    <>
-      <ShareButton
-        start={{ screen: 'category', id }}
-        title={record.title}
-        label={t('form.share')}
-        panelLabel={t('form.shareTitle', { title: record.title })}
-      />
+    <FormEnd>
       <button
         type="button"
-        className={`${buttons.button} ${styles.deleteButton}`}
+        className={buttonClass('ghost', { danger: true })}
         onClick={() => {
           void remove(record, all).then((deleted) => {
             if (deleted) void navigate({ to: '/$appKey/admin/category', params: { appKey }, ignoreBlocker: true })
           })
         }}
       >
+        <TrashIcon />
         {t('form.delete')}
       </button>
-    </>
+    </FormEnd>
   )
   return (
     <EditScreen
@@ -84,8 +89,7 @@ export function CategoryEditScreen({ id }: { id: number }) {
       listTitle={t('list.title')}
       errorTitle={t('list.errorTitle')}
       pending={<FormSkeleton />}
-      actions={deleteAction}
-      wide
+      actions={share}
     >
       {([category, { data: ownSections }, { data: categories }]) => (
         // The form takes its defaults once (react-hook-form keeps its first defaultValues): a refetch after saving does not reset it.
@@ -104,6 +108,7 @@ export function CategoryEditScreen({ id }: { id: number }) {
           sections={ownSections}
           version={category.version}
           onSaved={edit.onSaved}
+          footer={deleteAction}
         />
       )}
     </EditScreen>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Category } from '@/api/contract/categories'
 import type { Section } from '@/api/contract/sections'
@@ -32,10 +32,12 @@ interface CategoryFormProps {
   version?: number
   /** After a save (the screen's controller: back to the list). */
   onSaved: () => void
+  /** After the last section: the category's delete (edit). */
+  footer?: ReactNode
 }
 
 /** Every field of SPEC 3 for a category, the ones its road type does not use hidden, with a live preview. */
-export function CategoryForm({ id, defaultValues, categories, sections, version, onSaved }: CategoryFormProps) {
+export function CategoryForm({ id, defaultValues, categories, sections, version, onSaved, footer }: CategoryFormProps) {
   const t = useCategoriesT()
   const save = useSaveCategory()
   // What the form was opened with: a save compares against it, even after a refetch.
@@ -87,8 +89,9 @@ export function CategoryForm({ id, defaultValues, categories, sections, version,
       }
       onSaved={onSaved}
       preview={<CategoryPreview parentTitle={(parentId) => (parentId === null ? null : (byId.get(parentId)?.title ?? null))} />}
+      footer={footer}
     >
-      <FormSection title={t('form.main')}>
+      <FormSection title={t('form.main')} collapsible="category.main">
         <TextField name="title" label={t('form.title')} required maxLength={200} />
         <TextField
           name="description"
@@ -104,7 +107,7 @@ export function CategoryForm({ id, defaultValues, categories, sections, version,
       </FormSection>
       <LookSection />
       <RoadSection categoryId={id} byId={byId} sections={sections} />
-      <FormSection title={t('form.place')}>
+      <FormSection title={t('form.place')} collapsible="category.place">
         <ParentField options={parentOptions} depthOf={depthOf} />
       </FormSection>
     </AdminForm>
@@ -115,7 +118,7 @@ function LookSection() {
   const t = useCategoriesT()
   const displayType = useWatch({ name: 'displayType' }) as string
   return (
-    <FormSection title={t('form.look')}>
+    <FormSection title={t('form.look')} collapsible="category.look">
       <LookField kind="categoryDisplay" name="displayType" label={t('form.displayType')} />
       <ImageField name="imageId" fileName="image" label={t('form.image')} required={displayType !== 'no_bg'} />
       <IconPickerField name="iconId" fileName="icon" label={t('form.icon')} />
@@ -134,7 +137,7 @@ function RoadSection({ categoryId, byId, sections }: RoadSectionProps) {
   const t = useCategoriesT()
   const roadType = useWatch({ name: 'roadType' }) as string
   return (
-    <FormSection title={t('form.road')}>
+    <FormSection title={t('form.road')} collapsible="category.road">
       <LookField kind="roadType" name="roadType" label={t('form.roadType')} />
       {roadType === 'link' && (
         <RoadField height={120}>

@@ -1,10 +1,11 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { Category } from '@/api/contract/categories'
 import { useAppKey } from '@/session/use-app-key'
 import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
-import { ButtonLink } from '@/features/admin/parts/shell/button-link'
+import { CreateLink } from '@/features/admin/parts/list/create-link'
+import { ReorderHint, ReorderToggle } from '@/features/admin/parts/ordering/reorder-toggle'
 import { ListToolbar } from '@/features/admin/parts/list/list-toolbar'
 import { isSchedule } from '@/features/admin/parts/list/list-input'
 import type { ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
@@ -32,11 +33,8 @@ export function CategoryListScreen({ search, onSearchChange }: ListScreenProps) 
   const roots = useMemo(() => buildTree(categories ?? []), [categories])
   const onDelete = (category: Category) => void remove(category, categories ?? [])
 
-  const create = (
-    <ButtonLink to="/$appKey/admin/category/create" params={{ appKey }}>
-      {tList('list.create')}
-    </ButtonLink>
-  )
+  const [reordering, setReordering] = useState(false)
+  const create = <CreateLink to="/$appKey/admin/category/create" params={{ appKey }} />
 
   const pending = (
     <div className={styles.loading} role="status" aria-label={tList('list.loading')}>
@@ -62,8 +60,12 @@ export function CategoryListScreen({ search, onSearchChange }: ListScreenProps) 
     }
     return (
       <>
-        <p className={styles.hint}>{tList('list.orderHint')}</p>
-        <CategoryTree roots={roots} orderVersion={tree.data?.meta.orderVersion} onDelete={onDelete} />
+        <div className={styles.listHead}>
+          <h2 className={styles.heading}>{tList('list.roots')}</h2>
+          <ReorderToggle reordering={reordering} onChange={setReordering} />
+        </div>
+        {reordering ? <ReorderHint /> : <p className={styles.hint}>{tList('list.orderHint')}</p>}
+        <CategoryTree roots={roots} orderVersion={tree.data?.meta.orderVersion} reordering={reordering} onDelete={onDelete} />
       </>
     )
   }

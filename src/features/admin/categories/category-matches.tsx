@@ -41,17 +41,16 @@ export function CategoryMatches({ categories, search, only, onDelete, onClear }:
       <p className={styles.hint} aria-live="polite">
         {t('list.found', { count: matches.length })}
       </p>
-      <ul className={styles.matches} aria-label={t('list.found', { count: matches.length })}>
+      <ul className={styles.tree} aria-label={t('list.found', { count: matches.length })}>
         {matches.map((category) => {
           const toggling = pendingId === category.id
           return (
-            <li key={category.id} className={styles.match}>
+            <li key={category.id} className={styles.node}>
               <CategoryRow
                 category={category}
                 path={pathOf(category)}
                 active={toggling && pendingActive !== undefined ? pendingActive : category.isActive}
-                toggling={toggling}
-                onToggle={(isActive) => void toggle(category, isActive)}
+                onToggle={toggling ? undefined : (isActive) => void toggle(category, isActive)}
                 onDelete={() => onDelete(category)}
               />
             </li>

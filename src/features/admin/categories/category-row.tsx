@@ -1,7 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import type { Category } from '@/api/contract/categories'
 import { useAppKey } from '@/session/use-app-key'
-import { Switch } from '@/features/admin/parts/field-frame/switch-field'
+import { ActionMenu } from '@/features/admin/parts/controls/action-menu'
+import { EditIcon, HideIcon, PlusIcon, ShowIcon, TrashIcon } from '@/features/admin/parts/controls/icons'
+import { useListT } from '@/features/admin/parts/list/list-messages'
+import { ListRow, StatusBadge } from '@/features/admin/parts/list/list-row'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
 import { useOpens } from '@/features/admin/parts/stats/use-opens'
@@ -14,66 +17,65 @@ interface CategoryRowProps {
   /** Shown instead of the road type while searching: where the category sits. */
   path?: string
   active: boolean
-  toggling: boolean
-  onToggle: (isActive: boolean) => void
-  onDelete: () => void
+  /** Draws the row for the reorder mode: no link, no menu. */
+  ordering?: boolean
+  onToggle?: (isActive: boolean) => void
+  onDelete?: () => void
 }
 
-/** One category in the list: its icon, title and road type, the active switch, edit and delete. */
-export function CategoryRow({ category, path, active, toggling, onToggle, onDelete }: CategoryRowProps) {
+/** One category in the list: its icon, title, road type and opens, hidden or scheduled, and its "⋯" menu. */
+export function CategoryRow({ category, path, active, ordering, onToggle, onDelete }: CategoryRowProps) {
   const t = useCategoriesListT()
+  const tList = useListT()
+  const tParts = usePartsT()
   const tRoad = useCategoriesT()
   const appKey = useAppKey()
   // One stats read for the whole list (every row asks for the same one).
   const opens = useOpens('category')
-  const { title } = category
+  const { title, id } = category
+  const picture = category.icon ?? category.image
+  const edit = { to: '/$appKey/admin/category/edit/$id', params: { appKey, id } } as const
   return (
-    <div className={styles.row}>
-      <span className={styles.rowMain}>
-        <span className={styles.thumb} aria-hidden="true">
-          {category.icon ? <img src={category.icon.url} alt="" /> : category.image ? <img src={category.image.url} alt="" /> : null}
-        </span>
-        <span className={styles.rowText}>
-          <Link
-            to="/$appKey/admin/category/edit/$id"
-            params={{ appKey, id: category.id }}
-            className={styles.rowTitle}
-            aria-label={t('list.editItem', { title })}
-          >
-            {title}
-          </Link>
-          <span className={styles.rowMeta}>
-            {path ?? tRoad(`road.${category.roadType}`)}
-            {!active && <span className={styles.badge}>{t('list.inactive')}</span>}
-            <ScheduleBadge record={category} />
-            <OpensCount opens={opens} id={category.id} />
-          </span>
-        </span>
-      </span>
-      <span className={styles.rowActions}>
-        <Switch checked={active} disabled={toggling} label={t('list.active', { title })} onChange={onToggle} />
-        <button
-          type="button"
-          className={styles.iconButton}
-          onClick={onDelete}
-          aria-label={t('list.deleteItem', { title })}
-          title={t('list.delete')}
-        >
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 18 18"
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-          >
-            <path d="M3 5h12M7 5V3.5h4V5M5 5l.8 10h6.4L13 5" />
-          </svg>
-        </button>
-      </span>
-    </div>
+    <ListRow
+      leading={<span className={styles.thumb}>{picture && <img src={picture.url} alt="" />}</span>}
+      title={title}
+      meta={
+        !ordering && (
+          <>
+            <span>{path ?? tRoad(`road.${category.roadType}`)}</span>
+            <OpensCount opens={opens} id={id} />
+          </>
+        )
+      }
+      status={
+        <>
+          {!active && <StatusBadge>{tList('list.inactiveBadge')}</StatusBadge>}
+          <ScheduleBadge record={category} />
+        </>
+      }
+      inactive={!active}
+      link={ordering ? undefined : edit}
+      menu={
+        !ordering && (
+          <ActionMenu
+            label={tList('list.actions', { title })}
+            actions={[
+              { label: tList('list.edit'), icon: <EditIcon />, link: edit },
+              category.roadType === 'subcategories' && {
+                label: t('list.addChild'),
+                icon: <PlusIcon />,
+                link: { to: '/$appKey/admin/category/create', params: { appKey }, search: { parentId: id } },
+              },
+              onToggle && {
+                label: tList(active ? 'list.hide' : 'list.show'),
+                icon: active ? <HideIcon /> : <ShowIcon />,
+                onSelect: () => onToggle(!active),
+              },
+              onDelete && { label: tParts('list.delete'), icon: <TrashIcon />, danger: true, onSelect: onDelete },
+            ]}
+          />
+        )
+      }
+    />
   )
 }

@@ -13,43 +13,69 @@ interface CategoryTreeProps {
   roots: readonly CategoryNode[]
   /** The list's `meta.orderVersion` (Home's order as read); sent with the order call. */
   orderVersion?: number
+  /** The reorder mode: handles and arrows instead of menus. */
+  reordering: boolean
   onDelete: (category: Category) => void
 }
 
 /**
- * The categories as Home shows them, each with its subcategories under it; both levels reorder
- * by drag, keyboard or the up/down buttons, saved through the contract's order calls
+ * The categories as Home shows them, each with its subcategories under it. In the reorder mode both
+ * levels reorder by drag, keyboard or the up/down buttons, saved through the contract's order calls
  * (`categories.order` for Home, `orderItems` for a parent's subcategories), optimistically.
  */
-export function CategoryTree({ roots, orderVersion, onDelete }: CategoryTreeProps) {
+export function CategoryTree({ roots, orderVersion, reordering, onDelete }: CategoryTreeProps) {
   const t = useCategoriesListT()
   const invalidate = useInvalidateCategories()
   const order = trpc.admin.categories.order.useMutation({ onSettled: invalidate })
+  if (!reordering) return <ViewBranch nodes={roots} label={t('list.roots')} onDelete={onDelete} />
   return (
-    <Branch
+    <OrderBranch
       nodes={roots}
       label={t('list.roots')}
       version={orderVersion}
       save={(ids, version) => order.mutateAsync({ categoriesOrder: ids, orderVersion: version })}
-      onDelete={onDelete}
     />
   )
 }
 
-interface BranchProps {
+/** One level of the tree as list rows, each with its "⋯" menu and its subcategories under it. */
+function ViewBranch({ nodes, label, onDelete }: { nodes: readonly CategoryNode[]; label: string; onDelete: (category: Category) => void }) {
+  const t = useCategoriesListT()
+  const { toggle, pendingId, pendingActive } = useToggleCategory()
+  return (
+    <ul className={styles.tree} aria-label={label}>
+      {nodes.map(({ category, children }) => {
+        const toggling = pendingId === category.id
+        return (
+          <li key={category.id} className={styles.node}>
+            <CategoryRow
+              category={category}
+              active={toggling && pendingActive !== undefined ? pendingActive : category.isActive}
+              onToggle={toggling ? undefined : (isActive) => void toggle(category, isActive)}
+              onDelete={() => onDelete(category)}
+            />
+            {children.length > 0 && (
+              <ViewBranch nodes={children} label={t('list.children', { title: category.title })} onDelete={onDelete} />
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+interface OrderBranchProps {
   nodes: readonly CategoryNode[]
   label: string
   /** The order's version: the list's for Home, the parent category's for its subcategories. */
   version: number | undefined
   save: (ids: number[], version: number | undefined) => Promise<unknown>
-  onDelete: (category: Category) => void
 }
 
-function Branch({ nodes, label, version, save, onDelete }: BranchProps) {
+function OrderBranch({ nodes, label, version, save }: OrderBranchProps) {
   const t = useCategoriesListT()
   const invalidate = useInvalidateCategories()
   const orderItems = trpc.admin.categories.orderItems.useMutation({ onSettled: invalidate })
-  const { toggle, pendingId, pendingActive } = useToggleCategory()
   const { ordered, move } = useOptimisticOrder({ items: nodes, getId: (node) => node.category.id, save, version })
   return (
     <SortableList
@@ -58,27 +84,15 @@ function Branch({ nodes, label, version, save, onDelete }: BranchProps) {
       getTitle={(node) => node.category.title}
       onMove={move}
       label={label}
-      renderItem={({ category }) => {
-        const toggling = pendingId === category.id
-        return (
-          <CategoryRow
-            category={category}
-            active={toggling && pendingActive !== undefined ? pendingActive : category.isActive}
-            toggling={toggling}
-            onToggle={(isActive) => void toggle(category, isActive)}
-            onDelete={() => onDelete(category)}
-          />
-        )
-      }}
+      renderItem={({ category }) => <CategoryRow category={category} active={category.isActive} ordering />}
       renderBelow={({ category, children }) =>
         children.length > 0 && (
           <div className={styles.children}>
-            <Branch
+            <OrderBranch
               nodes={children}
               label={t('list.children', { title: category.title })}
               version={category.version}
               save={(ids, version) => orderItems.mutateAsync({ id: category.id, name: 'subcategories', ids, version })}
-              onDelete={onDelete}
             />
           </div>
         )

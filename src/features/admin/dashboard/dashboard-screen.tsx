@@ -1,52 +1,44 @@
-import { Link } from '@tanstack/react-router'
 import type { CapabilityName } from '@/features/admin/parts/capability/capabilities'
 import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
-import { useAppKey } from '@/session/use-app-key'
 import { AsyncButton } from '@/ui/states/async-button'
+import { groupsFor } from '@/features/admin/parts/nav/admin-sections'
+import { useNavT } from '@/features/admin/parts/nav/nav-messages'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
-import type { AdminPath } from '@/features/admin/parts/shell/admin-path'
 import { SharingSection } from '@/features/admin/parts/sharing/sharing-section'
 import { ReadOnlyFields } from '@/features/admin/parts/roles/read-only'
 import { useAdminRole, useRoleAllows } from '@/features/admin/parts/roles/use-admin-role'
 import { useHubUser } from '@/session/use-hub-user'
 import { RoleSummary } from './role-summary'
-import { useDashboardT, type DashboardMessageKey } from './dashboard-messages'
+import { useDashboardT } from './dashboard-messages'
+import { HubCard } from './hub-card'
 import { IndexLink } from './index-link'
-import { useAdminCounts, useFeatureCounts } from './use-admin-counts'
+import { useAdminCounts, useFeatureCounts, type CountKey } from './use-admin-counts'
 import styles from './dashboard.module.css'
 
-type CountKey = keyof ReturnType<typeof useAdminCounts>['counts']
+const counted = (key: string): key is CountKey =>
+  key === 'categories' ||
+  key === 'materials' ||
+  key === 'popups' ||
+  key === 'banner' ||
+  key === 'icons' ||
+  key === 'accessUsers' ||
+  key === 'logs'
 
-/** The admin screens of SPEC 2, in the order an admin builds a hub. */
-const ADMIN_SCREENS = [
-  { key: 'categories', to: '/$appKey/admin/category' },
-  { key: 'materials', to: '/$appKey/admin/materials' },
-  { key: 'popups', to: '/$appKey/admin/popup' },
-  { key: 'banner', to: '/$appKey/admin/banner' },
-  { key: 'floatingButton', to: '/$appKey/admin/floatting-button' },
-  { key: 'theme', to: '/$appKey/admin/theme' },
-  { key: 'icons', to: '/$appKey/admin/icons' },
-  { key: 'accessUsers', to: '/$appKey/admin/access-users', needs: 'owner' },
-  { key: 'logs', to: '/$appKey/admin/logs' },
-] as const satisfies ReadonlyArray<{ key: CountKey & DashboardMessageKey; to: AdminPath; needs?: 'owner' }>
+/** The screens of calls beyond SPEC 7: a backend without one keeps its row, marked (the capability probe). */
+const FEATURE_CAPABILITY = { stats: 'stats', history: 'auditLog' } as const satisfies Record<string, CapabilityName>
 
-/** The screens of calls beyond SPEC 7, after them: a backend without one keeps its row, marked. */
-const FEATURE_SCREENS = [
-  { key: 'stats', to: '/$appKey/admin/stats', capability: 'stats' },
-  { key: 'history', to: '/$appKey/admin/history', capability: 'auditLog' },
-] as const satisfies ReadonlyArray<{ key: DashboardMessageKey; to: AdminPath; capability: CapabilityName }>
-
-/** SPEC 2 `admin`: every admin screen with how many items it holds. */
+/**
+ * SPEC 2 `admin` (issue 30): the hub card first (its link, Copy, QR, Open), then the screens in four
+ * groups (Content, Look, Analytics, Settings), each with its icon and how many items it holds where
+ * a count says something. The same groups are the desktop sidebar (parts/nav).
+ */
 export function DashboardScreen() {
   const t = useDashboardT()
-  const appKey = useAppKey()
+  const tn = useNavT()
   const te = useMessages(errorMessages)
   const owner = useRoleAllows('owner')
-  const editor = useRoleAllows('editor')
   const role = useAdminRole()
-  // Issue 28: a screen outside the admin's role is not offered (access users are the owners').
-  const screens = ADMIN_SCREENS.filter((screen) => owner || !('needs' in screen))
   const { counts, error, retry } = useAdminCounts({ owner })
   const { opens, entries } = useFeatureCounts()
   const featureCounts = {
@@ -54,43 +46,54 @@ export function DashboardScreen() {
     history: entries === undefined ? undefined : t('historyEntries', { count: entries }),
   }
   return (
-    <AdminPage title={t('title')} busy={screens.some((screen) => counts[screen.key].isPending)}>
+    <AdminPage title={t('title')} busy={Object.entries(counts).some(([key, entry]) => entry.isPending && (owner || key !== 'accessUsers'))}>
       {useHubUser()?.role && <RoleSummary role={role} />}
       {error && (
         // The screens stay reachable when a count fails: say so above them instead of replacing them.
         <div role="alert" className={styles.countsFailed}>
           <p>{t('countsFailed', { reason: te(errorMessageKey(error)) })}</p>
-          <AsyncButton variant="secondary" onClick={retry}>
+          <AsyncButton variant="tinted" onClick={retry}>
             {t('retry')}
           </AsyncButton>
         </div>
       )}
-      <nav aria-label={t('screens')}>
-        <ul className={styles.list}>
-          {screens.map((screen) => {
-            const { count } = counts[screen.key]
-            return (
-              <li key={screen.key}>
-                <IndexLink to={screen.to} name={t(screen.key)} count={count === undefined ? undefined : t('count', { count })} />
-              </li>
-            )
-          })}
-          {FEATURE_SCREENS.map((screen) => (
-            <li key={screen.key}>
-              <IndexLink to={screen.to} name={t(screen.key)} count={featureCounts[screen.key]} capability={screen.capability} />
-            </li>
-          ))}
-          {editor && (
-            <li>
-              <Link to="/$appKey/admin/hub-file" params={{ appKey }} className={styles.link}>
-                <span className={styles.name}>{t('hubFile')}</span>
-                <span className={styles.chevron} aria-hidden="true">
-                  ›
-                </span>
-              </Link>
-            </li>
-          )}
-        </ul>
+      <HubCard />
+      <nav aria-label={t('screens')} className={styles.groups}>
+        {groupsFor(role).map((group) => (
+          <section key={group.key} className={styles.group} aria-labelledby={`admin-group-${group.key}`}>
+            <h2 id={`admin-group-${group.key}`} className={styles.groupTitle}>
+              {tn(group.key)}
+            </h2>
+            <ul className={styles.list}>
+              {group.screens.map((screen) => {
+                if (screen.key === 'stats' || screen.key === 'history') {
+                  return (
+                    <li key={screen.key}>
+                      <IndexLink
+                        to={screen.to}
+                        name={tn(screen.key)}
+                        icon={screen.key}
+                        count={featureCounts[screen.key]}
+                        capability={FEATURE_CAPABILITY[screen.key]}
+                      />
+                    </li>
+                  )
+                }
+                const count = counted(screen.key) ? counts[screen.key].count : null
+                return (
+                  <li key={screen.key}>
+                    <IndexLink
+                      to={screen.to}
+                      name={tn(screen.key)}
+                      icon={screen.key}
+                      count={count === null ? null : count === undefined ? undefined : t('count', { count })}
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        ))}
       </nav>
       {/* The hub's settings are the owner's: other roles see them, unchangeable. */}
       {owner ? (
@@ -100,9 +103,6 @@ export function DashboardScreen() {
           <SharingSection />
         </ReadOnlyFields>
       )}
-      <Link to="/$appKey" params={{ appKey }} className={styles.toHub}>
-        {t('toHub')}
-      </Link>
     </AdminPage>
   )
 }

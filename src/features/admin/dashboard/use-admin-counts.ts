@@ -8,8 +8,16 @@ const one = FIRST_ONLY
 const iconsOne = { ...one, filter: { type: 'icon' as const } }
 
 /**
- * How many items each admin screen holds (the queries and keys in the same order). Access users are
- * counted for owners only (issue 28: the list is theirs; another role's read would be refused).
+ * The screens whose count says something (the queries below in the same order). Theme and floating
+ * button are one record each, and their lists also hold other records (themes kept, popup buttons),
+ * so a count there would say the wrong thing (issue 30, defect 9).
+ */
+const keys = ['categories', 'materials', 'popups', 'banner', 'icons', 'accessUsers', 'logs'] as const
+export type CountKey = (typeof keys)[number]
+
+/**
+ * How many items each counted admin screen holds. Access users are counted for owners only (issue 28:
+ * the list is theirs; another role's read would be refused).
  */
 export function useAdminCounts({ owner }: { owner: boolean }) {
   const results = trpc.useQueries((t) => [
@@ -17,17 +25,14 @@ export function useAdminCounts({ owner }: { owner: boolean }) {
     t.admin.materials.list(one),
     t.admin.popups.list(one),
     t.admin.banners.list(one),
-    t.admin.buttons.list(one),
-    t.admin.themes.list(one),
     t.admin.files.list(iconsOne),
     t.admin.admins.list(one, { enabled: owner }),
     t.frontendLogs.list(one),
   ])
-  const keys = ['categories', 'materials', 'popups', 'banner', 'floatingButton', 'theme', 'icons', 'accessUsers', 'logs'] as const
   type Count = { count: number | undefined; isPending: boolean }
   const counts = Object.fromEntries(
     keys.map((key, index) => [key, { count: results[index]?.data?.meta.total, isPending: results[index]?.isPending ?? true }]),
-  ) as Record<(typeof keys)[number], Count>
+  ) as Record<CountKey, Count>
   const failed = results.filter((result) => result.isError)
   return {
     counts,

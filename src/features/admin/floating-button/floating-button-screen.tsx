@@ -30,7 +30,6 @@ export function FloatingButtonScreen() {
       errorTitle={t('loadFailed')}
       pending={<Skeleton height={320} radius="var(--radius-l)" />}
       layout="surface"
-      wide
       intro={({ all, shown }) => <WhichButton all={all} shown={shown} />}
     >
       {(_, button) => <FloatingButtonForm button={button} />}

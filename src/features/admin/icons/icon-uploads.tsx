@@ -1,22 +1,15 @@
-import { useRef } from 'react'
+import { PlusIcon } from '@/features/admin/parts/controls/icons'
+import { useListT } from '@/features/admin/parts/list/list-messages'
 import { useIconsT } from './icons-messages'
 import type { useIconUploads } from './use-icon-uploads'
 import styles from './icons.module.css'
 
-/** The multi-file chooser and one row per file being (or just) uploaded. */
-export function IconUploads({ uploads }: { uploads: ReturnType<typeof useIconUploads> }) {
-  const t = useIconsT()
-  const input = useRef<HTMLInputElement>(null)
+/** The screen's create action: "+ Add" opens the file chooser (several files at once); each file uploads at once. */
+export function IconUploadButton({ uploads }: { uploads: ReturnType<typeof useIconUploads> }) {
+  const tList = useListT()
   return (
-    <section className={styles.uploads} aria-labelledby="icons-upload-title">
-      <h2 id="icons-upload-title" className={styles.heading}>
-        {t('upload')}
-      </h2>
-      <p id="icons-upload-hint" className={styles.hint}>
-        {t('uploadHint')}
-      </p>
+    <span className={styles.uploadAction}>
       <input
-        ref={input}
         id="icons-upload"
         type="file"
         multiple
@@ -30,8 +23,21 @@ export function IconUploads({ uploads }: { uploads: ReturnType<typeof useIconUpl
         }}
       />
       <label htmlFor="icons-upload" className={styles.chooseButton}>
-        {t('upload')}
+        <PlusIcon />
+        {tList('list.create')}
       </label>
+    </span>
+  )
+}
+
+/** What may be uploaded, and one row per file being (or just) uploaded. */
+export function IconUploadList({ uploads }: { uploads: ReturnType<typeof useIconUploads> }) {
+  const t = useIconsT()
+  return (
+    <section className={styles.uploads} aria-label={t('uploads')}>
+      <p id="icons-upload-hint" className={styles.hint}>
+        {t('uploadHint')}
+      </p>
       {uploads.uploads.length > 0 && (
         <ul className={styles.uploadList} aria-label={t('uploads')} aria-live="polite">
           {uploads.uploads.map((upload) => (

@@ -1,6 +1,10 @@
 import { useMemo } from 'react'
 import type { FileRecord } from '@/api/contract/common'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
+import { ActionMenu } from '@/features/admin/parts/controls/action-menu'
+import { TrashIcon } from '@/features/admin/parts/controls/icons'
+import { useListT } from '@/features/admin/parts/list/list-messages'
+import { ListRow } from '@/features/admin/parts/list/list-row'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { ListPager } from '@/features/admin/parts/list/list-pager'
 import type { ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
@@ -9,7 +13,7 @@ import { usePartsT, useRefusalText } from '@/features/admin/parts/shell/parts-me
 import { EmptyState } from '@/ui/states/empty-state'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { Skeleton } from '@/ui/skeleton'
-import { IconUploads } from './icon-uploads'
+import { IconUploadButton, IconUploadList } from './icon-uploads'
 import { useIconsT } from './icons-messages'
 import { ICONS_PAGE_SIZE, useDeleteIcon, useIconUsage, useIcons, useIconsUploaded } from './use-icons'
 import { useIconUploads } from './use-icon-uploads'
@@ -22,6 +26,7 @@ import styles from './icons.module.css'
 export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
   const t = useIconsT()
   const tp = usePartsT()
+  const tList = useListT()
   const notify = useNotify()
   const confirmDelete = useConfirmDelete()
   const page = search.page ?? 1
@@ -55,17 +60,17 @@ export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
   const total = query.data?.meta.total ?? 0
   const pages = Math.max(1, Math.ceil(total / ICONS_PAGE_SIZE))
   const pending = (
-    <div className={styles.grid}>
-      {Array.from({ length: 12 }, (_, index) => (
-        <Skeleton key={index} height={96} radius="var(--radius-m)" />
+    <div className={styles.skeletons}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} height={60} radius="var(--radius-m)" />
       ))}
     </div>
   )
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isPending}>
+    <AdminPage title={t('title')} backTo="/$appKey/admin" actions={<IconUploadButton uploads={uploads} />} busy={query.isPending}>
       <div className={styles.screen}>
-        <IconUploads uploads={uploads} />
-        <section aria-labelledby="icons-grid-title" className={styles.gridSection}>
+        <IconUploadList uploads={uploads} />
+        <section aria-labelledby="icons-grid-title" className={styles.listSection}>
           <h2 id="icons-grid-title" className={styles.heading}>
             {t('grid')}
             {query.data && <span className={styles.total}> · {t('total', { total })}</span>}
@@ -75,21 +80,20 @@ export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
               icons.length === 0 ? (
                 <EmptyState title={t('empty')} message={t('emptyText')} />
               ) : (
-                <ul className={styles.grid}>
+                <ul className={styles.rows} aria-labelledby="icons-grid-title">
                   {icons.map((icon) => (
-                    <li key={icon.id} className={styles.tile}>
-                      <img src={icon.url} alt="" className={styles.image} loading="lazy" />
-                      <span className={styles.name} title={icon.originalName}>
-                        {icon.originalName}
-                      </span>
-                      <button
-                        type="button"
-                        className={styles.delete}
-                        onClick={() => void remove(icon)}
-                        aria-label={t('delete', { name: icon.originalName })}
-                      >
-                        ×
-                      </button>
+                    <li key={icon.id}>
+                      <ListRow
+                        leading={<img src={icon.url} alt="" className={styles.image} loading="lazy" />}
+                        title={icon.originalName}
+                        meta={fileKind(icon.originalName)}
+                        menu={
+                          <ActionMenu
+                            label={tList('list.actions', { title: icon.originalName })}
+                            actions={[{ label: tp('list.delete'), icon: <TrashIcon />, danger: true, onSelect: () => void remove(icon) }]}
+                          />
+                        }
+                      />
                     </li>
                   ))}
                 </ul>
@@ -101,4 +105,10 @@ export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
       </div>
     </AdminPage>
   )
+}
+
+/** "SVG", "PNG"...: the kind of file as its name says. */
+function fileKind(name: string): string {
+  const dot = name.lastIndexOf('.')
+  return dot > 0 ? name.slice(dot + 1).toUpperCase() : ''
 }

@@ -10,7 +10,7 @@ export function MaterialCreateScreen() {
   const { create } = useMaterialMutations()
   const edit = useRecordEdit({ resource: 'materials', listTo: '/$appKey/admin/materials' })
   return (
-    <EditScreen edit={edit} title={t('create')} listTitle={t('title')} errorTitle={t('loadFailed')} pending={null} wide>
+    <EditScreen edit={edit} title={t('create')} listTitle={t('title')} errorTitle={t('loadFailed')} pending={null}>
       {() => <MaterialForm save={create} onSaved={edit.onSaved} />}
     </EditScreen>
   )

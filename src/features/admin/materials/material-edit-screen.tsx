@@ -19,7 +19,6 @@ export function MaterialEditScreen({ id }: { id: number }) {
       listTitle={t('title')}
       errorTitle={t('loadFailed')}
       pending={<Skeleton height={320} radius="var(--radius-l)" />}
-      wide
     >
       {(material) => (
         <MaterialForm

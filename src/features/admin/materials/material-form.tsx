@@ -42,18 +42,18 @@ export function MaterialForm({ material, save, onSaved }: MaterialFormProps) {
       savedMessage={material ? t('saved') : t('created')}
       preview={<MaterialPreview />}
     >
-      <FormSection title={t('section.main')}>
+      <FormSection title={t('section.main')} collapsible="material.main">
         <TextField name="title" label={t('field.title')} required maxLength={200} />
         <TextField name="description" label={t('field.description')} multiline maxLength={2000} emptyAsNull />
         <SwitchField name="isActive" label={t('field.isActive')} />
         <ScheduleSection />
       </FormSection>
-      <FormSection title={t('section.look')}>
+      <FormSection title={t('section.look')} collapsible="material.look">
         <LookField kind="materialDisplay" name="displayType" label={t('field.displayType')} />
         <ImageField name="imageId" fileName="image" label={t('field.image')} />
         <IconPickerField name="iconId" fileName="icon" label={t('field.icon')} />
       </FormSection>
-      <FormSection title={t('section.links')}>
+      <FormSection title={t('section.links')} collapsible="material.links">
         <LinkSetField name="links" label={t('field.links')} />
       </FormSection>
     </AdminForm>

@@ -1,7 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import type { Material } from '@/api/contract/materials'
 import { useAppKey } from '@/session/use-app-key'
-import { ButtonLink } from '@/features/admin/parts/shell/button-link'
+import { CreateLink } from '@/features/admin/parts/list/create-link'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { isSchedule } from '@/features/admin/parts/list/list-input'
@@ -14,7 +13,6 @@ import { useMaterialsT } from './materials-messages'
 import { MaterialDeleteText } from './material-delete-text'
 import { useMaterialMutations } from './use-material-mutations'
 import { useMaterialsList } from './use-materials'
-import styles from './materials.module.css'
 
 /** SPEC 2 `materials`: the materials, a page at a time, filtered by title and state. */
 export function MaterialsListScreen({ search, onSearchChange }: ListScreenProps) {
@@ -24,11 +22,7 @@ export function MaterialsListScreen({ search, onSearchChange }: ListScreenProps)
   const query = useMaterialsList(search)
   const mutations = useMaterialMutations()
   const opens = useOpens('material')
-  const create = (
-    <ButtonLink to="/$appKey/admin/materials/create" params={{ appKey }}>
-      {t('createShort')}
-    </ButtonLink>
-  )
+  const create = <CreateLink to="/$appKey/admin/materials/create" params={{ appKey }} />
   return (
     <AdminListPage<Material>
       title={t('title')}
@@ -51,27 +45,17 @@ export function MaterialsListScreen({ search, onSearchChange }: ListScreenProps)
       createAction={create}
       emptyTitle={t('empty')}
       emptyText={t('emptyText')}
-      editLink={(material, children) => (
-        <Link to="/$appKey/admin/materials/edit/$id" params={{ appKey, id: material.id }}>
-          {children}
-        </Link>
-      )}
-      renderRow={(material) => (
-        <span className={styles.row}>
-          <span className={styles.thumb}>
-            <MaterialVisual material={material} size={40} preferIcon={material.displayType !== 'large'} />
-          </span>
-          <span className={styles.rowText}>
-            <span className={styles.rowTitle}>{material.title}</span>
-            <span className={styles.rowMeta}>
-              {[tp(`display.${material.displayType}`), !material.isActive && t('inactive'), material.links.length === 0 && t('noLinks')]
-                .filter(Boolean)
-                .join(' · ')}{' '}
-              <ScheduleBadge record={material} /> <OpensCount opens={opens} id={material.id} />
-            </span>
-          </span>
-        </span>
-      )}
+      edit={(material) => ({ to: '/$appKey/admin/materials/edit/$id', params: { appKey, id: material.id } })}
+      row={(material) => ({
+        leading: <MaterialVisual material={material} size={40} preferIcon={material.displayType !== 'large'} />,
+        meta: (
+          <>
+            {[tp(`display.${material.displayType}`), material.links.length === 0 && t('noLinks')].filter(Boolean).join(' · ')}
+            <OpensCount opens={opens} id={material.id} />
+          </>
+        ),
+        status: <ScheduleBadge record={material} />,
+      })}
     />
   )
 }

@@ -62,7 +62,7 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
         </Suspense>
       }
     >
-      <FormSection title={t('form.main')}>
+      <FormSection title={t('form.main')} collapsible="popup.main">
         <TextField name="name" label={t('form.name')} hint={t('form.nameHint')} required maxLength={200} />
         <TextField name="title" label={t('form.title')} alignName="titleAlign" maxLength={200} />
         <ImageField name="imageId" fileName="image" label={t('form.cover')} />
@@ -114,7 +114,7 @@ function PartSection<T extends FieldValues>({ kind, popupId, newItem, extraAdd, 
   const t = usePopupsT()
   const m = messagesOf[kind]
   return (
-    <FormSection title={t(`${m}.section`)}>
+    <FormSection title={t(`${m}.section`)} collapsible={`popup.${kind}`}>
       <PartList
         name={kind}
         label={t(`${m}.section`)}

@@ -1,13 +1,11 @@
-import { Link } from '@tanstack/react-router'
 import type { Popup } from '@/api/contract/popups'
-import { ButtonLink } from '@/features/admin/parts/shell/button-link'
+import { CreateLink } from '@/features/admin/parts/list/create-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { useAppKey } from '@/session/use-app-key'
 import { usePopupsT } from './popups-messages'
 import { usePopupList } from './use-popups'
 import { PopupDeleteText } from './popup-delete-text'
 import { useRemovePopup } from './use-remove-popup'
-import styles from './popup-list.module.css'
 
 /** SPEC 2 `popup`: the hub's popups by name, with what each holds, searched on the server by name. */
 export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
@@ -15,11 +13,7 @@ export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
   const appKey = useAppKey()
   const query = usePopupList(search)
   const remove = useRemovePopup()
-  const create = (
-    <ButtonLink to="/$appKey/admin/popup/create" params={{ appKey }}>
-      {t('list.create')}
-    </ButtonLink>
-  )
+  const create = <CreateLink to="/$appKey/admin/popup/create" params={{ appKey }} />
   return (
     <AdminListPage<Popup>
       title={t('list.title')}
@@ -35,20 +29,17 @@ export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
       createAction={create}
       emptyTitle={t('list.empty')}
       emptyText={t('list.emptyText')}
-      editLink={(popup, children) => (
-        <Link to="/$appKey/admin/popup/edit/$id" params={{ appKey, id: popup.id }}>
-          {children}
-        </Link>
-      )}
-      renderRow={(popup) => (
-        <span className={styles.row}>
-          <span className={styles.name}>{popup.name}</span>
-          <span className={styles.meta}>{popup.title ?? t('list.untitled')}</span>
-          <span className={styles.meta}>
-            {t('list.parts', { texts: popup.textIds.length, buttons: popup.buttonIds.length, lists: popup.linkListIds.length })}
-          </span>
-        </span>
-      )}
+      edit={(popup) => ({ to: '/$appKey/admin/popup/edit/$id', params: { appKey, id: popup.id } })}
+      row={(popup) => ({
+        meta: (
+          <>
+            <span>{popup.title ?? t('list.untitled')}</span>
+            <span>
+              {t('list.parts', { texts: popup.textIds.length, buttons: popup.buttonIds.length, lists: popup.linkListIds.length })}
+            </span>
+          </>
+        ),
+      })}
     />
   )
 }

@@ -15,7 +15,7 @@ export function PopupCreateScreen() {
   const navigate = useNavigate()
   const edit = useRecordEdit({ resource: 'popups', listTo: '/$appKey/admin/popup' })
   return (
-    <EditScreen edit={edit} title={t('create.title')} listTitle={t('list.title')} errorTitle={t('edit.loadFailed')} pending={null} wide>
+    <EditScreen edit={edit} title={t('create.title')} listTitle={t('list.title')} errorTitle={t('edit.loadFailed')} pending={null}>
       {() => (
         <PopupForm
           onSaved={(popup) => void navigate({ to: '/$appKey/admin/popup/edit/$id', params: { appKey, id: popup.id }, replace: true })}
@@ -43,7 +43,6 @@ export function PopupEditScreen({ id }: { id: number }) {
       listTitle={t('list.title')}
       errorTitle={t('edit.loadFailed')}
       pending={<Spinner label={t('list.loading')} />}
-      wide={edit.record !== undefined}
     >
       {(popup) => <PopupForm key={saves} popup={popup} onSaved={edit.onSaved} />}
     </EditScreen>

@@ -30,7 +30,6 @@ export function ThemeScreen() {
       title={t('title')}
       errorTitle={t('loadFailed')}
       pending={pending}
-      wide
       intro={({ data: [first, ...others] }) => (
         <>
           {first === undefined && <p className={styles.info}>{t('empty')}</p>}

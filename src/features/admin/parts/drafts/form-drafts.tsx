@@ -4,7 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { languageAtom } from '@/session/session-atoms'
 import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
-import buttons from '@/ui/button.module.css'
+import { buttonClass } from '@/ui/button-class'
 import { debounced, draftKey, draftStore, readDraft, toJsonSafe, type Draft, type DraftName } from './draft-store'
 import { useDraftsT } from './drafts-messages'
 import styles from './drafts.module.css'
@@ -118,7 +118,7 @@ export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef,
       <div className={styles.actions}>
         <button
           type="button"
-          className={`${buttons.button} ${buttons.secondary}`}
+          className={buttonClass('ghost')}
           onClick={() => {
             setOffer(null)
             void draftStore()
@@ -130,7 +130,7 @@ export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef,
         </button>
         <button
           type="button"
-          className={`${buttons.button} ${buttons.primary}`}
+          className={buttonClass('primary')}
           onClick={() => {
             setOffer(null)
             // Dirty against the loaded record, so the save bar shows; saved with the version the draft was taken at.

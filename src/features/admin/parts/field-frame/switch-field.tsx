@@ -31,7 +31,7 @@ interface SwitchProps {
 }
 
 /** The switch control itself, also used by the list's inline active switch. */
-export function Switch({ id, checked, onChange, onBlur, inputRef, label, disabled }: SwitchProps) {
+function Switch({ id, checked, onChange, onBlur, inputRef, label, disabled }: SwitchProps) {
   return (
     <span className={styles.switch}>
       <input

@@ -44,6 +44,8 @@ interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> extends F
   preview?: ReactNode
   /** Accessible name of the form. */
   label: string
+  /** What ends the form after its last section: the record's destructive action (quiet, last; FormEnd). */
+  footer?: ReactNode
   children: ReactNode
 }
 
@@ -54,7 +56,7 @@ interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> extends F
  * drafts slot.
  */
 export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: AdminFormProps<TInput, TOutput, TResult>) {
-  const { schema, record, submitLabel, preview, label, children } = props
+  const { schema, record, submitLabel, preview, label, footer, children } = props
   const t = usePartsT()
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
@@ -110,6 +112,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
             )}
             <FormCapabilities resource={record.resource} className={fieldStyles.hint} />
             {canEdit ? children : <ReadOnlyFields>{children}</ReadOnlyFields>}
+            {canEdit && footer}
           </div>
           {canEdit ? <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} /> : <ReadOnlyNote />}
         </form>

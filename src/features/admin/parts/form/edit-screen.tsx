@@ -2,7 +2,7 @@
  * USAGE (Form part): an edit screen is its controller and this frame:
  *   const edit = useRecordEdit({ resource: 'materials', query: useMaterial(id), listTo: '/$appKey/admin/materials' })
  *   <EditScreen edit={edit} title={(m) => t('edit', { title: m.title })} loadingTitle={t('editLoading', { id })}
- *     listTitle={t('title')} errorTitle={t('loadFailed')} pending={<Skeleton height={320} />} wide>
+ *     listTitle={t('title')} errorTitle={t('loadFailed')} pending={<Skeleton height={320} />}>
  *     {(material) => <MaterialForm key={material.id} material={material} save={...} onSaved={edit.onSaved} />}
  *   </EditScreen>
  * A create screen is the same without `query` (`title` a string, the form's record null); a screen of
@@ -30,8 +30,6 @@ interface EditScreenProps<D, R extends StoredRecord> {
   pending: ReactNode
   /** Buttons beside the title (share, delete). */
   actions?: ReactNode
-  /** Forms with a preview may use the whole width. */
-  wide?: boolean
   /** SPEC 2: the floating button's screen uses the surface layout. */
   layout?: 'page' | 'surface'
   /** What stands above the record's History panel and form (which of several records this is). */
@@ -45,11 +43,11 @@ interface EditScreenProps<D, R extends StoredRecord> {
  * record's History panel above its form (RecordFrame: the form drawn anew for another record).
  */
 export function EditScreen<D, R extends StoredRecord>(props: EditScreenProps<D, R>) {
-  const { edit, title, loadingTitle, listTitle, errorTitle, pending, actions, wide, layout, intro, children } = props
+  const { edit, title, loadingTitle, listTitle, errorTitle, pending, actions, layout, intro, children } = props
   const { record, query, listTo } = edit
   const pageTitle = typeof title === 'string' ? title : record ? title(record) : (loadingTitle ?? listTitle ?? '')
   return (
-    <AdminPage title={pageTitle} backTo={listTo} backLabel={listTitle} actions={actions} wide={wide} layout={layout} busy={query.isPending}>
+    <AdminPage title={pageTitle} backTo={listTo} backLabel={listTitle} actions={actions} layout={layout} busy={query.isPending}>
       <QueryState query={query} pending={pending} errorTitle={errorTitle} listTo={listTo} listTitle={listTitle}>
         {(data) => {
           const current = edit.recordOf(data)

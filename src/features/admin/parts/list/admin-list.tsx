@@ -4,25 +4,31 @@
  *   const query = trpc.admin.materials.list.useQuery(listInput(search), { placeholderData: keepPreviousData })
  *   <AdminListPage title={t('title')} label={t('x')} query={query} search={search} onSearchChange={onSearchChange}
  *     getTitle={(m) => m.title} isActive={(m) => m.isActive}
- *     renderRow={(m) => <MaterialRow m={m} />} editLink={(m, children) => <Link ...>{children}</Link>}
+ *     row={(m) => ({ leading: <Thumb m={m} />, meta: 'Large · 12 opens', status: <ScheduleBadge record={m} /> })}
+ *     edit={(m) => ({ to: '/$appKey/admin/materials/edit/$id', params: { appKey, id: m.id } })}
  *     setActive={(m, active) => update(m, active)} remove={(m) => del.mutateAsync({ id: m.id })}
- *     createAction={<ButtonLink to=... >} emptyTitle={t('empty')} />
- * Rows are records with an `id`; the active filter shows when rows have an active state (`isActive`).
- * Bulk actions run `setActive` / `remove` on each ticked row; a notice says how many failed. Deletes go
- * through `useConfirmDelete` (parts/confirm/confirm-delete.ts).
+ *     createAction={<CreateLink ...>} emptyTitle={t('empty')} />
+ * Every row is a `ListRow` (title, meta, status, a "⋯" menu with edit, hide or show, delete). Bulk
+ * actions live in a selection mode ("Select"): they run `setActive` / `remove` on each ticked row;
+ * a notice says how many failed. Deletes go through `useConfirmDelete` (parts/confirm/confirm-delete.ts).
  */
-import { useId, type ReactNode } from 'react'
+import type { LinkProps } from '@tanstack/react-router'
+import { useId, useState, type ReactNode } from 'react'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import type { CollectionResource } from '@/api/contract/plain/resources'
+import { ActionMenu } from '@/features/admin/parts/controls/action-menu'
+import { EditIcon, HideIcon, SelectIcon, ShowIcon, TrashIcon } from '@/features/admin/parts/controls/icons'
 import { useNotify } from '@/features/admin/parts/shell/notices'
-import { Switch } from '@/features/admin/parts/field-frame/switch-field'
 import { useAdminErrorText, usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { buttonClass } from '@/ui/button-class'
 import { EmptyState } from '@/ui/states/empty-state'
 import { QueryState, type QueryLike } from '@/features/admin/parts/shell/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { BulkBar } from './bulk-bar'
 import { ListPager } from './list-pager'
 import { hasFilters } from './list-input'
+import { useListT } from './list-messages'
+import { ListRow, RowCheck, StatusBadge } from './list-row'
 import { LIST_PAGE_SIZE, type ListSearch } from './list-search'
 import { ListToolbar } from './list-toolbar'
 import { NoMatchState } from './no-match-state'
@@ -34,6 +40,13 @@ interface ListQuery<T> extends QueryLike<{ data: T[]; meta: { total: number } }>
   isFetching?: boolean
 }
 
+/** What a row shows besides its title (see ListRow). */
+interface RowParts {
+  leading?: ReactNode
+  meta?: ReactNode
+  status?: ReactNode
+}
+
 export interface AdminListProps<T extends { id: number }> {
   /** The list's accessible name. */
   label: string
@@ -41,7 +54,7 @@ export interface AdminListProps<T extends { id: number }> {
   search: ListSearch
   onSearchChange: (next: ListSearch) => void
   getTitle: (item: T) => string
-  /** Rows with an inline active switch and bulk activate / deactivate. */
+  /** Rows with an active state: a "Hidden" badge, hide / show in the menu and in bulk. */
   isActive?: (item: T) => boolean
   setActive?: (item: T, active: boolean) => Promise<unknown>
   remove?: (item: T) => Promise<unknown>
@@ -54,10 +67,12 @@ export interface AdminListProps<T extends { id: number }> {
   /** A list's own filter controls in the toolbar; `filtered` says when any of them is set (for "no match"). */
   filters?: ReactNode
   filtered?: boolean
-  /** The row's body (title, thumbnail, details). */
-  renderRow: (item: T) => ReactNode
-  /** A typed Link to the edit screen around `children` (the row's visible text names it; `label` is for icon-only links). */
-  editLink?: (item: T, children: ReactNode, label: string) => ReactNode
+  /** The row's visual, meta and status (its title is `getTitle`). */
+  row?: (item: T) => RowParts
+  /** A row of its own instead of ListRow (a log's expandable entry). */
+  renderItem?: (item: T) => ReactNode
+  /** The record's edit screen: the row leads there, and the menu's "Edit". */
+  edit?: (item: T) => LinkProps
   /** The create action, shown in the empty state (and, in `AdminListPage`, beside the title). */
   createAction?: ReactNode
   emptyTitle: string
@@ -69,80 +84,22 @@ export interface AdminListProps<T extends { id: number }> {
   pageSize?: number
 }
 
-function TrashIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
-  )
-}
-
-/** A row's delete; when the item may not go, disabled, with the reason as its description and tooltip. */
-function DeleteButton({ label, blocked, onClick }: { label: string; blocked: string | null | undefined; onClick: () => void }) {
-  const reasonId = useId()
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.deleteButton}
-        onClick={onClick}
-        aria-label={label}
-        disabled={Boolean(blocked)}
-        title={blocked ?? undefined}
-        aria-describedby={blocked ? reasonId : undefined}
-      >
-        <TrashIcon />
-      </button>
-      {blocked && (
-        <span id={reasonId} hidden>
-          {blocked}
-        </span>
-      )}
-    </>
-  )
-}
-
 /**
- * A back-office list over one paged server query: filters in the URL, search, active filter,
- * inline active switch, edit and delete per row, bulk actions, and every state (loading, empty
- * with create, error with retry, no match).
+ * A back-office list over one paged server query: filters in the URL, search, active filter, one
+ * row per record with its "⋯" menu, a selection mode for bulk actions, and every state (loading,
+ * empty with create, error with retry, no match).
  */
 export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
-  const {
-    label,
-    query,
-    search,
-    onSearchChange,
-    getTitle,
-    isActive,
-    setActive,
-    remove,
-    removeBlocked,
-    renderRow,
-    editLink,
-    createAction,
-    emptyTitle,
-    emptyText,
-    deleteText,
-    resource,
-    pageSize = LIST_PAGE_SIZE,
-  } = props
+  const { label, query, search, onSearchChange, getTitle, isActive, setActive, remove, removeBlocked, row, renderItem, edit } = props
+  const { createAction, emptyTitle, emptyText, deleteText, resource, pageSize = LIST_PAGE_SIZE } = props
   const { searchLabel, activeFilter = Boolean(isActive), filters, filtered } = props
-  const t = usePartsT()
+  const t = useListT()
+  const tp = usePartsT()
   const notify = useNotify()
   const reasonOf = useAdminErrorText()
   const deleteFlow = useConfirmDelete()
   const selection = useSelection()
+  const [selecting, setSelecting] = useState(false)
   const headingId = useId()
   const items = query.data?.data ?? []
   const total = query.data?.meta.total ?? 0
@@ -153,6 +110,10 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const changeSearch = (next: ListSearch) => {
     selection.reset()
     onSearchChange(next)
+  }
+  const stopSelecting = () => {
+    selection.reset()
+    setSelecting(false)
   }
 
   /** Runs `action` on each item; one notice for the lot. */
@@ -173,17 +134,74 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
 
   const toggle = async (item: T, active: boolean) => {
     if (!setActive) return
+    const title = getTitle(item)
     try {
       await setActive(item, active)
+      notify('success', t(active ? 'list.shown' : 'list.hidden', { title }))
     } catch (error) {
-      notify('error', t('list.toggleFailed', { title: getTitle(item), reason: reasonOf(error) }))
+      notify('error', t('list.toggleFailed', { title, reason: reasonOf(error) }))
     }
   }
 
+  const rowOf = (item: T) => {
+    if (renderItem) return renderItem(item)
+    const title = getTitle(item)
+    const active = isActive?.(item) ?? true
+    const parts = row?.(item) ?? {}
+    const link = edit?.(item)
+    return (
+      <ListRow
+        leading={parts.leading}
+        title={title}
+        meta={parts.meta}
+        status={
+          <>
+            {!active && <StatusBadge>{t('list.inactiveBadge')}</StatusBadge>}
+            {parts.status}
+          </>
+        }
+        inactive={!active}
+        link={selecting ? undefined : link}
+        select={
+          selecting && (
+            <RowCheck
+              checked={selection.ids.has(item.id)}
+              onChange={(on) => selection.toggle(item.id, on)}
+              label={t('list.select', { title })}
+            />
+          )
+        }
+        menu={
+          !selecting && (
+            <ActionMenu
+              label={t('list.actions', { title })}
+              actions={[
+                link && { label: t('list.edit'), icon: <EditIcon />, link },
+                isActive &&
+                  setActive && {
+                    label: t(active ? 'list.hide' : 'list.show'),
+                    icon: active ? <HideIcon /> : <ShowIcon />,
+                    onSelect: () => void toggle(item, !active),
+                  },
+                remove && {
+                  label: tp('list.delete'),
+                  icon: <TrashIcon />,
+                  danger: true,
+                  blocked: removeBlocked?.(item),
+                  onSelect: () => void confirmDelete([item]),
+                },
+              ]}
+            />
+          )
+        }
+      />
+    )
+  }
+
   const pending = (
-    <div className={styles.rows} role="status" aria-busy="true" aria-label={t('list.loading')}>
+    <div className={styles.skeletons} role="status" aria-busy="true" aria-label={t('list.loading')}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Skeleton key={index} height={56} />
+        <Skeleton key={index} height={60} />
       ))}
     </div>
   )
@@ -198,7 +216,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
     const chosen = items.filter((item) => selection.ids.has(item.id))
     body = (
       <>
-        {bulk && (
+        {selecting && (
           <BulkBar
             count={chosen.length}
             allTicked={allTicked}
@@ -208,39 +226,15 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
               setActive && (() => runEach(chosen, (item) => setActive(item, false), t('list.updated', { count: chosen.length })))
             }
             onDelete={remove && (() => confirmDelete(chosen))}
+            onDone={stopSelecting}
           />
         )}
         <ul className={styles.rows} aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
-          {items.map((item) => {
-            const id = item.id
-            const title = getTitle(item)
-            return (
-              <li key={id} className={styles.row}>
-                {bulk && (
-                  <input
-                    type="checkbox"
-                    className={styles.tick}
-                    checked={selection.ids.has(id)}
-                    onChange={(event) => selection.toggle(id, event.target.checked)}
-                    aria-label={t('list.select', { title })}
-                  />
-                )}
-                <div className={styles.rowBody}>
-                  {editLink ? editLink(item, renderRow(item), t('list.editItem', { title })) : renderRow(item)}
-                </div>
-                {isActive && setActive && (
-                  <Switch checked={isActive(item)} onChange={(on) => void toggle(item, on)} label={t('list.activeItem', { title })} />
-                )}
-                {remove && (
-                  <DeleteButton
-                    label={t('list.deleteItem', { title })}
-                    blocked={removeBlocked?.(item)}
-                    onClick={() => void confirmDelete([item])}
-                  />
-                )}
-              </li>
-            )
-          })}
+          {items.map((item) => (
+            <li key={item.id} className={styles.row}>
+              {rowOf(item)}
+            </li>
+          ))}
         </ul>
         <ListPager page={page} pages={pages} onPage={(next) => changeSearch({ ...search, page: next === 1 ? undefined : next })} />
       </>
@@ -249,11 +243,19 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
 
   return (
     <section className={styles.list} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {label}
-        {query.data && <span className={styles.total}> · {t('list.total', { total })}</span>}
-      </h2>
       <ListToolbar search={search} onSearchChange={changeSearch} searchLabel={searchLabel} activeFilter={activeFilter} filters={filters} />
+      <div className={styles.listHead}>
+        <h2 id={headingId} className={styles.heading}>
+          {label}
+          {query.data && <span className={styles.total}> · {t('list.total', { total })}</span>}
+        </h2>
+        {bulk && total > 0 && !selecting && (
+          <button type="button" className={buttonClass('ghost', { className: styles.modeButton })} onClick={() => setSelecting(true)}>
+            <SelectIcon />
+            {t('list.selectMode')}
+          </button>
+        )}
+      </div>
       <QueryState query={query} pending={pending} errorTitle={t('list.errorTitle')}>
         {() => body}
       </QueryState>

@@ -1,4 +1,4 @@
-import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { useListT } from './list-messages'
 import styles from './list.module.css'
 
 interface ListPagerProps {
@@ -9,7 +9,7 @@ interface ListPagerProps {
 
 /** Previous / next over the server's pages. */
 export function ListPager({ page, pages, onPage }: ListPagerProps) {
-  const t = usePartsT()
+  const t = useListT()
   if (pages <= 1) return null
   return (
     <nav className={styles.pager} aria-label={t('list.pages')}>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { SegmentedControl } from '@/features/admin/parts/controls/segmented-control'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
+import { useListT } from './list-messages'
 import type { ListSearch } from './list-search'
 import styles from './list.module.css'
 
@@ -15,10 +16,9 @@ interface ListToolbarProps {
   filters?: ReactNode
 }
 
-/** Title search (sent 400 ms after typing stops, SPEC 9) and the active filter; both reset the page. */
+/** Title search (sent 400 ms after typing stops, SPEC 9) and the status filter (all, shown, hidden); both reset the page. */
 export function ListToolbar({ search, onSearchChange, searchLabel, activeFilter = true, filters }: ListToolbarProps) {
-  const t = usePartsT()
-  const statusId = useId()
+  const t = useListT()
   const [text, setText] = useState(search.q ?? '')
   const debounced = useDebouncedValue(text)
   const latest = useRef({ search, onSearchChange })
@@ -49,24 +49,16 @@ export function ListToolbar({ search, onSearchChange, searchLabel, activeFilter 
       />
       {filters}
       {activeFilter && (
-        <label className={styles.filter}>
-          <span id={statusId} className={styles.filterLabel}>
-            {t('list.status')}
-          </span>
-          <select
-            className={styles.select}
-            aria-labelledby={statusId}
-            value={search.active ?? ''}
-            onChange={(event) => {
-              const value = event.target.value
-              onSearchChange({ ...search, active: value === 'active' || value === 'inactive' ? value : undefined, page: undefined })
-            }}
-          >
-            <option value="">{t('list.all')}</option>
-            <option value="active">{t('list.activeOnly')}</option>
-            <option value="inactive">{t('list.inactiveOnly')}</option>
-          </select>
-        </label>
+        <SegmentedControl
+          label={t('list.status')}
+          options={[
+            { value: 'all', label: t('list.all') },
+            { value: 'active', label: t('list.activeOnly') },
+            { value: 'inactive', label: t('list.inactiveOnly') },
+          ]}
+          value={search.active ?? 'all'}
+          onChange={(value) => onSearchChange({ ...search, active: value === 'all' ? undefined : value, page: undefined })}
+        />
       )}
     </div>
   )

@@ -1,5 +1,5 @@
-import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { EmptyState } from '@/ui/states/empty-state'
+import { useListT } from './list-messages'
 import styles from './list.module.css'
 
 interface NoMatchStateProps {
@@ -11,7 +11,7 @@ interface NoMatchStateProps {
 
 /** A search or filter that matches nothing, with the way back to the whole list: every admin list draws it so. */
 export function NoMatchState({ message, clearLabel, onClear }: NoMatchStateProps) {
-  const t = usePartsT()
+  const t = useListT()
   return (
     <EmptyState
       title={t('list.noMatch')}

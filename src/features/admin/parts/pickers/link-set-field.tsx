@@ -3,6 +3,7 @@ import { useController, useFieldArray, useFormContext, useWatch } from 'react-ho
 import type { LinkInput, LinkType } from '@/api/contract/links'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { SegmentedControl } from '@/features/admin/parts/controls/segmented-control'
 import { FieldFrame } from '../field-frame/field'
 import styles from '../field-frame/fields.module.css'
 
@@ -110,20 +111,13 @@ function LinkEditor({ name, index, onRemove, popupActions }: LinkEditorProps) {
   return (
     <div className={styles.linkEditor}>
       <div className={styles.linkHeader}>
-        <div className={styles.segments} role="radiogroup" aria-label={`${t('links.item', { n: index + 1 })}: ${t('links.type')}`}>
-          {types.map((value) => (
-            <label key={value} className={styles.segment}>
-              <input
-                type="radio"
-                className={styles.choiceInput}
-                name={`${name}.linkType`}
-                checked={linkType === value}
-                onChange={() => changeType(value)}
-              />
-              <span className={styles.choiceLabel}>{t(`links.${value}`)}</span>
-            </label>
-          ))}
-        </div>
+        <SegmentedControl
+          label={`${t('links.item', { n: index + 1 })}: ${t('links.type')}`}
+          name={`${name}.linkType`}
+          options={types.map((value) => ({ value, label: t(`links.${value}`) }))}
+          value={linkType}
+          onChange={changeType}
+        />
         <button type="button" className={styles.smallButton} onClick={onRemove}>
           {t('links.remove', { n: index + 1 })}
         </button>

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { shareLink, type StartScreen } from '@/api/contract/plain/start-param'
-import { isInTelegram } from '@/messenger/bridge'
 import { openTelegramLink } from '@/messenger/links'
 import { useAppKey } from '@/session/use-app-key'
-import buttons from '@/ui/button.module.css'
+import { buttonClass } from '@/ui/button-class'
 import { Skeleton } from '@/ui/skeleton'
-import fields from '@/features/admin/parts/field-frame/fields.module.css'
+import { CheckIcon, CopyIcon, DownloadIcon, SendIcon } from '@/features/admin/parts/controls/icons'
 import { useNotify } from '@/features/admin/parts/shell/notices'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { useSharingT } from './sharing-messages'
@@ -14,59 +13,61 @@ import { useSharingSettings } from './use-sharing'
 import styles from './sharing.module.css'
 
 interface SharePanelProps {
-  /** The screen the link opens (a category or a section of the hub). */
+  /** The screen the link opens (Home, a category or a section of the hub). */
   start: StartScreen
-  /** Its title, for the panel's heading and the files' names. */
+  /** Its title, for Telegram's share text and the files' names. */
   title: string
 }
 
 /**
- * The link into one screen of the hub (`t.me/<bot>/<app>?startapp=<appKey>__category_<id>`), to copy,
- * as a QR code (SVG and PNG, qr-image.ts, fetched only here), and inside Telegram sent with the
- * client's own share. Without sharing settings it says what to fill in and where (and, on a backend
- * without them, why there is no link).
+ * The link into one screen of the hub (`t.me/<bot>/<app>?startapp=<appKey>__category_<id>`), shown in
+ * full, to copy, to send in Telegram (its share screen, inside Telegram or in a new tab), and as a QR
+ * code (SVG and PNG, qr-image.ts, fetched only here). Without sharing settings it says what to fill in
+ * and where (and, on a backend without them, why there is no link).
  */
 export function SharePanel({ start, title }: SharePanelProps) {
   const t = useSharingT()
   const appKey = useAppKey()
   const settings = useSharingSettings()
   return (
-    <div className={styles.panel}>
-      <QueryState
-        query={settings}
-        pending={<Skeleton height={120} />}
-        errorTitle={t('loadFailed')}
-        capability="sharing"
-        unsupported={{ note: styles.note }}
-      >
-        {(data) => {
-          const link = shareLink(data, appKey, start)
-          if (!link) {
-            return (
-              <div className={styles.note}>
-                <p>{t('needSettings')}</p>
-                <Link to="/$appKey/admin" params={{ appKey }} hash="sharing" className={`${buttons.button} ${buttons.secondary}`}>
-                  {t('toSettings')}
-                </Link>
-              </div>
-            )
-          }
+    <QueryState
+      query={settings}
+      pending={<Skeleton height={160} />}
+      errorTitle={t('loadFailed')}
+      capability="sharing"
+      unsupported={{ note: styles.note }}
+    >
+      {(data) => {
+        const link = shareLink(data, appKey, start)
+        if (!link) {
           return (
-            <ShareLink
-              link={link}
-              fileName={`${appKey}-${start.screen}-${start.screen === 'home' ? 'home' : String(start.id)}`}
-              title={title}
-            />
+            <div className={styles.note}>
+              <p>{t('needSettings')}</p>
+              <Link to="/$appKey/admin" params={{ appKey }} hash="sharing" className={buttonClass('tinted')}>
+                {t('toSettings')}
+              </Link>
+            </div>
           )
-        }}
-      </QueryState>
-    </div>
+        }
+        return (
+          <ShareLink
+            link={link}
+            fileName={`${appKey}-${start.screen}-${start.screen === 'home' ? 'home' : String(start.id)}`}
+            title={title}
+          />
+        )
+      }}
+    </QueryState>
   )
 }
+
+/** How long "Copied" stays on the Copy button. */
+const COPIED_MS = 2000
 
 function ShareLink({ link, fileName, title }: { link: string; fileName: string; title: string }) {
   const t = useSharingT()
   const notify = useNotify()
+  const [copied, setCopied] = useState(false)
   const [qr, setQr] = useState<{ svg: string; png: () => string } | 'failed' | null>(null)
   useEffect(() => {
     let live = true
@@ -81,53 +82,56 @@ function ShareLink({ link, fileName, title }: { link: string; fileName: string; 
       live = false
     }
   }, [link])
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
   const copy = () =>
     navigator.clipboard.writeText(link).then(
-      () => notify('success', t('copied')),
+      () => {
+        setCopied(true)
+        notify('success', t('copied'))
+      },
       () => notify('error', t('copyFailed')),
     )
+  const svgUrl = qr && qr !== 'failed' ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}` : null
   return (
     <div className={styles.share}>
-      <label className={fields.field}>
-        <span className={fields.label}>{t('link')}</span>
-        <input className={fields.input} readOnly value={link} onFocus={(event) => event.target.select()} />
-      </label>
+      <p className={styles.linkBox}>
+        <span className={styles.linkLabel}>{t('link')}</span>
+        {/* The whole link, wrapped where it must: it is what people will tap, so no part of it is hidden. */}
+        <span className={styles.link} translate="no">
+          {link}
+        </span>
+      </p>
       <div className={styles.actions}>
-        <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={() => void copy()}>
-          {t('copy')}
+        <button type="button" className={buttonClass('primary', { block: true })} onClick={() => void copy()}>
+          {copied ? <CheckIcon /> : <CopyIcon />}
+          {copied ? t('copiedShort') : t('copy')}
         </button>
-        {isInTelegram() && (
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.primary}`}
-            onClick={() => openTelegramLink(`https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(title)}`)}
-          >
-            {t('shareTelegram')}
-          </button>
-        )}
+        <button
+          type="button"
+          className={buttonClass('tinted', { block: true })}
+          onClick={() => openTelegramLink(`https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(title)}`)}
+        >
+          <SendIcon />
+          {t('shareTelegram')}
+        </button>
       </div>
-      {qr === null && <Skeleton height={180} width={180} />}
+      {qr === null && <Skeleton height={160} width={160} />}
       {qr === 'failed' && <p className={styles.note}>{t('qrFailed')}</p>}
-      {qr !== null && qr !== 'failed' && (
+      {svgUrl && qr !== null && qr !== 'failed' && (
         <figure className={styles.qrBox}>
           {/* The library's own SVG markup (paths only, from our link): drawn as an image, never as HTML. */}
-          <img
-            className={styles.qr}
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
-            alt={t('qr')}
-            width={180}
-            height={180}
-          />
-          <figcaption className={styles.actions}>
-            <a
-              className={`${buttons.button} ${buttons.secondary}`}
-              href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
-              download={`${fileName}.svg`}
-            >
+          <img className={styles.qr} src={svgUrl} alt={t('qr')} width={160} height={160} />
+          <figcaption className={styles.qrActions}>
+            <a className={buttonClass('ghost')} href={svgUrl} download={`${fileName}.svg`}>
+              <DownloadIcon />
               {t('svg')}
             </a>
             <a
-              className={`${buttons.button} ${buttons.secondary}`}
+              className={buttonClass('ghost')}
               href="#"
               download={`${fileName}.png`}
               // Drawn at the click (a 512 px canvas, instant), so a panel that is only looked at draws none.
@@ -140,6 +144,7 @@ function ShareLink({ link, fileName, title }: { link: string; fileName: string; 
                 }
               }}
             >
+              <DownloadIcon />
               {t('png')}
             </a>
           </figcaption>

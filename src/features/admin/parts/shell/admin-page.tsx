@@ -1,7 +1,8 @@
 /**
- * USAGE (Layout part): `<AdminPage title={t('x')} backTo="/$appKey/admin" actions={<ButtonLink ...>}>`
- * wraps each screen; `layout="surface"` for banner / floating button, `wide` for forms with a preview.
- * The admin route renders <AdminChrome> (notices + confirm dialog) around every screen.
+ * USAGE (Layout part): `<AdminPage title={t('x')} backTo="/$appKey/admin" actions={<CreateLink ...>}>`
+ * wraps each screen; `layout="surface"` for banner / floating button. One width for every screen
+ * (--admin-width); forms put their preview beside the fields where it fits (AdminForm).
+ * The admin route renders <AdminChrome> (desktop sidebar, notices, confirm dialog) around every screen.
  */
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -20,8 +21,6 @@ interface AdminPageProps {
   actions?: ReactNode
   /** SPEC 2: lists and forms use the page layout; banner and floating button the surface layout. */
   layout?: 'page' | 'surface'
-  /** Wide screens (forms with a preview) may use the whole width. */
-  wide?: boolean
   busy?: boolean
   children: ReactNode
 }
@@ -30,16 +29,18 @@ interface AdminPageProps {
  * One admin screen: header (back link, title, actions) and content, inside the safe areas.
  * Inside Telegram the back link is left out: Telegram's own back button goes back within the admin.
  */
-export function AdminPage({ title, backTo, backLabel, actions, layout = 'page', wide, busy, children }: AdminPageProps) {
+export function AdminPage({ title, backTo, backLabel, actions, layout = 'page', busy, children }: AdminPageProps) {
   const t = usePartsT()
   const appKey = useAppKey()
-  const classes = [styles.page, layout === 'surface' && styles.surfacePage, wide && styles.wide].filter(Boolean).join(' ')
+  const classes = layout === 'surface' ? `${styles.page} ${styles.surfacePage}` : styles.page
   return (
     <main className={classes} aria-labelledby="admin-page-title" aria-busy={busy || undefined}>
       <header className={styles.header}>
         {backTo && !isInTelegram() && (
           <Link to={backTo} params={{ appKey }} className={styles.back}>
-            <span aria-hidden="true">‹ </span>
+            <svg width="12" height="20" viewBox="0 0 12 20" aria-hidden="true" focusable="false">
+              <path d="M10 2 2 10l8 8" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
             {backLabel ?? t('back')}
           </Link>
         )}

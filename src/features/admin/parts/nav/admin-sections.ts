@@ -1,0 +1,72 @@
+import { roleAllows, type AdminRoleName } from '@/api/contract/plain/admin-roles'
+import type { AdminPath } from '@/features/admin/parts/shell/admin-path'
+import type { NavMessageKey } from './nav-messages'
+
+/** One screen of the admin, as the index and the desktop sidebar list it. */
+export interface AdminScreen {
+  key: NavMessageKey & ScreenIcon
+  to: AdminPath
+  /** The least role the screen is for (issue 28); without it, every role. */
+  needs?: AdminRoleName
+}
+
+/** The pictures the screens are drawn with (nav-icons.tsx). */
+export type ScreenIcon =
+  | 'categories'
+  | 'materials'
+  | 'popups'
+  | 'banner'
+  | 'icons'
+  | 'theme'
+  | 'floatingButton'
+  | 'stats'
+  | 'history'
+  | 'accessUsers'
+  | 'hubFile'
+  | 'logs'
+
+/**
+ * The admin's screens in four groups (issue 30): what visitors read, how the hub looks, what
+ * happened, and who runs it. The index draws them as grouped rows, the desktop sidebar as its menu.
+ */
+export const ADMIN_GROUPS = [
+  {
+    key: 'content',
+    screens: [
+      { key: 'categories', to: '/$appKey/admin/category' },
+      { key: 'materials', to: '/$appKey/admin/materials' },
+      { key: 'popups', to: '/$appKey/admin/popup' },
+      { key: 'banner', to: '/$appKey/admin/banner' },
+      { key: 'icons', to: '/$appKey/admin/icons' },
+    ],
+  },
+  {
+    key: 'look',
+    screens: [
+      { key: 'theme', to: '/$appKey/admin/theme' },
+      { key: 'floatingButton', to: '/$appKey/admin/floatting-button' },
+    ],
+  },
+  {
+    key: 'analytics',
+    screens: [
+      { key: 'stats', to: '/$appKey/admin/stats' },
+      { key: 'history', to: '/$appKey/admin/history' },
+    ],
+  },
+  {
+    key: 'settings',
+    screens: [
+      { key: 'accessUsers', to: '/$appKey/admin/access-users', needs: 'owner' },
+      { key: 'hubFile', to: '/$appKey/admin/hub-file', needs: 'editor' },
+      { key: 'logs', to: '/$appKey/admin/logs' },
+    ],
+  },
+] as const satisfies ReadonlyArray<{ key: NavMessageKey; screens: readonly AdminScreen[] }>
+
+/** The groups with only the screens `role` is offered (issue 28: screens outside a role are not shown). */
+export const groupsFor = (role: AdminRoleName) =>
+  ADMIN_GROUPS.map((group) => ({
+    ...group,
+    screens: group.screens.filter((screen: AdminScreen) => !screen.needs || roleAllows(role, screen.needs)),
+  }))
