@@ -1,16 +1,19 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { prefetchAdminBanners } from '@/features/admin/banners/use-banners'
-import { bannersSearch } from '@/features/admin/parts/list/list-search'
+import { bannersSearch, type BannersSearch } from '@/features/admin/parts/list/list-search'
+import { searchAs } from '@/features/admin/parts/list/route-search'
 
 export const Route = createFileRoute('/$appKey/admin/banner')({
-  validateSearch: bannersSearch,
+  validateSearch: searchAs<BannersSearch>(),
   loader: ({ context }) => void prefetchAdminBanners(context.utils),
   component: BannersRoute,
 })
 
 function BannersRoute() {
-  const { schedule } = Route.useSearch()
+  const raw = Route.useSearch()
+  const { schedule } = useMemo(() => bannersSearch(raw), [raw])
   const navigate = Route.useNavigate()
   return (
     <BannersScreen

@@ -1,17 +1,20 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { HistoryScreen } from '@/features/admin/history/history-screen'
 import { prefetchHistory } from '@/features/admin/parts/history/use-history'
-import { historySearch } from '@/features/admin/parts/list/list-search'
+import { historySearch, type HistorySearch } from '@/features/admin/parts/list/list-search'
+import { searchAs } from '@/features/admin/parts/list/route-search'
 
 export const Route = createFileRoute('/$appKey/admin/history')({
-  validateSearch: historySearch,
+  validateSearch: searchAs<HistorySearch>(),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void prefetchHistory(context.utils, deps),
+  loader: ({ context, deps }) => void prefetchHistory(context.utils, historySearch(deps)),
   component: HistoryRoute,
 })
 
 function HistoryRoute() {
-  const search = Route.useSearch()
+  const raw = Route.useSearch()
+  const search = useMemo(() => historySearch(raw), [raw])
   const navigate = Route.useNavigate()
   return <HistoryScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }

@@ -1,17 +1,20 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { listSearch } from '@/features/admin/parts/list/list-search'
+import { listSearch, type ListSearch } from '@/features/admin/parts/list/list-search'
+import { searchAs } from '@/features/admin/parts/list/route-search'
 import { IconsScreen } from '@/features/admin/icons/icons-screen'
 import { prefetchIcons } from '@/features/admin/icons/use-icons'
 
 export const Route = createFileRoute('/$appKey/admin/icons')({
-  validateSearch: listSearch,
+  validateSearch: searchAs<ListSearch>(),
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) => void prefetchIcons(context.utils, deps.page),
+  loader: ({ context, deps }) => void prefetchIcons(context.utils, listSearch(deps).page),
   component: IconsRoute,
 })
 
 function IconsRoute() {
-  const search = Route.useSearch()
+  const raw = Route.useSearch()
+  const search = useMemo(() => listSearch(raw), [raw])
   const navigate = Route.useNavigate()
   return <IconsScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }

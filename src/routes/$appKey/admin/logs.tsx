@@ -1,17 +1,20 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { logSearch } from '@/features/admin/parts/list/list-search'
+import { logSearch, type LogSearch } from '@/features/admin/parts/list/list-search'
+import { searchAs } from '@/features/admin/parts/list/route-search'
 import { LogsScreen } from '@/features/admin/logs/logs-screen'
 import { prefetchLogs } from '@/features/admin/logs/use-logs'
 
 export const Route = createFileRoute('/$appKey/admin/logs')({
-  validateSearch: logSearch,
+  validateSearch: searchAs<LogSearch>(),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void prefetchLogs(context.utils, deps),
+  loader: ({ context, deps }) => void prefetchLogs(context.utils, logSearch(deps)),
   component: LogsRoute,
 })
 
 function LogsRoute() {
-  const search = Route.useSearch()
+  const raw = Route.useSearch()
+  const search = useMemo(() => logSearch(raw), [raw])
   const navigate = Route.useNavigate()
   return <LogsScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }

@@ -1,17 +1,20 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { statsSearch } from '@/features/admin/parts/list/list-search'
+import { statsSearch, type StatsSearch } from '@/features/admin/parts/list/list-search'
+import { searchAs } from '@/features/admin/parts/list/route-search'
 import { StatsScreen } from '@/features/admin/stats/stats-screen'
 import { prefetchStats } from '@/features/admin/stats/use-stats'
 
 export const Route = createFileRoute('/$appKey/admin/stats')({
-  validateSearch: statsSearch,
+  validateSearch: searchAs<StatsSearch>(),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void prefetchStats(context.utils, deps),
+  loader: ({ context, deps }) => void prefetchStats(context.utils, statsSearch(deps)),
   component: StatsRoute,
 })
 
 function StatsRoute() {
-  const search = Route.useSearch()
+  const raw = Route.useSearch()
+  const search = useMemo(() => statsSearch(raw), [raw])
   const navigate = Route.useNavigate()
   return <StatsScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }

@@ -2,10 +2,9 @@ import { AUDIT_RESOURCES } from '@/api/contract/plain/resources'
 
 /*
  * The URL search of every list-like admin route (lists, banners, statistics, History, logs), parsed
- * by one function from a few field parsers, in the route's `validateSearch`: a filtered screen can be
- * linked and survives a reload, bad values are dropped, and each screen gets its search typed.
- * Written by hand, not with zod: route options (unlike route components) are part of the visitor's
- * first load (docs/decisions/first-screen.md), so every byte here counts.
+ * by one function from a few field parsers, in the route's component and loader (route-search.ts
+ * says why not in its `validateSearch`): a filtered screen can be linked and survives a reload, bad
+ * values are dropped, and each screen gets its search typed. Written by hand, not with zod.
  */
 
 /** Rows per page of every admin list (History's too). */
@@ -55,6 +54,7 @@ export type ListSearch = ReturnType<typeof listSearch>
 
 /** The banners' carousel: only its schedule filter (`?schedule=ended`). */
 export const bannersSearch = searchOf({ schedule })
+export type BannersSearch = ReturnType<typeof bannersSearch>
 
 /** The statistics' range (`?from=2026-05-01&to=2026-05-30`, UTC dates); either left out means the default. */
 export const statsSearch = searchOf({ from: day, to: day })

@@ -1,17 +1,20 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { AccessUsersListScreen } from '@/features/admin/access-users/access-users-list-screen'
 import { prefetchAccessUsers } from '@/features/admin/access-users/use-access-users'
-import { listSearch } from '@/features/admin/parts/list/list-search'
+import { listSearch, type ListSearch } from '@/features/admin/parts/list/list-search'
+import { searchAs } from '@/features/admin/parts/list/route-search'
 
 export const Route = createFileRoute('/$appKey/admin/access-users/')({
-  validateSearch: listSearch,
+  validateSearch: searchAs<ListSearch>(),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void prefetchAccessUsers(context.utils, deps),
+  loader: ({ context, deps }) => void prefetchAccessUsers(context.utils, listSearch(deps)),
   component: AccessUsersListRoute,
 })
 
 function AccessUsersListRoute() {
-  const search = Route.useSearch()
+  const raw = Route.useSearch()
+  const search = useMemo(() => listSearch(raw), [raw])
   const navigate = Route.useNavigate()
   return <AccessUsersListScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }

@@ -1,16 +1,19 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { listSearch } from '@/features/admin/parts/list/list-search'
+import { listSearch, type ListSearch } from '@/features/admin/parts/list/list-search'
+import { searchAs } from '@/features/admin/parts/list/route-search'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { prefetchCategoryTree } from '@/features/admin/categories/use-category-tree'
 
 export const Route = createFileRoute('/$appKey/admin/category/')({
-  validateSearch: listSearch,
+  validateSearch: searchAs<ListSearch>(),
   loader: ({ context }) => void prefetchCategoryTree(context.utils),
   component: CategoryListRoute,
 })
 
 function CategoryListRoute() {
-  const search = Route.useSearch()
+  const raw = Route.useSearch()
+  const search = useMemo(() => listSearch(raw), [raw])
   const navigate = Route.useNavigate()
   return <CategoryListScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }

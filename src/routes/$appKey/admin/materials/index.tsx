@@ -1,17 +1,20 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { listSearch } from '@/features/admin/parts/list/list-search'
+import { listSearch, type ListSearch } from '@/features/admin/parts/list/list-search'
+import { searchAs } from '@/features/admin/parts/list/route-search'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import { prefetchMaterialsList } from '@/features/admin/materials/use-materials'
 
 export const Route = createFileRoute('/$appKey/admin/materials/')({
-  validateSearch: listSearch,
+  validateSearch: searchAs<ListSearch>(),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void prefetchMaterialsList(context.utils, deps),
+  loader: ({ context, deps }) => void prefetchMaterialsList(context.utils, listSearch(deps)),
   component: MaterialsListRoute,
 })
 
 function MaterialsListRoute() {
-  const search = Route.useSearch()
+  const raw = Route.useSearch()
+  const search = useMemo(() => listSearch(raw), [raw])
   const navigate = Route.useNavigate()
   return <MaterialsListScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }

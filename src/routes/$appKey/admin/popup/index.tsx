@@ -1,17 +1,20 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { listSearch } from '@/features/admin/parts/list/list-search'
+import { listSearch, type ListSearch } from '@/features/admin/parts/list/list-search'
+import { searchAs } from '@/features/admin/parts/list/route-search'
 import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
 import { prefetchPopupList } from '@/features/admin/popups/use-popups'
 
 export const Route = createFileRoute('/$appKey/admin/popup/')({
-  validateSearch: listSearch,
+  validateSearch: searchAs<ListSearch>(),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => void prefetchPopupList(context.utils, deps),
+  loader: ({ context, deps }) => void prefetchPopupList(context.utils, listSearch(deps)),
   component: PopupListRoute,
 })
 
 function PopupListRoute() {
-  const search = Route.useSearch()
+  const raw = Route.useSearch()
+  const search = useMemo(() => listSearch(raw), [raw])
   const navigate = Route.useNavigate()
   return <PopupListScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
 }
