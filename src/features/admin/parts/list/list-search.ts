@@ -64,6 +64,10 @@ export type StatsSearch = ReturnType<typeof statsSearch>
 export const historySearch = searchOf({ resource: oneOf(...AUDIT_RESOURCES), record: positive, user: positive, page })
 export type HistorySearch = ReturnType<typeof historySearch>
 
+/** A new category's parent, when "Add a subcategory" opens the form (`?parentId=3`). */
+export const categoryCreateSearch = searchOf({ parentId: positive })
+export type CategoryCreateSearch = ReturnType<typeof categoryCreateSearch>
+
 /** The logs' filters: the text, the log type (`?type=error`) and the page. */
 export const logSearch = searchOf({ q: text, type: oneOf('error'), page })
 export type LogSearch = ReturnType<typeof logSearch>

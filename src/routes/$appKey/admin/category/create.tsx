@@ -1,22 +1,18 @@
+import { useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { CategoryCreateScreen } from '@/features/admin/categories/category-form-screen'
 import { prefetchCategoryTree } from '@/features/admin/categories/use-category-tree'
-
-interface CategoryCreateSearch {
-  /** "Add a subcategory" opens the form with its parent chosen. */
-  parentId?: number
-}
+import { categoryCreateSearch, type CategoryCreateSearch } from '@/features/admin/parts/list/list-search'
+import { searchAs } from '@/features/admin/parts/list/route-search'
 
 export const Route = createFileRoute('/$appKey/admin/category/create')({
-  validateSearch: (search: Record<string, unknown>): CategoryCreateSearch => {
-    const parentId = Number(search.parentId)
-    return Number.isSafeInteger(parentId) && parentId > 0 ? { parentId } : {}
-  },
+  validateSearch: searchAs<CategoryCreateSearch>(),
   loader: ({ context }) => void prefetchCategoryTree(context.utils),
   component: CategoryCreateRoute,
 })
 
 function CategoryCreateRoute() {
-  const { parentId } = Route.useSearch()
+  const raw = Route.useSearch()
+  const { parentId } = useMemo(() => categoryCreateSearch(raw), [raw])
   return <CategoryCreateScreen key={parentId ?? 0} parentId={parentId} />
 }
