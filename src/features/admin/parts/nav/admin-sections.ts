@@ -29,7 +29,7 @@ export type ScreenIcon =
  * The admin's screens in four groups (issue 30): what visitors read, how the hub looks, what
  * happened, and who runs it. The index draws them as grouped rows, the desktop sidebar as its menu.
  */
-export const ADMIN_GROUPS = [
+const ADMIN_GROUPS = [
   {
     key: 'content',
     screens: [
