@@ -119,7 +119,7 @@ describe("back-office, part 2: the hub's look", () => {
     expect(await hub.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     expect(await hub.evaluate(() => document.documentElement.style.getPropertyValue('--hub-accent'))).toBe(ACCENT)
     await floatingButton(hub, FLOATING).waitFor()
-    await hub.getByRole('button', { name: 'Баннер 3 из 3' }).waitFor({ state: 'attached' })
+    await hub.getByRole('button', { name: 'Баннер 3 из 3', exact: true }).waitFor({ state: 'attached' })
     await homeCategory(hub, 'С чего начать').click()
     const sheet = hub.getByRole('dialog', { name: POPUP_TITLE })
     await sheet.waitFor()

@@ -79,11 +79,11 @@ describe('Home as Telegram opens it (ios)', () => {
     const visitor = await visit('/demo', { platform: 'ios' })
     const { page } = visitor
     await expectHome(visitor)
-    await page.getByRole('button', { name: 'Баннер 1 из 2' }).click()
+    await page.getByRole('button', { name: 'Баннер 1 из 2', exact: true }).click()
     await expectCategoryScreen(visitor, 'Курсы')
     await page.goBack()
     await expectHome(visitor)
-    await page.getByRole('button', { name: 'Баннер 2 из 2' }).click()
+    await page.getByRole('button', { name: 'Баннер 2 из 2', exact: true }).click()
     await page.getByRole('dialog', { name: DEMO.welcomePopup }).waitFor()
     expectNoErrors(visitor)
   })
@@ -113,7 +113,7 @@ describe('Home as Telegram opens it (ios)', () => {
       cdp.on('Network.responseReceived', ({ response }) => {
         if (response.url.includes('/assets/') && !response.fromDiskCache && !response.fromPrefetchCache) fromNetwork.push(response.url)
       })
-      await page.getByRole('button', { name: 'Баннер 2 из 2' }).click()
+      await page.getByRole('button', { name: 'Баннер 2 из 2', exact: true }).click()
       await page.getByRole('dialog', { name: DEMO.welcomePopup }).waitFor()
       expect(fromNetwork).toEqual([])
       expect(errors).toEqual([])

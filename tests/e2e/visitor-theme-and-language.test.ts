@@ -97,7 +97,7 @@ describe('Dark Telegram theme and English', () => {
     await expectHome(visitor, 'demo', 'Sections')
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
-    await page.getByRole('button', { name: 'Banner 1 of 2' }).waitFor()
+    await page.getByRole('button', { name: 'Banner 1 of 2', exact: true }).waitFor()
     await homeCategory(page, 'Сообщество', 'Sections').click()
     await expectCategoryScreen(visitor, 'Сообщество')
     await page.getByRole('button', { name: startsWith('Клуб выпускников') }).click()
