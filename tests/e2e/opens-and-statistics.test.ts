@@ -23,14 +23,15 @@ async function totalsOf(page: Page): Promise<{ opens: number; visitors: number }
   return { opens: number('Открытия'), visitors: number('Посетители') }
 }
 
-/** Opens of one item in the Statistics screen's table (0 when it is not listed). */
+/** Opens of one item in the Statistics screen's list of items (0 when it is not listed). */
 async function itemOpens(page: Page, title: string): Promise<number> {
-  const row = page
-    .getByRole('table', { name: 'Что открывали' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) })
-  if ((await row.count()) === 0) return 0
-  return Number(await row.getByRole('cell').nth(1).innerText())
+  const item = page
+    .getByRole('list', { name: 'Что открывали' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
+  if ((await item.count()) === 0) return 0
+  // The first figure is the opens (then the visitors).
+  return Number(await item.getByRole('definition').first().innerText())
 }
 
 /** The opens a list row shows ("12 открытий"). */
@@ -87,7 +88,7 @@ describe('opens reach the statistics', () => {
     expect(await itemOpens(admin.page, 'Курсы')).toBe(before.courses + 1)
     expect(await itemOpens(admin.page, 'Основы JavaScript')).toBe(before.js + 1)
     // The top items link to their edit screens.
-    await admin.page.getByRole('table', { name: 'Что открывали' }).getByRole('link', { name: 'Курсы', exact: true }).click()
+    await admin.page.getByRole('list', { name: 'Что открывали' }).getByRole('link', { name: 'Курсы', exact: true }).click()
     await poll(() => pathnameOf(admin.page)).toBe(`/demo/admin/category/edit/${String(courses)}`)
 
     await admin.page.goto(`${e2e.app.baseUrl}/demo/admin/category`)
