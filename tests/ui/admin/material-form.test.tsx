@@ -18,7 +18,8 @@ describe('material form: SPEC 5 rules', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Создать материал' }))
     const summary = await screen.findByRole('alert', { name: 'Исправьте ошибки в форме' })
     await waitFor(() => expect(summary).toHaveFocus())
-    expect(within(summary).getByRole('link', { name: 'Название: Обязательное поле' })).toBeInTheDocument()
+    // The summary names each field by its label, which the field registers as it draws: wait for it.
+    expect(await within(summary).findByRole('link', { name: 'Название: Обязательное поле' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: /Название/ })).toHaveAccessibleDescription('Обязательное поле')
   })
 
