@@ -49,7 +49,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Борис Орлов')).toBeVisible()
-    await expect(canvas.getByText('@boris · id 2002')).toBeVisible()
+    await expect(canvas.getByText('Владелец · @boris · id 2002')).toBeVisible()
     // One's own access is explained, not refused after the fact.
     await userEvent.click(await rowMenuButton(canvasElement, 'Анна Смирнова'))
     const menu = await within(document.body).findByRole('menu', { name: 'Действия: «Анна Смирнова»' })

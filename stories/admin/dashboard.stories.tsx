@@ -20,10 +20,10 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const nav = await canvas.findByRole('navigation', { name: 'Разделы' })
-    const materials = await within(nav).findByRole('link', { name: /Материалы\s*12/ })
+    const materials = await within(nav).findByRole('link', { name: /Материалы\s*16/ })
     await expect(materials).toHaveAttribute('href', '/demo/admin/materials')
-    // SPEC 2's nine screens, the statistics (issue 18) and the history (issue 19).
-    await expect(within(nav).getAllByRole('link')).toHaveLength(11)
+    // SPEC 2's nine screens, the statistics (issue 18), the history (issue 19) and, for an owner, the hub file (issue 28).
+    await expect(within(nav).getAllByRole('link')).toHaveLength(12)
     await expect(within(nav).getByRole('link', { name: /Статистика/ })).toHaveAttribute('href', '/demo/admin/stats')
     await expect(await within(nav).findByRole('link', { name: /История изменений\s*записей: 0/ })).toHaveAttribute(
       'href',
@@ -42,6 +42,7 @@ export const Filled: Story = {
     await expect(groups).toEqual(['Контент', 'Оформление', 'Аналитика', 'Настройки'])
     const settings = within(nav).getByRole('region', { name: 'Настройки' })
     await expect(within(settings).getByRole('link', { name: /Логи/ })).toHaveAttribute('href', '/demo/admin/logs')
+    await expect(within(settings).getByRole('link', { name: /Выгрузка и загрузка хаба/ })).toHaveAttribute('href', '/demo/admin/hub-file')
     await expect(within(nav).getByRole('link', { name: 'Плавающая кнопка' })).toHaveAttribute('href', '/demo/admin/floatting-button')
   },
 }

@@ -33,8 +33,8 @@ type Story = StoryObj<typeof meta>
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText(/Всего: 12$/)).toBeVisible()
-    await expect(canvas.getAllByRole('button', { name: /^Действия: «/ })).toHaveLength(12)
+    await expect(await canvas.findByText(/Всего: 16$/)).toBeVisible()
+    await expect(canvas.getAllByRole('button', { name: /^Действия: «/ })).toHaveLength(16)
   },
 }
 
@@ -59,7 +59,7 @@ export const NoMatch: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Ничего не найдено')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Сбросить фильтры' }))
-    await expect(await canvas.findByText(/Всего: 12$/)).toBeVisible()
+    await expect(await canvas.findByText(/Всего: 16$/)).toBeVisible()
   },
 }
 
@@ -68,7 +68,7 @@ export const BulkSelection: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Выбрать' }))
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Выбрать все на странице' }))
-    await waitFor(() => expect(canvas.getByText('Выбрано: 12')).toBeVisible())
+    await waitFor(() => expect(canvas.getByText('Выбрано: 16')).toBeVisible())
     await expect(canvas.getByRole('button', { name: 'Скрыть' })).toBeEnabled()
   },
 }
@@ -182,10 +182,10 @@ export const BulkDeleteUsed: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Выбрать' }))
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Выбрать все на странице' }))
-    await waitFor(() => expect(canvas.getByText('Выбрано: 13')).toBeVisible())
+    await waitFor(() => expect(canvas.getByText('Выбрано: 17')).toBeVisible())
     await userEvent.click(canvas.getAllByRole('button', { name: 'Удалить' })[0]!)
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Удалить выбранное (13)?' })
-    await waitFor(() => expect(within(dialog).getByText(/^Используются 12 из 13: «Основы JavaScript»/)).toBeVisible(), { timeout: 5000 })
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Удалить выбранное (17)?' })
+    await waitFor(() => expect(within(dialog).getByText(/^Используются 16 из 17: «Основы JavaScript»/)).toBeVisible(), { timeout: 5000 })
   },
 }
 

@@ -41,7 +41,7 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('radio', { name: /Малый фон/ })).toBeChecked()
     await expect(await canvas.findByRole('radio', { name: 'Без иконки' })).toBeChecked()
-    await expect(await canvas.findByText('Найдено: 12')).toBeVisible()
+    await expect(await canvas.findByText('Найдено: 16')).toBeVisible()
   },
 }
 

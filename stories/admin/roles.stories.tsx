@@ -78,7 +78,7 @@ export const AnalystList: Story = {
     const canvas = within(canvasElement)
     await expect((await canvas.findAllByRole('link', { name: /./ })).length).toBeGreaterThan(0)
     await waitFor(() => expect(canvas.getByRole('main')).not.toHaveAttribute('aria-busy'))
-    await expect(canvas.queryByRole('link', { name: 'Создать' })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: 'Добавить' })).toBeNull()
     await expect(canvas.queryByRole('button', { name: /^Удалить/ })).toBeNull()
   },
 }
@@ -87,7 +87,7 @@ export const EditorList: Story = {
   render: () => <MaterialsList />,
   parameters: { route: '/demo/admin/materials', ...asRole('editor') },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Создать' })).toBeVisible()
+    await expect(await within(canvasElement).findByRole('link', { name: 'Добавить' })).toBeVisible()
   },
 }
 
