@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Admin } from '@/api/contract/admins'
 import { AsyncButton } from '@/ui/states/async-button'
+import { OptionList } from '@/features/admin/parts/controls/option-list'
 import { useConfirm } from '@/features/admin/parts/shell/confirm'
 import { useNotify } from '@/features/admin/parts/shell/notices'
 import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
@@ -52,17 +53,13 @@ export function HandOverSection({
         {t('handOver.title')}
       </h2>
       <p className={styles.intro}>{t('handOver.text', { name: admin.name })}</p>
-      <fieldset className={styles.handOverRoles}>
-        <legend>{t('handOver.myRole')}</legend>
-        {(['editor', 'analyst'] as const).map((role) => (
-          <label key={role} className={styles.handOverRole}>
-            <input type="radio" name="hand-over-role" value={role} checked={myRole === role} onChange={() => setMyRole(role)} />
-            <span>
-              <strong>{tr(`role.${role}`)}</strong> — {ts(`may.${role}`)}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <OptionList
+        legend={t('handOver.myRole')}
+        name="hand-over-role"
+        options={(['editor', 'analyst'] as const).map((role) => ({ value: role, label: tr(`role.${role}`), hint: ts(`may.${role}`) }))}
+        value={myRole}
+        onChange={setMyRole}
+      />
       <AsyncButton variant="secondary" onClick={run}>
         {t('handOver.action')}
       </AsyncButton>

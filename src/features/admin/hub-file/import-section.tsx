@@ -5,6 +5,7 @@ import { useAppKey } from '@/session/use-app-key'
 import { AsyncButton } from '@/ui/states/async-button'
 import { useConfirm } from '@/features/admin/parts/shell/confirm'
 import { useAdminErrorText, refusalWordingReady } from '@/features/admin/parts/shell/parts-messages'
+import { OptionList } from '@/features/admin/parts/controls/option-list'
 import { useHubFileT } from './hub-file-messages'
 import { ImportPlanView, removedCount } from './import-plan'
 import { useHubImport } from './use-hub-file'
@@ -108,18 +109,14 @@ export function ImportSection() {
       <h2 id="hub-import-title" className={styles.sectionTitle}>
         {t('import.title')}
       </h2>
-      <fieldset className={styles.modes} disabled={applying}>
-        <legend className={styles.label}>{t('import.mode')}</legend>
-        {(['merge', 'replace'] as const).map((value) => (
-          <label key={value} className={styles.mode}>
-            <input type="radio" name="import-mode" value={value} checked={mode === value} onChange={() => switchMode(value)} />
-            <span>
-              <span className={styles.modeName}>{t(`mode.${value}`)}</span>
-              <span className={styles.hint}>{t(`mode.${value}Hint`)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <OptionList
+        legend={t('import.mode')}
+        name="import-mode"
+        options={(['merge', 'replace'] as const).map((value) => ({ value, label: t(`mode.${value}`), hint: t(`mode.${value}Hint`) }))}
+        value={mode}
+        onChange={switchMode}
+        disabled={applying}
+      />
       <label className={styles.label} htmlFor="hub-import-file">
         {t('import.file')}
       </label>
