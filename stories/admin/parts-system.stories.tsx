@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { buttonClass } from '@/ui/button-class'
 import { ActionMenu } from '@/features/admin/parts/controls/action-menu'
 import { EditIcon, HideIcon, PlusIcon, ShareIcon, TrashIcon } from '@/features/admin/parts/controls/icons'
+import { OptionList } from '@/features/admin/parts/controls/option-list'
 import { SegmentedControl } from '@/features/admin/parts/controls/segmented-control'
 import { FormEnd, FormSection } from '@/features/admin/parts/form/form-section'
 import { ListRow, StatusBadge } from '@/features/admin/parts/list/list-row'
@@ -22,6 +23,7 @@ import { adminParameters, desktop, phone, withAdminChrome } from './admin-story'
  */
 function SystemSample() {
   const [range, setRange] = useState<'7' | '30' | '90'>('30')
+  const [mode, setMode] = useState<'merge' | 'replace'>('merge')
   const [reordering, setReordering] = useState(false)
   const [rows, setRows] = useState([
     { id: 1, title: 'Курсы', meta: 'Плитка · 4 раздела', active: true },
@@ -52,6 +54,16 @@ function SystemSample() {
           { value: '7', label: '7 дней' },
           { value: '30', label: '30 дней' },
           { value: '90', label: '90 дней' },
+        ]}
+      />
+      <OptionList
+        legend="Как загрузить"
+        name="story-import-mode"
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'merge', label: 'Добавить к хабу', hint: 'Записи из файла добавятся к тем, что есть.' },
+          { value: 'replace', label: 'Заменить хаб', hint: 'Всё, что есть в хабе, заменит содержимое файла.' },
         ]}
       />
       <section aria-label="Список" style={{ display: 'grid', gap: 8 }}>
@@ -165,6 +177,9 @@ export const Parts: Story = {
     // The segmented control: one choice of three.
     await userEvent.click(canvas.getByText('7 дней'))
     await expect(canvas.getByRole('radio', { name: '7 дней' })).toBeChecked()
+    // The option list: a choice with what it means.
+    await userEvent.click(canvas.getByRole('radio', { name: /^Заменить хаб/ }))
+    await expect(canvas.getByRole('radio', { name: /^Добавить к хабу/ })).not.toBeChecked()
     // The row's "⋯" menu: edit, hide, then delete last.
     await userEvent.click(canvas.getByRole('button', { name: 'Действия: «Курсы»' }))
     const menu = await within(document.body).findByRole('menu', { name: 'Действия: «Курсы»' })
