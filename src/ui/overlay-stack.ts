@@ -1,5 +1,5 @@
 import { atom, useSetAtom } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 
 interface OpenOverlay {
   close: () => void
@@ -18,7 +18,9 @@ export function useOverlayStack(open: boolean, onClose: () => void): void {
   useEffect(() => {
     latest.current = onClose
   })
-  useEffect(() => {
+  // A layout effect: the overlay is on the stack in the same commit that draws it, so a back press
+  // that comes the moment it shows (a busy phone, a quick thumb) closes it instead of navigating.
+  useLayoutEffect(() => {
     if (!open) return
     const entry: OpenOverlay = { close: () => latest.current() }
     setStack((stack) => [...stack, entry])

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useStore } from 'jotai'
 import { useTelegramBackButton } from '@/messenger/back-button'
 import { overlayStackAtom } from '@/ui/overlay-stack'
 import { useAdminBackAction, useBackAction, useHomeAction } from './use-back-action'
@@ -39,9 +39,13 @@ export function useScreenBack(): (() => void) | null {
  */
 export function useMessengerBackButton(): void {
   const screenBack = useScreenBack()
-  const overlay = useAtomValue(overlayStackAtom).at(-1)
-  const action = overlay?.close ?? screenBack
-  useTelegramBackButton(action !== null, action ?? noop)
+  const store = useStore()
+  const overlayOpen = useAtomValue(overlayStackAtom).length > 0
+  // The stack is read when the button is pressed, not when this rendered: an overlay opened a
+  // moment ago is closed even before this hook has drawn again.
+  useTelegramBackButton(overlayOpen || screenBack !== null, () => {
+    const overlay = store.get(overlayStackAtom).at(-1)
+    if (overlay) overlay.close()
+    else screenBack?.()
+  })
 }
-
-const noop = () => undefined
