@@ -6,10 +6,16 @@ import prettierRecommended from 'eslint-plugin-prettier/recommended'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { localRules } from './tests/support/lint-rules.js'
 
 /** src/features/<name>: each feature stands alone (screens of one audience: hub, admin, status...). */
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** src/features/admin/<screen>: one admin screen's folder (or a few screens of one resource); parts/ serves them all. */
+const adminScreens = readdirSync('src/features/admin', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'parts')
   .map((entry) => entry.name)
 
 /** What any feature may import: the shared layers. Only src/app and src/routes compose features. */
@@ -31,6 +37,25 @@ const boundaries = [
     target: shared,
     from: ['./src/features', './src/app', './src/routes'],
     message: 'Shared layers (api, session, messenger, i18n, ui, parts) import only each other.',
+  },
+  {
+    // The contract's facts the visitor's first screen and the admin's small chunks use: zod stays out.
+    target: './src/api/contract/plain',
+    from: ['./src', './mock-api', './node_modules/zod'],
+    except: ['./api/contract/plain'],
+    message: 'src/api/contract/plain is the zod-free part of the contract: it imports only itself (no zod, no schema module).',
+  },
+  ...adminScreens.map((screen) => ({
+    target: `./src/features/admin/${screen}`,
+    from: './src/features/admin',
+    except: [`./${screen}`, './parts'],
+    message: "Admin screens' folders do not import each other: move what two screens need into src/features/admin/parts.",
+  })),
+  {
+    target: './mock-api',
+    from: './src',
+    except: ['./api'],
+    message: 'mock-api imports only src/api (the contract and its wire format): the server knows nothing of the SPA.',
   },
   {
     target: './src/features/admin/parts',
@@ -183,6 +208,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One way to name files (kebab-case; route files keep TanStack's names) and one suffix for a module
+    // that stands for lazily loaded code (`-lazy`): tests/support/lint-rules.js says why and how.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local: localRules },
+    rules: { 'local/file-names': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'local/lazy-entry-names': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -33,7 +33,7 @@ function chunkModules(): Plugin {
 
 /**
  * Puts src/app/early-reads.ts's startEarlyReads into index.html as an inline script, so the first
- * screen's reads leave while the entry chunk downloads (the API base as the app's api-config.ts reads
+ * screen's reads leave while the entry chunk downloads (the API base as the app's src/session/http-config.ts reads
  * it), with the built files of the screens it may land on instead of Home (a category, a section, and
  * what `/` needs to follow a deep link), which it preloads for those.
  */
@@ -94,12 +94,12 @@ function earlyReads(): Plugin {
  * zod's JSON Schema output (`z.toJSONSchema`, `schema.toJSONSchema()`, Standard JSON Schema) is for
  * the server's /api/openapi.json only; every zod schema still carries it, because schemas.js builds
  * each schema's JSON Schema method and processor at construction, so no bundler can drop it (about
- * 5 KB gzip of the admin's forms). In the app's build, schemas.js gets methods that say so when
+ * 4 KB gzip of the admin's forms). In the app's build, schemas.js gets methods that say so when
  * called, and the one helper its checks use (`aggregateChecks`: a string's min/max length). The
  * server, tests and Storybook's dev server keep the real modules.
  */
+const ZOD_STUB = '\0nav-hub:zod-json-schema-stub'
 function clientZod(): Plugin {
-  const STUB = '\0nav-hub:zod-json-schema-stub'
   const processorsPath = resolve(dirname(fileURLToPath(import.meta.resolve('zod/v4/core'))), 'json-schema-processors.js')
   const processorNames = [...readFileSync(processorsPath, 'utf8').matchAll(/^export const (\w+Processor)\b/gm)].map((match) => match[1])
   return {
@@ -109,10 +109,10 @@ function clientZod(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer?.replaceAll('\\', '/').endsWith('/zod/v4/classic/schemas.js')) return null
-      return /\/core\/(to-json-schema|json-schema-processors)\.js$/.test(source) ? STUB : null
+      return /\/core\/(to-json-schema|json-schema-processors)\.js$/.test(source) ? ZOD_STUB : null
     },
     load(id) {
-      if (id !== STUB) return null
+      if (id !== ZOD_STUB) return null
       return [
         `export { aggregateChecks } from ${JSON.stringify(processorsPath)}`,
         `const unsupported = () => { throw new Error('JSON Schema output is not part of the client build (vite.config.ts: clientZod)') }`,
@@ -176,35 +176,95 @@ export const pathAliases = [
 
 /** Modules only the admin loads: its feature folder and its routes. */
 const ADMIN_MODULE = /\/src\/(features\/admin|routes\/\$appKey\/admin)\b/
-/** Shared by the hub's lazy states, the status screens and the admin (src/ui). */
-const STATE_MODULE = /\/src\/ui\/(async-button|spinner|state-message|state-icons|state\.module|error-state|empty-state)\.(tsx?|css)$/
+
 /**
- * What every admin screen loads (the admin layout's guard, chrome, notices and confirm dialog, the page
+ * A chunk group's members, by path from the project's root: a folder (ending in `/`) holds every
+ * module under it, at any depth, so moving a file inside it changes no chunk. A language's catalog
+ * (`*-en.ts`) is never a member: it loads lazily, for that language only. Every path must exist
+ * (a folder or file that moved fails the build here rather than silently changing the chunks), and
+ * a member must not be imported lazily anywhere (checkGroups, below).
+ */
+function members(...paths: string[]): (id: string) => boolean {
+  for (const path of paths) {
+    if (!existsSync(resolve(import.meta.dirname, path)))
+      throw new Error(`vite.config.ts: chunk group member ${path} does not exist (moved? update the group)`)
+  }
+  return (id) => {
+    const file = id.replaceAll('\\', '/')
+    if (ENGLISH_CATALOG.test(file)) return false
+    return paths.some((path) => (path.endsWith('/') ? file.includes(`/${path}`) : file.endsWith(`/${path}`)))
+  }
+}
+const ENGLISH_CATALOG = /-en\.tsx?$/
+const ADMIN_PARTS = 'src/features/admin/parts/'
+
+/** The parts of empty, error and status states: the hub's lazy states, the status screens and the admin. */
+const STATE_MODULE = members('src/ui/states/')
+/**
+ * What every admin screen loads (the admin layout's guard, chrome, notices, confirm host, the page
  * frame and its load states), with the few modules outside the admin's folder that only it uses.
  */
-const ADMIN_SHELL = new RegExp(
-  [
-    String.raw`/src/features/admin/(admin-guard\.tsx|parts/(layout|notices|states)/|parts/parts-messages(-ru)?\.ts)`,
-    String.raw`/src/features/admin/parts/confirm/(confirm-host|lazy-confirm-dialog|confirm\.ts)`,
-    String.raw`/src/messenger/haptic-notifications\.ts|/src/api/use-invalidate\.ts|/src/api/contract/schedule-state\.ts`,
-  ].join('|'),
+const ADMIN_SHELL = members(
+  `${ADMIN_PARTS}shell/`,
+  'src/messenger/haptic-notifications.ts',
+  'src/api/use-invalidate.ts',
+  'src/api/contract/plain/schedule-state.ts',
 )
-/** zod and the contract's shared schemas: every form, and the lists that read through the contract. */
-const ADMIN_CONTRACT = new RegExp(
-  String.raw`/node_modules/zod/|nav-hub:zod-json-schema-stub|/src/api/contract/(operation|common|messages|links|schedule|texts|linked-views|sections|materials|popups)\.ts`,
+/** zod and the contract's schemas that many forms share: every form, and the lists that read through the contract. */
+const ADMIN_CONTRACT_FILES = members(
+  'node_modules/zod/',
+  ...['operation', 'common', 'messages', 'links', 'schedule', 'texts', 'linked-views', 'sections', 'materials', 'popups'].map(
+    (name) => `src/api/contract/${name}.ts`,
+  ),
 )
-/** react-hook-form and the field frame: every form, and every list (its toolbar's switches). */
-const ADMIN_FIELDS = new RegExp(
-  String.raw`/node_modules/react-hook-form/|/src/features/admin/parts/(form/field-(id|labels)|fields/(field|fields\.module|switch-field|popup-picker-input))\.`,
+const ADMIN_CONTRACT = (id: string) => id === ZOD_STUB || ADMIN_CONTRACT_FILES(id)
+/**
+ * react-hook-form and the field frame: every form, and every list (its toolbar's switches). With the
+ * popup picker's read input: the popup screens share it with the picker, without the picker.
+ */
+const ADMIN_FIELDS = members('node_modules/react-hook-form/', `${ADMIN_PARTS}field-frame/`, `${ADMIN_PARTS}pickers/popup-picker-input.ts`)
+/** The form itself (save bar, validation, unsaved-changes guard, conflicts, schedule section, uploads) and the fields most forms share. */
+const ADMIN_FORM = members(
+  'node_modules/@hookform/',
+  'node_modules/@tanstack/react-router/dist/esm/useBlocker.js',
+  'src/messenger/keyboard.ts',
+  'src/messenger/closing-confirmation.ts',
+  'src/api/contract/files.ts',
+  `${ADMIN_PARTS}form/`,
 )
-/** The form itself (save bar, validation, unsaved-changes guard, conflicts) and the fields most forms share. */
-const ADMIN_FORM = new RegExp(
-  [
-    String.raw`/node_modules/@hookform/|/@tanstack/react-router/dist/esm/useBlocker\.|/src/messenger/(keyboard|closing-confirmation)\.ts|/src/api/contract/files\.ts`,
-    String.raw`/src/features/admin/parts/(form/|fields/upload/|conflict/use-form-conflict\.|schedule/schedule-section\.)`,
-    String.raw`/src/features/admin/parts/fields/(text-field|align-field|choice-field|display-choices|image-field|icon-picker-field)\.`,
-  ].join('|'),
-)
+/** The chunks shared by who loads them, each named after its group (build.rolldownOptions, below). */
+const CHUNK_GROUPS: Record<string, (id: string) => boolean> = {
+  states: STATE_MODULE,
+  shell: ADMIN_SHELL,
+  'admin-contract': ADMIN_CONTRACT,
+  fields: ADMIN_FIELDS,
+  form: ADMIN_FORM,
+}
+
+/**
+ * Fails the build when a module of a chunk group is imported lazily somewhere: the group would load
+ * it with everything else in the chunk, and its `import()` would fetch nothing. Such a module belongs
+ * outside the group's folders.
+ */
+function checkGroups(): Plugin {
+  return {
+    name: 'nav-hub:check-groups',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !(output.name in CHUNK_GROUPS)) continue
+        for (const id of output.moduleIds) {
+          const lazyImporter = this.getModuleInfo(id)?.dynamicImporters[0]
+          if (lazyImporter)
+            this.error(
+              `${relative(process.cwd(), id)} is in the ${output.name} chunk group, but ${relative(process.cwd(), lazyImporter)} imports it lazily: move it out of the group's folders`,
+            )
+        }
+      }
+    },
+  }
+}
+
 const isAdminChunk = (file: string) => /(^|\/)assets\/admin-/.test(file)
 
 export default defineConfig({
@@ -217,7 +277,7 @@ export default defineConfig({
         // The admin's loaders too: left in the route file they prefetch with the admin's hooks,
         // which would then load with the visitor's route tree (the first screen's entry chunk).
         // Loader and component in one chunk (the screen needs both): one lazy stub and one preload
-        // list per route in the entry instead of two (first screen -0.4 KB gzip).
+        // list per route in the entry instead of two (first screen -0.1 KB gzip).
         splitBehavior: ({ routeId }) =>
           routeId.startsWith('/$appKey/admin')
             ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
@@ -234,6 +294,7 @@ export default defineConfig({
     clientZod(),
     routerScrollReset(),
     compileHints(),
+    checkGroups(),
   ],
   resolve: {
     alias: [
@@ -272,16 +333,15 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'] },
             // The parts of empty, error and status states (Home's load lazily): one chunk rather than
             // six tiny ones that the status screens and the admin's screens would each fetch.
-            { name: 'states', test: STATE_MODULE },
-            // The admin's shared code in four chunks by who needs it, rather than some thirty of 0.1-1.5 KB
-            // (each with its own imports, exports and gzip start; the category form fetched 35 chunks): the
-            // category form screen 203.4 -> 196.9 KB gzip. Only the modules listed (their imports stay
-            // where they were): a module the visitor also uses must never be listed, or the visitor's
-            // chunk would import an admin one.
-            { name: 'shell', test: ADMIN_SHELL, includeDependenciesRecursively: false },
-            { name: 'admin-contract', test: ADMIN_CONTRACT, includeDependenciesRecursively: false },
-            { name: 'fields', test: ADMIN_FIELDS, includeDependenciesRecursively: false },
-            { name: 'form', test: ADMIN_FORM, includeDependenciesRecursively: false },
+            { name: 'states', test: CHUNK_GROUPS.states },
+            // The admin's shared code in four chunks by who needs it, rather than some thirty tiny ones
+            // (each with its own imports, exports and gzip start; the category form fetched 35 chunks).
+            // Only each group's members (their imports stay where they were): a module the visitor also
+            // uses must never be one, or the visitor's chunk would import an admin one.
+            { name: 'shell', test: CHUNK_GROUPS.shell, includeDependenciesRecursively: false },
+            { name: 'admin-contract', test: CHUNK_GROUPS['admin-contract'], includeDependenciesRecursively: false },
+            { name: 'fields', test: CHUNK_GROUPS.fields, includeDependenciesRecursively: false },
+            { name: 'form', test: CHUNK_GROUPS.form, includeDependenciesRecursively: false },
           ],
         },
       },

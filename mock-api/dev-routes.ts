@@ -1,4 +1,4 @@
-import { isAppKey } from '@/api/app-key'
+import { isAppKey } from '@/api/contract/plain/app-key'
 import { devLaunchData } from './dev-launch'
 import { findCard } from './services/share-messages'
 import type { ApiDeps } from './request-context'

@@ -1,4 +1,4 @@
-import { isAppKey } from '@/api/app-key'
+import { isAppKey } from '@/api/contract/plain/app-key'
 import type { TrpcContext } from './trpc'
 import type { Store } from './store/store'
 import type { FileStorage } from './store/file-storage'

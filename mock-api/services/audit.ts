@@ -1,6 +1,6 @@
 import { auditResource, type AuditAction, type AuditResource } from '@/api/contract/audit-log'
 import type { AuditLimits, ServiceContext } from '../context'
-import { dropFront, draftItems, isTouched, original } from '../store/draft'
+import { dropFront, draftItems, isTouched, original } from '../store/copy-on-write'
 import { idIndex } from '../store/id-index'
 import type { AppData, AuditChangeRecord, AuditRecord, AuditState, VersionedRecord } from '../store/store'
 import { appOf, listPage } from './app-data'

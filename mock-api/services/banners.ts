@@ -1,4 +1,4 @@
-import { scheduleStateAt } from '@/api/contract/schedule-state'
+import { scheduleStateAt } from '@/api/contract/plain/schedule-state'
 import type { ServiceContext } from '../context'
 import type { AppData, BannerRecord } from '../store/store'
 import { appOf, findById, listPage } from './app-data'

@@ -1,4 +1,4 @@
-import { buildStartParam, startLink, type StartScreen } from '@/api/contract/start-param'
+import { buildStartParam, startLink, type StartScreen } from '@/api/contract/plain/start-param'
 import type { AppData, CampaignRecord } from '../store/store'
 import { idIndex } from '../store/id-index'
 import { containsText } from './app-data'

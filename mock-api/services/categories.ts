@@ -1,4 +1,4 @@
-import { scheduleStateAt } from '@/api/contract/schedule-state'
+import { scheduleStateAt } from '@/api/contract/plain/schedule-state'
 import { refused } from '../errors'
 import type { ServiceContext } from '../context'
 import type { AppData, CategoryRecord } from '../store/store'

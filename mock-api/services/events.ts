@@ -1,5 +1,5 @@
-import { STATS_RETENTION_DAYS } from '@/api/contract/stats'
-import { addDays, utcDay } from '@/api/contract/utc-days'
+import { STATS_RETENTION_DAYS } from '@/api/contract/plain/stats-days'
+import { addDays, utcDay } from '@/api/contract/plain/utc-days'
 import type { ServiceContext } from '../context'
 import type { AppData, DayCounters, ItemCounter, OpensDayRecord, SourcesRecord, UserIdSet, VisitCounter } from '../store/store'
 import { appOf } from './app-data'

@@ -1,4 +1,4 @@
-import { scheduleStateAt } from '@/api/contract/schedule-state'
+import { scheduleStateAt } from '@/api/contract/plain/schedule-state'
 import type { AppData, MaterialRecord } from '../store/store'
 import { refused } from '../errors'
 import { containsText } from './app-data'

@@ -1,4 +1,4 @@
-import { nextBoundaryAfter } from '@/api/contract/schedule-state'
+import { nextBoundaryAfter } from '@/api/contract/plain/schedule-state'
 import type { Caller, ServiceContext } from '../context'
 import { notFound } from '../errors'
 import type { AppData, NavigationRecord, SharingState, Store } from '../store/store'

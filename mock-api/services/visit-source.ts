@@ -1,6 +1,6 @@
 import type { LaunchContext } from '@/api/contract/events'
-import { referralUserId } from '@/api/contract/referral-code'
-import { parseStartParam } from '@/api/contract/start-param'
+import { referralUserId } from '@/api/contract/plain/referral-code'
+import { parseStartParam } from '@/api/contract/plain/start-param'
 import type { AppData } from '../store/store'
 import { campaignByCode } from './campaigns'
 import { itemKey, openTargetTitle } from './open-targets'

@@ -1,5 +1,5 @@
 import type { Low } from 'lowdb'
-import { deepFreeze, produce } from './draft'
+import { deepFreeze, produce } from './copy-on-write'
 import type { Data, Store } from './store'
 
 interface PendingWrite {

@@ -1,4 +1,4 @@
-import { addDays, utcDay } from '@/api/contract/utc-days'
+import { addDays, utcDay } from '@/api/contract/plain/utc-days'
 import { emptyAppData } from './empty'
 import { link, seeder, seedRows } from './seed-builder'
 import { seedOpens } from './seed-opens'

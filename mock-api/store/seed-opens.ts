@@ -1,6 +1,6 @@
 import type { OpenTarget } from '@/api/contract/events'
-import { isShownAt } from '@/api/contract/schedule-state'
-import { addDays, utcDay } from '@/api/contract/utc-days'
+import { isShownAt } from '@/api/contract/plain/schedule-state'
+import { addDays, utcDay } from '@/api/contract/plain/utc-days'
 import type { AppData, OpensDayRecord } from './store'
 
 /** A fixed pseudo-random sequence (mulberry32): the same counters for the same seed day. */

@@ -1,4 +1,4 @@
-import { addDays, utcDay } from '@/api/contract/utc-days'
+import { addDays, utcDay } from '@/api/contract/plain/utc-days'
 import { sequence } from './seed-opens'
 import type { AppData, DayCounters, SourcesRecord, VisitCounter } from './store'
 

@@ -1,3 +1,5 @@
+import { MAX_LOG_BYTES } from './contract/plain/log-size'
+
 /**
  * What one front-end error report carries, and how it travels as the `log` string of
  * `POST /frontend-logs` (CONTRACT: at most 8 KB): JSON, so the logs screen can show each part.
@@ -17,9 +19,6 @@ export interface ErrorReport {
   /** When it happened, on the device's clock (ISO). */
   time: string
 }
-
-/** CONTRACT: the log endpoint takes at most 8 KB. */
-export const MAX_LOG_BYTES = 8 * 1024
 
 const TRUNCATED = '…[truncated]'
 const REDACTED = '[redacted]'

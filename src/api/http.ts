@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { OperationName, Operations } from './contract'
-import { carrierOf, type Route } from './contract/carrier'
+import { carrierOf, type Route } from './contract/plain/carrier'
 import { routes } from './routes.gen'
 import { ApiError } from './api-error'
 import { shapeForScreens } from './visitor-shapes'

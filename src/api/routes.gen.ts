@@ -1,5 +1,5 @@
 // Generated from src/api/contract by `npm run gen:routes`; do not edit. A unit test checks it is current.
-import { parseRouteTable, type Route } from './contract/carrier'
+import { parseRouteTable, type Route } from './contract/plain/carrier'
 import type { OperationName } from './contract'
 
 /** The REST route of every operation, without zod, for the client bundle (format: parseRouteTable). */

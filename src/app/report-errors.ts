@@ -1,4 +1,5 @@
-import { encodeErrorReport, redactSecrets, safePageUrl, truncateText, MAX_LOG_BYTES, type ErrorReport } from '@/api/error-report'
+import { MAX_LOG_BYTES } from '@/api/contract/plain/log-size'
+import { encodeErrorReport, redactSecrets, safePageUrl, truncateText, type ErrorReport } from '@/api/error-report'
 import { kindOf, reasonOf } from './error-event'
 
 /** What the app knows at the moment of an error, read when it happens. */

@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router'
 
 /**
  * CONTRACT: ids are positive integers. Checked by hand rather than with zod: even zod/mini
- * adds 17 KB gzip to the visitor's first load, which has a 130 KB budget.
+ * adds about 6 KB gzip (zod 4.6, minified) to the visitor's first load, which has a 130 KB budget.
  */
 const POSITIVE_ID = /^[1-9]\d{0,14}$/
 

@@ -1,5 +1,5 @@
 import { apiErrorOf } from '@/api/api-error'
-import { isAppKey } from '@/api/app-key'
+import { isAppKey } from '@/api/contract/plain/app-key'
 import { languageOf } from '@/i18n/translate'
 import { authFailedAtom, tokensAtom, usersAtom } from '@/session/session-atoms'
 import { navigationInput } from '@/session/use-navigation'

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { languageSettled } from '@/app/language'
 import { appKeyFrom, hubDeps, startApp, waitForStartParam } from '@/app/startup'
-import { hubLater } from '@/features/hub/later/hub-later-module'
+import { hubBackground } from '@/features/hub/background/background-lazy'
 import { LoaderScreen } from '@/features/status/loader-screen'
 import { NoNavigationLazy } from '@/features/status/no-navigation-lazy'
 
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/')({
   loader: async ({ context, location }) => {
     const param = await waitForStartParam(context.store, (location.search as { startapp?: unknown }).startapp)
     // A screen after the app key (`demo__category_3`): a chunk loaded only for such params goes there.
-    if (param?.includes('__')) await (await hubLater.preload()).followDeepLink(param, (appKey) => hubDeps(context, appKey), startApp)
+    if (param?.includes('__')) await (await hubBackground.preload()).followDeepLink(param, (appKey) => hubDeps(context, appKey), startApp)
     const appKey = appKeyFrom(param)
     if (appKey) redirect({ to: '/$appKey', params: { appKey }, replace: true, throw: true })
     // No hub to start: the no-navigation screen still paints in the visitor's language.

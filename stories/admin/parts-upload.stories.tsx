@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { expect, userEvent, within } from 'storybook/test'
-import { ImageField } from '@/features/admin/parts/fields/image-field'
+import { ImageField } from '@/features/admin/parts/form/fields/image-field'
 import { mockApi, mockApiWith } from '../support/mock-api'
 import { adminParameters, desktop, phone, pngFile, uploadStalls, uploadTooLarge, withAdminChrome } from './admin-story'
 

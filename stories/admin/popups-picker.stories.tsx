@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormProvider, useForm } from 'react-hook-form'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { LinkInput } from '@/api/contract/links'
-import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
+import { LinkSetField } from '@/features/admin/parts/pickers/link-set-field'
 import { mockApi, mockApiWith, refusing } from '../support/mock-api'
 import { adminParameters, withAdminChrome } from './admin-story'
 

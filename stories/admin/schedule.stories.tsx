@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, within } from 'storybook/test'
-import type { ScheduleState } from '@/api/contract/schedule-state'
+import type { ScheduleState } from '@/api/contract/plain/schedule-state'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite'
 import { createElement } from 'react'
-import { AdminChrome } from '@/features/admin/parts/layout/admin-chrome'
+import { AdminChrome } from '@/features/admin/parts/shell/admin-chrome'
 import { atViewport, viewports } from '../support/story-globals'
 
 /** The two sizes every admin screen is checked at: a phone inside Telegram and a desktop browser (the toolbar's viewports). */

@@ -25,7 +25,7 @@ import type { Loader } from '@storybook/react-vite'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
 import { languageAtom, platformAtom, type Language, type Platform } from '@/session/session-atoms'
-import { overlayViews } from '@/features/hub/overlay-module'
+import { overlayViews } from '@/features/hub/overlay-views-lazy'
 import { createHarness, HarnessView, type Harness } from './render-harness'
 import { storyGlobals } from './story-globals'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { AsyncButton } from '@/ui/async-button'
+import { AsyncButton } from '@/ui/states/async-button'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

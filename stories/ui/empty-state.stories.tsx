@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { EmptyState } from '@/ui/empty-state'
+import { EmptyState } from '@/ui/states/empty-state'
 
 const meta = {
   title: 'Building blocks/EmptyState',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { buttonClass } from '@/ui/button-class'
-import { ErrorState } from '@/ui/error-state'
-import { SearchOffIcon } from '@/ui/state-icons'
+import { ErrorState } from '@/ui/states/error-state'
+import { SearchOffIcon } from '@/ui/states/state-icons'
 
 const meta = {
   title: 'Building blocks/ErrorState',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { Spinner } from '@/ui/spinner'
+import { Spinner } from '@/ui/states/spinner'
 
 const meta = {
   title: 'Building blocks/Spinner',

@@ -20,18 +20,13 @@ import { gzipSync } from 'node:zlib'
 import { COMPILE_HINT } from '../../vite.config'
 
 /**
- * The visitor's first screen, Russian and English: issue 7's 130 KB. 129.2 KB (English 129.4, with
- * the catalog it loads before Home) on 25 Nov 2026, docs/benchmarks.md for the levers left.
- * Lower it, never raise it.
+ * The visitor's first screen, Russian and English (with the catalog it loads before Home): issue 7's
+ * 130 KB. Lower it, never raise it; docs/benchmarks.md has the figures over time and the levers left.
  */
 const BUDGET_KB = 130
 /**
  * Every admin screen (the heaviest: the popup and category forms with their fields): issue 10's 200 KB.
- * Raised to 204 on 25 Nov 2026 when issues 17-19's parts reached the form (203.4), back to 200 the
- * same day: the admin's shared code in four chunks instead of some thirty (vite.config.ts, groups),
- * the confirm dialog loaded when idle, the list's texts apart: 194.8 (128.8 of it the visitor's entry, 22.5 the zod contract,
- * 16.3 react-hook-form). Over every admin route, not only the four forms, the popup forms were 205.5;
- * 197.0 since their preview, link-list fields and save plan load when needed. Lower it, never raise it.
+ * Lower it, never raise it; docs/benchmarks.md has the figures over time.
  */
 const ADMIN_BUDGET_KB = 200
 const DIST = 'dist'

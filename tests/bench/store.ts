@@ -42,7 +42,7 @@ import { createFileStore } from '@mock-api/store/file'
 import { createFsFileStorage } from '@mock-api/store/file-storage-fs'
 import { link, seeder } from '@mock-api/store/seed-builder'
 import type { AppData } from '@mock-api/store/store'
-import { referralCode } from '@/api/contract/referral-code'
+import { referralCode } from '@/api/contract/plain/referral-code'
 import { signIn, type Target } from '../contract/client'
 
 const SIZES = [100, 1_000, 10_000]

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages'
+import { isSafeUrl } from './plain/safe-url'
 
 export const id = z.coerce.number().int().positive()
 
@@ -12,16 +13,6 @@ export const align = z.enum(['left', 'center'])
 
 /** A required, trimmed text with an upper bound, so no field can carry megabytes. */
 export const requiredText = (max = 200) => z.string().trim().min(1).max(max)
-
-const SAFE_SCHEMES = new Set(['http:', 'https:', 'tg:'])
-
-export function isSafeUrl(value: string): boolean {
-  try {
-    return SAFE_SCHEMES.has(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
 
 /** An absolute link a visitor may open: http, https or tg; `javascript:`, `data:` and the like are refused. */
 export const safeUrl = z

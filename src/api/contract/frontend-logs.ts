@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { listOf, listQuery } from './common'
 import { op } from './operation'
-
-export const MAX_LOG_BYTES = 8 * 1024
+import { MAX_LOG_BYTES } from './plain/log-size'
 
 /** SPEC 7: reports are of type error; the list's type filter takes the same values. */
 export const frontendLogType = z.literal('error')

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { APP_KEY_PATTERN } from '@/api/app-key'
+import { APP_KEY_PATTERN } from '@/api/contract/plain/app-key'
 import { emptyToNull } from './common'
 import { messages } from './messages'
 import { sharing } from './extensions'
 import { op } from './operation'
-import { APP_SHORT_NAME_PATTERN, BOT_USERNAME_PATTERN } from './start-param'
+import { APP_SHORT_NAME_PATTERN, BOT_USERNAME_PATTERN } from './plain/start-param'
 
 export const appKey = z.string().regex(APP_KEY_PATTERN, 'Invalid app key')
 
@@ -44,7 +44,7 @@ export const botUsername = z
 export const appShortName = z.string().trim().regex(APP_SHORT_NAME_PATTERN, messages.appShortName)
 
 /**
- * How links into the hub are made (`shareLink` in start-param.ts): `t.me/<botUsername>/<appShortName>`,
+ * How links into the hub are made (`shareLink` in plain/start-param.ts): `t.me/<botUsername>/<appShortName>`,
  * or the bot's main mini app without a short name. Null (or empty) leaves one unset.
  * `sharingEnabled`: visitors may share the hub's screens (issue 26; each item has its own switch
  * too); `homeScreenSuggestion`: regulars are offered to add the hub to their home screen. Both are

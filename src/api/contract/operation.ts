@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { byId, type listMeta, listOf, type orderedListMeta, orderedListOf, version } from './common'
-import type { Route } from './carrier'
+import type { Route } from './plain/carrier'
 import type { Extension } from './extensions'
 import type { RefusalCode } from './refusals'
 
-export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from './carrier'
+export { carrierOf, pathParams, type Carrier, type HttpMethod, type Route } from './plain/carrier'
 
 /**
  * Who may call an operation:

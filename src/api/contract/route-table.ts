@@ -1,4 +1,4 @@
-import type { Route } from './carrier'
+import type { Route } from './plain/carrier'
 import type { Operation } from './operation'
 
 /** The wire facts of every operation, in the order of the table. */
@@ -11,7 +11,7 @@ export function routeTable(operations: Record<string, Operation>): Record<string
   )
 }
 
-/** One line of the compact table (see parseRouteTable in carrier.ts). */
+/** One line of the compact table (see parseRouteTable in plain/carrier.ts). */
 function routeLine(name: string, { method, path, carrier, list, status }: Route): string {
   const flags = [
     list && 'list',
@@ -58,7 +58,7 @@ export function routeLines(routes: Record<string, Route>): string[] {
 export function routesModule(operations: Record<string, Operation>): string {
   return [
     '// Generated from src/api/contract by `npm run gen:routes`; do not edit. A unit test checks it is current.',
-    "import { parseRouteTable, type Route } from './contract/carrier'",
+    "import { parseRouteTable, type Route } from './contract/plain/carrier'",
     "import type { OperationName } from './contract'",
     '',
     '/** The REST route of every operation, without zod, for the client bundle (format: parseRouteTable). */',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { emptyToNull } from './common'
 import { messages } from './messages'
 
-export { isShownAt, nextBoundaryAfter, scheduleStateAt, type Scheduled, type ScheduleState } from './schedule-state'
+export { isShownAt, nextBoundaryAfter, scheduleStateAt, type Scheduled, type ScheduleState } from './plain/schedule-state'
 
 /** An instant with its offset, `2026-05-01T09:00:00+03:00` or `…Z`; a local time without one is refused. */
 const instant = z.iso.datetime({ offset: true })

@@ -4,13 +4,6 @@ import { queryBool } from './common'
 import { opens, visits } from './extensions'
 import { op } from './operation'
 
-/** The default range: the last 30 days, ending today (UTC). */
-export const DEFAULT_STATS_DAYS = 30
-/** The longest range one read may ask for, in days, both ends included (a leap year). */
-export const MAX_STATS_DAYS = 366
-/** Counters older than this many days (today included) are dropped. */
-export const STATS_RETENTION_DAYS = 400
-
 /** A dimension of the visits' sources the per-day chart can be split by (`split=`). */
 export const statsSplit = z.enum(['campaign', 'sharer', 'chat_type', 'platform', 'language'])
 export type StatsSplit = z.infer<typeof statsSplit>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useLazyModule, whenLoaded } from '@/ui/lazy-module'
 import { popupSheetAtom, privateLinkHintAtom, videoAtom } from './links/overlay-atoms'
 import { PrivateLinkHint } from './links/private-link-hint'
-import { overlayViews } from './overlay-module'
+import { overlayViews } from './overlay-views-lazy'
 
 /**
  * The popup sheet, video modal and private-link hint of the current screen; cleared when it goes.

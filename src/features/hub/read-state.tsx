@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { isOfflineRead } from './offline/offline'
-import { OfflineNote, OfflineState } from './offline/lazy-offline'
+import { OfflineNote, OfflineState } from './offline/offline-views-lazy'
 
 /** What a screen's read (a React Query result) tells its state by. */
 interface Read<T> {

@@ -7,8 +7,8 @@ import { isInTelegram } from '@/messenger/bridge'
 import { isSubscriptionRequired } from '@/session/subscription'
 import { useAppKey } from '@/session/use-app-key'
 import { buttonClass } from '@/ui/button-class'
-import { ErrorState } from '@/ui/error-state'
-import { SearchOffIcon } from '@/ui/state-icons'
+import { ErrorState } from '@/ui/states/error-state'
+import { SearchOffIcon } from '@/ui/states/state-icons'
 import { screenMessages } from './screen-messages'
 
 /**

@@ -1,4 +1,4 @@
-import { LockIcon } from '@/ui/state-icons'
+import { LockIcon } from '@/ui/states/state-icons'
 import { useStatusT } from './status-messages'
 import { HomeLink } from './home-link'
 import { StatusLayout } from './status-layout'

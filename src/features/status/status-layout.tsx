@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { BackControl } from '@/ui/back-control'
-import { StateMessage } from '@/ui/state-message'
+import { StateMessage } from '@/ui/states/state-message'
 import { useStatusT } from './status-messages'
 import styles from './status.module.css'
 

@@ -5,7 +5,7 @@ import { MaterialCards } from '@/parts/cards/material-list'
 import press from '@/parts/cards/press.module.css'
 import { ExternalIcon } from '@/ui/external-icon'
 import { Image } from '@/ui/image'
-import { isSafeLinkUrl } from '@/ui/safe-url'
+import { isSafeUrl } from '@/api/contract/plain/safe-url'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import styles from './popup-sheet.module.css'
 
@@ -37,7 +37,7 @@ export function PopupLinkList({ list, newTabLabel, onOpenUrl, onOpenMaterialOf }
     )
   }
   // CONTRACT: only http, https and tg links are ever rendered as links.
-  const links = list.localLinks.filter((link) => isSafeLinkUrl(link.url))
+  const links = list.localLinks.filter((link) => isSafeUrl(link.url))
   if (links.length === 0) return null
   return (
     <section aria-labelledby={titleId}>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { AdminGuard } from '@/features/admin/admin-guard'
+import { AdminGuard } from '@/features/admin/parts/shell/admin-guard'
 
 /** Only a visitor who is not an admin sees it: fetched then, out of every admin screen's first load. */
 const NoAccessScreen = lazy(() => import('@/features/status/no-access-screen').then((module) => ({ default: module.NoAccessScreen })))

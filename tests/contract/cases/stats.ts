@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addDays, utcDay } from '@/api/contract/utc-days'
+import { addDays, utcDay } from '@/api/contract/plain/utc-days'
 import { call, signIn, type Target } from '../client'
 
 type Stats = {

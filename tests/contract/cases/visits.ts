@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { referralCode } from '@/api/contract/referral-code'
-import { utcDay } from '@/api/contract/utc-days'
+import { referralCode } from '@/api/contract/plain/referral-code'
+import { utcDay } from '@/api/contract/plain/utc-days'
 import { call, signIn, type Target } from '../client'
 
 interface Row {

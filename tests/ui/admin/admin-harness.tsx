@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { AdminChrome } from '@/features/admin/parts/layout/admin-chrome'
+import { AdminChrome } from '@/features/admin/parts/shell/admin-chrome'
 import { renderWithSession } from '../support/render-with-session'
 
 export { API } from '../support/render-with-session'

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LinkInput } from '@/api/contract/links'
-import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
+import { LinkSetField } from '@/features/admin/parts/pickers/link-set-field'
 import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { SharePanel } from '@/features/admin/sharing/share-panel'
+import { SharePanel } from '@/features/admin/parts/sharing/share-panel'
 import { serveMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
 

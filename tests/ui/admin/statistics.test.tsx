@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { AdminIndexScreen } from '@/features/admin/index/admin-index-screen'
+import { DashboardScreen } from '@/features/admin/dashboard/dashboard-screen'
 import { StatsScreen } from '@/features/admin/stats/stats-screen'
 import { serveMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
@@ -54,7 +54,7 @@ describe('statistics', { timeout: 60_000 }, () => {
 
   it('index: the statistics row is not a link without stats, and the sharing section says why it is missing', async () => {
     server.use(http.get(`${API}/admin/stats`, notFound), http.get(`${API}/admin/navigation`, notFound))
-    await renderAdmin('/demo/admin', () => <AdminIndexScreen />)
+    await renderAdmin('/demo/admin', () => <DashboardScreen />)
     expect(await screen.findByText('сервер не считает открытия')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /Статистика/ })).toBeNull()
     expect(await screen.findByText(/Ссылки на хаб недоступны/)).toBeInTheDocument()

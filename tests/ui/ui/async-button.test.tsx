@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AsyncButton, SPINNER_DELAY_MS } from '@/ui/async-button'
+import { AsyncButton, SPINNER_DELAY_MS } from '@/ui/states/async-button'
 
 afterEach(() => vi.useRealTimers())
 

@@ -1,6 +1,6 @@
 import { decodeQR } from '@paulmillr/qr/decode.js'
 import { describe, expect, it } from 'vitest'
-import { qrModules, qrSvg } from '@/features/admin/sharing/qr-image'
+import { qrModules, qrSvg } from '@/features/admin/parts/sharing/qr-image'
 
 const link = 'https://t.me/kod_school_bot/hub?startapp=demo__category_12'
 

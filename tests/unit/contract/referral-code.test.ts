@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { REFERRAL_CODE_LENGTH, referralCode, referralUserId } from '@/api/contract/referral-code'
-import { START_CODE_PATTERN } from '@/api/contract/start-param'
+import { REFERRAL_CODE_LENGTH, referralCode, referralUserId } from '@/api/contract/plain/referral-code'
+import { START_CODE_PATTERN } from '@/api/contract/plain/start-param'
 
 describe('referral codes', () => {
   it('match the documented vectors (a backend implements the same algorithm)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isShownAt, nextBoundaryAfter, scheduleStateAt } from '@/api/contract/schedule-state'
+import { isShownAt, nextBoundaryAfter, scheduleStateAt } from '@/api/contract/plain/schedule-state'
 
 const at = (iso: string) => new Date(iso)
 const window = { visibleFrom: '2026-05-01T06:00:00.000Z', visibleUntil: '2026-05-08T06:00:00.000Z' }

@@ -7,7 +7,7 @@ import {
   shareLink,
   START_PARAM_MAX_LENGTH,
   type StartScreen,
-} from '@/api/contract/start-param'
+} from '@/api/contract/plain/start-param'
 
 const home = { screen: 'home' } as const
 /** What parseStartParam answers for a link without a sharer, a campaign or parts it does not know. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseStartParam } from '@/api/contract/start-param'
+import { parseStartParam } from '@/api/contract/plain/start-param'
 import { invalidFields, problemOf, setup } from './support'
 
 describe('campaigns (issue 26)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { referralCode } from '@/api/contract/referral-code'
-import { parseStartParam } from '@/api/contract/start-param'
+import { referralCode } from '@/api/contract/plain/referral-code'
+import { parseStartParam } from '@/api/contract/plain/start-param'
 import type { Caller } from '@mock-api/context'
 import { findCard, SHARE_MESSAGE_TTL_MS } from '@mock-api/services/share-messages'
 import { problemOf, setup } from './support'

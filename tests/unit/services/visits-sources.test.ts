@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LaunchContext } from '@/api/contract/events'
-import { referralCode } from '@/api/contract/referral-code'
+import { referralCode } from '@/api/contract/plain/referral-code'
 import type { Caller } from '@mock-api/context'
 import { link, seeder } from '@mock-api/store/seed-builder'
 import { emptyData } from '@mock-api/store/seed'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deepFreeze, produce } from '@mock-api/store/draft'
+import { deepFreeze, produce } from '@mock-api/store/copy-on-write'
 import { applyOps, diffTrees, type Op } from '@mock-api/store/tree-diff'
 
 interface Item {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAppKey } from '@/session/use-app-key'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { AccessUserForm } from './access-user-form'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'

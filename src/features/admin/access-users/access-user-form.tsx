@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { adminInput, telegramId, type Admin, type AdminInput } from '@/api/contract/admins'
 import { messages } from '@/api/contract/messages'
-import { TextField } from '@/features/admin/parts/fields/text-field'
+import { TextField } from '@/features/admin/parts/form/fields/text-field'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { useAccessUsersT } from './access-users-messages'

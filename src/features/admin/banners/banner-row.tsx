@@ -1,5 +1,5 @@
 import type { Banner } from '@/api/contract/banners'
-import { Switch } from '@/features/admin/parts/fields/switch-field'
+import { Switch } from '@/features/admin/parts/field-frame/switch-field'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
 import { useBannersT } from './banners-messages'

@@ -1,7 +1,7 @@
 import type { Banner, BannerInput } from '@/api/contract/banners'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
-import { storedLinksAndSchedule } from '@/features/admin/parts/fields/link-set-field'
+import { storedLinksAndSchedule } from '@/features/admin/parts/pickers/link-set-field'
 
 /** A stored banner as its write payload (PUT replaces the whole record). */
 export function bannerToInput(banner: Banner): BannerInput {

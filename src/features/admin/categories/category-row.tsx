@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Category } from '@/api/contract/categories'
 import { useAppKey } from '@/session/use-app-key'
-import { Switch } from '@/features/admin/parts/fields/switch-field'
+import { Switch } from '@/features/admin/parts/field-frame/switch-field'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
 import { useOpens } from '@/features/admin/parts/stats/use-opens'

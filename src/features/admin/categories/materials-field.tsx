@@ -1,5 +1,5 @@
-import { ReferencePickerField } from '@/features/admin/parts/fields/reference-picker-field'
-import { materialReferences } from '@/features/admin/parts/fields/reference-sources'
+import { ReferencePickerField } from '@/features/admin/parts/pickers/reference-picker-field'
+import { materialReferences } from '@/features/admin/parts/pickers/reference-sources'
 
 /** The materials of a `material` road: picked from the server's list, in their order. */
 export function MaterialsField({ label }: { label: string }) {

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form'
 import type { Category } from '@/api/contract/categories'
-import { FieldFrame } from '@/features/admin/parts/fields/field'
-import fieldStyles from '@/features/admin/parts/fields/fields.module.css'
+import { FieldFrame } from '@/features/admin/parts/field-frame/field'
+import fieldStyles from '@/features/admin/parts/field-frame/fields.module.css'
 import { useCategoriesT } from './categories-messages'
 
 interface ParentFieldProps {

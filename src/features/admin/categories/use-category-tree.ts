@@ -1,5 +1,5 @@
 import type { AdminCategory, Category } from '@/api/contract/categories'
-import type { ScheduleState } from '@/api/contract/schedule-state'
+import type { ScheduleState } from '@/api/contract/plain/schedule-state'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
 

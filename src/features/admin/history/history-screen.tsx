@@ -2,18 +2,19 @@ import { useId } from 'react'
 import type { AuditEntry } from '@/api/contract/audit-log'
 import { trpc } from '@/api/trpc'
 import { isNotFound } from '@/i18n/error-messages'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { ListPager } from '@/features/admin/parts/list/list-pager'
 import { useRefusalT } from '@/features/admin/parts/refusals/refusal-messages'
-import { LoadErrorState } from '@/features/admin/parts/states/load-error-state'
-import { EmptyState } from '@/ui/empty-state'
+import { LoadErrorState } from '@/features/admin/parts/shell/load-error-state'
+import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { HistoryEntry } from '@/features/admin/parts/history/history-entry'
 import { useHistoryT } from '@/features/admin/parts/history/history-messages'
 import { HISTORY_RESOURCES, knownSearch } from '@/features/admin/parts/history/history-resources'
 import type { HistorySearch } from '@/features/admin/parts/history/history-search'
-import { HISTORY_PAGE_SIZE, useHistory } from '@/features/admin/parts/history/use-history'
+import { useHistory } from '@/features/admin/parts/history/use-history'
+import { LIST_PAGE_SIZE } from '@/features/admin/parts/list/list-search'
 import styles from '@/features/admin/parts/history/history.module.css'
 
 interface HistoryScreenProps {
@@ -27,7 +28,7 @@ export function HistoryScreen({ search: fromUrl, onSearchChange }: HistoryScreen
   const search = knownSearch(fromUrl)
   const query = useHistory(search)
   const filtered = Boolean(search.resource ?? search.user)
-  const pages = Math.max(1, Math.ceil((query.data?.meta.total ?? 0) / HISTORY_PAGE_SIZE))
+  const pages = Math.max(1, Math.ceil((query.data?.meta.total ?? 0) / LIST_PAGE_SIZE))
   const unavailable = query.isError && isNotFound(query.error)
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isFetching}>

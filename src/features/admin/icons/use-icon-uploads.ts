@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
-import { uploadFile } from '@/features/admin/parts/fields/upload/upload-file'
-import { uploadErrorMessage, useUploadConfig, type UploadMessages } from '@/features/admin/parts/fields/upload/use-upload'
+import { uploadFile } from '@/features/admin/parts/form/upload/upload-file'
+import { uploadErrorMessage, useUploadConfig, type UploadMessages } from '@/features/admin/parts/form/upload/use-upload'
 
 interface IconUpload {
   key: number

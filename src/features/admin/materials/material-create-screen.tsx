@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAppKey } from '@/session/use-app-key'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { MaterialForm } from './material-form'
 import { useMaterialsT } from './materials-messages'
 import { useMaterialMutations } from './use-material-mutations'

@@ -1,7 +1,7 @@
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import type { Material, MaterialInput } from '@/api/contract/materials'
-import { storedLinksAndSchedule } from '@/features/admin/parts/fields/link-set-field'
+import { storedLinksAndSchedule } from '@/features/admin/parts/pickers/link-set-field'
 
 /** A stored material as its write payload (PUT replaces the whole record). */
 export function materialToInput(material: Material): MaterialInput {

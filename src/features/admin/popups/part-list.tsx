@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useFieldArray, type FieldValues } from 'react-hook-form'
-import fields from '@/features/admin/parts/fields/fields.module.css'
-import { FieldFrame } from '@/features/admin/parts/fields/field'
+import fields from '@/features/admin/parts/field-frame/fields.module.css'
+import { FieldFrame } from '@/features/admin/parts/field-frame/field'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
 import styles from './popups.module.css'
 

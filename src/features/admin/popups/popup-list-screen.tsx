@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { Popup } from '@/api/contract/popups'
-import { ButtonLink } from '@/features/admin/parts/layout/button-link'
+import { ButtonLink } from '@/features/admin/parts/shell/button-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { useAppKey } from '@/session/use-app-key'
 import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
-import { POPUP_PICKER_INPUT } from '@/features/admin/parts/fields/popup-picker-input'
+import { POPUP_PICKER_INPUT } from '@/features/admin/parts/pickers/popup-picker-input'
 import { LIST_PAGE_SIZE, type ListSearch } from '@/features/admin/parts/list/list-search'
 
 /**

@@ -1,12 +1,7 @@
 import { trpc } from '@/api/trpc'
-import { addDays, daysBetween } from '@/api/contract/utc-days'
-import {
-  defaultStatsRange,
-  MAX_STATS_DAYS,
-  statsInput,
-  retryUnlessUnsupported,
-  type StatsRange,
-} from '@/features/admin/parts/stats/stats-input'
+import { MAX_STATS_DAYS } from '@/api/contract/plain/stats-days'
+import { addDays, daysBetween } from '@/api/contract/plain/utc-days'
+import { defaultStatsRange, statsInput, retryUnlessUnsupported, type StatsRange } from '@/features/admin/parts/stats/stats-input'
 import type { StatsSearch } from './stats-search'
 
 /**

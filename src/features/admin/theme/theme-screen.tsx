@@ -1,5 +1,5 @@
-import { AdminPage, OneRecordForm } from '@/features/admin/parts/layout/admin-page'
-import { QueryState } from '@/features/admin/parts/states/query-state'
+import { AdminPage, OneRecordForm } from '@/features/admin/parts/shell/admin-page'
+import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { ThemeForm } from './theme-form'

@@ -1,6 +1,6 @@
 import type { Category } from '@/api/contract/categories'
-import { AsyncButton } from '@/ui/async-button'
-import { EmptyState } from '@/ui/empty-state'
+import { AsyncButton } from '@/ui/states/async-button'
+import { EmptyState } from '@/ui/states/empty-state'
 import { useOpenCategory } from '@/features/hub/categories/use-open-category'
 import { detailMessages } from '@/features/hub/detail-messages'
 import { useMessages } from '@/i18n/use-t'

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { parseStartParam, type StartScreen } from '@/api/contract/start-param'
+import { parseStartParam, type StartScreen } from '@/api/contract/plain/start-param'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { categoryInput } from '@/features/hub/category/use-category'
 import { warmHome } from '@/features/hub/home/prefetch-home'

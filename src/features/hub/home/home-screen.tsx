@@ -10,7 +10,7 @@ import { isOfflineRead } from '@/features/hub/offline/offline'
 import { ReadState } from '@/features/hub/read-state'
 import { AdminEntry } from './admin-entry'
 import { BannerSkeleton, CategoryListSkeleton } from './home-skeleton'
-import { HomeEmpty, HomeError } from './lazy-home-states'
+import { HomeEmpty, HomeError } from './home-states-lazy'
 
 /** Home (`/$appKey`): banners, the root categories in their order, and the floating button. */
 export function HomeScreen() {

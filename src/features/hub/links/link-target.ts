@@ -1,6 +1,6 @@
 import type { Popup } from '@/api/contract/popups'
 import { parseInternalUrl, type HubTarget } from '@/session/hub-target'
-import { isSafeLinkUrl } from '@/ui/safe-url'
+import { isSafeUrl } from '@/api/contract/plain/safe-url'
 
 /** The parts of a link set the visitor side reads (LinkSet, structurally, without importing zod). */
 export interface HubLink {
@@ -26,7 +26,7 @@ export function linkTarget(link: HubLink | undefined): LinkTarget {
       return link.popup ? { kind: 'popup', popup: link.popup } : { kind: 'none' }
     case 'external': {
       const url = link.externalUrl?.trim()
-      return url && isSafeLinkUrl(url) ? { kind: 'url', url } : { kind: 'none' }
+      return url && isSafeUrl(url) ? { kind: 'url', url } : { kind: 'none' }
     }
   }
 }

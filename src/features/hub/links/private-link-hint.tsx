@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useLazyModule } from '@/ui/lazy-module'
-import { overlayViews } from '@/features/hub/overlay-module'
+import { overlayViews } from '@/features/hub/overlay-views-lazy'
 import { privateLinkHintAtom } from './overlay-atoms'
 
 /**

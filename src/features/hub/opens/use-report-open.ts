@@ -1,7 +1,7 @@
 import { useStore } from 'jotai'
 import type { OpenTarget } from '@/api/contract/events'
 import { useAppKey } from '@/session/use-app-key'
-import { hubLater } from '@/features/hub/later/hub-later-module'
+import { hubBackground } from '@/features/hub/background/background-lazy'
 
 export type ReportOpen = (target: OpenTarget, id: number) => unknown
 
@@ -15,5 +15,5 @@ export type ReportOpen = (target: OpenTarget, id: number) => unknown
 export function useReportOpen(): ReportOpen {
   const store = useStore()
   const appKey = useAppKey()
-  return (target, id) => hubLater.preload().then((later) => later.reportOpenIn(store, appKey, target, id), String)
+  return (target, id) => hubBackground.preload().then((background) => background.reportOpenIn(store, appKey, target, id), String)
 }

@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { trpc } from '@/api/trpc'
 import { whenLoaded } from '@/ui/lazy-module'
-import { hubLater } from '@/features/hub/later/hub-later-module'
+import { hubBackground } from '@/features/hub/background/background-lazy'
 
 /**
  * docs/decisions/schedules.md: the server leaves out what is outside its window and names the
  * next boundary (`nextChangeAt` in the navigation read). When it passes, the visitor reads are
  * asked again, so a hub left open never shows an expired banner. The watch (schedule-watch.ts, in
- * the hub-later chunk) loads only for a hub that has a boundary ahead, once the page has loaded
+ * the background chunk) loads only for a hub that has a boundary ahead, once the page has loaded
  * (whenLoaded: not while the first screen draws).
  * `nextChangeAt` comes from the layout around every screen of the hub, which reads the navigation already.
  */
@@ -19,8 +19,8 @@ export function useScheduleRefresh(nextChangeAt: string | null | undefined) {
     let live = true
     const cancel = whenLoaded(
       () =>
-        void hubLater.preload().then(
-          (later) => live && (stop = later.watchSchedule(nextChangeAt, utils)),
+        void hubBackground.preload().then(
+          (background) => live && (stop = background.watchSchedule(nextChangeAt, utils)),
           () => undefined,
         ),
     )

@@ -1,4 +1,4 @@
-import { EmptyState } from '@/ui/empty-state'
+import { EmptyState } from '@/ui/states/empty-state'
 import { detailMessages } from '@/features/hub/detail-messages'
 import { useMessages } from '@/i18n/use-t'
 import { HubScreen } from '@/features/hub/hub-screen'

@@ -3,7 +3,7 @@ import type { TrpcUtils } from '@/api/trpc-utils'
 import { prefetchFloatingButton } from '@/features/hub/floating-button/use-floating-button'
 
 /** One section with its active materials in order. */
-/** Exported for a deep link's check (src/app/deep-link.ts), which reads the section as its screen will. */
+/** Exported for a deep link's check (hub/deep-link/follow-deep-link.ts), which reads the section as its screen will. */
 export const sectionInput = (id: number) => ({ id })
 
 export function useSection(sectionId: number) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Modal } from '@/ui/modal'
-import { ErrorState } from '@/ui/error-state'
+import { ErrorState } from '@/ui/states/error-state'
 import { detailMessages } from '@/features/hub/detail-messages'
 import { useMessages } from '@/i18n/use-t'
 import styles from './video-modal.module.css'

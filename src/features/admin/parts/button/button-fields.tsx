@@ -1,11 +1,11 @@
 import { useWatch } from 'react-hook-form'
-import { ColorField } from '@/features/admin/parts/fields/color-field'
-import { LinkSetField } from '@/features/admin/parts/fields/link-set-field'
-import { SwitchField } from '@/features/admin/parts/fields/switch-field'
-import { TextField } from '@/features/admin/parts/fields/text-field'
-import { ScheduleSection } from '@/features/admin/parts/schedule/schedule-section'
+import { ColorField } from '@/features/admin/parts/pickers/color-field'
+import { LinkSetField } from '@/features/admin/parts/pickers/link-set-field'
+import { SwitchField } from '@/features/admin/parts/field-frame/switch-field'
+import { TextField } from '@/features/admin/parts/form/fields/text-field'
+import { ScheduleSection } from '@/features/admin/parts/form/schedule-section'
 import { contrastRatio, MIN_BUTTON_CONTRAST } from '@/ui/contrast'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import styles from './button.module.css'
 
 interface ButtonFieldsProps {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { buttonInput, type Button, type ButtonInput } from '@/api/contract/buttons'
-import { emptyLink, storedLinksAndSchedule } from '@/features/admin/parts/fields/link-set-field'
+import { emptyLink, storedLinksAndSchedule } from '@/features/admin/parts/pickers/link-set-field'
 
 /** A button as a form holds it: the contract's input, and its id once the server has it. */
 export const buttonFormSchema = buttonInput.safeExtend({ id: z.number().int().positive().optional() })

@@ -8,9 +8,9 @@
  * `doneAction(deleted)` puts a button (an "Undo") on the success notice.
  */
 import { useCallback, type ReactNode } from 'react'
-import { useNotify, type NoticeAction } from '@/features/admin/parts/notices/notices'
-import { refusalWordingReady, useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
-import { useConfirm } from './confirm'
+import { useNotify, type NoticeAction } from '@/features/admin/parts/shell/notices'
+import { refusalWordingReady, useAdminErrorText, usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { useConfirm } from '../shell/confirm'
 
 interface ConfirmDeleteOptions<T> {
   items: readonly T[]

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import buttons from '@/ui/button.module.css'
 import { Modal } from '@/ui/modal'
 import styles from './confirm.module.css'

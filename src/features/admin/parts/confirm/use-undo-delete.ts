@@ -10,8 +10,8 @@ import { useCallback } from 'react'
 import type { CollectionResource } from '@/api/contract/audit-resource'
 import { trpc } from '@/api/trpc'
 import { useMessages } from '@/i18n/use-t'
-import { useAdminErrorText } from '@/features/admin/parts/parts-messages'
-import { useNotify, type NoticeAction } from '@/features/admin/parts/notices/notices'
+import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
+import { useNotify, type NoticeAction } from '@/features/admin/parts/shell/notices'
 
 const ru = {
   undo: 'Отменить',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useAtomValue } from 'jotai'
-import { useLabelOf } from '@/features/admin/parts/form/field-labels'
+import { useLabelOf } from '@/features/admin/parts/field-frame/field-labels'
 import { useDiffT } from '@/features/admin/parts/diff/diff-messages'
 import { diffRecords, fieldLabelOf, formatValue } from '@/features/admin/parts/diff/record-diff'
 import { useRefusalT } from '@/features/admin/parts/refusals/refusal-messages'

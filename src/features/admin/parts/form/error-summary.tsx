@@ -1,7 +1,7 @@
 import { forwardRef, type MouseEvent } from 'react'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
-import { fieldId, pathAndParents } from './field-id'
-import { useLabelOf } from './field-labels'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { fieldId, pathAndParents } from '../field-frame/field-id'
+import { useLabelOf } from '../field-frame/field-labels'
 import type { FlatError } from './flatten-errors'
 import styles from './form.module.css'
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useTypingFieldClearOf } from '@/messenger/keyboard'
-import { AsyncButton } from '@/ui/async-button'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { AsyncButton } from '@/ui/states/async-button'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import styles from './form.module.css'
 
 interface SaveBarProps {

@@ -1,8 +1,8 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useRef, type RefObject } from 'react'
 import { setClosingConfirmation } from '@/messenger/closing-confirmation'
-import { LazyConfirmDialog } from '@/features/admin/parts/confirm/lazy-confirm-dialog'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { LazyConfirmDialog } from '@/features/admin/parts/shell/confirm-dialog-lazy'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 
 /**
  * While `when` holds (and `bypass` does not): leaving the screen inside the app asks first (router blocker), closing the

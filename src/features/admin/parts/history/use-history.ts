@@ -1,14 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
+import { LIST_PAGE_SIZE } from '@/features/admin/parts/list/list-search'
 import { knownSearch } from './history-resources'
 import type { HistorySearch } from './history-search'
 
-/** Entries a page of History shows. */
-export const HISTORY_PAGE_SIZE = 20
-
 /** `GET /admin/audit-log` for these filters: newest first, one page. */
-export function historyInput(search: HistorySearch, limit = HISTORY_PAGE_SIZE) {
+export function historyInput(search: HistorySearch, limit = LIST_PAGE_SIZE) {
   search = knownSearch(search)
   return {
     filter: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AdminPage } from '@/features/admin/parts/layout/admin-page'
+import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { AdminList, type AdminListProps } from './admin-list'
 import type { ListSearch } from './list-search'
 

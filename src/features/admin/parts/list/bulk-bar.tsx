@@ -1,5 +1,5 @@
-import { AsyncButton } from '@/ui/async-button'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { AsyncButton } from '@/ui/states/async-button'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import styles from './list.module.css'
 
 interface BulkBarProps {

@@ -1,4 +1,4 @@
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import styles from './list.module.css'
 
 interface ListPagerProps {

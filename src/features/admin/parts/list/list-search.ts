@@ -1,4 +1,4 @@
-/** Rows per page of every admin list. */
+/** Rows per page of every admin list (History's too). */
 export const LIST_PAGE_SIZE = 20
 
 /** A list's filters as they live in the URL: `?q=лекция&active=inactive&page=2`. */

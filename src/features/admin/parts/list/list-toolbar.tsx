@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import type { ListSearch } from './list-search'
 import styles from './list.module.css'

@@ -1,5 +1,5 @@
-import { usePartsT } from '@/features/admin/parts/parts-messages'
-import { EmptyState } from '@/ui/empty-state'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { EmptyState } from '@/ui/states/empty-state'
 import styles from './list.module.css'
 
 interface NoMatchStateProps {

@@ -18,7 +18,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useLayoutEffect, type SyntheticEvent } from 'react'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 
 export interface RowNodes {
   row: HTMLElement

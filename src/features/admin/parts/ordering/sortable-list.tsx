@@ -8,7 +8,7 @@
  * dnd-kit is not imported here: the drag layer (./drag-layer) brings it after the first paint.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { usePartsT } from '@/features/admin/parts/parts-messages'
+import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import type { RowNodes } from './drag-layer'
 import styles from './ordering.module.css'
 

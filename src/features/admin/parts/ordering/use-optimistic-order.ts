@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
 import { apiErrorOf } from '@/api/api-error'
 import { notifyError as hapticError } from '@/messenger/haptic-notifications'
-import { useAdminErrorText, usePartsT } from '@/features/admin/parts/parts-messages'
-import { useNotify } from '@/features/admin/parts/notices/notices'
+import { useAdminErrorText, usePartsT } from '@/features/admin/parts/shell/parts-messages'
+import { useNotify } from '@/features/admin/parts/shell/notices'
 
 /** `[a, b, c]`, move 0 -> 2: `[b, c, a]`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

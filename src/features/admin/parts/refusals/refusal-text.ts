@@ -116,7 +116,7 @@ const titleOf = (record: RecordRef) => ('title' in record ? record.title : Strin
 
 /**
  * A failed call's business refusal worded in `language`, or null when it is none this client knows
- * (show SPEC 8's text or the message then). Loaded lazily by ./use-refusal-text.ts: it brings the
+ * (show SPEC 8's text or the message then). Loaded lazily by useRefusalText (shell/parts-messages.ts): it brings the
  * contract's refusal schemas and both catalogs, which a screen needs only once a call is refused.
  */
 export function refusalTextOf(

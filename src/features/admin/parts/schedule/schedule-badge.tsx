@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai'
-import { scheduleStateAt, type Scheduled } from '@/api/contract/schedule-state'
+import { scheduleStateAt, type Scheduled } from '@/api/contract/plain/schedule-state'
 import { languageAtom } from '@/session/session-atoms'
 import { useScheduleT } from './schedule-messages'
 import styles from './schedule.module.css'
 
 /**
  * "scheduled" / "ended" beside a record in a list (nothing while it is shown), by the same rule as
- * the server's reads and `filter[schedule]` (schedule-state.ts), at the moment the list is drawn.
+ * the server's reads and `filter[schedule]` (contract/plain/schedule-state.ts), at the moment the list is drawn.
  */
 export function ScheduleBadge({ record, now = new Date() }: { record: Scheduled; now?: Date }) {
   const t = useScheduleT()

@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form'
-import { FieldFrame } from '@/features/admin/parts/fields/field'
-import styles from '@/features/admin/parts/fields/fields.module.css'
+import { FieldFrame } from '@/features/admin/parts/field-frame/field'
+import styles from '@/features/admin/parts/field-frame/fields.module.css'
 import { fromLocalInput, timeZoneLabel, toLocalInput } from './local-time'
 import { useScheduleT } from './schedule-messages'
 

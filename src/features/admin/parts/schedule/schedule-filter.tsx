@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ScheduleState } from '@/api/contract/schedule-state'
+import type { ScheduleState } from '@/api/contract/plain/schedule-state'
 import listStyles from '@/features/admin/parts/list/list.module.css'
 import { useScheduleT } from './schedule-messages'
 

@@ -1,13 +1,7 @@
 import { apiErrorOf } from '@/api/api-error'
 import type { OpenTarget } from '@/api/contract/events'
-import { addDays, utcDay } from '@/api/contract/utc-days'
-
-/**
- * contract/stats.ts's DEFAULT_STATS_DAYS and MAX_STATS_DAYS, repeated: that module holds zod schemas and
- * operations, which would then ride in every admin chunk that shows a count (a unit test keeps them equal).
- */
-export const DEFAULT_STATS_DAYS = 30
-export const MAX_STATS_DAYS = 366
+import { DEFAULT_STATS_DAYS } from '@/api/contract/plain/stats-days'
+import { addDays, utcDay } from '@/api/contract/plain/utc-days'
 
 export interface StatsRange {
   /** UTC dates `YYYY-MM-DD`, both included. */
