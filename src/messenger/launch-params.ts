@@ -100,6 +100,22 @@ function toStorage(params: LaunchParams) {
 }
 
 let cached: LaunchParams | null | undefined
+let entryStartApp: string | null = null
+
+/**
+ * A plain browser's `?startapp=` as the page was opened (issue 26: the visit reports the start
+ * parameter it came with; the router drops it once it has followed it). Read with the launch params.
+ */
+export function readEntryStartApp(): string | null {
+  readLaunchParams()
+  return entryStartApp
+}
+
+/** The chat the mini app was opened from, as Telegram's init data names it (`chat_type`, `chat_instance`); nulls outside a chat. */
+export function launchChat(initData: string | null | undefined): { chatType: string | null; chatInstance: string | null } {
+  const fields = new URLSearchParams(initData ?? '')
+  return { chatType: fields.get('chat_type') || null, chatInstance: fields.get('chat_instance') || null }
+}
 
 /**
  * Telegram's real launch params, or null outside Telegram. Telegram passes them only in the
@@ -108,6 +124,7 @@ let cached: LaunchParams | null | undefined
 export function readLaunchParams(): LaunchParams | null {
   if (cached !== undefined) return cached
   if (typeof window === 'undefined') return null
+  entryStartApp = new URLSearchParams(window.location.search).get('startapp') || null
   const fresh = parseLaunchParams(window.location.hash) ?? parseLaunchParams(window.location.search)
   if (fresh) toStorage(fresh)
   cached = fresh ?? fromStorage()
@@ -117,4 +134,5 @@ export function readLaunchParams(): LaunchParams | null {
 /** Tests only: forget what was read so the next call looks at the location again. */
 export function resetLaunchParamsCache() {
   cached = undefined
+  entryStartApp = null
 }
