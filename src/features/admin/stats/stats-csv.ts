@@ -8,10 +8,31 @@ function cell(value: string | number | boolean): string {
   return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-/** The top items table as CSV (a BOM first, so spreadsheet apps read the UTF-8 titles right). */
-export function statsCsv(stats: Stats, header: readonly string[], targetName: (target: string) => string): string {
-  const rows = stats.items.map((item) => [targetName(item.target), item.id, item.title ?? '', item.deleted, item.opens, item.visitors])
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
+type Cell = string | number | boolean
+
+/**
+ * The top items table as CSV (a BOM first, so spreadsheet apps read the UTF-8 titles right); with
+ * issue 26's counts, each item's shares and arrivals, then the sources' rows after an empty line.
+ */
+export function statsCsv(
+  stats: Stats,
+  header: readonly string[],
+  targetName: (target: string) => string,
+  extra: { itemColumns?: readonly string[]; sources?: ReadonlyArray<readonly Cell[]> } = {},
+): string {
+  const withShares = extra.itemColumns !== undefined
+  const rows: Array<readonly Cell[]> = stats.items.map((item) => [
+    targetName(item.target),
+    item.id,
+    item.title ?? '',
+    item.deleted,
+    item.opens,
+    item.visitors,
+    ...(withShares ? [item.shares ?? 0, item.visits ?? 0] : []),
+  ])
+  const table = [[...header, ...(extra.itemColumns ?? [])], ...rows]
+  const sources = extra.sources?.length ? [[], ...extra.sources] : []
+  return `\uFEFF${[...table, ...sources].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
 }
 
 /** Hands the text to the browser as a file download. */

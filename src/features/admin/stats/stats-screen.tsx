@@ -10,7 +10,11 @@ import { Skeleton } from '@/ui/skeleton'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { isUnsupported, type StatsRange } from '@/features/admin/parts/stats/stats-input'
+import { Switch } from '@/features/admin/parts/field-frame/switch-field'
+import { useSourcesT } from './sources-messages'
 import { StatsChart } from './stats-chart'
+import { StatsReset } from './stats-reset'
+import { StatsSourcesView, useSourceRows } from './stats-sources'
 import { downloadText, statsCsv } from './stats-csv'
 import { useStatsT } from './stats-messages'
 import type { StatsSearch } from './stats-search'
@@ -30,9 +34,13 @@ interface StatsScreenProps {
  */
 export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
   const t = useStatsT()
+  const ts = useSourcesT()
   const range = rangeOf(search)
-  const query = useStats(range)
+  const includeAdmins = search.admins === true
+  const query = useStats(range, includeAdmins)
   const unsupported = query.isError && isUnsupported(query.error)
+  // Issue 26's switch and reset only where the backend counts visits (its answer has `sources`).
+  const withSources = query.data?.sources !== undefined
 
   const pending = (
     <div className={styles.stack} role="status" aria-label={t('loading')}>
@@ -45,14 +53,35 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
     <EmptyState title={t('unsupported')} message={t('unsupportedText')} />
   ) : (
     <QueryState query={query} pending={pending} errorTitle={t('loadFailed')}>
-      {(stats) => (stats.totals.opens === 0 ? <EmptyState title={t('empty')} message={t('emptyText')} /> : <StatsBody stats={stats} />)}
+      {(stats) =>
+        stats.totals.opens === 0 && !stats.totals.visits ? (
+          <EmptyState title={t('empty')} message={t('emptyText')} />
+        ) : (
+          <StatsBody stats={stats} />
+        )
+      }
     </QueryState>
   )
 
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isFetching}>
-      {!unsupported && <RangeForm range={range} onChange={(next) => onSearchChange(next)} />}
+      {!unsupported && (
+        <RangeForm range={range} onChange={(next) => onSearchChange({ ...next, ...(includeAdmins ? { admins: true } : {}) })} />
+      )}
+      {withSources && (
+        <div className={styles.adminsRow}>
+          <label htmlFor="stats-include-admins">
+            {ts('includeAdmins')} <span className={styles.hint}>{ts('includeAdminsHint')}</span>
+          </label>
+          <Switch
+            id="stats-include-admins"
+            checked={includeAdmins}
+            onChange={(checked) => onSearchChange({ ...range, ...(checked ? { admins: true } : {}) })}
+          />
+        </div>
+      )}
       {body}
+      {withSources && <StatsReset />}
     </AdminPage>
   )
 }
@@ -124,7 +153,13 @@ function RangeForm({ range, onChange }: { range: StatsRange; onChange: (next: St
 
 function StatsBody({ stats }: { stats: Stats }) {
   const t = useStatsT()
+  const ts = useSourcesT()
   const appKey = useAppKey()
+  const withShares = stats.items.some((item) => item.shares !== undefined)
+  const sourceRows = useSourceRows(stats.sources ?? EMPTY_SOURCES)
+  const csvSources = Object.entries(sourceRows).flatMap(([source, rows]) =>
+    rows.map((row) => [ts(source as 'campaigns'), row.name, ...row.values]),
+  )
   const busiest = stats.days.reduce(
     (best, day) => (day.opens > best.opens ? day : best),
     stats.days[0] ?? { date: '', opens: 0, visitors: 0 },
@@ -132,7 +167,10 @@ function StatsBody({ stats }: { stats: Stats }) {
   const targetName = (target: string) => t(`target.${target as StatsItem['target']}`)
   const exportCsv = () =>
     downloadText(
-      statsCsv(stats, [t('kind'), 'ID', t('csvTitle'), t('csvDeleted'), t('opens'), t('visitors')], targetName),
+      statsCsv(stats, [t('kind'), 'ID', t('csvTitle'), t('csvDeleted'), t('opens'), t('visitors')], targetName, {
+        ...(withShares ? { itemColumns: [ts('shares'), ts('arrivals')] } : {}),
+        sources: stats.sources ? [[ts('csvSource'), ts('csvValue'), ts('visits'), ts('visitors')], ...csvSources] : [],
+      }),
       `${t('exportFile')}-${appKey}-${stats.from}-${stats.to}.csv`,
     )
   return (
@@ -146,6 +184,12 @@ function StatsBody({ stats }: { stats: Stats }) {
           <span className={styles.totalLabel}>{t('visitors')}</span>
           <span className={styles.totalValue}>{stats.totals.visitors}</span>
         </div>
+        {stats.totals.visits !== undefined && (
+          <div className={styles.total}>
+            <span className={styles.totalLabel}>{ts('visits')}</span>
+            <span className={styles.totalValue}>{stats.totals.visits}</span>
+          </div>
+        )}
         <p className={styles.hint}>{t('visitorsHint')}</p>
       </section>
       <section aria-label={t('chart')}>
@@ -185,6 +229,11 @@ function StatsBody({ stats }: { stats: Stats }) {
                 <th scope="col" className={styles.number}>
                   {t('visitors')}
                 </th>
+                {withShares && (
+                  <th scope="col" className={styles.number}>
+                    {ts('shares')}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -196,14 +245,25 @@ function StatsBody({ stats }: { stats: Stats }) {
                   <td>{targetName(item.target)}</td>
                   <td className={styles.number}>{item.opens}</td>
                   <td className={styles.number}>{item.visitors}</td>
+                  {withShares && <td className={styles.number}>{item.shares ?? 0}</td>}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       </section>
+      {stats.sources && <StatsSourcesView sources={stats.sources} />}
     </div>
   )
+}
+
+const EMPTY_SOURCES: NonNullable<Stats['sources']> = {
+  campaigns: [],
+  sharers: [],
+  chatTypes: [],
+  platforms: [],
+  languages: [],
+  unknown: { visits: 0, visitors: 0 },
 }
 
 /** An item's name, linked to where it is edited; a deleted one is marked and not linked. */

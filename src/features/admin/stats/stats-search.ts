@@ -6,6 +6,8 @@
 export interface StatsSearch {
   from?: string
   to?: string
+  /** Issue 26: `?admins=1` counts the hub's admins' own visits and opens too. */
+  admins?: true
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -13,5 +15,9 @@ const isDate = (value: unknown): value is string => typeof value === 'string' &&
 
 /** `validateSearch` of the statistics route; bad values are dropped. */
 export function statsSearch(search: Record<string, unknown>): StatsSearch {
-  return { ...(isDate(search.from) ? { from: search.from } : {}), ...(isDate(search.to) ? { to: search.to } : {}) }
+  return {
+    ...(isDate(search.from) ? { from: search.from } : {}),
+    ...(isDate(search.to) ? { to: search.to } : {}),
+    ...(search.admins === 1 || search.admins === '1' || search.admins === true ? { admins: true as const } : {}),
+  }
 }

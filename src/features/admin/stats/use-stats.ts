@@ -17,4 +17,10 @@ export function rangeOf(search: StatsSearch, now = new Date()): StatsRange {
   return { from, to }
 }
 
-export const useStats = (range: StatsRange) => trpc.admin.stats.get.useQuery(statsInput(range), { retry: retryUnlessUnsupported })
+/** The range's statistics; `includeAdmins` (issue 26) counts the admins' own visits and opens too. */
+export const useStats = (range: StatsRange, includeAdmins = false) => {
+  const input = statsInput(range)
+  return trpc.admin.stats.get.useQuery(includeAdmins ? { filter: { ...input.filter, includeAdmins: true } } : input, {
+    retry: retryUnlessUnsupported,
+  })
+}
