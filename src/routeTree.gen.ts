@@ -19,6 +19,7 @@ import { Route as AppKeyNoSubscriptionRouteImport } from './routes/$appKey/no-su
 import { Route as AppKeyNotFoundRouteImport } from './routes/$appKey/not-found'
 import { Route as AppKeyAdminIndexRouteImport } from './routes/$appKey/admin/index'
 import { Route as AppKeyAdminBannerRouteImport } from './routes/$appKey/admin/banner'
+import { Route as AppKeyAdminCampaignsRouteImport } from './routes/$appKey/admin/campaigns'
 import { Route as AppKeyAdminFloattingButtonRouteImport } from './routes/$appKey/admin/floatting-button'
 import { Route as AppKeyAdminHistoryRouteImport } from './routes/$appKey/admin/history'
 import { Route as AppKeyAdminIconsRouteImport } from './routes/$appKey/admin/icons'
@@ -89,6 +90,11 @@ const AppKeyAdminIndexRoute = AppKeyAdminIndexRouteImport.update({
 const AppKeyAdminBannerRoute = AppKeyAdminBannerRouteImport.update({
   id: '/banner',
   path: '/banner',
+  getParentRoute: () => AppKeyAdminRoute,
+} as any)
+const AppKeyAdminCampaignsRoute = AppKeyAdminCampaignsRouteImport.update({
+  id: '/campaigns',
+  path: '/campaigns',
   getParentRoute: () => AppKeyAdminRoute,
 } as any)
 const AppKeyAdminFloattingButtonRoute =
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/$appKey/not-found': typeof AppKeyNotFoundRoute
   '/$appKey/': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
+  '/$appKey/admin/campaigns': typeof AppKeyAdminCampaignsRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/$appKey/not-found': typeof AppKeyNotFoundRoute
   '/$appKey': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
+  '/$appKey/admin/campaigns': typeof AppKeyAdminCampaignsRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/$appKey/not-found': typeof AppKeyNotFoundRoute
   '/$appKey/': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
+  '/$appKey/admin/campaigns': typeof AppKeyAdminCampaignsRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
@@ -309,6 +318,7 @@ export interface FileRouteTypes {
     | '/$appKey/not-found'
     | '/$appKey/'
     | '/$appKey/admin/banner'
+    | '/$appKey/admin/campaigns'
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/history'
     | '/$appKey/admin/icons'
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/$appKey/not-found'
     | '/$appKey'
     | '/$appKey/admin/banner'
+    | '/$appKey/admin/campaigns'
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/history'
     | '/$appKey/admin/icons'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/$appKey/not-found'
     | '/$appKey/'
     | '/$appKey/admin/banner'
+    | '/$appKey/admin/campaigns'
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/history'
     | '/$appKey/admin/icons'
@@ -469,6 +481,13 @@ declare module '@tanstack/react-router' {
       path: '/banner'
       fullPath: '/$appKey/admin/banner'
       preLoaderRoute: typeof AppKeyAdminBannerRouteImport
+      parentRoute: typeof AppKeyAdminRoute
+    }
+    '/$appKey/admin/campaigns': {
+      id: '/$appKey/admin/campaigns'
+      path: '/campaigns'
+      fullPath: '/$appKey/admin/campaigns'
+      preLoaderRoute: typeof AppKeyAdminCampaignsRouteImport
       parentRoute: typeof AppKeyAdminRoute
     }
     '/$appKey/admin/floatting-button': {
@@ -616,6 +635,7 @@ declare module '@tanstack/react-router' {
 
 interface AppKeyAdminRouteChildren {
   AppKeyAdminBannerRoute: typeof AppKeyAdminBannerRoute
+  AppKeyAdminCampaignsRoute: typeof AppKeyAdminCampaignsRoute
   AppKeyAdminFloattingButtonRoute: typeof AppKeyAdminFloattingButtonRoute
   AppKeyAdminHistoryRoute: typeof AppKeyAdminHistoryRoute
   AppKeyAdminIconsRoute: typeof AppKeyAdminIconsRoute
@@ -639,6 +659,7 @@ interface AppKeyAdminRouteChildren {
 
 const AppKeyAdminRouteChildren: AppKeyAdminRouteChildren = {
   AppKeyAdminBannerRoute: AppKeyAdminBannerRoute,
+  AppKeyAdminCampaignsRoute: AppKeyAdminCampaignsRoute,
   AppKeyAdminFloattingButtonRoute: AppKeyAdminFloattingButtonRoute,
   AppKeyAdminHistoryRoute: AppKeyAdminHistoryRoute,
   AppKeyAdminIconsRoute: AppKeyAdminIconsRoute,

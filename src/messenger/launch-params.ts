@@ -111,12 +111,6 @@ export function readEntryStartApp(): string | null {
   return entryStartApp
 }
 
-/** The chat the mini app was opened from, as Telegram's init data names it (`chat_type`, `chat_instance`); nulls outside a chat. */
-export function launchChat(initData: string | null | undefined): { chatType: string | null; chatInstance: string | null } {
-  const fields = new URLSearchParams(initData ?? '')
-  return { chatType: fields.get('chat_type') || null, chatInstance: fields.get('chat_instance') || null }
-}
-
 /**
  * Telegram's real launch params, or null outside Telegram. Telegram passes them only in the
  * first URL (hash, sometimes query); the router drops the hash, so they are kept in sessionStorage.

@@ -32,6 +32,7 @@ export function HubOverlays() {
     <>
       {views && <views.PopupSheetHost />}
       {views && <views.VideoModalHost />}
+      {views && <views.VisitReport />}
       <PrivateLinkHint />
     </>
   )

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import { useMessages } from '@/i18n/use-t'
 import { BackControl } from '@/ui/back-control'
-import { useAppKey } from '@/session/use-app-key'
-import { useReportVisit } from './visits/use-report-visit'
 import { FloatingButton } from './floating-button/floating-button'
 import { HubOverlays } from './hub-overlays'
 import { hubMessages } from './hub-messages'
@@ -22,7 +20,6 @@ interface HubScreenProps {
  */
 export function HubScreen({ children, withFloatingButton, busy }: HubScreenProps) {
   const t = useMessages(hubMessages)
-  useReportVisit(useAppKey(), true)
   return (
     <main className={styles.screen} aria-busy={busy || undefined}>
       <BackControl label={t('nav.back')} />

@@ -2,7 +2,7 @@ import type { createStore } from 'jotai'
 import type { LaunchContext, ShareTarget } from '@/api/contract/events'
 import { buildRequest } from '@/api/http'
 import { routes } from '@/api/routes.gen'
-import { launchChat, readEntryStartApp, readLaunchParams } from '@/messenger/launch-params'
+import { readEntryStartApp, readLaunchParams } from '@/messenger/launch-params'
 import { httpConfigFor } from '@/session/http-config'
 import { languageAtom, platformAtom } from '@/session/session-atoms'
 import { createEventsReporter, type SendEvents } from '@/features/hub/opens/opens-reporter'
@@ -11,6 +11,12 @@ import { createEventsReporter, type SendEvents } from '@/features/hub/opens/open
 export type VisitEvent = { type: 'visit' } | { type: 'share'; target: ShareTarget; id: number }
 
 type Store = ReturnType<typeof createStore>
+
+/** The chat the mini app was opened from, as Telegram's init data names it (`chat_type`, `chat_instance`); nulls outside a chat. */
+function launchChat(initData: string | null | undefined): { chatType: string | null; chatInstance: string | null } {
+  const fields = new URLSearchParams(initData ?? '')
+  return { chatType: fields.get('chat_type') || null, chatInstance: fields.get('chat_instance') || null }
+}
 
 /**
  * The launch this page session came with (docs/decisions/visits-and-sharing.md, "Visit reporting"):

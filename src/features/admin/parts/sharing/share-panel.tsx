@@ -59,7 +59,7 @@ export function SharePanel({ start, title }: SharePanelProps) {
   )
 }
 
-function ShareLink({ link, fileName, title }: { link: string; fileName: string; title: string }) {
+export function ShareLink({ link, fileName, title }: { link: string; fileName: string; title: string }) {
   const t = useSharingT()
   const notify = useNotify()
   const [qr, setQr] = useState<{ svg: string; png: () => string } | 'failed' | null>(null)

@@ -28,6 +28,7 @@ const ru = {
   saveFailed: 'Не удалось сохранить: {reason}',
   preview: 'Ссылка на главную: {link}',
   sectionUnsupported: 'Ссылки на хаб недоступны: этот сервер не хранит их настройки.',
+  campaigns: 'Кампании, кнопка «Поделиться» и главный экран',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -57,6 +58,7 @@ const en: Record<keyof typeof ru, string> = {
   saveFailed: 'Could not save: {reason}',
   preview: 'Link to Home: {link}',
   sectionUnsupported: 'Links to the hub are unavailable: this backend keeps no settings for them.',
+  campaigns: 'Campaigns, the Share button and the home screen',
 }
 
 export const useSharingT = () => useMessages({ ru, en })
