@@ -33,6 +33,7 @@ export function HubOverlays() {
       {views && <views.PopupSheetHost />}
       {views && <views.VideoModalHost />}
       {views && <views.VisitReport />}
+      {views && <views.HomeScreenSuggestion />}
       <PrivateLinkHint />
     </>
   )
