@@ -125,14 +125,16 @@ function CampaignRow({ campaign, counts, onEdit }: { campaign: Campaign; counts:
         <p className={styles.hint}>{where}</p>
       </div>
       {counts && (
-        <dl className={styles.counts} role="group" aria-label={t('countsLabel')}>
-          {(['visits', 'visitors', 'opens'] as const).map((name) => (
-            <div key={name}>
-              <dt>{t(name)}</dt>
-              <dd>{counts[name]}</dd>
-            </div>
-          ))}
-        </dl>
+        <div role="group" aria-label={t('countsLabel')}>
+          <dl className={styles.counts}>
+            {(['visits', 'visitors', 'opens'] as const).map((name) => (
+              <div key={name}>
+                <dt>{t(name)}</dt>
+                <dd>{counts[name]}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       )}
       <div className={styles.actions}>
         <button
