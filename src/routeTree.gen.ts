@@ -19,6 +19,7 @@ import { Route as AppKeyNoSubscriptionRouteImport } from './routes/$appKey/no-su
 import { Route as AppKeyNotFoundRouteImport } from './routes/$appKey/not-found'
 import { Route as AppKeyAdminIndexRouteImport } from './routes/$appKey/admin/index'
 import { Route as AppKeyAdminBannerRouteImport } from './routes/$appKey/admin/banner'
+import { Route as AppKeyAdminCampaignsRouteImport } from './routes/$appKey/admin/campaigns'
 import { Route as AppKeyAdminFloattingButtonRouteImport } from './routes/$appKey/admin/floatting-button'
 import { Route as AppKeyAdminHistoryRouteImport } from './routes/$appKey/admin/history'
 import { Route as AppKeyAdminHubFileRouteImport } from './routes/$appKey/admin/hub-file'
@@ -90,6 +91,11 @@ const AppKeyAdminIndexRoute = AppKeyAdminIndexRouteImport.update({
 const AppKeyAdminBannerRoute = AppKeyAdminBannerRouteImport.update({
   id: '/banner',
   path: '/banner',
+  getParentRoute: () => AppKeyAdminRoute,
+} as any)
+const AppKeyAdminCampaignsRoute = AppKeyAdminCampaignsRouteImport.update({
+  id: '/campaigns',
+  path: '/campaigns',
   getParentRoute: () => AppKeyAdminRoute,
 } as any)
 const AppKeyAdminFloattingButtonRoute =
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/$appKey/not-found': typeof AppKeyNotFoundRoute
   '/$appKey/': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
+  '/$appKey/admin/campaigns': typeof AppKeyAdminCampaignsRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/$appKey/not-found': typeof AppKeyNotFoundRoute
   '/$appKey': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
+  '/$appKey/admin/campaigns': typeof AppKeyAdminCampaignsRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   '/$appKey/not-found': typeof AppKeyNotFoundRoute
   '/$appKey/': typeof AppKeyIndexRoute
   '/$appKey/admin/banner': typeof AppKeyAdminBannerRoute
+  '/$appKey/admin/campaigns': typeof AppKeyAdminCampaignsRoute
   '/$appKey/admin/floatting-button': typeof AppKeyAdminFloattingButtonRoute
   '/$appKey/admin/history': typeof AppKeyAdminHistoryRoute
   '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | '/$appKey/not-found'
     | '/$appKey/'
     | '/$appKey/admin/banner'
+    | '/$appKey/admin/campaigns'
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/history'
     | '/$appKey/admin/hub-file'
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | '/$appKey/not-found'
     | '/$appKey'
     | '/$appKey/admin/banner'
+    | '/$appKey/admin/campaigns'
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/history'
     | '/$appKey/admin/hub-file'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/$appKey/not-found'
     | '/$appKey/'
     | '/$appKey/admin/banner'
+    | '/$appKey/admin/campaigns'
     | '/$appKey/admin/floatting-button'
     | '/$appKey/admin/history'
     | '/$appKey/admin/hub-file'
@@ -481,6 +493,13 @@ declare module '@tanstack/react-router' {
       path: '/banner'
       fullPath: '/$appKey/admin/banner'
       preLoaderRoute: typeof AppKeyAdminBannerRouteImport
+      parentRoute: typeof AppKeyAdminRoute
+    }
+    '/$appKey/admin/campaigns': {
+      id: '/$appKey/admin/campaigns'
+      path: '/campaigns'
+      fullPath: '/$appKey/admin/campaigns'
+      preLoaderRoute: typeof AppKeyAdminCampaignsRouteImport
       parentRoute: typeof AppKeyAdminRoute
     }
     '/$appKey/admin/floatting-button': {
@@ -635,6 +654,7 @@ declare module '@tanstack/react-router' {
 
 interface AppKeyAdminRouteChildren {
   AppKeyAdminBannerRoute: typeof AppKeyAdminBannerRoute
+  AppKeyAdminCampaignsRoute: typeof AppKeyAdminCampaignsRoute
   AppKeyAdminFloattingButtonRoute: typeof AppKeyAdminFloattingButtonRoute
   AppKeyAdminHistoryRoute: typeof AppKeyAdminHistoryRoute
   AppKeyAdminHubFileRoute: typeof AppKeyAdminHubFileRoute
@@ -659,6 +679,7 @@ interface AppKeyAdminRouteChildren {
 
 const AppKeyAdminRouteChildren: AppKeyAdminRouteChildren = {
   AppKeyAdminBannerRoute: AppKeyAdminBannerRoute,
+  AppKeyAdminCampaignsRoute: AppKeyAdminCampaignsRoute,
   AppKeyAdminFloattingButtonRoute: AppKeyAdminFloattingButtonRoute,
   AppKeyAdminHistoryRoute: AppKeyAdminHistoryRoute,
   AppKeyAdminHubFileRoute: AppKeyAdminHubFileRoute,

@@ -100,6 +100,16 @@ function toStorage(params: LaunchParams) {
 }
 
 let cached: LaunchParams | null | undefined
+let entryStartApp: string | null = null
+
+/**
+ * A plain browser's `?startapp=` as the page was opened (issue 26: the visit reports the start
+ * parameter it came with; the router drops it once it has followed it). Read with the launch params.
+ */
+export function readEntryStartApp(): string | null {
+  readLaunchParams()
+  return entryStartApp
+}
 
 /**
  * Telegram's real launch params, or null outside Telegram. Telegram passes them only in the
@@ -108,6 +118,7 @@ let cached: LaunchParams | null | undefined
 export function readLaunchParams(): LaunchParams | null {
   if (cached !== undefined) return cached
   if (typeof window === 'undefined') return null
+  entryStartApp = new URLSearchParams(window.location.search).get('startapp') || null
   const fresh = parseLaunchParams(window.location.hash) ?? parseLaunchParams(window.location.search)
   if (fresh) toStorage(fresh)
   cached = fresh ?? fromStorage()
@@ -117,4 +128,5 @@ export function readLaunchParams(): LaunchParams | null {
 /** Tests only: forget what was read so the next call looks at the location again. */
 export function resetLaunchParamsCache() {
   cached = undefined
+  entryStartApp = null
 }

@@ -5,6 +5,7 @@ import { currentHubAtom } from '@/app/startup-atoms'
 import { languageAtom, platformAtom, usersAtom } from '@/session/session-atoms'
 import { readLaunchParams } from '@/messenger/launch-params'
 import { readDevLaunchSettings, writeDevLaunchSettings, type DevLaunchSettings } from '@/messenger/dev-launch'
+import { PreparedCard } from './prepared-card'
 import styles from './dev-toolbar.module.css'
 
 const USERS: ReadonlyArray<[DevLaunchSettings['user'], string]> = [
@@ -20,7 +21,8 @@ const LANGUAGES: ReadonlyArray<DevLaunchSettings['lang']> = ['ru', 'en']
  * and reloads, so start-up (dev launch, auth, language) runs again from scratch. The label shows
  * what is in force (the signed-in user, platform and language of this session, Telegram's launch
  * params when the page has them), not the stored choice. It sits in the page's flow above the
- * screen, so it never covers a title, a heading or a sheet's close button.
+ * screen, so it never covers a title, a heading or a sheet's close button. Below it, the card a
+ * share would send (issue 26), as Telegram's share sheet would show it.
  */
 export function DevToolbar() {
   const id = useId()
@@ -87,6 +89,7 @@ export function DevToolbar() {
           </button>
         </div>
       ) : null}
+      <PreparedCard />
     </aside>
   )
 }

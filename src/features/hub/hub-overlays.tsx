@@ -32,6 +32,8 @@ export function HubOverlays() {
     <>
       {views && <views.PopupSheetHost />}
       {views && <views.VideoModalHost />}
+      {views && <views.VisitReport />}
+      {views && <views.HomeScreenSuggestion />}
       <PrivateLinkHint />
     </>
   )

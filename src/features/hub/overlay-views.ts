@@ -7,3 +7,5 @@
 export { PopupSheetHost } from './popup-sheet/popup-sheet-host'
 export { VideoModalHost } from './video/video-modal-host'
 export { PrivateLinkHintMessage } from './links/private-link-hint-message'
+export { VisitReport } from './visits/visit-report'
+export { HomeScreenSuggestion } from './home-screen/home-screen-suggestion'

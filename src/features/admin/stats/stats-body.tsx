@@ -1,16 +1,34 @@
 import { useAtomValue } from 'jotai'
-import type { Stats, StatsDay } from '@/api/contract/stats'
+import type { Stats, StatsDay, StatsSources } from '@/api/contract/stats'
 import { languageAtom } from '@/session/session-atoms'
 import { StatsChart } from './stats-chart'
 import { formatDay, formatRange, percentChange } from './stats-format'
 import { StatsItems } from './stats-items'
+import { useSourcesT } from './sources-messages'
+import { StatsSourcesView, useSourceRows } from './stats-sources'
 import { useStatsT } from './stats-messages'
 import styles from './stats.module.css'
 
 /** The statistics of a range with opens: totals against the period before, the chart, and the items by opens. */
 export function StatsBody({ stats, previous }: { stats: Stats; previous: Stats | undefined }) {
   const t = useStatsT()
+  const ts = useSourcesT()
+  const sourceRows = useSourceRows(stats.sources ?? NO_SOURCES)
+  const csvSources = stats.sources
+    ? [
+        [ts('csvSource'), ts('csvValue'), ts('visits'), ts('visitors')],
+        ...Object.entries(sourceRows).flatMap(([source, rows]) =>
+          rows.map((row) => [ts(source as keyof typeof sourceRows), row.name, ...row.values.slice(0, 2)]),
+        ),
+      ]
+    : undefined
   const language = useAtomValue(languageAtom)
+  // Visits (issue 26) where the backend counts them.
+  const totals: Array<{ key: keyof Stats['totals']; label: string }> = [
+    { key: 'opens', label: t('opens') },
+    { key: 'visitors', label: t('visitors') },
+    ...(stats.totals.visits === undefined ? [] : [{ key: 'visits' as const, label: ts('visits') }]),
+  ]
   const busiest = stats.days.reduce(
     (best, day) => (day.opens > best.opens ? day : best),
     stats.days[0] ?? { date: '', opens: 0, visitors: 0 },
@@ -25,16 +43,18 @@ export function StatsBody({ stats, previous }: { stats: Stats; previous: Stats |
   return (
     <div className={styles.stack}>
       <section aria-label={t('totalsLabel')} className={styles.totals}>
-        {(['opens', 'visitors'] as const).map((key) => {
-          const change = previous && percentChange(stats.totals[key], previous.totals[key], language)
+        {totals.map(({ key, label }) => {
+          const now = stats.totals[key] ?? 0
+          const before = previous?.totals[key]
+          const change = before !== undefined && percentChange(now, before, language)
           return (
             <div key={key} className={styles.total}>
-              <span className={styles.totalLabel}>{t(key)}</span>
-              <span className={styles.totalValue}>{stats.totals[key]}</span>
-              {previous && (
+              <span className={styles.totalLabel}>{label}</span>
+              <span className={styles.totalValue}>{now}</span>
+              {before !== undefined && (
                 <span className={styles.change}>
                   {change ? `${change} · ` : ''}
-                  {t('previous', { value: previous.totals[key] })}
+                  {t('previous', { value: before })}
                 </span>
               )}
             </div>
@@ -63,7 +83,17 @@ export function StatsBody({ stats, previous }: { stats: Stats; previous: Stats |
           })}
         />
       </section>
-      <StatsItems stats={stats} />
+      <StatsItems stats={stats} sources={csvSources} />
+      {stats.sources && <StatsSourcesView sources={stats.sources} />}
     </div>
   )
+}
+
+const NO_SOURCES: StatsSources = {
+  campaigns: [],
+  sharers: [],
+  chatTypes: [],
+  platforms: [],
+  languages: [],
+  unknown: { visits: 0, visitors: 0 },
 }

@@ -16,6 +16,10 @@ export interface CsvLabels {
   kindOf: (item: StatsItem) => string
   /** An item's name as the screen shows it (banners without a title included). */
   nameOf: (item: StatsItem) => string
+  /** Issue 26, where the backend counts them: each item's shares and the visits its links brought. */
+  shares?: { header: readonly string[]; valuesOf: (item: StatsItem) => readonly number[] }
+  /** Issue 26: where visits came from, a table of its own after an empty line (its first row the header). */
+  sources?: ReadonlyArray<ReadonlyArray<string | number>>
 }
 
 /** One CSV cell: quoted when it holds a separator, a quote or a line break (RFC 4180); formula starts defused. */
@@ -29,7 +33,8 @@ function cell(value: string | number, separator: string): string {
 
 /**
  * The items table as CSV: a UTF-8 BOM first (Excel reads the file as UTF-8 only with it), cells split
- * by the dialect's separator, booleans as words, names as on screen, CRLF line ends.
+ * by the dialect's separator, booleans as words, names as on screen, CRLF line ends; the sources (if
+ * any) after an empty line.
  */
 export function statsCsv(stats: Stats, labels: CsvLabels, dialect: CsvDialect): string {
   const rows = stats.items.map((item) => [
@@ -39,8 +44,11 @@ export function statsCsv(stats: Stats, labels: CsvLabels, dialect: CsvDialect): 
     item.deleted ? dialect.yes : dialect.no,
     item.opens,
     item.visitors,
+    ...(labels.shares?.valuesOf(item) ?? []),
   ])
-  const lines = [labels.header, ...rows].map((row) => row.map((value) => cell(value, dialect.separator)).join(dialect.separator))
+  const header = [...labels.header, ...(labels.shares?.header ?? [])]
+  const sources = labels.sources?.length ? [[], ...labels.sources] : []
+  const lines = [header, ...rows, ...sources].map((row) => row.map((value) => cell(value, dialect.separator)).join(dialect.separator))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 

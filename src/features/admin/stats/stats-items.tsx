@@ -3,7 +3,9 @@ import { useId } from 'react'
 import type { Stats, StatsItem } from '@/api/contract/stats'
 import { useAppKey } from '@/session/use-app-key'
 import buttons from '@/ui/button.module.css'
-import { downloadText, statsCsv } from './stats-csv'
+import { downloadText, statsCsv, type CsvLabels } from './stats-csv'
+import { FigureList } from './figure-list'
+import { useSourcesT } from './sources-messages'
 import { useStatsT } from './stats-messages'
 import styles from './stats.module.css'
 
@@ -14,12 +16,19 @@ function itemName(item: StatsItem, t: StatsT): string {
   return item.title ?? (item.target === 'banner' ? t('bannerTitle', { id: item.id }) : t('untitled', { id: item.id }))
 }
 
-/** The items of a range by opens (linked to where each is edited): cards on a phone, columns with room; the list as CSV. */
-export function StatsItems({ stats }: { stats: Stats }) {
+/**
+ * The items of a range by opens (linked to where each is edited), with their shares and the visits
+ * their links brought where the backend counts them (issue 26); the list, and the sources, as CSV.
+ */
+export function StatsItems({ stats, sources }: { stats: Stats; sources?: CsvLabels['sources'] }) {
   const t = useStatsT()
+  const ts = useSourcesT()
   const appKey = useAppKey()
   const titleId = useId()
   const kindOf = (item: StatsItem) => t(`target.${item.target}`)
+  const withShares = stats.items.some((item) => item.shares !== undefined)
+  const sharesOf = (item: StatsItem) => [item.shares ?? 0, item.visits ?? 0]
+  const figureLabels = [t('opens'), t('visitors'), ...(withShares ? [ts('shares'), ts('arrivals')] : [])]
   const exportCsv = () =>
     downloadText(
       statsCsv(
@@ -28,6 +37,8 @@ export function StatsItems({ stats }: { stats: Stats }) {
           header: [t('kind'), 'ID', t('csvTitle'), t('csvDeleted'), t('opens'), t('visitors')],
           kindOf,
           nameOf: (item) => itemName(item, t),
+          ...(withShares ? { shares: { header: [ts('shares'), ts('arrivals')], valuesOf: sharesOf } } : {}),
+          ...(sources ? { sources } : {}),
         },
         { separator: t('csvSeparator') === ',' ? ',' : ';', yes: t('csvYes'), no: t('csvNo') },
       ),
@@ -43,36 +54,19 @@ export function StatsItems({ stats }: { stats: Stats }) {
           {t('export')}
         </button>
       </div>
-      <div className={styles.itemsBox}>
-        <div className={styles.table}>
-          <div className={styles.itemsHead} aria-hidden="true">
-            <span>{t('item')}</span>
-            <span>{t('kind')}</span>
-            <span className={styles.number}>{t('opens')}</span>
-            <span className={styles.number}>{t('visitors')}</span>
-          </div>
-          <ol className={styles.items} aria-labelledby={titleId}>
-            {stats.items.map((item) => (
-              <li key={`${item.target}-${String(item.id)}`} className={styles.item}>
-                <h3 className={styles.itemName}>
-                  <ItemTitle item={item} />
-                </h3>
-                <span className={styles.itemKind}>{kindOf(item)}</span>
-                <dl className={styles.figures}>
-                  <div className={`${styles.figure} ${styles.number}`}>
-                    <dt>{t('opens')}</dt>
-                    <dd>{item.opens}</dd>
-                  </div>
-                  <div className={`${styles.figure} ${styles.number}`}>
-                    <dt>{t('visitors')}</dt>
-                    <dd>{item.visitors}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </div>
+      <FigureList
+        labelledBy={titleId}
+        level={3}
+        nameLabel={t('item')}
+        kindLabel={t('kind')}
+        figureLabels={figureLabels}
+        rows={stats.items.map((item) => ({
+          key: `${item.target}-${String(item.id)}`,
+          name: <ItemTitle item={item} />,
+          kind: kindOf(item),
+          figures: [item.opens, item.visitors, ...(withShares ? sharesOf(item) : [])],
+        }))}
+      />
     </section>
   )
 }

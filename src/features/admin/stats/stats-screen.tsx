@@ -6,12 +6,16 @@ import { isUnsupported } from '@/features/admin/parts/capability/capabilities'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import type { StatsSearch } from '@/features/admin/parts/list/list-search'
+import { Switch, SwitchRow } from '@/features/admin/parts/field-frame/switch-field'
+import { useRoleAllows } from '@/features/admin/parts/roles/use-admin-role'
 import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { StatsBody } from './stats-body'
 import { formatRange } from './stats-format'
 import { useStatsT } from './stats-messages'
 import { RangeForm } from './range-form'
+import { useSourcesT } from './sources-messages'
+import { StatsReset } from './stats-reset'
 import { previousRange, rangeOf, useStats } from './use-stats'
 import styles from './stats.module.css'
 
@@ -26,14 +30,22 @@ interface StatsScreenProps {
  * period, opens and visitors per day (tap a day for its figures), and the items by opens (linked to
  * their edit screens; cards on a phone), with the list as CSV. A range longer than the server answers
  * is cut with a word; while the dates typed are not a range, the figures below are dimmed. A backend
- * without statistics (404) gets the capability's statement, not an error to retry.
+ * without statistics (404) gets the capability's statement, not an error to retry. Where the backend
+ * counts visits (issue 26): visits in the totals, where they came from, the admins' own on demand
+ * (`?admins=1`), and the owner's reset.
  */
 export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
   const t = useStatsT()
   const language = useAtomValue(languageAtom)
+  const ts = useSourcesT()
   const range = rangeOf(search)
-  const query = useStats(range)
-  const previous = useStats(previousRange(range))
+  const includeAdmins = search.admins === true
+  const query = useStats(range, includeAdmins)
+  const previous = useStats(previousRange(range), includeAdmins)
+  // Issue 26's switch and reset only where the backend counts visits (its answer has `sources`).
+  const withSources = query.data?.sources !== undefined
+  const mayReset = useRoleAllows('owner')
+  const withAdmins = (next: StatsSearch): StatsSearch => (includeAdmins ? { ...next, admins: true } : next)
   const unsupported = query.isError && isUnsupported(query.error)
   // Keyed by the range, so a new range from the URL (a preset, back) starts valid.
   const rangeKey = `${range.from}/${range.to}`
@@ -53,7 +65,20 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
     <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isFetching}>
       {/* Without statistics there is no range to pick: the notice alone. */}
       {!unsupported && (
-        <RangeForm range={range} onChange={(next) => onSearchChange(next)} onValidity={(valid) => setInvalidAt(valid ? null : rangeKey)} />
+        <RangeForm
+          range={range}
+          onChange={(next) => onSearchChange(withAdmins(next))}
+          onValidity={(valid) => setInvalidAt(valid ? null : rangeKey)}
+        />
+      )}
+      {withSources && (
+        <SwitchRow id="stats-include-admins" label={ts('includeAdmins')} hint={ts('includeAdminsHint')}>
+          <Switch
+            id="stats-include-admins"
+            checked={includeAdmins}
+            onChange={(checked) => onSearchChange(checked ? { ...range, admins: true } : range)}
+          />
+        </SwitchRow>
       )}
       {!unsupported && cut && (
         <p className={styles.notice} role="status">
@@ -63,7 +88,7 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
       <div className={invalid ? styles.stale : undefined} inert={invalid} data-stale={invalid || undefined}>
         <QueryState query={query} pending={pending} errorTitle={t('loadFailed')} capability="stats">
           {(stats) =>
-            stats.totals.opens === 0 ? (
+            stats.totals.opens === 0 && !stats.totals.visits ? (
               <EmptyState title={t('empty')} message={t('emptyText')} />
             ) : (
               <StatsBody stats={stats} previous={previous.data} />
@@ -71,6 +96,7 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
           }
         </QueryState>
       </div>
+      {withSources && mayReset && <StatsReset />}
     </AdminPage>
   )
 }

@@ -19,10 +19,18 @@ export function rangeOf(search: StatsSearch, now = new Date()): StatsRange {
   return { from, to }
 }
 
-export const useStats = (range: StatsRange) => trpc.admin.stats.get.useQuery(statsInput(range), { retry: retryUnlessUnsupported })
+/** The read of a range; `includeAdmins` (issue 26) counts the admins' own visits and opens too. */
+function inputOf(range: StatsRange, includeAdmins: boolean) {
+  const input = statsInput(range)
+  return includeAdmins ? { filter: { ...input.filter, includeAdmins: true } } : input
+}
+
+export const useStats = (range: StatsRange, includeAdmins = false) =>
+  trpc.admin.stats.get.useQuery(inputOf(range, includeAdmins), { retry: retryUnlessUnsupported })
 
 /** The statistics route's loader: hovering a link to it reads its range (by default the index row's read, already there). */
-export const prefetchStats = (utils: TrpcUtils, search: StatsSearch) => utils.admin.stats.get.prefetch(statsInput(rangeOf(search)))
+export const prefetchStats = (utils: TrpcUtils, search: StatsSearch) =>
+  utils.admin.stats.get.prefetch(inputOf(rangeOf(search), search.admins === true))
 
 /** The period of the same length just before `range` (what the totals are compared with). */
 export function previousRange(range: StatsRange): StatsRange {

@@ -5,3 +5,4 @@
 export { reportOpenIn } from '@/features/hub/opens/opens-reporter'
 export { watchSchedule } from '@/features/hub/schedule/schedule-watch'
 export { followDeepLink } from '@/features/hub/deep-link/follow-deep-link'
+export { reportShareIn, reportVisitIn } from '@/features/hub/visits/visits-reporter'

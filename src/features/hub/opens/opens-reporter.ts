@@ -12,7 +12,7 @@ export interface OpenEvent {
 }
 
 /** What one request answered: its HTTP status, or 0 when it never got an answer (offline, blocked). */
-export type SendEvents = (appKey: string, events: OpenEvent[], keepalive: boolean) => Promise<number>
+export type SendEvents<E = OpenEvent> = (appKey: string, events: E[], keepalive: boolean) => Promise<number>
 
 /** At most one request this often (the first open waits this long, so a burst of taps goes in one request). */
 export const OPENS_INTERVAL_MS = 5000
@@ -23,15 +23,17 @@ export const OPENS_PER_REQUEST = 50
 /** Opens kept while requests wait or fail: beyond this the oldest are dropped (counting is not worth a storm). */
 export const OPENS_KEPT_AT_MOST = 200
 
-interface OpensReporterOptions {
-  send: SendEvents
+interface EventsReporterOptions<E> {
+  send: SendEvents<E>
+  /** The answers that mean this backend will never take these events: nothing more is sent in this page session (default 404). */
+  stopOn?: (status: number) => boolean
   /** Where `visibilitychange` is heard (default document). */
   target?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>
   intervalMs?: number
 }
 
-interface OpensReporter {
-  add: (appKey: string, target: OpenTarget, id: number) => void
+interface EventsReporter<E> {
+  add: (appKey: string, event: E) => void
   /** Sends everything kept now (the page is being hidden), with keepalive. */
   flush: () => void
   stop: () => void
@@ -39,13 +41,18 @@ interface OpensReporter {
 }
 
 /**
- * Opens batched into `POST /events`: one request at most every `intervalMs`, everything kept sent
+ * Events (opens; visits and shares in a reporter of their own) batched into `POST /events`: one request at most every `intervalMs`, everything kept sent
  * with keepalive when the page is hidden (a visitor who opens a link and leaves still counts). A
  * failed request is dropped, not retried, and the next waits twice as long; a 404 means the backend
  * has no events call, so nothing more is sent in this page session. Nothing kept, nothing sent.
  */
-export function createOpensReporter({ send, target = document, intervalMs = OPENS_INTERVAL_MS }: OpensReporterOptions): OpensReporter {
-  const kept: Array<{ appKey: string; event: OpenEvent }> = []
+export function createEventsReporter<E>({
+  send,
+  stopOn = (status) => status === 404,
+  target = document,
+  intervalMs = OPENS_INTERVAL_MS,
+}: EventsReporterOptions<E>): EventsReporter<E> {
+  const kept: Array<{ appKey: string; event: E }> = []
   let timer: ReturnType<typeof setTimeout> | undefined
   let gap = intervalMs
   let inFlight = false
@@ -63,7 +70,7 @@ export function createOpensReporter({ send, target = document, intervalMs = OPEN
   const takeBatch = () => {
     const appKey = kept[0]?.appKey
     if (appKey === undefined) return null
-    const events: OpenEvent[] = []
+    const events: E[] = []
     for (let index = 0; index < kept.length && events.length < OPENS_PER_REQUEST;) {
       const item = kept[index]
       if (item?.appKey === appKey) {
@@ -75,7 +82,7 @@ export function createOpensReporter({ send, target = document, intervalMs = OPEN
   }
 
   const answered = (status: number) => {
-    if (status === 404) return stop()
+    if (stopOn(status)) return stop()
     gap = status >= 200 && status < 300 ? intervalMs : Math.min(gap * 2, OPENS_MAX_BACKOFF_MS)
   }
 
@@ -107,7 +114,7 @@ export function createOpensReporter({ send, target = document, intervalMs = OPEN
     for (let batch = takeBatch(); batch; batch = takeBatch()) {
       void send(batch.appKey, batch.events, true)
         .catch(() => 0)
-        .then((status) => status === 404 && stop())
+        .then((status) => stopOn(status) && stop())
     }
   }
 
@@ -117,9 +124,9 @@ export function createOpensReporter({ send, target = document, intervalMs = OPEN
   target.addEventListener('visibilitychange', onVisibility)
 
   return {
-    add(appKey, openTarget, id) {
+    add(appKey, event) {
       if (stopped) return
-      kept.push({ appKey, event: { type: 'open', target: openTarget, id } })
+      kept.push({ appKey, event })
       if (kept.length > OPENS_KEPT_AT_MOST) kept.splice(0, kept.length - OPENS_KEPT_AT_MOST)
       schedule()
     },
@@ -127,6 +134,23 @@ export function createOpensReporter({ send, target = document, intervalMs = OPEN
     stop,
     get stopped() {
       return stopped
+    },
+  }
+}
+
+interface OpensReporter extends Omit<EventsReporter<OpenEvent>, 'add'> {
+  add: (appKey: string, target: OpenTarget, id: number) => void
+}
+
+/** The opens' reporter (issue 18): createEventsReporter for `open` events, stopped by a 404. */
+export function createOpensReporter(options: EventsReporterOptions<OpenEvent>): OpensReporter {
+  const reporter = createEventsReporter(options)
+  return {
+    add: (appKey, target, id) => reporter.add(appKey, { type: 'open', target, id }),
+    flush: reporter.flush,
+    stop: reporter.stop,
+    get stopped() {
+      return reporter.stopped
     },
   }
 }

@@ -6,6 +6,7 @@ import { MaterialList } from '@/features/hub/materials/material-list'
 import { ReadState } from '@/features/hub/read-state'
 import { ScreenError } from '@/features/hub/screen-error'
 import styles from '@/features/hub/screen.module.css'
+import { ShareSlot } from '@/features/hub/share/share-slot'
 import { SectionSkeleton } from './section-skeleton'
 import { useSection } from './use-section'
 
@@ -16,7 +17,7 @@ export function SectionScreen({ sectionId }: { sectionId: number }) {
   return (
     <HubScreen withFloatingButton busy={section.isPending}>
       <ReadState read={section} skeleton={<SectionSkeleton />} error={ScreenError}>
-        {({ title, materials = [] }) => (
+        {({ id, title, shareable, materials = [] }) => (
           <>
             <h1 className={styles.title}>{title}</h1>
             {materials.length === 0 ? (
@@ -24,6 +25,7 @@ export function SectionScreen({ sectionId }: { sectionId: number }) {
             ) : (
               <MaterialList materials={materials} label={t('materials.label')} priority />
             )}
+            <ShareSlot target="section" id={id} title={title} screen={{ screen: 'section', id }} shareable={shareable} />
           </>
         )}
       </ReadState>

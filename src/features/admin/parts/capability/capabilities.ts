@@ -75,6 +75,8 @@ const CAPABILITIES = {
   auditLog: { probe: (utils) => utils.admin.auditLog.list.fetch(FIRST_ONLY) },
   /** `GET /admin/navigation` (extension `sharing`): links to the hub, the share panels. */
   sharing: { probe: (utils) => utils.admin.navigation.get.fetch() },
+  /** `GET /admin/campaigns` (extension `campaigns`, issue 26): the campaigns' list and form. */
+  campaigns: { probe: (utils) => utils.admin.campaigns.list.fetch(FIRST_ONLY) },
   /** `visible_from` / `visible_until` (extension `schedules`): the schedule fields and filters. */
   schedules: { field: 'visibleFrom', forms: ['categories', 'materials', 'banners', 'buttons', 'popups'] },
   /** `version` (extension `versions`): edit conflicts are caught only where records carry it. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useController } from 'react-hook-form'
 import { fieldId } from '@/features/admin/parts/field-frame/field-id'
 import { useFieldLabel } from '@/features/admin/parts/field-frame/field-labels'
@@ -9,12 +10,24 @@ export function SwitchField({ name, label, hint }: { name: string; label: string
   useFieldLabel(name, label)
   const id = fieldId(name)
   return (
+    <SwitchRow id={id} label={label} hint={hint}>
+      <Switch id={id} checked={field.value === true} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
+    </SwitchRow>
+  )
+}
+
+/**
+ * A switch with its label and hint, outside a form too (a screen's own setting: the statistics'
+ * "count admins", the hub's sharing switches).
+ */
+export function SwitchRow({ id, label, hint, children }: { id: string; label: string; hint?: string | undefined; children: ReactNode }) {
+  return (
     <div className={styles.switchRow}>
       <label htmlFor={id} className={styles.switchLabel}>
         {label}
         {hint && <span className={styles.hint}>{hint}</span>}
       </label>
-      <Switch id={id} checked={field.value === true} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
+      {children}
     </div>
   )
 }
@@ -31,7 +44,7 @@ interface SwitchProps {
 }
 
 /** The switch control itself, also used by the list's inline active switch. */
-function Switch({ id, checked, onChange, onBlur, inputRef, label, disabled }: SwitchProps) {
+export function Switch({ id, checked, onChange, onBlur, inputRef, label, disabled }: SwitchProps) {
   return (
     <span className={styles.switch}>
       <input

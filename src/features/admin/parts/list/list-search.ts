@@ -56,8 +56,14 @@ export type ListSearch = ReturnType<typeof listSearch>
 export const bannersSearch = searchOf({ schedule })
 export type BannersSearch = ReturnType<typeof bannersSearch>
 
-/** The statistics' range (`?from=2026-05-01&to=2026-05-30`, UTC dates); either left out means the default. */
-export const statsSearch = searchOf({ from: day, to: day })
+/** A switch that is on (`?admins=1`); off is left out, so the default has one URL. */
+const on: Field<true> = (value) => (value === 1 || value === '1' || value === true ? true : undefined)
+
+/**
+ * The statistics' range (`?from=2026-05-01&to=2026-05-30`, UTC dates; either left out means the
+ * default) and `?admins=1`, which counts the admins' own visits and opens too (issue 26).
+ */
+export const statsSearch = searchOf({ from: day, to: day, admins: on })
 export type StatsSearch = ReturnType<typeof statsSearch>
 
 /** History's filters: `?resource=materials&record=12&user=1&page=2` (a record only counts with its resource). */

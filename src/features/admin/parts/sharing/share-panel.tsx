@@ -64,7 +64,7 @@ export function SharePanel({ start, title }: SharePanelProps) {
 /** How long "Copied" stays on the Copy button. */
 const COPIED_MS = 2000
 
-function ShareLink({ link, fileName, title }: { link: string; fileName: string; title: string }) {
+export function ShareLink({ link, fileName, title }: { link: string; fileName: string; title: string }) {
   const t = useSharingT()
   const notify = useNotify()
   const [copied, setCopied] = useState(false)

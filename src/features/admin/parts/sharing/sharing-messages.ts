@@ -27,6 +27,7 @@ const ru = {
   saved: 'Настройки ссылок сохранены',
   saveFailed: 'Не удалось сохранить: {reason}',
   preview: 'Ссылка на главную: {link}',
+  campaigns: 'Кампании, кнопка «Поделиться» и главный экран',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -55,6 +56,7 @@ const en: Record<keyof typeof ru, string> = {
   saved: 'Link settings saved',
   saveFailed: 'Could not save: {reason}',
   preview: 'Link to Home: {link}',
+  campaigns: 'Campaigns, the Share button and the home screen',
 }
 
 export const useSharingT = () => useMessages({ ru, en })

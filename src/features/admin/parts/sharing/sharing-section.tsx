@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useState, type SyntheticEvent } from 'react'
 import { apiErrorOf } from '@/api/api-error'
 import { shareLink } from '@/api/contract/plain/start-param'
@@ -87,6 +88,9 @@ function SharingForm({ initial }: { initial: { botUsername: string | null; appSh
       {field('botUsername', botUsername, setBotUsername)}
       {field('appShortName', appShortName, setAppShortName)}
       {link && <p className={fields.hint}>{t('preview', { link })}</p>}
+      <Link to="/$appKey/admin/campaigns" params={{ appKey }}>
+        {t('campaigns')}
+      </Link>
       <div>
         <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={save.isPending}>
           {t('save')}

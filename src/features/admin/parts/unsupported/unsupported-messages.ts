@@ -16,6 +16,10 @@ const ru = {
   'sharing.title': 'Ссылки на хаб недоступны',
   'sharing.why': 'Этот сервер не хранит их настройки (нет /admin/navigation): ссылку сделать нельзя.',
   'sharing.short': 'сервер не хранит настройки ссылок',
+  'campaigns.title': 'Кампании недоступны',
+  'campaigns.why':
+    'Этот сервер не хранит кампании (нет /admin/campaigns). Ссылки на хаб по-прежнему можно делать в формах категорий и разделов.',
+  'campaigns.short': 'сервер не хранит кампании',
   'schedules.title': 'Показ по расписанию недоступен',
   'schedules.why': 'Этот сервер не хранит время показа: запись видна, пока она включена.',
   'schedules.short': 'без расписаний',
@@ -35,6 +39,10 @@ const en: Record<keyof typeof ru, string> = {
   'sharing.title': 'Links to the hub are unavailable',
   'sharing.why': 'This backend keeps no settings for them (no /admin/navigation): no link can be made.',
   'sharing.short': 'this backend keeps no link settings',
+  'campaigns.title': 'Campaigns unavailable',
+  'campaigns.why':
+    'This backend keeps no campaigns (no /admin/campaigns). Links into the hub can still be made in the category and section forms.',
+  'campaigns.short': 'this backend keeps no campaigns',
   'schedules.title': 'Scheduled showing is unavailable',
   'schedules.why': 'This backend keeps no showing times: a record is shown while it is on.',
   'schedules.short': 'no schedules',
