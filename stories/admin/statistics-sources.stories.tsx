@@ -65,13 +65,19 @@ export const Filled: Story = {
   parameters: { msw: answering(filled) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const campaigns = await canvas.findByRole('table', { name: 'Кампании' })
+    const campaigns = await canvas.findByRole('list', { name: 'Кампании' })
     await expect(within(campaigns).getByText('в архиве')).toBeVisible()
     await expect(within(campaigns).getByText('Удалённая кампания № 9')).toBeVisible()
-    await expect(canvas.getByRole('table', { name: 'Кто делился' })).toBeVisible()
+    await expect(canvas.getByRole('list', { name: 'Кто делился' })).toBeVisible()
     await expect(canvas.getByText('Канал')).toBeVisible()
-    await expect(canvas.getByText('Не удалось определить источник: 2 визитов.')).toBeVisible()
-    await expect(canvas.getByRole('columnheader', { name: 'Поделились' })).toBeVisible()
+    await expect(canvas.getByText('Не удалось определить источник: 2 визита.')).toBeVisible()
+    // Each item's shares beside its opens (a card's figure on a phone, a column with room).
+    const items = canvas.getByRole('list', { name: 'Что открывали' })
+    await expect(
+      within(items)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toContain('Поделились')
     await expect(canvas.getByRole('switch', { name: /Учитывать администраторов/ })).not.toBeChecked()
   },
 }
@@ -89,8 +95,8 @@ export const OneSource: Story = {
   parameters: { msw: answering({ ...base, sources: { ...noSources, campaigns: filled.sources.campaigns.slice(0, 1) } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('table', { name: 'Кампании' })).toBeVisible()
-    await expect(canvas.queryByRole('table', { name: 'Платформы' })).not.toBeInTheDocument()
+    await expect(await canvas.findByRole('list', { name: 'Кампании' })).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: 'Платформы' })).not.toBeInTheDocument()
   },
 }
 

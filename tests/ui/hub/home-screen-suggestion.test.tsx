@@ -9,7 +9,12 @@ import { mockApiHandlers, renderHub, seedWith } from './hub-harness'
 vi.mock('../../../src/messenger/links', () => ({ openExternalLink: () => undefined, openTelegramLink: () => undefined }))
 
 /** A fake Telegram client: its version, what the hub asked of it, and whether the shortcut is there. */
-const client = vi.hoisted(() => ({ version: '8.0', posted: [] as string[], status: 'missed' }))
+interface FakeClient {
+  version: string | null
+  posted: string[]
+  status: string
+}
+const client = vi.hoisted((): FakeClient => ({ version: '8.0', posted: [], status: 'missed' }))
 vi.mock('../../../src/messenger/bridge', async (importOriginal) => {
   const bridge = await importOriginal<typeof Bridge>()
   const receive = (type: string, data: unknown) =>

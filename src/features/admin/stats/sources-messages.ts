@@ -1,3 +1,5 @@
+import { plural } from '@/i18n/plural'
+import type { Message } from '@/i18n/translate'
 import { useMessages } from '@/i18n/use-t'
 
 /** Texts of issue 26's part of the statistics (sources, shares, admins, reset); ship with its chunk, both languages. */
@@ -18,7 +20,12 @@ const ru = {
   platform: 'Платформа',
   languages: 'Языки',
   language: 'Язык',
-  unknown: 'Не удалось определить источник: {visits} визитов.',
+  unknown: plural('ru', 'visits', {
+    one: 'Не удалось определить источник: # визит.',
+    few: 'Не удалось определить источник: # визита.',
+    many: 'Не удалось определить источник: # визитов.',
+    other: 'Не удалось определить источник: # визита.',
+  }),
   noSources: 'Источников за этот период нет.',
   opens: 'Открытия',
   visitors: 'Посетители',
@@ -45,9 +52,9 @@ const ru = {
   resetUnsupported: 'Этот сервер не умеет сбрасывать статистику (нет DELETE /admin/stats).',
   csvSource: 'Источник',
   csvValue: 'Значение',
-} satisfies Record<string, string>
+} satisfies Record<string, Message>
 
-const en: Record<keyof typeof ru, string> = {
+const en: Record<keyof typeof ru, Message> = {
   visits: 'Visits',
   visitsHint: 'A visit is one session in the hub, wherever it came from.',
   shares: 'Shared',
@@ -64,7 +71,7 @@ const en: Record<keyof typeof ru, string> = {
   platform: 'Platform',
   languages: 'Languages',
   language: 'Language',
-  unknown: 'Source could not be told: {visits} visits.',
+  unknown: plural('en', 'visits', { one: 'Source could not be told: # visit.', other: 'Source could not be told: # visits.' }),
   noSources: 'No sources in this range.',
   opens: 'Opens',
   visitors: 'Visitors',
