@@ -55,7 +55,7 @@ export const Error: Story = {
 export const Archived: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Показать архивные' }))
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Показать архивные' }))
     const row = await canvas.findByRole('listitem', { name: /Весенняя акция/ })
     await expect(within(row).getByText('в архиве')).toBeVisible()
   },

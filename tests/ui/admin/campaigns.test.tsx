@@ -20,7 +20,7 @@ describe('campaigns (issue 26)', { timeout: 60_000 }, () => {
     expect(within(vk).getByText('Категория: Курсы')).toBeInTheDocument()
     expect(await within(vk).findByRole('group', { name: 'За последние 30 дней' })).toBeInTheDocument()
     expect(within(list).queryByRole('listitem', { name: /Весенняя акция/ })).toBeNull()
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Показать архивные' }))
+    await userEvent.click(screen.getByRole('switch', { name: 'Показать архивные' }))
     const archived = await screen.findByRole('listitem', { name: /Весенняя акция/ })
     expect(within(archived).getByText('в архиве')).toBeInTheDocument()
   })

@@ -8,6 +8,7 @@ import { EmptyState } from '@/ui/states/empty-state'
 import { ConfirmDialog } from '@/features/admin/parts/confirm/confirm-dialog'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { useNotify } from '@/features/admin/parts/shell/notices'
+import { Switch, SwitchRow } from '@/features/admin/parts/field-frame/switch-field'
 import { useCanEdit } from '@/features/admin/parts/roles/use-admin-role'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { ShareLink } from '@/features/admin/parts/sharing/share-panel'
@@ -71,10 +72,9 @@ export function CampaignsScreen() {
                 onDone={() => setEditing(null)}
               />
             )}
-            <label className={styles.filter}>
-              <input type="checkbox" checked={archived} onChange={(event) => setArchived(event.target.checked)} />
-              {t('showArchived')}
-            </label>
+            <SwitchRow id="campaigns-archived" label={t('showArchived')}>
+              <Switch id="campaigns-archived" checked={archived} onChange={setArchived} />
+            </SwitchRow>
             {data.length === 0 ? (
               <EmptyState title={t('empty')} message={t('emptyText')} />
             ) : (

@@ -27,9 +27,12 @@ interface FigureListProps {
 export function FigureList({ labelledBy, nameLabel, kindLabel, figureLabels, rows, level }: FigureListProps) {
   const Name = level === 3 ? 'h3' : 'h4'
   const columns = { '--figures': figureLabels.length } as CSSProperties
+  // On a phone, more figures than fit beside the name go on a row of their own under it.
+  const stacked = figureLabels.length > (kindLabel ? 2 : 3)
+  const classes = [styles.table, kindLabel ? '' : styles.noKind, stacked ? styles.stacked : ''].filter(Boolean).join(' ')
   return (
     <div className={styles.itemsBox}>
-      <div className={`${styles.table} ${kindLabel ? '' : styles.noKind}`} style={columns}>
+      <div className={classes} style={columns}>
         <div className={styles.itemsHead} aria-hidden="true">
           <span>{nameLabel}</span>
           {kindLabel && <span>{kindLabel}</span>}

@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai'
 import type { StatsSources } from '@/api/contract/stats'
+import { languageAtom, type Language } from '@/session/session-atoms'
 import { FigureList } from './figure-list'
 import { useSourcesT, type SourcesKey } from './sources-messages'
 import styles from './stats.module.css'
@@ -52,6 +54,7 @@ function SourceList({
 /** Every source's rows, worded (shared by the tables and the CSV). */
 export function useSourceRows(sources: StatsSources) {
   const t = useSourcesT()
+  const language = useAtomValue(languageAtom)
   const valueName = (value: string, prefix?: 'chat') => {
     if (value === 'other' || value === 'unknown') return t(`value.${value}`)
     const key = `${prefix ?? ''}.${value}` as SourcesKey
@@ -74,8 +77,39 @@ export function useSourceRows(sources: StatsSources) {
       name: valueName(row.chatType, 'chat'),
       values: [row.visits, row.visitors, row.chats],
     })),
-    platforms: sources.platforms.map((row) => ({ key: row.platform, name: valueName(row.platform), values: [row.visits, row.visitors] })),
-    languages: sources.languages.map((row) => ({ key: row.language, name: valueName(row.language), values: [row.visits, row.visitors] })),
+    platforms: sources.platforms.map((row) => ({
+      key: row.platform,
+      name: PLATFORM_NAMES[row.platform] ?? valueName(row.platform),
+      values: [row.visits, row.visitors],
+    })),
+    languages: sources.languages.map((row) => ({
+      key: row.language,
+      name: languageName(row.language, language) ?? valueName(row.language),
+      values: [row.visits, row.visitors],
+    })),
+  }
+}
+
+/** Telegram's platform codes as people name the apps (the rest as sent). */
+const PLATFORM_NAMES: Partial<Record<string, string>> = {
+  android: 'Android',
+  android_x: 'Android',
+  ios: 'iOS',
+  macos: 'macOS',
+  tdesktop: 'Telegram Desktop',
+  weba: 'Telegram Web',
+  webk: 'Telegram Web',
+  web: 'Web',
+  unigram: 'Unigram',
+}
+
+/** A language code in the admin's language ("ru" → "русский"), or null where it is not one. */
+function languageName(code: string, language: Language): string | null {
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'language' }).of(code)
+    return name && name !== code ? name : null
+  } catch {
+    return null
   }
 }
 
