@@ -10,4 +10,6 @@ export const en: Record<HubMessageKey, string> = {
   'banners.label': 'Banners',
   'banners.item': 'Banner {index} of {total}',
   'nav.back': 'Back',
+  'audience.locked': 'For channel members only',
+  'audience.comingFrom': 'from {day}',
 }

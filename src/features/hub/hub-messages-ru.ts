@@ -12,6 +12,8 @@ export const ru = {
   'banners.label': 'Баннеры',
   'banners.item': 'Баннер {index} из {total}',
   'nav.back': 'Назад',
+  'audience.locked': 'Только для участников канала',
+  'audience.comingFrom': 'с {day}',
 } satisfies Record<string, string>
 
 export type HubMessageKey = keyof typeof ru

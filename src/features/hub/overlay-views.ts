@@ -7,3 +7,5 @@
 export { PopupSheetHost } from './popup-sheet/popup-sheet-host'
 export { VideoModalHost } from './video/video-modal-host'
 export { PrivateLinkHintMessage } from './links/private-link-hint-message'
+export { GatedSheetHost } from './audience/audience-sheet-hosts'
+export { MembershipWatchHost } from './audience/membership-watch-host'

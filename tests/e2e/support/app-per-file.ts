@@ -13,11 +13,11 @@ export interface AppPerFile {
  * One running app (server + Chromium) for the test file that calls this at its top level,
  * started before its first test and stopped after its last; visitors close after each test.
  */
-export function appPerFile(): AppPerFile {
+export function appPerFile(options: { devStandIns?: boolean } = {}): AppPerFile {
   let running: RunningApp | undefined
   const open: Visitor[] = []
   beforeAll(async () => {
-    running = await startApp()
+    running = await startApp(undefined, options)
   })
   afterAll(() => running?.stop())
   afterEach(async () => {

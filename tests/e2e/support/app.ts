@@ -19,8 +19,9 @@ export interface RunningApp {
  * The production build (dist/, made by `vite build` before this project runs, or `distDir`) served
  * by the real server on a temporary data dir, and a headless system Chromium driven by playwright-core.
  * The e2e tests and the first-screen profile (tests/bench/profile-first-screen.ts) run on it.
+ * `devStandIns`: also serve the dev server's /__dev/ stand-ins (production answers 404 there).
  */
-export async function startApp(distDir = resolve('dist')): Promise<RunningApp> {
+export async function startApp(distDir = resolve('dist'), options: { devStandIns?: boolean } = {}): Promise<RunningApp> {
   if (!existsSync(join(distDir, 'index.html')))
     throw new Error(`${distDir}/index.html is missing: run \`npx vite build\` first (npm test does).`)
   const executablePath = findChromium()
@@ -30,7 +31,8 @@ export async function startApp(distDir = resolve('dist')): Promise<RunningApp> {
     port: 0,
     mode: 'dist',
     distDir,
-    devLaunch: false,
+    // The dev server's stand-ins under /__dev/ (joining a channel, a join request), for the journeys that need them.
+    devLaunch: options.devStandIns === true,
     botToken: DEV_BOT_TOKEN,
     store: await createFileStore(dataDir),
     files: createFsFileStorage(dataDir),

@@ -2,6 +2,7 @@ import type { Section } from '@/api/contract/sections'
 import { Tappable } from '@/parts/cards/tappable'
 import { Chevron } from '@/ui/chevron'
 import { ExternalIcon } from '@/ui/external-icon'
+import { itemMarkOf } from '@/features/hub/audience/item-mark'
 import styles from './section-list.module.css'
 import { canOpenSection, useOpenSection } from './use-open-section'
 
@@ -14,7 +15,8 @@ export function SectionList({ sections, label }: { sections: readonly Section[];
         <li key={section.id}>
           <Tappable className={styles.row} onTap={canOpenSection(section) ? () => openSection(section) : undefined}>
             <span className={styles.title}>{section.title}</span>
-            {section.roadType === 'material' ? <Chevron className={styles.icon} /> : <ExternalIcon className={styles.icon} />}
+            {itemMarkOf(section) ??
+              (section.roadType === 'material' ? <Chevron className={styles.icon} /> : <ExternalIcon className={styles.icon} />)}
           </Tappable>
         </li>
       ))}
