@@ -4,9 +4,8 @@ import { WelcomeGateScreen } from '@/features/hub/welcome-gate/welcome-gate-scre
 
 /** The welcome gate of a join request (`/$appKey/join-request?join_request=<query_id>`; Home redirects here). */
 export const Route = createFileRoute('/$appKey/join-request')({
-  validateSearch: (search: Record<string, unknown>): { join_request: string } => ({
-    join_request: typeof search.join_request === 'string' || typeof search.join_request === 'number' ? String(search.join_request) : '',
-  }),
+  // A number (an unquoted numeric id typed in by hand) as its text; anything else matches no id: Home.
+  validateSearch: (search: Record<string, unknown>): { join_request: string } => ({ join_request: `${search.join_request as string}` }),
   component: JoinRequestRoute,
 })
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import type { NotifyTarget } from '@/api/contract/notify'
+import type { GatedItem, NotifyTarget } from './gated-item'
 
 /** An announced record not live yet, as the visitor meets it ("Notify me"). */
 export interface ComingItem {
@@ -12,9 +12,15 @@ export interface ComingItem {
 }
 
 /**
- * The record a visitor tapped that does not open as usual: a members-only one (`locked`: the sheet
- * offering the channel) or a coming one (`coming`: "Notify me"). Kept while its sheet animates out.
+ * The record a visitor tapped that does not open as usual (locked: the sheet offering the channel;
+ * coming: "Notify me"), as the tap found it; its sheet (audience-sheet-hosts.tsx) tells which. Kept
+ * while the sheet animates out.
  */
-export type GatedSheet = { open: boolean } & ({ kind: 'locked'; title: string } | ({ kind: 'coming' } & ComingItem))
+export interface GatedSheet {
+  open: boolean
+  item: GatedItem
+  title: string
+  target: NotifyTarget
+}
 
 export const gatedSheetAtom = atom<GatedSheet | null>(null)

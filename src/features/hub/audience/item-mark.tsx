@@ -14,13 +14,13 @@ export const comingDay = (visibleFrom: string, language: string): string =>
  * members-only record the visitor cannot open, "from 3 December" on an announced one not live yet.
  * Small on purpose (the first screen's): the lock is drawn by the stylesheet.
  */
-function ItemMark({ item, onImage }: { item: GatedItem; onImage?: boolean }) {
+function ItemMark({ item }: { item: GatedItem }) {
   const t = useMessages(hubMessages)
   const language = useAtomValue(languageAtom)
   const coming = item.coming && item.visibleFrom
   return (
     <span
-      className={`${styles.mark} ${coming ? '' : styles.lock} ${onImage ? styles.onImage : ''}`}
+      className={coming ? styles.mark : `${styles.mark} ${styles.lock}`}
       data-mark={coming ? 'coming' : 'locked'}
       role={coming ? undefined : 'img'}
       aria-label={coming ? undefined : t('audience.locked')}
@@ -31,5 +31,4 @@ function ItemMark({ item, onImage }: { item: GatedItem; onImage?: boolean }) {
 }
 
 /** A card's mark, or undefined for a record that opens as usual (the card then shows its chevron). */
-export const itemMarkOf = (item: GatedItem, onImage?: boolean) =>
-  item.locked || item.coming ? <ItemMark item={item} onImage={onImage} /> : undefined
+export const itemMarkOf = (item: GatedItem) => (item.locked || item.coming ? <ItemMark item={item} /> : undefined)

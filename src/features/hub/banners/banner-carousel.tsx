@@ -14,14 +14,14 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const reportOpen = useReportOpen()
   const t = useMessages(hubMessages)
   const openGated = useOpenGated()
-  const items = banners.flatMap((banner, index) =>
+  const items = banners.flatMap((banner) =>
     banner.image
       ? [
           {
             id: banner.id,
             imageUrl: banner.image.url,
             onTap: isGated(banner)
-              ? () => openGated(banner, t('banners.item', { index: index + 1, total: banners.length }), 'banner')
+              ? () => openGated(banner, t('banners.label'), 'banner')
               : hasOpenableLink(banner.links)
                 ? () => (reportOpen('banner', banner.id), openLink(banner.links))
                 : undefined,

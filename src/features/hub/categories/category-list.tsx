@@ -23,7 +23,7 @@ export function CategoryList({
             category={category}
             onOpen={() => openCategory(category)}
             priority={index < eagerCount}
-            mark={itemMarkOf(category, category.displayType !== 'no_bg' && category.image !== null)}
+            mark={itemMarkOf(category)}
           />
         </li>
       ))}
