@@ -229,7 +229,7 @@ const ADMIN_FORM = members(
   'node_modules/@tanstack/react-router/dist/esm/useBlocker.js',
   'src/messenger/keyboard.ts',
   'src/messenger/closing-confirmation.ts',
-  'src/api/contract/files.ts',
+  'src/api/contract/plain/upload-size.ts',
   `${ADMIN_PARTS}form/`,
 )
 /** The chunks shared by who loads them, each named after its group (build.rolldownOptions, below). */

@@ -3,6 +3,7 @@ import { DEV_BOT_TOKEN } from './auth'
 import { createDevStandIns } from './dev-stand-ins'
 import { withOpenApi } from './openapi/serve'
 import { createRestHandler } from './rest'
+import { specOnly } from './spec-only'
 import { createMemoryFileStorage } from './store/file-storage'
 import { createMemoryStore } from './store/memory'
 import type { Data } from './store/store'
@@ -15,6 +16,11 @@ export interface MockApiOptions {
   now?: () => Date
   /** Also serve the dev server's stand-ins under /__dev/ (members, join requests): the contract suite uses them. */
   devStandIns?: boolean
+  /**
+   * A backend of SPEC.md section 7 alone (spec-only.ts): calls beyond it answer 404, fields beyond it
+   * are dropped. The SPA must keep working against it.
+   */
+  specOnly?: boolean
 }
 
 /**
@@ -26,7 +32,8 @@ export function createMockApi(options: MockApiOptions = {}) {
   const files = createMemoryFileStorage()
   const basePath = options.basePath ?? '/api'
   const deps = { store, files, botToken: options.botToken ?? DEV_BOT_TOKEN, now: options.now }
-  const handle = withOpenApi(createRestHandler(deps, basePath), basePath)
+  const rest = createRestHandler(deps, basePath)
+  const handle = withOpenApi(options.specOnly ? specOnly(rest, basePath) : rest, basePath)
   const devStandIns = options.devStandIns ? createDevStandIns(deps) : null
   const handlers: HttpHandler[] = [
     // A RegExp without groups: MSW decodes the groups of '*', and a malformed escape (%E0%A4%A) would throw there.

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { ZodError } from 'zod'
 import { operations } from '@/api/contract'
 import { carrierOf, pathParams, type Operation } from '@/api/contract/operation'
-import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
+import { MAX_UPLOAD_BYTES } from '@/api/contract/plain/upload-size'
 import { camelKeys, decodeQuery, pathToSnake, readCookie, snakeKeys, toCamel } from '@/api/wire'
 import { badRequest, csrfMismatch, HttpProblem, notFound, tooLarge, unauthenticated, unprocessable } from './errors'
 import { contextFromRequest, type AnswerExtras, type ApiDeps } from './request-context'
@@ -22,6 +22,14 @@ const routes: Route[] = Object.entries(operations as Record<string, Operation>).
   params: pathParams(operation.path),
   pattern: new RegExp(`^${operation.path.replace(/\{\w+\}/g, '([^/]+)')}/?$`),
 }))
+
+/** The operations whose REST path matches `path` (below the API base), whatever their method. */
+const routesAt = (path: string) => routes.filter((route) => route.pattern.test(path))
+
+/** The operation `method path` (below the API base) names, if any: its name and its row of the table. */
+export function operationAt(method: string, path: string): { name: string; operation: Operation } | undefined {
+  return routesAt(path).find((route) => route.operation.method === method)
+}
 
 const createCaller = createCallerFactory(appRouter)
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -157,7 +165,7 @@ export function createRestHandler(deps: ApiDeps, basePath = '/api') {
     try {
       if (request.method === 'GET' && path.startsWith('/uploads/')) return await serveUpload(deps, path.slice('/uploads/'.length))
 
-      const candidates = routes.filter((route) => route.pattern.test(path))
+      const candidates = routesAt(path)
       const route = candidates.find((r) => r.operation.method === request.method)
       if (!route) {
         if (candidates.length)

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
+import { MAX_UPLOAD_BYTES } from '@/api/contract/plain/upload-size'
 import type { AcceptedFileKind } from '@/api/contract/refusals'
 import { randomToken } from '../auth'
 import type { ServiceContext } from '../context'

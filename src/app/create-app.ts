@@ -11,6 +11,7 @@ import { paintTheme } from './hub-theme'
 import { launchParamsAtom } from './launch-atoms'
 import { resolveLaunchParams } from './launch'
 import { trackHistory } from './navigation/history-tracker'
+import { loadPlaceMemory } from './navigation/place-memory-loader'
 import { warmFirstTaps } from './navigation/warm-first-taps'
 import { hubSessions } from './hub-sessions'
 import { createQueryClient } from './query-client'
@@ -91,19 +92,13 @@ export function createApp(options: CreateAppOptions = {}) {
       <T>(install: (module: T) => void) =>
       (module: T) =>
         void (stopped || install(module))
-    // Loaded once the page has loaded and the browser is idle, not at start (whenLoaded says why). Both act
-    // from the first navigation on, which a visitor's first scroll and tap come well after.
+    // Out of the first screen (place-memory-loader.ts says when it loads); both act from the first navigation on.
     stops.push(
-      whenLoaded(
-        () =>
-          void import('./navigation/place-memory').then(
-            whileRunning(({ installScrollMemory, installFocusMemory }) =>
-              stops.push(installScrollMemory(router, store), installFocusMemory(router)),
-            ),
-            // Without it a screen still works; only the way back to the same place is lost.
-            () => undefined,
-          ),
-        1000,
+      loadPlaceMemory(
+        router,
+        whileRunning(({ memory, navigatedBefore }) =>
+          stops.push(memory.installScrollMemory(router, store), memory.installFocusMemory(router, window, navigatedBefore)),
+        ),
       ),
     )
     // The repeat-visit cache's writer (visit-cache/), out of the first screen: loaded once the page has loaded.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
-import type { StatsSearch } from '@/features/admin/stats/stats-search'
+import type { StatsSearch } from '@/features/admin/parts/list/list-search'
 import { StatsScreen } from '@/features/admin/stats/stats-screen'
 import { delayedForever, failing, mockApiWith } from '../support/mock-api'
 import { withSearchState } from './admin-story'

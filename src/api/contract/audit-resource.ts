@@ -1,24 +1,7 @@
 import { z } from 'zod'
+import { AUDIT_RESOURCES } from './plain/resources'
 
-/** What an audit entry (and a refusal) can name: every resource an admin writes. */
-export const auditResource = z.enum([
-  'categories',
-  'sections',
-  'materials',
-  'texts',
-  'popups',
-  'buttons',
-  'linkLists',
-  'banners',
-  'themes',
-  'admins',
-  'files',
-  // The hub's own settings (sharing: bot username, mini app short name): one object, no id.
-  'navigation',
-  // The welcome gate join requests open: one object per hub, no id.
-  'welcomeGate',
-])
-export type AuditResource = z.infer<typeof auditResource>
+export type { AuditResource, CollectionResource } from './plain/resources'
 
-/** The resources kept as collections of records with ids (everything but the hub's settings and its welcome gate). */
-export type CollectionResource = Exclude<AuditResource, 'navigation' | 'welcomeGate'>
+/** What an audit entry (and a refusal) can name: every resource an admin writes (plain/resources.ts). */
+export const auditResource = z.enum(AUDIT_RESOURCES)

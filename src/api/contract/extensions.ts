@@ -59,7 +59,7 @@ export const schedules: Extension = {
   added: '2026-11-25',
   by: 'issue 18 (content on a schedule)',
   fallback:
-    'Views without the fields mean no window (always shown while active); the admin sends them and a backend may drop them. ' +
+    'Views without the fields mean no window; admin records without them: no schedule offered (the form says why). ' +
     'Without next_change_at the hub never re-reads on a boundary.',
 }
 
@@ -78,7 +78,7 @@ export const versions: Extension = {
   added: '2026-11-25',
   by: 'issue 19 (record versions and edit conflicts)',
   fallback:
-    'Without version the admin sends none, and a backend without the check keeps the last save (no conflict dialog); without ' +
+    'Without version the admin sends none (the form says so), and a backend without the check keeps the last save; without ' +
     'order_version list orders are sent without it.',
 }
 

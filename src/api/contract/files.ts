@@ -3,8 +3,6 @@ import { byId, file, fileType, listOf, listQuery } from './common'
 import { iconFiles } from './extensions'
 import { op } from './operation'
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-
 export const uploadInput = z.object({
   file: z.instanceof(Blob, { message: 'Required' }),
   type: fileType.default('image'),

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { createMockApi } from '@mock-api/msw'
+import { createMockApi, type MockApiOptions } from '@mock-api/msw'
 import { seedData } from '@mock-api/store/seed'
 import type { Data } from '@mock-api/store/store'
 import { mockApiHandlers } from '@stories/support/mock-api'
@@ -27,12 +27,13 @@ export function serveMockApi(data?: Data) {
 /**
  * A new mock API for each test (its own store, from `seed`), so what one test writes never reaches
  * the next; `api()` is the current test's, to read its store. `const { server, api } = serveFreshMockApi()`.
+ * `options`: the mock API's others, e.g. `{ specOnly: true }` for a backend of SPEC 7 alone.
  */
-export function serveFreshMockApi(seed: () => Data = seedData) {
+export function serveFreshMockApi(seed: () => Data = seedData, options: Omit<MockApiOptions, 'data'> = {}) {
   const server = listenDuringTests(setupServer())
   let current: MockApi | undefined
   beforeEach(() => {
-    current = createMockApi({ data: seed() })
+    current = createMockApi({ ...options, data: seed() })
     server.use(...current.handlers)
   })
   const api = () => {

@@ -5,6 +5,7 @@ import {
   debounced,
   DRAFT_MAX_AGE_MS,
   draftKey,
+  readDraft,
   toJsonSafe,
   type DraftStore,
 } from '@/features/admin/parts/drafts/draft-store'
@@ -71,7 +72,7 @@ describe('draft key', () => {
   it('names hub, admin, resource and record (or new), with the shape version', () => {
     expect(draftKey('demo', 1, { resource: 'materials', id: 12 })).toBe('hubdraft1_1_materials_12_demo')
     expect(draftKey('demo', 1, { resource: 'categories', id: 'new' })).toBe('hubdraft1_1_categories_new_demo')
-    expect(draftKey('a__b', 7, { resource: 'access_users', id: 3 })).toBe('hubdraft1_7_access-users_3_a__b')
+    expect(draftKey('a__b', 7, { resource: 'admins', id: 3 })).toBe('hubdraft1_7_admins_3_a__b')
     expect(draftKey('demo', 1, { resource: 'materials', id: 1 })).not.toBe(draftKey('club', 1, { resource: 'materials', id: 1 }))
     expect(draftKey('demo', 1, { resource: 'materials', id: 1 })).not.toBe(draftKey('demo', 2, { resource: 'materials', id: 1 }))
   })
@@ -112,6 +113,24 @@ describe('draft store over localStorage', () => {
     expect(localStorage.getItem('hubdraft1_1_materials_1_demo')).toBeNull()
     await store.sweep()
     expect(Object.keys(localStorage).sort()).toEqual(['hubdraft1_1_materials_3_demo', 'unrelated'])
+  })
+
+  it('reads a draft kept under an older name of its resource (access-users, floating-button) and moves it, time and version kept', async () => {
+    await store.write('hubdraft1_1_access-users_3_demo', { name: 'Half' }, 2)
+    await store.write('hubdraft1_1_floating-button_new_demo', { text: 'Go' })
+    now += 60_000
+    expect(await readDraft(store, 'demo', 1, { resource: 'admins', id: 3 })).toEqual({
+      savedAt: 1_000_000,
+      values: { name: 'Half' },
+      version: 2,
+    })
+    expect(await readDraft(store, 'demo', 1, { resource: 'buttons', id: 'new' })).toMatchObject({ values: { text: 'Go' } })
+    expect(Object.keys(localStorage).sort()).toEqual(['hubdraft1_1_admins_3_demo', 'hubdraft1_1_buttons_new_demo'])
+    expect(await store.read('hubdraft1_1_admins_3_demo')).toEqual({ savedAt: 1_000_000, values: { name: 'Half' }, version: 2 })
+    // Its own key wins over an older one; another resource has no older name.
+    await store.write('hubdraft1_1_access-users_3_demo', { name: 'Older' })
+    expect(await readDraft(store, 'demo', 1, { resource: 'admins', id: 3 })).toMatchObject({ values: { name: 'Half' } })
+    expect(await readDraft(store, 'demo', 1, { resource: 'materials', id: 3 })).toBeNull()
   })
 
   it('ignores what is not a draft', async () => {

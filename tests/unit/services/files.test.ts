@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
+import { MAX_UPLOAD_BYTES } from '@/api/contract/plain/upload-size'
 import { emptyData } from '@mock-api/store/seed'
 import { fileOf, PNG, problemOf, setup } from './support'
 

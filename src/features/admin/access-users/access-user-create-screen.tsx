@@ -1,6 +1,5 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useAppKey } from '@/session/use-app-key'
-import { AdminPage } from '@/features/admin/parts/shell/admin-page'
+import { EditScreen } from '@/features/admin/parts/form/edit-screen'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import { AccessUserForm } from './access-user-form'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'
@@ -8,12 +7,11 @@ import { useAccessUserMutations } from './use-access-user-mutations'
 /** SPEC 2 `access-users/create`: give a messenger user access; then back to the list. */
 export function AccessUserCreateScreen() {
   const t = useAccessUsersT()
-  const appKey = useAppKey()
-  const navigate = useNavigate()
   const { create } = useAccessUserMutations()
+  const edit = useRecordEdit({ resource: 'admins', listTo: '/$appKey/admin/access-users' })
   return (
-    <AdminPage title={t('create')} backTo="/$appKey/admin/access-users" backLabel={t('title')}>
-      <AccessUserForm save={create} onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })} />
-    </AdminPage>
+    <EditScreen edit={edit} title={t('create')} listTitle={t('title')} errorTitle={t('loadFailed')} pending={null}>
+      {() => <AccessUserForm save={create} onSaved={edit.onSaved} />}
+    </EditScreen>
   )
 }

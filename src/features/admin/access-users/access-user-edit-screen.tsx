@@ -1,8 +1,6 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useHubUser } from '@/session/use-hub-user'
-import { useAppKey } from '@/session/use-app-key'
-import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/shell/admin-page'
-import { QueryState } from '@/features/admin/parts/shell/query-state'
+import { EditScreen } from '@/features/admin/parts/form/edit-screen'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import { Skeleton } from '@/ui/skeleton'
 import { AccessUserForm } from './access-user-form'
 import { useAccessUsersT } from './access-users-messages'
@@ -12,34 +10,27 @@ import { useAccessUser } from './use-access-users'
 /** SPEC 2 `access-users/edit/{id}`: one access user's form, filled; then back to the list. */
 export function AccessUserEditScreen({ id }: { id: number }) {
   const t = useAccessUsersT()
-  const appKey = useAppKey()
-  const navigate = useNavigate()
   const me = useHubUser()
-  const query = useAccessUser(id)
   const { update } = useAccessUserMutations()
-  const title = query.data ? t('edit', { name: query.data.name }) : t('editLoading', { id })
+  const edit = useRecordEdit({ resource: 'admins', query: useAccessUser(id), listTo: '/$appKey/admin/access-users' })
   return (
-    <AdminPage title={title} backTo="/$appKey/admin/access-users" backLabel={t('title')} busy={query.isPending}>
-      {/* Above the form: the form's save bar stays at the screen's bottom down to the form's end. */}
-      {query.data && <LazyHistoryPanel resource="admins" recordId={id} />}
-      <QueryState
-        query={query}
-        pending={<Skeleton height={280} radius="var(--radius-l)" />}
-        errorTitle={t('loadFailed')}
-        listTo="/$appKey/admin/access-users"
-        listTitle={t('title')}
-      >
-        {(admin) => (
-          <AccessUserForm
-            key={admin.id}
-            admin={admin}
-            own={admin.telegramId === me?.id}
-            version={admin.version}
-            save={(payload, version) => update(id, payload, version)}
-            onSaved={() => void navigate({ to: '/$appKey/admin/access-users', params: { appKey } })}
-          />
-        )}
-      </QueryState>
-    </AdminPage>
+    <EditScreen
+      edit={edit}
+      title={(admin) => t('edit', { name: admin.name })}
+      loadingTitle={t('editLoading', { id })}
+      listTitle={t('title')}
+      errorTitle={t('loadFailed')}
+      pending={<Skeleton height={280} radius="var(--radius-l)" />}
+    >
+      {(admin) => (
+        <AccessUserForm
+          key={admin.id}
+          admin={admin}
+          own={admin.telegramId === me?.id}
+          save={(payload, version) => update(id, payload, version)}
+          onSaved={edit.onSaved}
+        />
+      )}
+    </EditScreen>
   )
 }

@@ -3,6 +3,7 @@ import { adminInput, telegramId, type Admin, type AdminInput } from '@/api/contr
 import { messages } from '@/api/contract/messages'
 import { TextField } from '@/features/admin/parts/form/fields/text-field'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
+import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { useAccessUsersT } from './access-users-messages'
 import styles from './access-users.module.css'
@@ -20,28 +21,25 @@ const toForm = (admin: Admin): FormInput => ({
   email: admin.email,
 })
 
+const emptyForm = (): FormInput => ({ telegramId: '', name: '', username: null, email: null })
+
 interface AccessUserFormProps {
-  /** Absent: a new access user. */
-  admin?: Admin
+  /** Absent: a new access user. As read, with its `version` (sent with the update, so a newer save elsewhere is caught). */
+  admin?: Admin & { version?: number }
   /** The signed-in admin's own record: the id is shown, not edited (changing it would lock them out). */
   own?: boolean
-  /** The record's version as read (edit): sent with the update, so a newer save elsewhere is caught. */
-  version?: number
   save: (payload: AdminInput, version: number | undefined) => Promise<Admin>
   onSaved?: (admin: Admin) => void
 }
 
 /** An access user: the messenger user id (required, digits), name (required), username and email. */
-export function AccessUserForm({ admin, own, version, save, onSaved }: AccessUserFormProps) {
+export function AccessUserForm({ admin, own, save, onSaved }: AccessUserFormProps) {
   const t = useAccessUsersT()
   return (
     <AdminForm<FormInput, z.output<typeof accessUserForm>, Admin>
       label={admin ? t('edit', { name: admin.name }) : t('create')}
       schema={accessUserForm}
-      defaultValues={admin ? toForm(admin) : { telegramId: '', name: '', username: null, email: null }}
-      version={version}
-      fromCurrent={toForm}
-      draft={{ resource: 'access-users', id: admin?.id ?? 'new' }}
+      record={formRecord('admins', admin, toForm, emptyForm)}
       onSubmit={save}
       onSaved={onSaved}
       submitLabel={admin ? undefined : t('saveCreate')}

@@ -4,7 +4,6 @@ import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
 import { ButtonLink } from '@/features/admin/parts/shell/button-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { removalBlock } from './access-user-protection'
 import { useAccessUsersT } from './access-users-messages'
 import { useAccessUserMutations } from './use-access-user-mutations'
@@ -19,7 +18,6 @@ export function AccessUsersListScreen({ search, onSearchChange }: ListScreenProp
   const query = useAccessUsers(search)
   const total = useAccessUsersCount().data
   const { remove } = useAccessUserMutations()
-  const undo = useUndoDelete<Admin>('admins', (admin) => admin.name)
   const create = (
     <ButtonLink to="/$appKey/admin/access-users/create" params={{ appKey }}>
       {t('createShort')}
@@ -37,7 +35,7 @@ export function AccessUsersListScreen({ search, onSearchChange }: ListScreenProp
       searchLabel={t('search')}
       getTitle={(admin) => admin.name}
       remove={remove}
-      doneAction={undo}
+      resource="admins"
       removeBlocked={(admin) => {
         const block = blockOf(admin)
         return block && t(block)

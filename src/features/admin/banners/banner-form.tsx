@@ -6,6 +6,7 @@ import { LinkSetField } from '@/features/admin/parts/pickers/link-set-field'
 import { SwitchField } from '@/features/admin/parts/field-frame/switch-field'
 import { ScheduleSection } from '@/features/admin/parts/form/schedule-section'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
+import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { useBannersT } from './banners-messages'
 import { LiveCarouselPreview } from './carousel-preview'
@@ -16,34 +17,29 @@ const bannerForm = bannerInput.safeExtend({ image: file.nullable().optional() })
 type FormInput = z.input<typeof bannerForm>
 type FormOutput = z.output<typeof bannerForm>
 
+const bannerToForm = (banner: Banner): FormInput => ({ ...bannerToInput(banner), image: banner.image })
+const emptyBannerForm = (): FormInput => ({ isActive: true, imageId: null, image: null, links: [], visibleFrom: null, visibleUntil: null })
+
 interface BannerFormProps {
-  /** Absent: a new banner (shown by default, as the contract's default). */
-  banner?: Banner
+  /** Absent: a new banner (shown by default, as the contract's default). As read, with its `version` (sent with the update). */
+  banner?: Banner & { version?: number }
   /** Its place in the carousel (from 1), for the form's name. */
   position: number
   /** The carousel around it, for the live preview. */
   banners: readonly Banner[]
-  /** The banner's version as read (edit): sent with the update, so a newer save elsewhere is caught. */
-  version?: number
   save: (payload: BannerInput, version: number | undefined) => Promise<Banner>
   onSaved: () => void
 }
 
 /** A banner: picture (required), links (the first one opens), shown or not; the carousel previewed as it will look. */
-export function BannerForm({ banner, position, banners, version, save, onSaved }: BannerFormProps) {
+export function BannerForm({ banner, position, banners, save, onSaved }: BannerFormProps) {
   const t = useBannersT()
-  const defaults: FormInput = banner
-    ? { ...bannerToInput(banner), image: banner.image }
-    : { isActive: true, imageId: null, image: null, links: [], visibleFrom: null, visibleUntil: null }
   return (
     <AdminForm<FormInput, FormOutput, Banner>
       label={banner ? t('formEdit', { n: position }) : t('formNew')}
       schema={bannerForm}
-      defaultValues={defaults}
-      version={version}
-      fromCurrent={(current: Banner) => ({ ...bannerToInput(current), image: current.image })}
+      record={formRecord('banners', banner, bannerToForm, emptyBannerForm)}
       onSubmit={({ image: _image, ...payload }, sent) => save(payload, sent)}
-      draft={{ resource: 'banners', id: banner?.id ?? 'new' }}
       onSaved={onSaved}
       submitLabel={banner ? undefined : t('saveCreate')}
       savedMessage={banner ? t('saved') : t('created')}

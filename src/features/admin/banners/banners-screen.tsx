@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import type { ScheduleState } from '@/api/contract/plain/schedule-state'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
-import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/shell/admin-page'
+import { AdminPage } from '@/features/admin/parts/shell/admin-page'
+import { RecordFrame } from '@/features/admin/parts/shell/record-frame'
 import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
 import { allOf, QueryState } from '@/features/admin/parts/shell/query-state'
 import { useNotify } from '@/features/admin/parts/shell/notices'
@@ -15,7 +16,6 @@ import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { whenIdle } from '@/ui/lazy-module'
 import { VisuallyHidden } from '@/ui/visually-hidden'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { BannerRow } from './banner-row'
 import { useBannersT } from './banners-messages'
 import { CarouselPreview } from './carousel-preview'
@@ -54,7 +54,6 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const notify = useNotify()
   const errorText = useAdminErrorText()
   const confirmDelete = useConfirmDelete()
-  const undo = useUndoDelete<Banner>('banners')
   const [editing, setEditing] = useState<Editing>(null)
   useEffect(() => whenIdle(() => void loadBannerForm().catch(() => undefined)), [])
   const opens = useOpens('banner')
@@ -81,7 +80,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
       message: t('deleteText'),
       confirmLabel: t('delete'),
       doneText: () => t('deleted'),
-      doneAction: (deleted) => undo(deleted, t('item', { n })),
+      resource: 'banners',
       onDeleted: () => {
         if (editing !== 'new' && editing?.id === banner.id) setEditing(null)
       },
@@ -152,20 +151,19 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
                 {t('cancel')}
               </button>
             </div>
-            {editedBanner && <LazyHistoryPanel key={editedBanner.id} resource="banners" recordId={editedBanner.id} />}
-            <Suspense fallback={<Skeleton height={FORM_PLACEHOLDER_HEIGHT} radius="var(--radius-m)" />}>
-              <BannerForm
-                key={editedBanner?.id ?? 'new'}
-                banner={editedBanner}
-                position={position}
-                banners={ordered}
-                version={editedBanner?.version}
-                save={(payload, version) =>
-                  editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload)
-                }
-                onSaved={() => setEditing(null)}
-              />
-            </Suspense>
+            <RecordFrame resource="banners" record={editedBanner}>
+              <Suspense fallback={<Skeleton height={FORM_PLACEHOLDER_HEIGHT} radius="var(--radius-m)" />}>
+                <BannerForm
+                  banner={editedBanner}
+                  position={position}
+                  banners={ordered}
+                  save={(payload, version) =>
+                    editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload)
+                  }
+                  onSaved={() => setEditing(null)}
+                />
+              </Suspense>
+            </RecordFrame>
           </div>
         )}
       </div>

@@ -1,9 +1,7 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Category } from '@/api/contract/categories'
 import type { Section } from '@/api/contract/sections'
-import { useAppKey } from '@/session/use-app-key'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { ChoiceField } from '@/features/admin/parts/form/fields/choice-field'
@@ -32,13 +30,13 @@ interface CategoryFormProps {
   sections: readonly Section[]
   /** The category's version as read (edit): sent with the update, so a newer save elsewhere is caught. */
   version?: number
+  /** After a save (the screen's controller: back to the list). */
+  onSaved: () => void
 }
 
 /** Every field of SPEC 3 for a category, the ones its road type does not use hidden, with a live preview. */
-export function CategoryForm({ id, defaultValues, categories, sections, version }: CategoryFormProps) {
+export function CategoryForm({ id, defaultValues, categories, sections, version, onSaved }: CategoryFormProps) {
   const t = useCategoriesT()
-  const appKey = useAppKey()
-  const navigate = useNavigate()
   const save = useSaveCategory()
   // What the form was opened with: a save compares against it, even after a refetch.
   const [opened] = useState(() => ({ sections, subcategoryIds: defaultValues.subcategoryIds ?? [] }))
@@ -65,15 +63,18 @@ export function CategoryForm({ id, defaultValues, categories, sections, version 
   return (
     <AdminForm
       schema={categoryFormSchema}
-      defaultValues={defaultValues}
+      record={{
+        resource: 'categories',
+        id: id ?? 'new',
+        version,
+        defaultValues,
+        // "Take theirs" takes the category's own fields as stored; its sections and subcategories as the form opened them.
+        toForm: (current: Category) => categoryToForm(current, opened.sections, opened.subcategoryIds),
+      }}
       label={t('form.label')}
       submitLabel={id === null ? t('form.create') : undefined}
       savedMessage={id === null ? t('form.created') : undefined}
       renameServerPath={categoryServerPath}
-      version={version}
-      draft={{ resource: 'categories', id: id ?? 'new' }}
-      // "Take theirs" takes the category's own fields as stored; its sections and subcategories as the form opened them.
-      fromCurrent={(current: Category) => categoryToForm(current, opened.sections, opened.subcategoryIds)}
       onSubmit={(values, sent) =>
         save({
           id,
@@ -84,7 +85,7 @@ export function CategoryForm({ id, defaultValues, categories, sections, version 
           sharedSectionIds,
         })
       }
-      onSaved={() => void navigate({ to: '/$appKey/admin/category', params: { appKey } })}
+      onSaved={onSaved}
       preview={<CategoryPreview parentTitle={(parentId) => (parentId === null ? null : (byId.get(parentId)?.title ?? null))} />}
     >
       <FormSection title={t('form.main')}>

@@ -4,7 +4,6 @@ import { isNotFound } from '@/i18n/error-messages'
 import { useConfirm } from '@/features/admin/parts/shell/confirm'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { useNotify } from '@/features/admin/parts/shell/notices'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { useCategoriesT } from './categories-messages'
 import type { CategoryDeletePlan } from './delete-category'
 import { useInvalidateCategories } from './use-category-mutations'
@@ -19,7 +18,6 @@ export function useDeleteCategory() {
   const utils = trpc.useUtils()
   const confirm = useConfirm()
   const confirmDelete = useConfirmDelete()
-  const undo = useUndoDelete<Category>('categories', (item) => item.title)
   const notify = useNotify()
   const invalidate = useInvalidateCategories()
 
@@ -56,7 +54,7 @@ export function useDeleteCategory() {
       },
       onSettled: invalidate,
       doneText: () => t('delete.done', { title: category.title }),
-      doneAction: undo,
+      resource: 'categories',
       onDeleted: () => {
         if (left.length) notify('error', t('delete.sectionsLeft', { titles: left.join(', ') }))
       },

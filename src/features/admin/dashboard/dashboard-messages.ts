@@ -21,9 +21,7 @@ const ru = {
   logs: 'Логи',
   stats: 'Статистика',
   statsOpens: 'открытий за 30 дней: {count}',
-  isUnsupported: 'сервер не считает открытия',
   historyEntries: 'записей: {count}',
-  historyUnsupported: 'сервер не ведёт историю',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -46,9 +44,7 @@ const en: Record<keyof typeof ru, string> = {
   logs: 'Logs',
   stats: 'Statistics',
   statsOpens: '{count} opens in 30 days',
-  isUnsupported: 'this backend does not count opens',
   historyEntries: '{count} entries',
-  historyUnsupported: 'this backend keeps no history',
 }
 
 export type DashboardMessageKey = keyof typeof ru

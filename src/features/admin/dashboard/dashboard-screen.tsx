@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { CapabilityName } from '@/features/admin/parts/capability/capabilities'
 import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
 import { useAppKey } from '@/session/use-app-key'
@@ -7,9 +8,8 @@ import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import type { AdminPath } from '@/features/admin/parts/shell/admin-path'
 import { SharingSection } from '@/features/admin/parts/sharing/sharing-section'
 import { useDashboardT, type DashboardMessageKey } from './dashboard-messages'
-import { HistoryLink } from './history-link'
-import { StatsLink } from './stats-link'
-import { useAdminCounts } from './use-admin-counts'
+import { IndexLink } from './index-link'
+import { useAdminCounts, useFeatureCounts } from './use-admin-counts'
 import styles from './dashboard.module.css'
 
 type CountKey = keyof ReturnType<typeof useAdminCounts>['counts']
@@ -27,12 +27,23 @@ const ADMIN_SCREENS = [
   { key: 'logs', to: '/$appKey/admin/logs' },
 ] as const satisfies ReadonlyArray<{ key: CountKey & DashboardMessageKey; to: AdminPath }>
 
+/** The screens of calls beyond SPEC 7, after them: a backend without one keeps its row, marked. */
+const FEATURE_SCREENS = [
+  { key: 'stats', to: '/$appKey/admin/stats', capability: 'stats' },
+  { key: 'history', to: '/$appKey/admin/history', capability: 'auditLog' },
+] as const satisfies ReadonlyArray<{ key: DashboardMessageKey; to: AdminPath; capability: CapabilityName }>
+
 /** SPEC 2 `admin`: every admin screen with how many items it holds. */
 export function DashboardScreen() {
   const t = useDashboardT()
   const appKey = useAppKey()
   const te = useMessages(errorMessages)
   const { counts, error, retry } = useAdminCounts()
+  const { opens, entries } = useFeatureCounts()
+  const featureCounts = {
+    stats: opens === undefined ? undefined : t('statsOpens', { count: opens }),
+    history: entries === undefined ? undefined : t('historyEntries', { count: entries }),
+  }
   return (
     <AdminPage title={t('title')} busy={Object.values(counts).some((entry) => entry.isPending)}>
       {error && (
@@ -50,22 +61,15 @@ export function DashboardScreen() {
             const { count } = counts[screen.key]
             return (
               <li key={screen.key}>
-                <Link to={screen.to} params={{ appKey }} className={styles.link}>
-                  <span className={styles.name}>{t(screen.key)}</span>
-                  <span className={styles.count}>{count === undefined ? t('countUnknown') : t('count', { count })}</span>
-                  <span className={styles.chevron} aria-hidden="true">
-                    ›
-                  </span>
-                </Link>
+                <IndexLink to={screen.to} name={t(screen.key)} count={count === undefined ? undefined : t('count', { count })} />
               </li>
             )
           })}
-          <li>
-            <StatsLink />
-          </li>
-          <li>
-            <HistoryLink />
-          </li>
+          {FEATURE_SCREENS.map((screen) => (
+            <li key={screen.key}>
+              <IndexLink to={screen.to} name={t(screen.key)} count={featureCounts[screen.key]} capability={screen.capability} />
+            </li>
+          ))}
         </ul>
       </nav>
       <SharingSection />

@@ -1,8 +1,10 @@
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
+import { FIRST_ONLY, retryUnlessUnsupported } from '@/features/admin/parts/capability/capabilities'
+import { defaultStatsRange, statsInput } from '@/features/admin/parts/stats/stats-input'
 
 /** One row of each list is enough: the count is the list's `meta.total`. */
-const one = { pagination: { offset: 0, limit: 1 } }
+const one = FIRST_ONLY
 const iconsOne = { ...one, filter: { type: 'icon' as const } }
 
 /** How many items each admin screen holds (the queries and keys in the same order). */
@@ -30,6 +32,17 @@ export function useAdminCounts() {
     error: failed[0]?.error ?? null,
     retry: () => Promise.all(failed.map((result) => result.refetch())),
   }
+}
+
+/**
+ * The figures of the screens beyond SPEC 7: opens over the last 30 days (the statistics screen's
+ * default read) and the history's entries. The same reads as their capabilities' probes, so a backend
+ * without them is asked once (and its 404 not retried).
+ */
+export function useFeatureCounts() {
+  const stats = trpc.admin.stats.get.useQuery(statsInput(defaultStatsRange()), { retry: retryUnlessUnsupported })
+  const history = trpc.admin.auditLog.list.useQuery(FIRST_ONLY, { retry: retryUnlessUnsupported })
+  return { opens: stats.data?.totals.opens, entries: history.data?.meta.total }
 }
 
 export const prefetchAdminCounts = (utils: TrpcUtils) =>

@@ -3,10 +3,11 @@ import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { FormSection } from '@/features/admin/parts/form/form-section'
-import { AdminPage, OneRecordForm } from '@/features/admin/parts/shell/admin-page'
+import { EditScreen } from '@/features/admin/parts/form/edit-screen'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
+import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { ButtonFields } from '@/features/admin/parts/button/button-fields'
 import { buttonFormSchema, buttonPayload, buttonToForm, newButton } from '@/features/admin/parts/button/button-form-values'
-import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { Skeleton } from '@/ui/skeleton'
 import { useFloatingButtonT } from './floating-button-messages'
 import { HomeMock } from './home-mock'
@@ -16,20 +17,24 @@ import styles from './floating-button.module.css'
 /** floatting-button (SPEC 2, surface layout): the button Home shows, edited with a live preview on a Home mock. */
 export function FloatingButtonScreen() {
   const t = useFloatingButtonT()
-  const candidates = useFloatingCandidates()
+  const edit = useRecordEdit({
+    resource: 'buttons',
+    query: useFloatingCandidates(),
+    recordOf: ({ edited }) => edited,
+    listTo: '/$appKey/admin',
+  })
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" wide busy={candidates.isPending}>
-      <QueryState query={candidates} pending={<Skeleton height={320} radius="var(--radius-l)" />} errorTitle={t('loadFailed')}>
-        {({ all, shown, edited }) => (
-          <>
-            <WhichButton all={all} shown={shown} />
-            <OneRecordForm resource="buttons" record={edited}>
-              <FloatingButtonForm button={edited} />
-            </OneRecordForm>
-          </>
-        )}
-      </QueryState>
-    </AdminPage>
+    <EditScreen
+      edit={edit}
+      title={t('title')}
+      errorTitle={t('loadFailed')}
+      pending={<Skeleton height={320} radius="var(--radius-l)" />}
+      layout="surface"
+      wide
+      intro={({ all, shown }) => <WhichButton all={all} shown={shown} />}
+    >
+      {(_, button) => <FloatingButtonForm button={button} />}
+    </EditScreen>
   )
 }
 
@@ -74,10 +79,7 @@ function FloatingButtonForm({ button }: { button: (Button & { version?: number }
   return (
     <AdminForm
       schema={buttonFormSchema}
-      defaultValues={button ? buttonToForm(button) : { ...newButton(), isToMain: true }}
-      version={button?.version}
-      fromCurrent={buttonToForm}
-      draft={{ resource: 'floating-button', id: button?.id ?? 'new' }}
+      record={formRecord('buttons', button, buttonToForm, () => ({ ...newButton(), isToMain: true }))}
       onSubmit={(values, version) => {
         const payload = { ...buttonPayload(values), isToMain: true }
         return values.id === undefined ? create.mutateAsync(payload) : update.mutateAsync({ ...payload, id: values.id, version })

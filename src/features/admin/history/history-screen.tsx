@@ -1,69 +1,66 @@
 import { useId } from 'react'
 import type { AuditEntry } from '@/api/contract/audit-log'
 import { trpc } from '@/api/trpc'
-import { isNotFound } from '@/i18n/error-messages'
+import { isUnsupported } from '@/features/admin/parts/capability/capabilities'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { ListPager } from '@/features/admin/parts/list/list-pager'
 import { useRefusalT } from '@/features/admin/parts/refusals/refusal-messages'
-import { LoadErrorState } from '@/features/admin/parts/shell/load-error-state'
+import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { HistoryEntry } from '@/features/admin/parts/history/history-entry'
 import { useHistoryT } from '@/features/admin/parts/history/history-messages'
-import { HISTORY_RESOURCES, knownSearch } from '@/features/admin/parts/history/history-resources'
-import type { HistorySearch } from '@/features/admin/parts/history/history-search'
+import { HISTORY_RESOURCES } from '@/features/admin/parts/history/history-resources'
 import { useHistory } from '@/features/admin/parts/history/use-history'
-import { LIST_PAGE_SIZE } from '@/features/admin/parts/list/list-search'
+import { LIST_PAGE_SIZE, type HistorySearch } from '@/features/admin/parts/list/list-search'
 import styles from '@/features/admin/parts/history/history.module.css'
 
 interface HistoryScreenProps {
+  /** The route's search, validated there (historySearch). */
   search: HistorySearch
   onSearchChange: (next: HistorySearch) => void
 }
 
 /** `/$appKey/admin/history`: every admin write, newest first, by resource, record and admin (filters in the URL). */
-export function HistoryScreen({ search: fromUrl, onSearchChange }: HistoryScreenProps) {
+export function HistoryScreen({ search, onSearchChange }: HistoryScreenProps) {
   const t = useHistoryT()
-  const search = knownSearch(fromUrl)
   const query = useHistory(search)
   const filtered = Boolean(search.resource ?? search.user)
-  const pages = Math.max(1, Math.ceil((query.data?.meta.total ?? 0) / LIST_PAGE_SIZE))
-  const unavailable = query.isError && isNotFound(query.error)
+  const pending = (
+    <div aria-hidden="true" className={styles.list}>
+      <Skeleton height={120} radius="var(--radius-l)" />
+      <Skeleton height={120} radius="var(--radius-l)" />
+    </div>
+  )
   return (
     <AdminPage title={t('title')} backTo="/$appKey/admin" busy={query.isFetching}>
-      {unavailable ? (
-        <p role="status" className={styles.note}>
-          {t('unavailable')}
-        </p>
-      ) : (
-        <>
-          <HistoryFilters search={search} onSearchChange={onSearchChange} />
-          {query.isPending ? (
-            <div aria-hidden="true" className={styles.list}>
-              <Skeleton height={120} radius="var(--radius-l)" />
-              <Skeleton height={120} radius="var(--radius-l)" />
-            </div>
-          ) : query.isError ? (
-            <LoadErrorState error={query.error} title={t('loadFailed')} onRetry={() => query.refetch()} />
-          ) : query.data.data.length === 0 ? (
+      {/* Without an audit log there is nothing to filter: the notice alone. */}
+      {!(query.isError && isUnsupported(query.error)) && <HistoryFilters search={search} onSearchChange={onSearchChange} />}
+      <QueryState query={query} pending={pending} errorTitle={t('loadFailed')} capability="auditLog">
+        {({ data, meta }) =>
+          data.length === 0 ? (
             <EmptyState title={filtered ? t('emptyFiltered') : t('empty')} message={filtered ? undefined : t('emptyText')} />
           ) : (
             <>
               {/* Each entry is an h3: the list has its h2 (heading order). */}
               <VisuallyHidden as="h2">{t('list')}</VisuallyHidden>
               <ul className={styles.list} aria-label={t('list')}>
-                {(query.data.data as AuditEntry[]).map((entry) => (
+                {(data as AuditEntry[]).map((entry) => (
                   <li key={entry.id}>
                     <HistoryEntry entry={entry} />
                   </li>
                 ))}
               </ul>
-              <ListPager page={search.page ?? 1} pages={pages} onPage={(page) => onSearchChange({ ...search, page })} />
+              <ListPager
+                page={search.page ?? 1}
+                pages={Math.max(1, Math.ceil(meta.total / LIST_PAGE_SIZE))}
+                onPage={(page) => onSearchChange({ ...search, page })}
+              />
             </>
-          )}
-        </>
-      )}
+          )
+        }
+      </QueryState>
     </AdminPage>
   )
 }

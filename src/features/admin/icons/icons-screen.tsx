@@ -9,7 +9,6 @@ import { usePartsT, useRefusalText } from '@/features/admin/parts/shell/parts-me
 import { EmptyState } from '@/ui/states/empty-state'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { Skeleton } from '@/ui/skeleton'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { IconUploads } from './icon-uploads'
 import { useIconsT } from './icons-messages'
 import { ICONS_PAGE_SIZE, useDeleteIcon, useIconUsage, useIcons, useIconsUploaded } from './use-icons'
@@ -25,7 +24,6 @@ export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
   const tp = usePartsT()
   const notify = useNotify()
   const confirmDelete = useConfirmDelete()
-  const undo = useUndoDelete<FileRecord>('files', (icon) => icon.originalName)
   const page = search.page ?? 1
   const query = useIcons(page)
   const usage = useIconUsage()
@@ -51,7 +49,7 @@ export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
       },
       confirmLabel: t('deleteConfirm'),
       doneText: () => t('deleted'),
-      doneAction: undo,
+      resource: 'files',
     })
 
   const total = query.data?.meta.total ?? 0

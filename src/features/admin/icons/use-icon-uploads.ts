@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { MAX_UPLOAD_BYTES } from '@/api/contract/files'
+import { MAX_UPLOAD_BYTES } from '@/api/contract/plain/upload-size'
 import { uploadFile } from '@/features/admin/parts/form/upload/upload-file'
 import { uploadErrorMessage, useUploadConfig, type UploadMessages } from '@/features/admin/parts/form/upload/use-upload'
 

@@ -1,8 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
-import { LIST_PAGE_SIZE } from '@/features/admin/parts/list/list-search'
-import type { LogSearch } from './log-search'
+import { LIST_PAGE_SIZE, type LogSearch } from '@/features/admin/parts/list/list-search'
 
 /* In the logs' own chunk, not beside the route's validateSearch: route options are in the visitor's first load. */
 /** `GET /frontend-logs` for these filters: newest first, one page. */

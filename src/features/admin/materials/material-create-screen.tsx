@@ -1,6 +1,5 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useAppKey } from '@/session/use-app-key'
-import { AdminPage } from '@/features/admin/parts/shell/admin-page'
+import { EditScreen } from '@/features/admin/parts/form/edit-screen'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import { MaterialForm } from './material-form'
 import { useMaterialsT } from './materials-messages'
 import { useMaterialMutations } from './use-material-mutations'
@@ -8,12 +7,11 @@ import { useMaterialMutations } from './use-material-mutations'
 /** SPEC 2 `materials/create`: a new material; after saving, back to the list. */
 export function MaterialCreateScreen() {
   const t = useMaterialsT()
-  const appKey = useAppKey()
-  const navigate = useNavigate()
   const { create } = useMaterialMutations()
+  const edit = useRecordEdit({ resource: 'materials', listTo: '/$appKey/admin/materials' })
   return (
-    <AdminPage title={t('create')} backTo="/$appKey/admin/materials" backLabel={t('title')} wide>
-      <MaterialForm save={create} onSaved={() => void navigate({ to: '/$appKey/admin/materials', params: { appKey } })} />
-    </AdminPage>
+    <EditScreen edit={edit} title={t('create')} listTitle={t('title')} errorTitle={t('loadFailed')} pending={null} wide>
+      {() => <MaterialForm save={create} onSaved={edit.onSaved} />}
+    </EditScreen>
   )
 }

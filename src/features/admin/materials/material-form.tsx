@@ -7,6 +7,7 @@ import { SwitchField } from '@/features/admin/parts/field-frame/switch-field'
 import { TextField } from '@/features/admin/parts/form/fields/text-field'
 import { ScheduleSection } from '@/features/admin/parts/form/schedule-section'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
+import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import {
   emptyMaterialForm,
@@ -20,26 +21,21 @@ import { MaterialPreview } from './material-preview'
 import { useMaterialsT } from './materials-messages'
 
 interface MaterialFormProps {
-  /** Absent: a new material. */
-  material?: Material
-  /** The material's version as read (edit): sent with the update, so a newer save elsewhere is caught. */
-  version?: number
+  /** Absent: a new material. As read, with its `version` (sent with the update, so a newer save elsewhere is caught). */
+  material?: Material & { version?: number }
   /** Sends the payload (create or update) with the version to send; rejects with the ApiError. */
   save: (payload: ReturnType<typeof formToPayload>, version: number | undefined) => Promise<Material>
   onSaved?: (material: Material) => void
 }
 
 /** SPEC 3 material: title (required), description, image, icon, display type (icon by default), links, active. */
-export function MaterialForm({ material, version, save, onSaved }: MaterialFormProps) {
+export function MaterialForm({ material, save, onSaved }: MaterialFormProps) {
   const t = useMaterialsT()
   return (
     <AdminForm<MaterialFormInput, MaterialFormOutput, Material>
       label={material ? t('edit', { title: material.title }) : t('create')}
       schema={materialForm}
-      defaultValues={material ? materialToForm(material) : emptyMaterialForm()}
-      version={version}
-      fromCurrent={materialToForm}
-      draft={{ resource: 'materials', id: material?.id ?? 'new' }}
+      record={formRecord('materials', material, materialToForm, emptyMaterialForm)}
       onSubmit={(values, sent) => save(formToPayload(values), sent)}
       onSaved={onSaved}
       submitLabel={material ? undefined : t('saveCreate')}

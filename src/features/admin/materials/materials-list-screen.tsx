@@ -10,7 +10,6 @@ import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
 import { useOpens } from '@/features/admin/parts/stats/use-opens'
 import { MaterialVisual } from '@/parts/cards/material-visual'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { useMaterialsT } from './materials-messages'
 import { MaterialDeleteText } from './material-delete-text'
 import { useMaterialMutations } from './use-material-mutations'
@@ -25,7 +24,6 @@ export function MaterialsListScreen({ search, onSearchChange }: ListScreenProps)
   const query = useMaterialsList(search)
   const mutations = useMaterialMutations()
   const opens = useOpens('material')
-  const undo = useUndoDelete<Material>('materials', (material) => material.title)
   const create = (
     <ButtonLink to="/$appKey/admin/materials/create" params={{ appKey }}>
       {t('createShort')}
@@ -48,7 +46,7 @@ export function MaterialsListScreen({ search, onSearchChange }: ListScreenProps)
       isActive={(material) => material.isActive}
       setActive={mutations.setActive}
       remove={mutations.remove}
-      doneAction={undo}
+      resource="materials"
       deleteText={(materials) => <MaterialDeleteText materials={materials} />}
       createAction={create}
       emptyTitle={t('empty')}

@@ -7,6 +7,7 @@ import fields from '@/features/admin/parts/field-frame/fields.module.css'
 import { ButtonFields } from '@/features/admin/parts/button/button-fields'
 import { newButton } from '@/features/admin/parts/button/button-form-values'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
+import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { whenIdle } from '@/ui/lazy-module'
@@ -49,13 +50,10 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
   return (
     <AdminForm
       schema={popupFormSchema}
-      defaultValues={popup ? popupToForm(popup) : emptyPopupForm()}
-      version={popup?.version}
-      fromCurrent={popupToForm}
+      record={formRecord('popups', popup, popupToForm, emptyPopupForm)}
       onSubmit={save}
       onSaved={onSaved}
       label={t('form.label')}
-      draft={{ resource: 'popups', id: popup?.id ?? 'new' }}
       submitLabel={popup ? undefined : partsT('form.create')}
       savedMessage={popup ? undefined : t('form.created')}
       preview={

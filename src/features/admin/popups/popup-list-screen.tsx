@@ -3,7 +3,6 @@ import type { Popup } from '@/api/contract/popups'
 import { ButtonLink } from '@/features/admin/parts/shell/button-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { useAppKey } from '@/session/use-app-key'
-import { useUndoDelete } from '@/features/admin/parts/confirm/use-undo-delete'
 import { usePopupsT } from './popups-messages'
 import { usePopupList } from './use-popups'
 import { PopupDeleteText } from './popup-delete-text'
@@ -16,7 +15,6 @@ export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
   const appKey = useAppKey()
   const query = usePopupList(search)
   const remove = useRemovePopup()
-  const undo = useUndoDelete<Popup>('popups', (popup) => popup.name)
   const create = (
     <ButtonLink to="/$appKey/admin/popup/create" params={{ appKey }}>
       {t('list.create')}
@@ -32,7 +30,7 @@ export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
       searchLabel={t('list.search')}
       getTitle={(popup) => popup.name}
       remove={remove}
-      doneAction={undo}
+      resource="popups"
       deleteText={(popups) => (popups.length === 1 && popups[0] ? <PopupDeleteText popup={popups[0]} /> : t('list.deleteMany'))}
       createAction={create}
       emptyTitle={t('list.empty')}

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AdminPage, LazyHistoryPanel } from '@/features/admin/parts/shell/admin-page'
+import { EditScreen } from '@/features/admin/parts/form/edit-screen'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import { useAppKey } from '@/session/use-app-key'
-import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { Spinner } from '@/ui/states/spinner'
 import { PopupForm } from './popup-form'
 import { usePopupsT } from './popups-messages'
@@ -13,40 +13,39 @@ export function PopupCreateScreen() {
   const t = usePopupsT()
   const appKey = useAppKey()
   const navigate = useNavigate()
+  const edit = useRecordEdit({ resource: 'popups', listTo: '/$appKey/admin/popup' })
   return (
-    <AdminPage title={t('create.title')} backTo="/$appKey/admin/popup" backLabel={t('list.title')} wide>
-      <PopupForm
-        onSaved={(popup) => void navigate({ to: '/$appKey/admin/popup/edit/$id', params: { appKey, id: popup.id }, replace: true })}
-      />
-    </AdminPage>
+    <EditScreen edit={edit} title={t('create.title')} listTitle={t('list.title')} errorTitle={t('edit.loadFailed')} pending={null} wide>
+      {() => (
+        <PopupForm
+          onSaved={(popup) => void navigate({ to: '/$appKey/admin/popup/edit/$id', params: { appKey, id: popup.id }, replace: true })}
+        />
+      )}
+    </EditScreen>
   )
 }
 
 /** popup/edit/$id: the popup's form, drawn afresh from the server after each save (new parts get their ids). */
 export function PopupEditScreen({ id }: { id: number }) {
   const t = usePopupsT()
-  const popup = usePopup(id)
   const [saves, setSaves] = useState(0)
-  const ready = popup.data !== undefined && !popup.isError
+  const edit = useRecordEdit({
+    resource: 'popups',
+    query: usePopup(id),
+    listTo: '/$appKey/admin/popup',
+    onSaved: () => setSaves((n) => n + 1),
+  })
   return (
-    <AdminPage
-      title={ready ? t('edit.title', { name: popup.data.name }) : t('list.title')}
-      backTo="/$appKey/admin/popup"
-      backLabel={t('list.title')}
-      wide={ready}
-      busy={popup.isPending}
+    <EditScreen
+      edit={edit}
+      title={(popup) => t('edit.title', { name: popup.name })}
+      loadingTitle={t('list.title')}
+      listTitle={t('list.title')}
+      errorTitle={t('edit.loadFailed')}
+      pending={<Spinner label={t('list.loading')} />}
+      wide={edit.record !== undefined}
     >
-      {/* Above the form: the form's save bar stays at the screen's bottom down to the form's end. */}
-      {ready && <LazyHistoryPanel resource="popups" recordId={id} />}
-      <QueryState
-        query={popup}
-        pending={<Spinner label={t('list.loading')} />}
-        errorTitle={t('edit.loadFailed')}
-        listTo="/$appKey/admin/popup"
-        listTitle={t('list.title')}
-      >
-        {(data) => <PopupForm key={saves} popup={data} onSaved={() => setSaves((n) => n + 1)} />}
-      </QueryState>
-    </AdminPage>
+      {(popup) => <PopupForm key={saves} popup={popup} onSaved={edit.onSaved} />}
+    </EditScreen>
   )
 }

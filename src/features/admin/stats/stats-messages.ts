@@ -35,8 +35,6 @@ const ru = {
   loadFailed: 'Статистика не загрузилась',
   empty: 'За этот период открытий нет',
   emptyText: 'Когда посетители откроют категории, материалы, баннеры или кнопки, они появятся здесь.',
-  unsupported: 'Статистика недоступна',
-  unsupportedText: 'Этот сервер не считает открытия (нет GET /admin/stats). Остальное администрирование работает как обычно.',
   csvTitle: 'Название',
   csvDeleted: 'Удалено',
 } satisfies Record<string, string>
@@ -75,8 +73,6 @@ const en: Record<keyof typeof ru, string> = {
   loadFailed: 'The statistics did not load',
   empty: 'No opens in this range',
   emptyText: 'When visitors open categories, materials, banners or buttons, they show here.',
-  unsupported: 'Statistics unavailable',
-  unsupportedText: 'This backend does not count opens (no GET /admin/stats). Everything else in the admin works as usual.',
   csvTitle: 'Title',
   csvDeleted: 'Deleted',
 }

@@ -1,8 +1,10 @@
 import { trpc } from '@/api/trpc'
+import type { TrpcUtils } from '@/api/trpc-utils'
 import { MAX_STATS_DAYS } from '@/api/contract/plain/stats-days'
 import { addDays, daysBetween } from '@/api/contract/plain/utc-days'
-import { defaultStatsRange, statsInput, retryUnlessUnsupported, type StatsRange } from '@/features/admin/parts/stats/stats-input'
-import type { StatsSearch } from './stats-search'
+import { retryUnlessUnsupported } from '@/features/admin/parts/capability/capabilities'
+import type { StatsSearch } from '@/features/admin/parts/list/list-search'
+import { defaultStatsRange, statsInput, type StatsRange } from '@/features/admin/parts/stats/stats-input'
 
 /**
  * The range a search names: the default (the last 30 days) filled in, `from` never after `to`, and at
@@ -18,3 +20,6 @@ export function rangeOf(search: StatsSearch, now = new Date()): StatsRange {
 }
 
 export const useStats = (range: StatsRange) => trpc.admin.stats.get.useQuery(statsInput(range), { retry: retryUnlessUnsupported })
+
+/** The statistics route's loader: hovering a link to it reads its range (by default the index row's read, already there). */
+export const prefetchStats = (utils: TrpcUtils, search: StatsSearch) => utils.admin.stats.get.prefetch(statsInput(rangeOf(search)))

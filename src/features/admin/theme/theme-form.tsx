@@ -3,6 +3,7 @@ import { themeInput, type Theme, type ThemeInput } from '@/api/contract/themes'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
+import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { ChoiceField } from '@/features/admin/parts/form/fields/choice-field'
 import { ColorField } from '@/features/admin/parts/pickers/color-field'
@@ -31,15 +32,11 @@ export function ThemeForm({ theme }: { theme: (Theme & { version?: number }) | n
   const invalidate = useInvalidate((utils) => [utils.admin.themes, utils.themes])
   const create = trpc.admin.themes.create.useMutation({ onSuccess: invalidate })
   const update = trpc.admin.themes.update.useMutation({ onSuccess: invalidate })
-  const defaults: ThemeInput = theme ? themeToInput(theme) : NEW_THEME
   return (
     <AdminForm
       label={t('form')}
       schema={themeInput}
-      defaultValues={defaults}
-      version={theme?.version}
-      fromCurrent={themeToInput}
-      draft={{ resource: 'themes', id: theme?.id ?? 'new' }}
+      record={formRecord('themes', theme, themeToInput, () => NEW_THEME)}
       onSubmit={(values, version) => (theme ? update.mutateAsync({ ...values, id: theme.id, version }) : create.mutateAsync(values))}
       savedMessage={t('saved')}
       submitLabel={theme ? undefined : t('create')}

@@ -1,5 +1,5 @@
-import { AdminPage, OneRecordForm } from '@/features/admin/parts/shell/admin-page'
-import { QueryState } from '@/features/admin/parts/shell/query-state'
+import { EditScreen } from '@/features/admin/parts/form/edit-screen'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import { Skeleton } from '@/ui/skeleton'
 import { VisuallyHidden } from '@/ui/visually-hidden'
 import { ThemeForm } from './theme-form'
@@ -10,7 +10,6 @@ import { useAdminThemes } from './use-themes'
 /** `/$appKey/admin/theme`: the hub's colour scheme and accent, with the hub previewed beside. */
 export function ThemeScreen() {
   const t = useThemeT()
-  const themes = useAdminThemes()
   const pending = (
     <div role="status">
       <VisuallyHidden>{t('loading')}</VisuallyHidden>
@@ -18,19 +17,28 @@ export function ThemeScreen() {
       <Skeleton height={160} radius="var(--radius-l)" />
     </div>
   )
+  const edit = useRecordEdit({
+    resource: 'themes',
+    query: useAdminThemes(),
+    // The hub's theme is its first; the others are only counted.
+    recordOf: ({ data: [first = null] }) => first,
+    listTo: '/$appKey/admin',
+  })
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" wide busy={themes.isPending}>
-      <QueryState query={themes} pending={pending} errorTitle={t('loadFailed')}>
-        {({ data: [first = null, ...others] }) => (
-          <>
-            {first === null && <p className={styles.info}>{t('empty')}</p>}
-            {others.length > 0 && <p className={styles.info}>{t('others', { count: others.length })}</p>}
-            <OneRecordForm resource="themes" record={first}>
-              <ThemeForm theme={first} />
-            </OneRecordForm>
-          </>
-        )}
-      </QueryState>
-    </AdminPage>
+    <EditScreen
+      edit={edit}
+      title={t('title')}
+      errorTitle={t('loadFailed')}
+      pending={pending}
+      wide
+      intro={({ data: [first, ...others] }) => (
+        <>
+          {first === undefined && <p className={styles.info}>{t('empty')}</p>}
+          {others.length > 0 && <p className={styles.info}>{t('others', { count: others.length })}</p>}
+        </>
+      )}
+    >
+      {(_, theme) => <ThemeForm theme={theme} />}
+    </EditScreen>
   )
 }

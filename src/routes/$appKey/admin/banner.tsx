@@ -1,21 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { prefetchAdminBanners } from '@/features/admin/banners/use-banners'
-import { isSchedule } from '@/features/admin/parts/list/list-input'
-import { listSearch } from '@/features/admin/parts/list/list-search'
+import { bannersSearch } from '@/features/admin/parts/list/list-search'
 
 export const Route = createFileRoute('/$appKey/admin/banner')({
+  validateSearch: bannersSearch,
   loader: ({ context }) => void prefetchAdminBanners(context.utils),
   component: BannersRoute,
 })
 
-/** The schedule filter (`?schedule=`) read in the split component, not by validateSearch: route options weigh on the visitor's first load. */
 function BannersRoute() {
-  const { schedule } = listSearch(Route.useSearch())
+  const { schedule } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <BannersScreen
-      schedule={isSchedule(schedule) ? schedule : undefined}
+      schedule={schedule}
       onScheduleChange={(next) => void navigate({ search: next ? { schedule: next } : {}, replace: true })}
     />
   )

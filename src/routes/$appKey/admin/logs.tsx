@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { logSearch } from '@/features/admin/logs/log-search'
+import { logSearch } from '@/features/admin/parts/list/list-search'
 import { LogsScreen } from '@/features/admin/logs/logs-screen'
 import { prefetchLogs } from '@/features/admin/logs/use-logs'
 

@@ -4,13 +4,19 @@
  * asks (default title "Delete «x»?" / "Delete the selected items (n)?"), deletes each item, and says
  * how it went: one success notice, or ONE wording for a failed delete ("Could not delete «x»: reason",
  * a refusal code worded in the admin's language). Answers the items that were deleted.
- * Hook points: `onDeleted(deleted)` runs after a delete that took at least one item;
- * `doneAction(deleted)` puts a button (an "Undo") on the success notice.
+ * Hook points: `onDeleted(deleted)` runs after a delete that took at least one item.
+ * Undo: with `resource` (the audit log's name of the items, e.g. 'materials'), a delete of ONE record
+ * puts "Undo" on the success notice for its few seconds (where the backend keeps an audit log: the
+ * `auditLog` capability); Undo restores the record from its delete entry and says it is back, or why not.
  */
 import { useCallback, type ReactNode } from 'react'
+import type { CollectionResource } from '@/api/contract/plain/resources'
+import { trpc } from '@/api/trpc'
+import { useCapability } from '@/features/admin/parts/capability/capabilities'
 import { useNotify, type NoticeAction } from '@/features/admin/parts/shell/notices'
 import { refusalWordingReady, useAdminErrorText, usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { useConfirm } from '../shell/confirm'
+import { undoDelete } from './undo-delete'
 
 interface ConfirmDeleteOptions<T> {
   items: readonly T[]
@@ -28,8 +34,8 @@ interface ConfirmDeleteOptions<T> {
   confirmLabel?: string
   /** The success notice (default "Deleted: n"). */
   doneText?: (deleted: T[]) => string
-  /** A button on the success notice (w19's "Undo"). */
-  doneAction?: (deleted: T[]) => NoticeAction | undefined
+  /** What the items are in the audit log: a delete of one record then offers Undo (see above). */
+  resource?: CollectionResource
   /** After the calls, whatever they did (a failed delete may have changed something: refresh). */
   onSettled?: () => unknown
   /** After a delete that took at least one item. */
@@ -46,6 +52,24 @@ export function useConfirmDelete() {
   const notify = useNotify()
   // A refusal is worded by its code (the wording loads when the screen mounts), anything else as every screen words it.
   const reasonOf = useAdminErrorText()
+  const utils = trpc.useUtils()
+  // Whether Undo can work is known before any delete: a backend without an audit log gets no Undo.
+  const canUndo = useCapability('auditLog') === 'supported'
+  const undoAction = useCallback(
+    (resource: CollectionResource, id: number, title: string): NoticeAction => ({
+      label: t('delete.undo'),
+      run: async () => {
+        try {
+          const restored = await undoDelete(utils, resource, id)
+          if (restored) notify('success', t('delete.restored', { title }))
+          else notify('error', t('delete.restoreFailed', { title, reason: t('delete.restoreGone') }))
+        } catch (error) {
+          notify('error', t('delete.restoreFailed', { title, reason: reasonOf(error) }))
+        }
+      },
+    }),
+    [t, utils, notify, reasonOf],
+  )
   return useCallback(
     async <T>(options: ConfirmDeleteOptions<T>): Promise<T[]> => {
       const { items, titleOf, remove } = options
@@ -83,13 +107,18 @@ export function useConfirmDelete() {
       const rejected = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')
       await options.onSettled?.()
       if (rejected.length > 0) await failed(rejected[0]?.reason, rejected.length)
-      else
-        notify('success', options.doneText?.(deleted) ?? t('list.deleted', { count: deleted.length }), {
-          action: options.doneAction?.(deleted),
-        })
+      else {
+        const [one] = deleted
+        const id = (one as { id?: unknown } | undefined)?.id
+        const action =
+          options.resource && canUndo && deleted.length === 1 && one !== undefined && typeof id === 'number'
+            ? undoAction(options.resource, id, titleOf(one))
+            : undefined
+        notify('success', options.doneText?.(deleted) ?? t('list.deleted', { count: deleted.length }), { action })
+      }
       if (deleted.length > 0) await options.onDeleted?.(deleted)
       return deleted
     },
-    [t, confirm, notify, reasonOf],
+    [t, confirm, notify, reasonOf, canUndo, undoAction],
   )
 }

@@ -1,3 +1,4 @@
+import type { CollectionResource } from '@/api/contract/plain/resources'
 import { telegramStorage, type TelegramStorage } from '@/messenger/telegram-storage'
 
 /**
@@ -8,9 +9,15 @@ import { telegramStorage, type TelegramStorage } from '@/messenger/telegram-stor
 
 /** Which record a form edits: `{ resource: 'materials', id: 12 }`, or `id: 'new'` for a create form. */
 export interface DraftName {
-  resource: string
+  resource: CollectionResource
   id: number | 'new'
 }
+
+/**
+ * What drafts were kept under before the resources had one vocabulary (the screens' words): read, and
+ * moved to the new key, so nothing typed before is lost.
+ */
+const LEGACY_NAMES: Partial<Record<CollectionResource, string>> = { admins: 'access-users', buttons: 'floating-button' }
 
 export interface Draft {
   /** When the values were kept (ms since the epoch). */
@@ -33,7 +40,28 @@ const TELEGRAM_KEY = /^[\w-]{1,128}$/
  * no `_`, so the app key (which may) ends the key and no two names meet.
  */
 export function draftKey(appKey: string, userId: number, name: DraftName): string {
-  return `${DRAFT_PREFIX}${userId}_${name.resource.replace(/_/g, '-')}_${name.id}_${appKey}`
+  return keyOf(appKey, userId, name.resource, name.id)
+}
+
+const keyOf = (appKey: string, userId: number, resource: string, id: number | 'new') =>
+  `${DRAFT_PREFIX}${userId}_${resource.replace(/_/g, '-')}_${id}_${appKey}`
+
+/**
+ * The draft of `name` (see DraftStore.read): under its key, or else under the key of an older name of
+ * its resource (LEGACY_NAMES), which is then moved to its key (kept when it was, with its version).
+ */
+export async function readDraft(store: DraftStore, appKey: string, userId: number, name: DraftName): Promise<Draft | null> {
+  const key = draftKey(appKey, userId, name)
+  const draft = await store.read(key)
+  const legacy = LEGACY_NAMES[name.resource]
+  if (draft || !legacy) return draft
+  const legacyKey = keyOf(appKey, userId, legacy, name.id)
+  const kept = await store.read(legacyKey)
+  if (kept) {
+    await store.write(key, kept.values, kept.version, kept.savedAt)
+    await store.remove(legacyKey)
+  }
+  return kept
 }
 
 /** The values as JSON keeps them: files (an upload not yet sent) and functions are left out. */
@@ -82,7 +110,8 @@ const local = {
 
 export interface DraftStore {
   read(key: string): Promise<Draft | null>
-  write(key: string, values: unknown, version?: number): Promise<void>
+  /** `savedAt`: when the values were typed, if not now (a draft moved to another key). */
+  write(key: string, values: unknown, version?: number, savedAt?: number): Promise<void>
   remove(key: string): Promise<void>
   /** Drops every draft older than DRAFT_MAX_AGE_MS (localStorage, and the Telegram store where it lists its keys). */
   sweep(): Promise<void>
@@ -128,8 +157,8 @@ export function createDraftStore(telegram: TelegramStorage | null, now: () => nu
       if (!newest && (localText ?? telegramText) !== null) await store.remove(key)
       return newest
     },
-    async write(key, values, version) {
-      const text = JSON.stringify({ savedAt: now(), values: toJsonSafe(values), version } satisfies Draft)
+    async write(key, values, version, savedAt = now()) {
+      const text = JSON.stringify({ savedAt, values: toJsonSafe(values), version } satisfies Draft)
       if (telegram && fits(key, text)) {
         try {
           await telegram.set(key, text)

@@ -5,7 +5,7 @@ import { languageAtom } from '@/session/session-atoms'
 import { useHubUser } from '@/session/use-hub-user'
 import { useAppKey } from '@/session/use-app-key'
 import buttons from '@/ui/button.module.css'
-import { debounced, draftKey, draftStore, toJsonSafe, type Draft, type DraftName } from './draft-store'
+import { debounced, draftKey, draftStore, readDraft, toJsonSafe, type Draft, type DraftName } from './draft-store'
 import { useDraftsT } from './drafts-messages'
 import styles from './drafts.module.css'
 
@@ -42,12 +42,13 @@ export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef,
   const userId = useHubUser()?.id
   const language = useAtomValue(languageAtom)
   const t = useDraftsT()
+  const { resource, id } = name
   const key = appKey && userId !== undefined ? draftKey(appKey, userId, name) : null
   const [offer, setOffer] = useState<Draft | null>(null)
   const live = useRef<(() => void) | null>(null)
 
   useEffect(() => {
-    if (!key) return
+    if (!key || !appKey || userId === undefined) return
     const store = draftStore()
     const debounce = debounced(500)
     let phase: 'reading' | 'offered' | 'live' | 'gone' = 'reading'
@@ -79,7 +80,7 @@ export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef,
     window.addEventListener('pagehide', flush)
     document.addEventListener('visibilitychange', onHidden)
 
-    void store.read(key).then((draft) => {
+    void readDraft(store, appKey, userId, { resource, id }).then((draft) => {
       if (phase !== 'reading') return
       if (draft && !sameValues(draft.values, form.control._defaultValues)) {
         phase = 'offered'
@@ -104,7 +105,7 @@ export function FormDrafts<TInput extends FieldValues>({ form, name, versionRef,
       window.removeEventListener('pagehide', flush)
       document.removeEventListener('visibilitychange', onHidden)
     }
-  }, [key, form, versionRef, leftRef])
+  }, [key, appKey, userId, resource, id, form, versionRef, leftRef])
 
   if (!offer || !key) return null
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(offer.savedAt)

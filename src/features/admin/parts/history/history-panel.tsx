@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AuditEntry } from '@/api/contract/audit-log'
-import type { CollectionResource } from '@/api/contract/audit-resource'
+import type { CollectionResource } from '@/api/contract/plain/resources'
 import { trpc } from '@/api/trpc'
-import { isNotFound, useErrorText } from '@/i18n/error-messages'
 import { useAppKey } from '@/session/use-app-key'
-import { AsyncButton } from '@/ui/states/async-button'
 import { Skeleton } from '@/ui/skeleton'
+import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { HistoryEntry } from './history-entry'
 import { useHistoryT } from './history-messages'
 import { historyInput } from './use-history'
@@ -23,52 +22,48 @@ export interface HistoryPanelProps {
 /**
  * "History" under an edit screen's form: the record's newest entries (`filter[resource]` +
  * `filter[record_id]`), collapsed until opened (nothing is read before), with a way to the History
- * screen filtered to it. A backend without an audit log (404): a short reason instead.
+ * screen filtered to it. A backend without an audit log (404): its one line of why instead.
  */
 export default function HistoryPanel({ resource, recordId }: HistoryPanelProps) {
   const t = useHistoryT()
   const appKey = useAppKey()
-  const errorText = useErrorText()
   const [open, setOpen] = useState(false)
   const search = { resource, record: recordId }
   const query = trpc.admin.auditLog.list.useQuery(historyInput(search, PANEL_ENTRIES), { enabled: open })
-  const entries = (query.data?.data ?? []) as AuditEntry[]
   return (
     <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         {/* A heading, so the entries' h3 follow an h2 wherever the panel sits on the page. */}
         <h2 className={styles.panelTitle}>{t('panel')}</h2>
       </summary>
-      {!open ? null : query.isPending ? (
-        <Skeleton height={80} radius="var(--radius-m)" />
-      ) : query.isError ? (
-        isNotFound(query.error) ? (
-          <p className={styles.note}>{t('unavailable')}</p>
-        ) : (
-          <div role="alert">
-            <p>
-              {t('loadFailed')}: {errorText(query.error)}
-            </p>
-            <AsyncButton variant="secondary" onClick={() => query.refetch()}>
-              {t('retry')}
-            </AsyncButton>
-          </div>
-        )
-      ) : entries.length === 0 ? (
-        <p className={styles.note}>{t('empty')}</p>
-      ) : (
-        <>
-          <ul className={styles.list} aria-label={t('list')}>
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <HistoryEntry entry={entry} />
-              </li>
-            ))}
-          </ul>
-          <Link to="/$appKey/admin/history" params={{ appKey }} search={search}>
-            {t('panelAll')}
-          </Link>
-        </>
+      {open && (
+        <QueryState
+          query={query}
+          pending={<Skeleton height={80} radius="var(--radius-m)" />}
+          errorTitle={t('loadFailed')}
+          capability="auditLog"
+          unsupported={{ note: styles.note }}
+          inline
+        >
+          {({ data }) =>
+            data.length === 0 ? (
+              <p className={styles.note}>{t('empty')}</p>
+            ) : (
+              <>
+                <ul className={styles.list} aria-label={t('list')}>
+                  {(data as AuditEntry[]).map((entry) => (
+                    <li key={entry.id}>
+                      <HistoryEntry entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+                <Link to="/$appKey/admin/history" params={{ appKey }} search={search}>
+                  {t('panelAll')}
+                </Link>
+              </>
+            )
+          }
+        </QueryState>
       )}
     </details>
   )

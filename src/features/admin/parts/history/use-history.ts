@@ -1,13 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { trpc } from '@/api/trpc'
+import type { TrpcUtils } from '@/api/trpc-utils'
 import { useInvalidate } from '@/api/use-invalidate'
-import { LIST_PAGE_SIZE } from '@/features/admin/parts/list/list-search'
-import { knownSearch } from './history-resources'
-import type { HistorySearch } from './history-search'
+import { LIST_PAGE_SIZE, type HistorySearch } from '@/features/admin/parts/list/list-search'
 
-/** `GET /admin/audit-log` for these filters: newest first, one page. */
+/** `GET /admin/audit-log` for these filters (a record only with its resource): newest first, one page. */
 export function historyInput(search: HistorySearch, limit = LIST_PAGE_SIZE) {
-  search = knownSearch(search)
   return {
     filter: {
       ...(search.resource ? { resource: search.resource } : {}),
@@ -20,6 +18,9 @@ export function historyInput(search: HistorySearch, limit = LIST_PAGE_SIZE) {
 
 export const useHistory = (search: HistorySearch, limit?: number) =>
   trpc.admin.auditLog.list.useQuery(historyInput(search, limit), { placeholderData: keepPreviousData })
+
+/** The History route's loader: hovering a link to it reads its first page. */
+export const prefetchHistory = (utils: TrpcUtils, search: HistorySearch) => utils.admin.auditLog.list.prefetch(historyInput(search))
 
 /** Restore puts a record back (and what referred to it): any read may have changed, the visitor's too. */
 export function useRestore() {

@@ -13,7 +13,8 @@
  */
 import { useId, type ReactNode } from 'react'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
-import { type NoticeAction, useNotify } from '@/features/admin/parts/shell/notices'
+import type { CollectionResource } from '@/api/contract/plain/resources'
+import { useNotify } from '@/features/admin/parts/shell/notices'
 import { Switch } from '@/features/admin/parts/field-frame/switch-field'
 import { useAdminErrorText, usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { EmptyState } from '@/ui/states/empty-state'
@@ -63,8 +64,8 @@ export interface AdminListProps<T extends { id: number }> {
   emptyText?: string
   /** What else a delete takes with it (the confirm dialog's text). */
   deleteText?: (items: T[]) => ReactNode
-  /** A button on the "deleted" notice (an "Undo"). */
-  doneAction?: (deleted: T[]) => NoticeAction | undefined
+  /** What the rows are in the audit log: deleting one offers Undo (parts/confirm/confirm-delete.ts). */
+  resource?: CollectionResource
   pageSize?: number
 }
 
@@ -133,7 +134,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
     emptyTitle,
     emptyText,
     deleteText,
-    doneAction,
+    resource,
     pageSize = LIST_PAGE_SIZE,
   } = props
   const { searchLabel, activeFilter = Boolean(isActive), filters, filtered } = props
@@ -167,7 +168,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
     // Items that may not go are left out of a bulk delete (their row says why).
     const chosen = ticked.filter((item) => !removeBlocked?.(item))
     if (!remove || chosen.length === 0) return
-    await deleteFlow({ items: chosen, titleOf: getTitle, remove, message: deleteText?.(chosen), onSettled: selection.reset, doneAction })
+    await deleteFlow({ items: chosen, titleOf: getTitle, remove, message: deleteText?.(chosen), onSettled: selection.reset, resource })
   }
 
   const toggle = async (item: T, active: boolean) => {

@@ -1,27 +1,69 @@
+import { AUDIT_RESOURCES } from '@/api/contract/plain/resources'
+
+/*
+ * The URL search of every list-like admin route (lists, banners, statistics, History, logs), parsed
+ * by one function from a few field parsers, in the route's `validateSearch`: a filtered screen can be
+ * linked and survives a reload, bad values are dropped, and each screen gets its search typed.
+ * Written by hand, not with zod: route options (unlike route components) are part of the visitor's
+ * first load (docs/decisions/first-screen.md), so every byte here counts.
+ */
+
 /** Rows per page of every admin list (History's too). */
 export const LIST_PAGE_SIZE = 20
 
-/** A list's filters as they live in the URL: `?q=лекция&active=inactive&page=2`. */
-export interface ListSearch {
-  q?: string
-  active?: 'active' | 'inactive'
-  /** Where records stand in their window (`filter[schedule]`); only lists of scheduled records show it. */
-  schedule?: 'scheduled' | 'live' | 'ended'
-  page?: number
+/** One search field: its value when the URL's is one it takes, else undefined (left out). */
+type Field<T> = (value: unknown) => T | undefined
+type Parsed<F> = { [K in keyof F]?: F[K] extends Field<infer T> ? T : never }
+
+const oneOf =
+  <const V extends string>(...values: V[]): Field<V> =>
+  (value) =>
+    values.find((known) => known === value)
+const text: Field<string> = (value) => (typeof value === 'string' && value.trim() ? value.slice(0, 200) : undefined)
+/** A whole number above 0 (`?record=12`; a typed `"12"` too). */
+const positive: Field<number> = (value) => {
+  const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN
+  return Number.isInteger(number) && number > 0 ? number : undefined
+}
+/** A page after the first: the first page has no `page`, so it has one URL. */
+const page: Field<number> = (value) => {
+  const number = positive(value)
+  return number && number > 1 ? number : undefined
+}
+/** A UTC date `YYYY-MM-DD` (the statistics' range ends). */
+const day: Field<string> = (value) =>
+  typeof value === 'string' && /^\d{4}-\d\d-\d\d$/.test(value) && Date.parse(value) ? value : undefined
+
+/** The route's `validateSearch` for these fields: each parsed by its own parser, anything else dropped. */
+function searchOf<F extends Record<string, Field<unknown>>>(fields: F) {
+  return (search: Record<string, unknown>): Parsed<F> => {
+    const parsed: Record<string, unknown> = {}
+    for (const key in fields) {
+      const value = fields[key]?.(search[key])
+      if (value !== undefined) parsed[key] = value
+    }
+    return parsed as Parsed<F>
+  }
 }
 
-/**
- * `validateSearch` of every admin list route: a filtered list can be linked and survives a reload;
- * bad values are dropped. Written by hand, not with zod: route options (unlike route components)
- * are part of the visitor's first load.
- */
-export function listSearch(search: Record<string, unknown>): ListSearch {
-  const out: ListSearch = {}
-  if (typeof search.q === 'string' && search.q.trim()) out.q = search.q.slice(0, 200)
-  if (search.active === 'active' || search.active === 'inactive') out.active = search.active
-  // Checked where it is sent (list-input.ts, in the admin's chunks): every byte here is in the visitor's first load.
-  out.schedule = search.schedule as ListSearch['schedule']
-  const page = Number(search.page)
-  if (Number.isInteger(page) && page > 1) out.page = page
-  return out
-}
+/** Where records stand in their window (`filter[schedule]`); only lists of scheduled records show it. */
+const schedule = oneOf('scheduled', 'live', 'ended')
+
+/** A list's filters: `?q=лекция&active=inactive&schedule=ended&page=2`. */
+export const listSearch = searchOf({ q: text, active: oneOf('active', 'inactive'), schedule, page })
+export type ListSearch = ReturnType<typeof listSearch>
+
+/** The banners' carousel: only its schedule filter (`?schedule=ended`). */
+export const bannersSearch = searchOf({ schedule })
+
+/** The statistics' range (`?from=2026-05-01&to=2026-05-30`, UTC dates); either left out means the default. */
+export const statsSearch = searchOf({ from: day, to: day })
+export type StatsSearch = ReturnType<typeof statsSearch>
+
+/** History's filters: `?resource=materials&record=12&user=1&page=2` (a record only counts with its resource). */
+export const historySearch = searchOf({ resource: oneOf(...AUDIT_RESOURCES), record: positive, user: positive, page })
+export type HistorySearch = ReturnType<typeof historySearch>
+
+/** The logs' filters: the text, the log type (`?type=error`) and the page. */
+export const logSearch = searchOf({ q: text, type: oneOf('error'), page })
+export type LogSearch = ReturnType<typeof logSearch>

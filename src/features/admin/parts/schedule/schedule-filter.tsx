@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { ScheduleState } from '@/api/contract/plain/schedule-state'
+import { useCapability } from '@/features/admin/parts/capability/capabilities'
 import listStyles from '@/features/admin/parts/list/list.module.css'
 import { useScheduleT } from './schedule-messages'
 
@@ -9,7 +10,10 @@ const STATES = [
   ['ended', 'filterEnded'],
 ] as const
 
-/** The lists' schedule filter (`?schedule=`, sent as `filter[schedule]`); the list's toolbar draws it. */
+/**
+ * The lists' schedule filter (`?schedule=`, sent as `filter[schedule]`); the list's toolbar draws it.
+ * Not offered where the backend keeps no schedules (parts/capability): it would ignore the filter.
+ */
 export function ScheduleFilter({
   value,
   onChange,
@@ -19,6 +23,7 @@ export function ScheduleFilter({
 }) {
   const t = useScheduleT()
   const labelId = useId()
+  if (useCapability('schedules') === 'unsupported' && value === undefined) return null
   return (
     <label className={listStyles.filter}>
       <span id={labelId} className={listStyles.filterLabel}>

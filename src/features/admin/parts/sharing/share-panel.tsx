@@ -8,7 +8,6 @@ import buttons from '@/ui/button.module.css'
 import { Skeleton } from '@/ui/skeleton'
 import fields from '@/features/admin/parts/field-frame/fields.module.css'
 import { useNotify } from '@/features/admin/parts/shell/notices'
-import { isUnsupported } from '@/features/admin/parts/stats/stats-input'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { useSharingT } from './sharing-messages'
 import { useSharingSettings } from './use-sharing'
@@ -24,16 +23,22 @@ interface SharePanelProps {
 /**
  * The link into one screen of the hub (`t.me/<bot>/<app>?startapp=<appKey>__category_<id>`), to copy,
  * as a QR code (SVG and PNG, qr-image.ts, fetched only here), and inside Telegram sent with the
- * client's own share. Without sharing settings it says what to fill in and where.
+ * client's own share. Without sharing settings it says what to fill in and where (and, on a backend
+ * without them, why there is no link).
  */
 export function SharePanel({ start, title }: SharePanelProps) {
   const t = useSharingT()
   const appKey = useAppKey()
   const settings = useSharingSettings()
-  if (settings.isError && isUnsupported(settings.error)) return <p className={`${styles.panel} ${styles.note}`}>{t('unsupported')}</p>
   return (
     <div className={styles.panel}>
-      <QueryState query={settings} pending={<Skeleton height={120} />} errorTitle={t('loadFailed')}>
+      <QueryState
+        query={settings}
+        pending={<Skeleton height={120} />}
+        errorTitle={t('loadFailed')}
+        capability="sharing"
+        unsupported={{ note: styles.note }}
+      >
         {(data) => {
           const link = shareLink(data, appKey, start)
           if (!link) {

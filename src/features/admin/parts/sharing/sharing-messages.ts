@@ -15,7 +15,6 @@ const ru = {
   loading: 'Загружаем настройки',
   needSettings: 'Чтобы сделать ссылку, укажите имя бота в настройках «Ссылки на хаб».',
   toSettings: 'К настройкам',
-  unsupported: 'Этот сервер не хранит настройки ссылок (нет /admin/navigation): ссылку сделать нельзя.',
   loadFailed: 'Настройки ссылок не загрузились',
   sectionTitle: 'Ссылки на хаб',
   sectionIntro: 'По ним Telegram открывает мини-приложение сразу на нужной категории или разделе (кнопка «Поделиться» в их формах).',
@@ -27,7 +26,6 @@ const ru = {
   saved: 'Настройки ссылок сохранены',
   saveFailed: 'Не удалось сохранить: {reason}',
   preview: 'Ссылка на главную: {link}',
-  sectionUnsupported: 'Ссылки на хаб недоступны: этот сервер не хранит их настройки.',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -44,7 +42,6 @@ const en: Record<keyof typeof ru, string> = {
   loading: 'Loading the settings',
   needSettings: 'To make a link, fill in the bot username in the “Links to the hub” settings.',
   toSettings: 'To the settings',
-  unsupported: 'This backend keeps no link settings (no /admin/navigation): no link can be made.',
   loadFailed: 'The link settings did not load',
   sectionTitle: 'Links to the hub',
   sectionIntro: 'Telegram opens the mini app right on a category or section with them (the Share button in their forms).',
@@ -56,7 +53,6 @@ const en: Record<keyof typeof ru, string> = {
   saved: 'Link settings saved',
   saveFailed: 'Could not save: {reason}',
   preview: 'Link to Home: {link}',
-  sectionUnsupported: 'Links to the hub are unavailable: this backend keeps no settings for them.',
 }
 
 export const useSharingT = () => useMessages({ ru, en })

@@ -7,7 +7,8 @@ import { useAppKey } from '@/session/use-app-key'
 import buttons from '@/ui/button.module.css'
 import fields from '@/features/admin/parts/field-frame/fields.module.css'
 import { useNotify } from '@/features/admin/parts/shell/notices'
-import { isUnsupported } from '@/features/admin/parts/stats/stats-input'
+import { isUnsupported } from '@/features/admin/parts/capability/capabilities'
+import { UnsupportedNotice } from '@/features/admin/parts/capability/unsupported-notice'
 import { useSharingT } from './sharing-messages'
 import { useSharingSettings } from './use-sharing'
 import styles from './sharing.module.css'
@@ -17,15 +18,9 @@ import styles from './sharing.module.css'
  * `t.me` links are made of (`PUT /admin/navigation`). A backend without them (404): a line saying so.
  */
 export function SharingSection() {
-  const t = useSharingT()
   const settings = useSharingSettings()
-  if (settings.isError && isUnsupported(settings.error)) {
-    return (
-      <p id="sharing" className={fields.hint}>
-        {t('sectionUnsupported')}
-      </p>
-    )
-  }
+  if (settings.isError && isUnsupported(settings.error))
+    return <UnsupportedNotice capability="sharing" variant="note" id="sharing" className={fields.hint} />
   if (!settings.data) return null
   return <SharingForm key={`${settings.data.botUsername ?? ''}/${settings.data.appShortName ?? ''}`} initial={settings.data} />
 }

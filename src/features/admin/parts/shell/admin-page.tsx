@@ -4,8 +4,7 @@
  * The admin route renders <AdminChrome> (notices + confirm dialog) around every screen.
  */
 import { Link } from '@tanstack/react-router'
-import { Fragment, lazy, Suspense, type ReactNode } from 'react'
-import type { HistoryPanelProps } from '@/features/admin/parts/history/history-panel'
+import type { ReactNode } from 'react'
 import { useAppKey } from '@/session/use-app-key'
 import { isInTelegram } from '@/messenger/bridge'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
@@ -53,40 +52,5 @@ export function AdminPage({ title, backTo, backLabel, actions, layout = 'page', 
       </header>
       <div className={layout === 'surface' ? styles.surface : styles.content}>{children}</div>
     </main>
-  )
-}
-
-// Here rather than in a module of its own: every edit screen loads this chunk anyway, and a chunk of
-// its own (with its preload list) cost the heaviest admin screen half a kilobyte.
-const HistoryPanel = lazy(() => import('@/features/admin/parts/history/history-panel'))
-
-/** An edit screen's "History" panel (parts/history/history-panel.tsx), loaded lazily. */
-export function LazyHistoryPanel(props: HistoryPanelProps) {
-  return (
-    <Suspense fallback={null}>
-      <HistoryPanel {...props} />
-    </Suspense>
-  )
-}
-
-/**
- * The form of a screen's one record (the theme, the floating button): the record's History panel
- * above it, as on the other edit screens (the save bar stays at the screen's bottom), and the form
- * drawn anew for another record, or for none yet ('new').
- */
-export function OneRecordForm({
-  resource,
-  record,
-  children,
-}: {
-  resource: HistoryPanelProps['resource']
-  record: { id: number } | null | undefined
-  children: ReactNode
-}) {
-  return (
-    <Fragment key={record?.id ?? 'new'}>
-      {record && <LazyHistoryPanel resource={resource} recordId={record.id} />}
-      {children}
-    </Fragment>
   )
 }

@@ -5,8 +5,11 @@
  *     {(material) => <MaterialForm material={material} />}
  *   </QueryState>
  * Several reads: `query={allOf(record, sections, tree)}` gives `[record, sections, tree]` when all are there.
+ * A read beyond SPEC 7: `capability="stats"`: its 404 draws the capability's notice (parts/capability), not an error.
  */
 import type { ReactNode } from 'react'
+import { isUnsupported, type CapabilityName } from '@/features/admin/parts/capability/capabilities'
+import { UnsupportedNotice } from '@/features/admin/parts/capability/unsupported-notice'
 import type { AdminPath } from '@/features/admin/parts/shell/admin-path'
 import { LoadErrorState } from './load-error-state'
 
@@ -47,13 +50,39 @@ interface QueryStateProps<D> {
   /** For an edit screen's 404: the list to go back to, and its name (see LoadErrorState). */
   listTo?: AdminPath
   listTitle?: string
+  /** The read is a call beyond SPEC 7: a backend without it (404) gets this capability's notice instead of an error. */
+  capability?: CapabilityName
+  /** How a missing capability is told: as the screen's state (default), or as a note of a panel (`note`, with its class). */
+  unsupported?: 'state' | { note: string | undefined }
+  /** Inside a panel: a failed read is one line and Retry, not a screen's state. */
+  inline?: boolean
   children: (data: D) => ReactNode
 }
 
-/** Pending, failed (SPEC 8's text and Retry, or not found), or ready: the one load switch of the admin. */
-export function QueryState<D>({ query, pending, errorTitle, listTo, listTitle, children }: QueryStateProps<D>) {
+/**
+ * Pending, failed (SPEC 8's text and Retry, or not found), unsupported (a backend without the call), or
+ * ready: the one load switch of the admin.
+ */
+export function QueryState<D>(props: QueryStateProps<D>) {
+  const { query, pending, errorTitle, listTo, listTitle, capability, unsupported = 'state', children } = props
+  if (query.isError && capability && isUnsupported(query.error)) {
+    return unsupported === 'state' ? (
+      <UnsupportedNotice capability={capability} variant="state" />
+    ) : (
+      <UnsupportedNotice capability={capability} variant="note" className={unsupported.note} />
+    )
+  }
   if (query.isError) {
-    return <LoadErrorState error={query.error} title={errorTitle} onRetry={() => query.refetch()} listTo={listTo} listTitle={listTitle} />
+    return (
+      <LoadErrorState
+        error={query.error}
+        title={errorTitle}
+        onRetry={() => query.refetch()}
+        listTo={listTo}
+        listTitle={listTitle}
+        inline={props.inline}
+      />
+    )
   }
   if (query.data === undefined) return <>{pending}</>
   return <>{children(query.data)}</>

@@ -1,4 +1,3 @@
-import { apiErrorOf } from '@/api/api-error'
 import type { OpenTarget } from '@/api/contract/events'
 import { DEFAULT_STATS_DAYS } from '@/api/contract/plain/stats-days'
 import { addDays, utcDay } from '@/api/contract/plain/utc-days'
@@ -19,12 +18,3 @@ export function defaultStatsRange(now = new Date()): StatsRange {
 export const statsInput = (range: StatsRange, target?: OpenTarget) => ({
   filter: { from: range.from, to: range.to, ...(target ? { target } : {}) },
 })
-
-/**
- * A backend without statistics answers 404 (the call goes beyond SPEC 7): the admin then hides
- * the counts and says why, instead of showing an error to retry.
- */
-export const isUnsupported = (error: unknown): boolean => apiErrorOf(error)?.status === 404
-
-/** No retry for a 404 (it will not change); one for the rest, as every read. */
-export const retryUnlessUnsupported = (failures: number, error: unknown) => !isUnsupported(error) && failures < 1

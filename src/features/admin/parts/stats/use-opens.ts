@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import type { OpenTarget } from '@/api/contract/events'
 import { trpc } from '@/api/trpc'
-import { defaultStatsRange, statsInput, retryUnlessUnsupported } from './stats-input'
+import { retryUnlessUnsupported, useCapability } from '@/features/admin/parts/capability/capabilities'
+import { defaultStatsRange, statsInput } from './stats-input'
 
 /**
  * Opens of each item of one kind over the last 30 days, for a list's rows: one stats read per
@@ -10,7 +11,9 @@ import { defaultStatsRange, statsInput, retryUnlessUnsupported } from './stats-i
  */
 export function useOpens(target: OpenTarget): ReadonlyMap<number, number> | undefined {
   const range = useMemo(() => defaultStatsRange(), [])
-  const query = trpc.admin.stats.get.useQuery(statsInput(range, target), { retry: retryUnlessUnsupported, staleTime: 60_000 })
+  // Not asked once the backend is known to have no statistics.
+  const enabled = useCapability('stats') !== 'unsupported'
+  const query = trpc.admin.stats.get.useQuery(statsInput(range, target), { retry: retryUnlessUnsupported, staleTime: 60_000, enabled })
   const items = query.data?.items
   return useMemo(
     () => (items ? new Map(items.filter((item) => item.target === target).map((item) => [item.id, item.opens])) : undefined),

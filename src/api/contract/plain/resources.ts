@@ -1,0 +1,27 @@
+/**
+ * The one vocabulary of what an admin writes, zod-free: the audit log and its refusals (the contract's
+ * `auditResource`), History's filter (validated in its route), drafts of forms and the delete flow's
+ * Undo all name a resource by these words (the floating button is one of the `buttons`, an access user
+ * one of the `admins`).
+ */
+export const AUDIT_RESOURCES = [
+  'categories',
+  'sections',
+  'materials',
+  'texts',
+  'popups',
+  'buttons',
+  'linkLists',
+  'banners',
+  'themes',
+  'admins',
+  'files',
+  // The hub's own settings (sharing: bot username, mini app short name): one object, no id.
+  'navigation',
+  // The welcome gate join requests open: one object per hub, no id.
+  'welcomeGate',
+] as const
+export type AuditResource = (typeof AUDIT_RESOURCES)[number]
+
+/** The resources kept as collections of records with ids (everything but the hub's settings and its welcome gate). */
+export type CollectionResource = Exclude<AuditResource, 'navigation' | 'welcomeGate'>

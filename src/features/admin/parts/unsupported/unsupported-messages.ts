@@ -1,0 +1,47 @@
+import { useMessages } from '@/i18n/use-t'
+import type { CapabilityName } from '@/features/admin/parts/capability/capabilities'
+
+/**
+ * What the admin says where the backend lacks a capability (parts/capability): a title, the reason
+ * (one or two sentences), and for the index rows a few words. Loaded with the notice, only when a
+ * backend lacks something; both languages.
+ */
+const ru = {
+  'stats.title': 'Статистика недоступна',
+  'stats.why': 'Этот сервер не считает открытия (нет GET /admin/stats). Остальное администрирование работает как обычно.',
+  'stats.short': 'сервер не считает открытия',
+  'auditLog.title': 'История изменений недоступна',
+  'auditLog.why': 'Этот сервер её не ведёт. Сохранение работает как обычно.',
+  'auditLog.short': 'сервер не ведёт историю',
+  'sharing.title': 'Ссылки на хаб недоступны',
+  'sharing.why': 'Этот сервер не хранит их настройки (нет /admin/navigation): ссылку сделать нельзя.',
+  'sharing.short': 'сервер не хранит настройки ссылок',
+  'schedules.title': 'Показ по расписанию недоступен',
+  'schedules.why': 'Этот сервер не хранит время показа: запись видна, пока она включена.',
+  'schedules.short': 'без расписаний',
+  'versions.title': 'Одновременные правки не отслеживаются',
+  'versions.why': 'Этот сервер не хранит версии записей: если запись сохранит кто-то ещё, останется последнее сохранение.',
+  'versions.short': 'без версий записей',
+  formTitle: 'Этот сервер умеет не всё',
+} satisfies Record<`${CapabilityName}.${'title' | 'why' | 'short'}` | 'formTitle', string>
+
+const en: Record<keyof typeof ru, string> = {
+  'stats.title': 'Statistics unavailable',
+  'stats.why': 'This backend does not count opens (no GET /admin/stats). Everything else in the admin works as usual.',
+  'stats.short': 'this backend does not count opens',
+  'auditLog.title': 'Change history is not available',
+  'auditLog.why': 'This backend does not keep it. Saving works as usual.',
+  'auditLog.short': 'this backend keeps no history',
+  'sharing.title': 'Links to the hub are unavailable',
+  'sharing.why': 'This backend keeps no settings for them (no /admin/navigation): no link can be made.',
+  'sharing.short': 'this backend keeps no link settings',
+  'schedules.title': 'Scheduled showing is unavailable',
+  'schedules.why': 'This backend keeps no showing times: a record is shown while it is on.',
+  'schedules.short': 'no schedules',
+  'versions.title': 'Simultaneous edits are not caught',
+  'versions.why': 'This backend keeps no record versions: if someone else saves this record, the last save stays.',
+  'versions.short': 'no record versions',
+  formTitle: 'This backend does not do everything',
+}
+
+export const useUnsupportedT = () => useMessages({ ru, en })
