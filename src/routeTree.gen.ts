@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppKeyRouteImport } from './routes/$appKey'
 import { Route as AppKeyIndexRouteImport } from './routes/$appKey/index'
 import { Route as AppKeyAdminRouteImport } from './routes/$appKey/admin'
+import { Route as AppKeyJoinRequestRouteImport } from './routes/$appKey/join-request'
 import { Route as AppKeyChar91loaderChar93RouteImport } from './routes/$appKey/[loader]'
 import { Route as AppKeyNoNavigationRouteImport } from './routes/$appKey/no-navigation'
 import { Route as AppKeyNoSubscriptionRouteImport } from './routes/$appKey/no-subscription'
@@ -60,6 +61,11 @@ const AppKeyIndexRoute = AppKeyIndexRouteImport.update({
 const AppKeyAdminRoute = AppKeyAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => AppKeyRoute,
+} as any)
+const AppKeyJoinRequestRoute = AppKeyJoinRequestRouteImport.update({
+  id: '/join-request',
+  path: '/join-request',
   getParentRoute: () => AppKeyRoute,
 } as any)
 const AppKeyChar91loaderChar93Route =
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$appKey': typeof AppKeyRouteWithChildren
   '/$appKey/admin': typeof AppKeyAdminRouteWithChildren
+  '/$appKey/join-request': typeof AppKeyJoinRequestRoute
   '/$appKey/loader': typeof AppKeyChar91loaderChar93Route
   '/$appKey/no-navigation': typeof AppKeyNoNavigationRoute
   '/$appKey/no-subscription': typeof AppKeyNoSubscriptionRoute
@@ -250,6 +257,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$appKey/join-request': typeof AppKeyJoinRequestRoute
   '/$appKey/loader': typeof AppKeyChar91loaderChar93Route
   '/$appKey/no-navigation': typeof AppKeyNoNavigationRoute
   '/$appKey/no-subscription': typeof AppKeyNoSubscriptionRoute
@@ -285,6 +293,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$appKey': typeof AppKeyRouteWithChildren
   '/$appKey/admin': typeof AppKeyAdminRouteWithChildren
+  '/$appKey/join-request': typeof AppKeyJoinRequestRoute
   '/$appKey/loader': typeof AppKeyChar91loaderChar93Route
   '/$appKey/no-navigation': typeof AppKeyNoNavigationRoute
   '/$appKey/no-subscription': typeof AppKeyNoSubscriptionRoute
@@ -321,6 +330,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$appKey'
     | '/$appKey/admin'
+    | '/$appKey/join-request'
     | '/$appKey/loader'
     | '/$appKey/no-navigation'
     | '/$appKey/no-subscription'
@@ -353,6 +363,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$appKey/join-request'
     | '/$appKey/loader'
     | '/$appKey/no-navigation'
     | '/$appKey/no-subscription'
@@ -387,6 +398,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$appKey'
     | '/$appKey/admin'
+    | '/$appKey/join-request'
     | '/$appKey/loader'
     | '/$appKey/no-navigation'
     | '/$appKey/no-subscription'
@@ -451,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/$appKey/admin'
       preLoaderRoute: typeof AppKeyAdminRouteImport
+      parentRoute: typeof AppKeyRoute
+    }
+    '/$appKey/join-request': {
+      id: '/$appKey/join-request'
+      path: '/join-request'
+      fullPath: '/$appKey/join-request'
+      preLoaderRoute: typeof AppKeyJoinRequestRouteImport
       parentRoute: typeof AppKeyRoute
     }
     '/$appKey/loader': {
@@ -708,6 +727,7 @@ const AppKeyAdminRouteWithChildren = AppKeyAdminRoute._addFileChildren(
 
 interface AppKeyRouteChildren {
   AppKeyAdminRoute: typeof AppKeyAdminRouteWithChildren
+  AppKeyJoinRequestRoute: typeof AppKeyJoinRequestRoute
   AppKeyChar91loaderChar93Route: typeof AppKeyChar91loaderChar93Route
   AppKeyNoNavigationRoute: typeof AppKeyNoNavigationRoute
   AppKeyNoSubscriptionRoute: typeof AppKeyNoSubscriptionRoute
@@ -719,6 +739,7 @@ interface AppKeyRouteChildren {
 
 const AppKeyRouteChildren: AppKeyRouteChildren = {
   AppKeyAdminRoute: AppKeyAdminRouteWithChildren,
+  AppKeyJoinRequestRoute: AppKeyJoinRequestRoute,
   AppKeyChar91loaderChar93Route: AppKeyChar91loaderChar93Route,
   AppKeyNoNavigationRoute: AppKeyNoNavigationRoute,
   AppKeyNoSubscriptionRoute: AppKeyNoSubscriptionRoute,

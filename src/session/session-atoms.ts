@@ -1,5 +1,6 @@
 import { atom } from 'jotai'
 import type { User } from '@/api/contract/auth'
+import type { LaunchParams } from '@/messenger/launch-params'
 
 export type Platform = 'ios' | 'android' | 'android_x' | 'tdesktop' | 'macos' | 'weba' | 'webk' | 'web' | 'unknown'
 export type Language = 'ru' | 'en'
@@ -22,3 +23,10 @@ export const languageAtom = atom<Language>('ru')
 
 /** SPEC 1: ios, android and android_x are mobile platforms. */
 export const isMobilePlatform = (platform: Platform) => platform === 'ios' || platform === 'android' || platform === 'android_x'
+
+/**
+ * Telegram's launch params (or the dev launch's). `undefined` while they are still being
+ * resolved (the dev launch fetches them); `null` when there are none (a plain browser).
+ * Here, not in src/app, because signing in again (a membership check: features/hub/audience) needs the launch data.
+ */
+export const launchParamsAtom = atom<LaunchParams | null | undefined>(undefined)

@@ -11,4 +11,6 @@ export const en: Record<HubMessageKey, string> = {
   'banners.item': 'Banner {index} of {total}',
   'banners.dot': 'Show banner {index} of {total}',
   'nav.back': 'Back',
+  'audience.locked': 'For channel members only',
+  'audience.comingFrom': 'from {day}',
 }

@@ -13,6 +13,8 @@ export const ru = {
   'banners.item': 'Баннер {index} из {total}',
   'banners.dot': 'Показать баннер {index} из {total}',
   'nav.back': 'Назад',
+  'audience.locked': 'Только для участников канала',
+  'audience.comingFrom': 'с {day}',
 } satisfies Record<string, string>
 
 export type HubMessageKey = keyof typeof ru

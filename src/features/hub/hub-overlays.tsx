@@ -4,6 +4,7 @@ import { useLazyModule, whenLoaded } from '@/ui/lazy-module'
 import { popupSheetAtom, privateLinkHintAtom, videoAtom } from './links/overlay-atoms'
 import { PrivateLinkHint } from './links/private-link-hint'
 import { overlayViews } from './overlay-views-lazy'
+import { gatedSheetAtom } from './audience/audience-atoms'
 
 /**
  * The popup sheet, video modal and private-link hint of the current screen; cleared when it goes.
@@ -15,25 +16,30 @@ export function HubOverlays() {
   const setSheet = useSetAtom(popupSheetAtom)
   const setVideo = useSetAtom(videoAtom)
   const setHint = useSetAtom(privateLinkHintAtom)
+  const setGated = useSetAtom(gatedSheetAtom)
   useEffect(
     () => () => {
       setSheet(null)
       setVideo(null)
       setHint(0)
+      setGated(null)
     },
-    [setSheet, setVideo, setHint],
+    [setSheet, setVideo, setHint, setGated],
   )
   const sheet = useAtomValue(popupSheetAtom)
   const video = useAtomValue(videoAtom)
+  const gated = useAtomValue(gatedSheetAtom)
   const [loaded, setLoaded] = useState(false)
   useEffect(() => whenLoaded(() => setLoaded(true)), [])
-  const views = useLazyModule(overlayViews, sheet ?? video ?? (loaded || null))
+  const views = useLazyModule(overlayViews, sheet ?? video ?? gated ?? (loaded || null))
   return (
     <>
       {views && <views.PopupSheetHost />}
       {views && <views.VideoModalHost />}
       {views && <views.VisitReport />}
       {views && <views.HomeScreenSuggestion />}
+      {views && <views.GatedSheetHost />}
+      {views && <views.MembershipWatchHost />}
       <PrivateLinkHint />
     </>
   )

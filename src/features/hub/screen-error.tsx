@@ -10,10 +10,11 @@ import { buttonClass } from '@/ui/button-class'
 import { ErrorState } from '@/ui/states/error-state'
 import { SearchOffIcon } from '@/ui/states/state-icons'
 import { screenMessages } from './screen-messages'
+import { MembersOnlyState } from './audience/members-only-state'
 
 /**
  * A failed screen query: 'subscription_required' is left to the shell (it leaves for the
- * no-subscription screen), a 404 says so and offers the way home, a 401 is a sign-in failure (launch
+ * no-subscription screen), 'members_only' offers the channel (audience/members-only-state.tsx), a 404 says so and offers the way home, a 401 is a sign-in failure (launch
  * data that did not verify: retrying cannot help, reopening from Telegram can), anything else says what failed
  * (SPEC 8) and offers a retry.
  */
@@ -23,6 +24,7 @@ export function ScreenError({ error, onRetry }: { error: unknown; onRetry: () =>
   const appKey = useAppKey()
   if (isSubscriptionRequired(error)) return null
   const status = apiErrorOf(error)?.status
+  if (apiErrorOf(error)?.code === 'members_only') return <MembersOnlyState onRetry={onRetry} />
   if (status === 404) {
     const home = appKey ? (
       <Link to="/$appKey" params={{ appKey }} className={buttonClass('primary', { block: true })}>

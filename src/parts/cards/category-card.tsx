@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Category } from '@/api/contract/categories'
 import { Image } from '@/ui/image'
 import { Tappable } from './tappable'
@@ -14,6 +15,8 @@ interface CategoryCardProps {
   onOpen?: () => void
   /** Above the fold: load the image eagerly. */
   priority?: boolean
+  /** Shown after the title in place of the chevron (a lock, "from 3 December"). */
+  mark?: ReactNode
 }
 
 const Play = () => (
@@ -25,7 +28,7 @@ const Play = () => (
 )
 
 /** A category in its display type: small_bg / large_bg (image under a dark overlay), no_bg, image. */
-export function CategoryCard({ category, onOpen, priority }: CategoryCardProps) {
+export function CategoryCard({ category, onOpen, priority, mark }: CategoryCardProps) {
   const { displayType, image, icon } = category
   if ((displayType === 'small_bg' || displayType === 'large_bg') && image) {
     return (
@@ -36,6 +39,7 @@ export function CategoryCard({ category, onOpen, priority }: CategoryCardProps) 
         <span className={styles.bgText}>
           <span className={styles.bgTitle}>{category.title}</span>
           {category.description && <span className={styles.bgDescription}>{category.description}</span>}
+          {mark}
         </span>
       </Tappable>
     )
@@ -49,6 +53,7 @@ export function CategoryCard({ category, onOpen, priority }: CategoryCardProps) 
         <span className={styles.imageTitle}>
           <span>{category.title}</span>
           {category.roadType === 'video' && <Play />}
+          {mark}
         </span>
       </Tappable>
     )
@@ -64,11 +69,12 @@ export function CategoryCard({ category, onOpen, priority }: CategoryCardProps) 
         <span className={styles.plainTitle}>{category.title}</span>
         {category.description && <span className={styles.plainDescription}>{category.description}</span>}
       </span>
-      {category.roadType === 'video' ? (
-        <Play />
-      ) : (
-        onOpen && <TrailingIcon outside={category.roadType === 'link' && leadsOutside(category.links)} className={styles.chevron} />
-      )}
+      {mark ??
+        (category.roadType === 'video' ? (
+          <Play />
+        ) : (
+          onOpen && <TrailingIcon outside={category.roadType === 'link' && leadsOutside(category.links)} className={styles.chevron} />
+        ))}
     </Tappable>
   )
 }

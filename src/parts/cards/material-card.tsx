@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Material } from '@/api/contract/materials'
 import { Image } from '@/ui/image'
 import { Tappable } from './tappable'
@@ -11,10 +12,12 @@ interface MaterialCardProps {
   onOpen?: () => void
   /** Load the large card's image eagerly (the first card on a screen). */
   priority?: boolean
+  /** Shown with the title (a lock, "from 3 December"); a row shows it in place of the chevron. */
+  mark?: ReactNode
 }
 
 /** small: compact row with a thumbnail. */
-export function MaterialRow({ material, onOpen }: MaterialCardProps) {
+export function MaterialRow({ material, onOpen, mark }: MaterialCardProps) {
   return (
     <Tappable onTap={onOpen} className={styles.row}>
       <span className={styles.thumb}>
@@ -24,13 +27,13 @@ export function MaterialRow({ material, onOpen }: MaterialCardProps) {
         <span className={styles.title}>{material.title}</span>
         {material.description && <span className={styles.rowDescription}>{material.description}</span>}
       </span>
-      {onOpen && <TrailingIcon outside={leadsOutside(material.links)} className={styles.chevron} />}
+      {mark ?? (onOpen && <TrailingIcon outside={leadsOutside(material.links)} className={styles.chevron} />)}
     </Tappable>
   )
 }
 
 /** large: a big card with image, title and description. */
-export function MaterialLargeCard({ material, onOpen, priority }: MaterialCardProps) {
+export function MaterialLargeCard({ material, onOpen, priority, mark }: MaterialCardProps) {
   const cover = material.image ?? material.icon
   return (
     <Tappable onTap={onOpen} className={styles.card}>
@@ -42,19 +45,21 @@ export function MaterialLargeCard({ material, onOpen, priority }: MaterialCardPr
       <span className={styles.cardBody}>
         <span className={styles.cardTitle}>{material.title}</span>
         {material.description && <span className={styles.cardDescription}>{material.description}</span>}
+        {mark}
       </span>
     </Tappable>
   )
 }
 
 /** icon: a tile with the icon and the title. */
-export function MaterialTile({ material, onOpen }: MaterialCardProps) {
+export function MaterialTile({ material, onOpen, mark }: MaterialCardProps) {
   return (
     <Tappable onTap={onOpen} className={styles.tile}>
       <span className={styles.tileIcon}>
         <MaterialVisual material={material} size={48} preferIcon />
       </span>
       <span className={styles.tileTitle}>{material.title}</span>
+      {mark}
     </Tappable>
   )
 }

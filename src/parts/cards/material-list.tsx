@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Material, MaterialDisplayType } from '@/api/contract/materials'
 import { MaterialLargeCard, MaterialRow, MaterialTile } from './material-card'
 import styles from './material-list.module.css'
@@ -30,13 +31,15 @@ interface MaterialCardsProps {
   priority?: boolean
   /** What tapping a material does; a material it returns undefined for is not tappable. */
   onOpenOf?: (material: Material) => (() => void) | undefined
+  /** A material's mark (a lock, "from 3 December", an admin's audience badge). */
+  markOf?: (material: Material) => ReactNode
 }
 
 /**
  * Materials in their order, each in its display type (small rows, large cards, icon tiles): the
  * hub's lists and the admin's previews draw the same cards.
  */
-export function MaterialCards({ materials, label, priority, onOpenOf }: MaterialCardsProps) {
+export function MaterialCards({ materials, label, priority, onOpenOf, markOf }: MaterialCardsProps) {
   return (
     <div className={styles.list} role={label ? 'group' : undefined} aria-label={label}>
       {runsOf(materials).map((run, runIndex) => (
@@ -45,7 +48,12 @@ export function MaterialCards({ materials, label, priority, onOpenOf }: Material
             const Card = run.displayType === 'small' ? MaterialRow : run.displayType === 'large' ? MaterialLargeCard : MaterialTile
             return (
               <li key={material.id}>
-                <Card material={material} onOpen={onOpenOf?.(material)} priority={priority && runIndex === 0 && index === 0} />
+                <Card
+                  material={material}
+                  onOpen={onOpenOf?.(material)}
+                  priority={priority && runIndex === 0 && index === 0}
+                  mark={markOf?.(material)}
+                />
               </li>
             )
           })}

@@ -19,6 +19,7 @@ export interface RunningApp {
  * The production build (dist/, made by `vite build` before this project runs, or `distDir`) served
  * by the real server on a temporary data dir, and a headless system Chromium driven by playwright-core.
  * The e2e tests and the first-screen profile (tests/bench/profile-first-screen.ts) run on it.
+ * `devStandIns`: also serve the dev server's /__dev/ stand-ins (production answers 404 there).
  */
 export async function startApp(distDir = resolve('dist'), options: { devStandIns?: boolean } = {}): Promise<RunningApp> {
   if (!existsSync(join(distDir, 'index.html')))
@@ -30,8 +31,8 @@ export async function startApp(distDir = resolve('dist'), options: { devStandIns
     port: 0,
     mode: 'dist',
     distDir,
-    // The development stand-ins (`/__dev/`: a new hub from a template) only for a journey that needs them.
-    devLaunch: options.devStandIns ?? false,
+    // The development stand-ins under `/__dev/` (a new hub from a template, joining a channel, a join request), for the journeys that need them.
+    devLaunch: options.devStandIns === true,
     botToken: DEV_BOT_TOKEN,
     store: await createFileStore(dataDir),
     files: createFsFileStorage(dataDir),

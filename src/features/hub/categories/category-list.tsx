@@ -1,5 +1,6 @@
 import type { Category } from '@/api/contract/categories'
 import { CategoryCard } from '@/parts/cards/category-card'
+import { itemMarkOf } from '@/features/hub/audience/item-mark'
 import styles from './categories.module.css'
 import { useOpenCategory } from './use-open-category'
 
@@ -18,7 +19,12 @@ export function CategoryList({
     <ul className={styles.list} aria-label={label}>
       {categories.map((category, index) => (
         <li key={category.id}>
-          <CategoryCard category={category} onOpen={() => openCategory(category)} priority={index < eagerCount} />
+          <CategoryCard
+            category={category}
+            onOpen={() => openCategory(category)}
+            priority={index < eagerCount}
+            mark={itemMarkOf(category)}
+          />
         </li>
       ))}
     </ul>

@@ -10,6 +10,8 @@ import { FilteredSectionList } from '@/features/hub/section/filtered-section-lis
 import { SectionList } from '@/features/hub/section/section-list'
 import { usePathState } from '@/features/hub/use-path-state'
 import { useReportOpen } from '@/features/hub/opens/use-report-open'
+import { isGated } from '@/features/hub/audience/gated-item'
+import { itemMarkOf } from '@/features/hub/audience/item-mark'
 import styles from './category.module.css'
 
 function SubcategoryTrigger({ category }: { category: Category }) {
@@ -46,7 +48,7 @@ export function SubcategoryAccordion({ subcategories }: { subcategories: readonl
   return (
     <Accordion value={open} onValueChange={onValueChange}>
       {subcategories.map((sub) =>
-        sub.roadType === 'section' ? (
+        sub.roadType === 'section' && !isGated(sub) ? (
           <AccordionItem
             key={sub.id}
             value={String(sub.id)}
@@ -69,7 +71,7 @@ export function SubcategoryAccordion({ subcategories }: { subcategories: readonl
             </div>
           </AccordionItem>
         ) : (
-          <CategoryCard key={sub.id} category={sub} onOpen={() => openCategory(sub)} />
+          <CategoryCard key={sub.id} category={sub} onOpen={() => openCategory(sub)} mark={itemMarkOf(sub)} />
         ),
       )}
     </Accordion>

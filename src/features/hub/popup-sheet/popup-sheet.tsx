@@ -6,6 +6,8 @@ import { hasOpenableLink } from '@/features/hub/links/link-target'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
 import { useReportOpen, type ReportOpen } from '@/features/hub/opens/use-report-open'
 import { PopupContent, PopupCover } from '@/parts/popup/popup-content'
+import { isGated, type GatedItem } from '@/features/hub/audience/gated-item'
+import { useOpenGated } from '@/features/hub/audience/use-open-gated'
 
 interface PopupSheetProps {
   popup: Popup
@@ -23,6 +25,13 @@ export function PopupSheet({ popup, open, onClose }: PopupSheetProps) {
   const t = useMessages(detailMessages)
   const openLink = useOpenLink()
   const reportOpen = useReportOpen()
+  const openGated = useOpenGated()
+  const opener = (target: 'button' | 'material') => {
+    const open = openerOf(openLink, reportOpen, target)
+    // A locked or coming button (or material) of the popup: its sheet replaces this one.
+    return (item: GatedItem & { links: Popup['buttons'][number]['links']; text?: string; title?: string }) =>
+      isGated(item) ? () => (onClose(), openGated(item, item.text ?? item.title ?? '', target)) : open(item)
+  }
   return (
     <BottomSheet
       open={open}
@@ -42,8 +51,8 @@ export function PopupSheet({ popup, open, onClose }: PopupSheetProps) {
           openLink([{ linkType: 'external', externalUrl: url, internalUrl: null }])
           if (localLinkId) reportOpen('local_link', localLinkId)
         }}
-        onOpenMaterialOf={openerOf(openLink, reportOpen, 'material')}
-        onPressOf={openerOf(openLink, reportOpen, 'button')}
+        onOpenMaterialOf={opener('material')}
+        onPressOf={opener('button')}
       />
     </BottomSheet>
   )

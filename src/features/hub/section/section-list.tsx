@@ -1,6 +1,7 @@
 import type { Section } from '@/api/contract/sections'
 import { Tappable } from '@/parts/cards/tappable'
 import { leadsOutside, TrailingIcon } from '@/parts/cards/trailing-icon'
+import { itemMarkOf } from '@/features/hub/audience/item-mark'
 import styles from './section-list.module.css'
 import { canOpenSection, useOpenSection } from './use-open-section'
 
@@ -13,7 +14,9 @@ export function SectionList({ sections, label }: { sections: readonly Section[];
         <li key={section.id}>
           <Tappable className={styles.row} onTap={canOpenSection(section) ? () => openSection(section) : undefined}>
             <span className={styles.title}>{section.title}</span>
-            <TrailingIcon outside={section.roadType === 'link' && leadsOutside(section.links)} className={styles.icon} />
+            {itemMarkOf(section) ?? (
+              <TrailingIcon outside={section.roadType === 'link' && leadsOutside(section.links)} className={styles.icon} />
+            )}
           </Tappable>
         </li>
       ))}

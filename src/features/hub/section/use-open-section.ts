@@ -6,8 +6,10 @@ import { impactLight } from '@/messenger/haptics'
 import { hasOpenableLink } from '@/features/hub/links/link-target'
 import { useOpenLink } from '@/features/hub/links/use-open-link'
 import { useReportOpen } from '@/features/hub/opens/use-report-open'
+import { useOpenGated } from '@/features/hub/audience/use-open-gated'
+import type { GatedItem } from '@/features/hub/audience/gated-item'
 
-type OpenableSection = Pick<Section, 'id' | 'roadType' | 'links'>
+type OpenableSection = Pick<Section, 'id' | 'title' | 'roadType' | 'links'> & GatedItem
 
 /** SPEC 2: a section with road type material goes to section/{id}; otherwise it follows its own link. */
 export function useOpenSection() {
@@ -15,8 +17,11 @@ export function useOpenSection() {
   const navigate = useNavigate()
   const appKey = useAppKey()
   const reportOpen = useReportOpen()
+  const openGated = useOpenGated()
   return useCallback(
     (section: OpenableSection) => {
+      // A locked section: the "join the channel" sheet (sections have no window, so never coming).
+      if (section.locked === true && openGated(section, section.title, 'category')) return
       reportOpen('section', section.id)
       if (section.roadType !== 'material') {
         openLink(section.links)
@@ -25,10 +30,10 @@ export function useOpenSection() {
       impactLight()
       void navigate({ to: '/$appKey/section/$id', params: { appKey, id: section.id } })
     },
-    [openLink, navigate, appKey, reportOpen],
+    [openLink, navigate, appKey, reportOpen, openGated],
   )
 }
 
 export function canOpenSection(section: OpenableSection): boolean {
-  return section.roadType === 'material' || hasOpenableLink(section.links)
+  return section.locked === true || section.roadType === 'material' || hasOpenableLink(section.links)
 }
