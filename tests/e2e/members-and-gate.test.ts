@@ -114,7 +114,7 @@ describe('Members-only content and the welcome gate', () => {
   })
 
   it('an expired or unknown join request says so and leads Home', async () => {
-    const visitor = await visit('/demo?join_request=nope-unknown', { userId: 7, platform: 'ios', bridge: true })
+    const visitor = await visit('/demo/join-request?join_request=nope-unknown', { userId: 7, platform: 'ios', bridge: true })
     const { page } = visitor
     await page.getByText('Заявка на вступление не найдена.').waitFor()
     await page.getByRole('button', { name: 'На главную' }).click()

@@ -12,5 +12,4 @@ export const en: Record<HubMessageKey, string> = {
   'banners.dot': 'Show banner {index} of {total}',
   'nav.back': 'Back',
   'audience.locked': 'For channel members only',
-  'audience.comingFrom': 'from {day}',
 }

@@ -14,7 +14,6 @@ export const ru = {
   'banners.dot': 'Показать баннер {index} из {total}',
   'nav.back': 'Назад',
   'audience.locked': 'Только для участников канала',
-  'audience.comingFrom': 'с {day}',
 } satisfies Record<string, string>
 
 export type HubMessageKey = keyof typeof ru

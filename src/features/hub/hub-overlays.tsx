@@ -34,12 +34,7 @@ export function HubOverlays() {
   const views = useLazyModule(overlayViews, sheet ?? video ?? gated ?? (loaded || null))
   return (
     <>
-      {views && <views.PopupSheetHost />}
-      {views && <views.VideoModalHost />}
-      {views && <views.VisitReport />}
-      {views && <views.HomeScreenSuggestion />}
-      {views && <views.GatedSheetHost />}
-      {views && <views.MembershipWatchHost />}
+      {views && <views.OverlayHosts />}
       <PrivateLinkHint />
     </>
   )

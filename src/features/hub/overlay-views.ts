@@ -4,10 +4,5 @@
  * screen's first paint. hub-overlays.tsx loads it once the page has loaded, or at once when one of
  * them is opened first.
  */
-export { PopupSheetHost } from './popup-sheet/popup-sheet-host'
-export { VideoModalHost } from './video/video-modal-host'
+export { OverlayHosts } from './overlay-hosts'
 export { PrivateLinkHintMessage } from './links/private-link-hint-message'
-export { VisitReport } from './visits/visit-report'
-export { HomeScreenSuggestion } from './home-screen/home-screen-suggestion'
-export { GatedSheetHost } from './audience/audience-sheet-hosts'
-export { MembershipWatchHost } from './audience/membership-watch-host'

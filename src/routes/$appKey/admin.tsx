@@ -1,6 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { AdminGuard } from '@/features/admin/parts/shell/admin-guard'
+
+const AdminGuard = lazyRouteComponent(() => import('@/features/admin/parts/shell/admin-guard'), 'AdminGuard')
 
 /** Only a visitor who is not an admin sees it: fetched then, out of every admin screen's first load. */
 const NoAccessScreen = lazy(() => import('@/features/status/no-access-screen').then((module) => ({ default: module.NoAccessScreen })))

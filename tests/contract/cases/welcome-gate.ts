@@ -100,14 +100,14 @@ export function welcomeGateCases(target: () => Target) {
   })
 
   describe('welcome gate: join requests', () => {
-    it('the bot (dev stand-in) opens the hub at /<app key>?join_request=<id>; the caller reads the gate, counted once', async ({
+    it('the bot (dev stand-in) opens the hub at /<app key>/join-request?join_request=<id>; the caller reads the gate, counted once', async ({
       skip,
     }) => {
       if (!target().devStandIns) skip()
       const before = await gates()
       const { query_id: queryId, url } = await joinRequest()
       expect(queryId).toMatch(/^[A-Za-z0-9_-]{1,128}$/)
-      expect(new URL(url).pathname).toBe('/demo')
+      expect(new URL(url).pathname).toBe('/demo/join-request')
       expect(new URL(url).searchParams.get('join_request')).toBe(queryId)
       const read = await as('outsider', 'GET', `/join-requests/${queryId}`)
       expect(read.status).toBe(200)

@@ -5,7 +5,7 @@ import { START_PARAM_MAX_LENGTH } from '@/api/contract/plain/start-param'
 describe('the join request id in the address the bot gives Telegram', () => {
   it('travels in the query string as join_request, and is read back from it', () => {
     const url = joinRequestUrl('https://hub.example/', 'demo', '5372981647389162340')
-    expect(url).toBe('https://hub.example/demo?join_request=5372981647389162340')
+    expect(url).toBe('https://hub.example/demo/join-request?join_request=5372981647389162340')
     // Telegram writes its launch parameters into the hash; the query stays the app's.
     const opened = new URL(`${url}#tgWebAppData=user%3D1&tgWebAppPlatform=ios`)
     expect(joinRequestIdIn(opened.search)).toBe('5372981647389162340')

@@ -4,7 +4,7 @@ import { quotedList } from '@/i18n/quotes'
 import { languageAtom } from '@/session/session-atoms'
 import type { PartKind } from './save-popup'
 import { usePopupsT } from './popups-messages'
-import { useAllPopups } from './use-popups'
+import { useAllPopups } from './use-all-popups'
 import styles from './popups.module.css'
 
 const idsOf = { texts: 'textIds', buttons: 'buttonIds', linkLists: 'linkListIds' } as const

@@ -1,16 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
-import { POPUP_PICKER_INPUT } from '@/features/admin/parts/pickers/popup-picker-input'
-import { LIST_PAGE_SIZE, type ListSearch } from '@/features/admin/parts/list/list-search'
-
-/**
- * Every popup of the hub (popups are few: one page of 200), the same read as the link editor's
- * popup picker (one query key, one cache entry): the form's "also in popup X" notes and the
- * save's clean-up look through all of them.
+/*
+ * The popup screens' reads. Their routes' loaders import this file: nothing of the admin's chunk groups
+ * here, so those routes' chunks carry no stylesheet into the visitor's entry (vite.config.ts).
  */
-export const allPopupsInput = POPUP_PICKER_INPUT
-export const useAllPopups = () => trpc.admin.popups.list.useQuery(allPopupsInput)
+import { LIST_PAGE_SIZE, type ListSearch } from '@/features/admin/parts/list/list-search'
 
 /** The list screen: one page of the popups whose name holds the search box's text (`filter[name]`). */
 const popupListInput = (search: ListSearch) => {

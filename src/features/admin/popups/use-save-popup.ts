@@ -8,7 +8,7 @@ import { useNotify } from '@/features/admin/parts/shell/notices'
 import type { PopupFormValues } from './popup-form-values'
 import { usePopupsT } from './popups-messages'
 import type { PopupCalls, SaveStep } from './save-popup'
-import { allPopupsInput } from './use-popups'
+import { allPopupsInput } from './use-all-popups'
 
 /**
  * The popup form's submit: saves the parts and the popup (all or nothing, see savePopup, fetched on

@@ -1,7 +1,7 @@
 /**
  * The strings of members-only content, the welcome gate and "Notify me" past the first screen (the
  * sheets, the members-only refusal, the gate). They load with those chunks, so both languages ship
- * here. The cards' marks are in hub-messages (first screen).
+ * here. The cards' lock is in hub-messages (first screen); their "from 3 December" is here.
  */
 const ru = {
   'common.close': 'Закрыть',
@@ -15,6 +15,7 @@ const ru = {
   'membersOnly.message': 'Этот раздел открыт участникам канала хаба. Вступите в канал и вернитесь сюда.',
   'membersOnly.toHome': 'На главную',
   'coming.when': 'Откроется {day}',
+  'coming.from': 'с {day}',
   'coming.notify': 'Напомнить мне',
   'coming.waiting': 'Напомним в Telegram, когда откроется.',
   'coming.cancel': 'Не напоминать',
@@ -53,6 +54,7 @@ const en: Record<AudienceMessageKey, string> = {
   'membersOnly.message': 'This part of the hub is open to members of its channel. Join the channel and come back here.',
   'membersOnly.toHome': 'Home',
   'coming.when': 'Opens on {day}',
+  'coming.from': 'from {day}',
   'coming.notify': 'Notify me',
   'coming.waiting': 'We will message you in Telegram when it opens.',
   'coming.cancel': 'Do not notify me',

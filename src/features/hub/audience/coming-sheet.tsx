@@ -11,7 +11,7 @@ import { AsyncButton } from '@/ui/states/async-button'
 import { BellIcon } from '@/ui/states/state-icons'
 import { audienceMessages, type AudienceMessageKey } from './audience-messages'
 import type { ComingItem } from './audience-atoms'
-import { comingDay } from './item-mark'
+import { comingDay } from './coming-mark'
 import { rereadVisitorReads } from './membership'
 import styles from './audience-sheet.module.css'
 

@@ -1,34 +1,31 @@
-import { useAtomValue } from 'jotai'
-import { languageAtom } from '@/session/session-atoms'
+import { lazy, Suspense } from 'react'
 import { hubMessages } from '@/features/hub/hub-messages'
 import { useMessages } from '@/i18n/use-t'
 import type { GatedItem } from './gated-item'
 import styles from './item-mark.module.css'
 
-/** "3 December" in the visitor's language (the day the record goes live, by the device's clock zone). */
-export const comingDay = (visibleFrom: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long' }).format(new Date(visibleFrom))
+const ComingMark = lazy(() => import('./coming-mark'))
 
-/**
- * What a card shows of a record's audience or window (docs/decisions/audiences.md): a lock on a
- * members-only record the visitor cannot open, "from 3 December" on an announced one not live yet.
- * Small on purpose (the first screen's): the lock is drawn by the stylesheet.
- */
-function ItemMark({ item }: { item: GatedItem }) {
+/** A lock on a members-only record the visitor cannot open (drawn by the stylesheet). */
+function LockMark() {
   const t = useMessages(hubMessages)
-  const language = useAtomValue(languageAtom)
-  const coming = item.coming && item.visibleFrom
-  return (
-    <span
-      className={coming ? styles.mark : `${styles.mark} ${styles.lock}`}
-      data-mark={coming ? 'coming' : 'locked'}
-      role={coming ? undefined : 'img'}
-      aria-label={coming ? undefined : t('audience.locked')}
-    >
-      {coming && t('audience.comingFrom', { day: comingDay(coming, language) })}
-    </span>
-  )
+  return <span className={`${styles.mark} ${styles.lock}`} data-mark="locked" role="img" aria-label={t('audience.locked')} />
 }
 
-/** A card's mark, or undefined for a record that opens as usual (the card then shows its chevron). */
-export const itemMarkOf = (item: GatedItem) => (item.locked || item.coming ? <ItemMark item={item} /> : undefined)
+/**
+ * What a card shows of a record's audience or window (docs/decisions/audiences.md): "from 3 December"
+ * on an announced one not live yet (its words load after the first screen), else a lock on a
+ * members-only record the visitor cannot open; undefined for one that opens as usual (the card then
+ * shows its chevron).
+ */
+export function itemMarkOf(item: GatedItem) {
+  if (item.coming && item.visibleFrom)
+    return (
+      <span className={styles.mark} data-mark="coming">
+        <Suspense fallback={null}>
+          <ComingMark visibleFrom={item.visibleFrom} />
+        </Suspense>
+      </span>
+    )
+  return item.locked ? <LockMark /> : undefined
+}

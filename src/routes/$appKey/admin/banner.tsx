@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { createFileRoute } from '@tanstack/react-router'
-import { BannersScreen } from '@/features/admin/banners/banners-screen'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { prefetchAdminBanners } from '@/features/admin/banners/use-banners'
 import { bannersSearch, type BannersSearch } from '@/features/admin/parts/list/list-search'
 import { searchAs } from '@/features/admin/parts/list/route-search'
+
+const BannersScreen = lazyRouteComponent(() => import('@/features/admin/banners/banners-screen'), 'BannersScreen')
 
 export const Route = createFileRoute('/$appKey/admin/banner')({
   validateSearch: searchAs<BannersSearch>(),

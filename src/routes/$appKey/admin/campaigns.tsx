@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { CampaignsScreen } from '@/features/admin/campaigns/campaigns-screen'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+
+const CampaignsScreen = lazyRouteComponent(() => import('@/features/admin/campaigns/campaigns-screen'), 'CampaignsScreen')
 
 // Only a component (split out): route options are part of the visitor's first load.
 export const Route = createFileRoute('/$appKey/admin/campaigns')({

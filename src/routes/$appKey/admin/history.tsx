@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { createFileRoute } from '@tanstack/react-router'
-import { HistoryScreen } from '@/features/admin/history/history-screen'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { prefetchHistory } from '@/features/admin/parts/history/use-history'
 import { historySearch, type HistorySearch } from '@/features/admin/parts/list/list-search'
 import { searchAs } from '@/features/admin/parts/list/route-search'
+
+const HistoryScreen = lazyRouteComponent(() => import('@/features/admin/history/history-screen'), 'HistoryScreen')
 
 export const Route = createFileRoute('/$appKey/admin/history')({
   validateSearch: searchAs<HistorySearch>(),

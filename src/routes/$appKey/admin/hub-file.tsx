@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { HubFileScreen } from '@/features/admin/hub-file/hub-file-screen'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+
+const HubFileScreen = lazyRouteComponent(() => import('@/features/admin/hub-file/hub-file-screen'), 'HubFileScreen')
 
 export const Route = createFileRoute('/$appKey/admin/hub-file')({
   component: HubFileScreen,

@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { listSearch, type ListSearch } from '@/features/admin/parts/list/list-search'
 import { searchAs } from '@/features/admin/parts/list/route-search'
-import { IconsScreen } from '@/features/admin/icons/icons-screen'
 import { prefetchIcons } from '@/features/admin/icons/use-icons'
+
+const IconsScreen = lazyRouteComponent(() => import('@/features/admin/icons/icons-screen'), 'IconsScreen')
 
 export const Route = createFileRoute('/$appKey/admin/icons')({
   validateSearch: searchAs<ListSearch>(),

@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { logSearch, type LogSearch } from '@/features/admin/parts/list/list-search'
 import { searchAs } from '@/features/admin/parts/list/route-search'
-import { LogsScreen } from '@/features/admin/logs/logs-screen'
 import { prefetchLogs } from '@/features/admin/logs/use-logs'
+
+const LogsScreen = lazyRouteComponent(() => import('@/features/admin/logs/logs-screen'), 'LogsScreen')
 
 export const Route = createFileRoute('/$appKey/admin/logs')({
   validateSearch: searchAs<LogSearch>(),

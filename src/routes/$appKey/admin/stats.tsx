@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { statsSearch, type StatsSearch } from '@/features/admin/parts/list/list-search'
 import { searchAs } from '@/features/admin/parts/list/route-search'
-import { StatsScreen } from '@/features/admin/stats/stats-screen'
 import { prefetchStats } from '@/features/admin/stats/use-stats'
+
+const StatsScreen = lazyRouteComponent(() => import('@/features/admin/stats/stats-screen'), 'StatsScreen')
 
 export const Route = createFileRoute('/$appKey/admin/stats')({
   validateSearch: searchAs<StatsSearch>(),

@@ -14,7 +14,7 @@ import { entryHeadline, entryRecordName, hubPartNames } from './entry-name'
 import { useHistoryT } from './history-messages'
 import { HistoryValue } from './history-value'
 import { describeChanges, type LinkedNames } from './history-values'
-import { useRestore } from './use-history'
+import { useRestore } from './use-restore'
 import styles from './history.module.css'
 
 /**

@@ -1,7 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
-import { useInvalidate } from '@/api/use-invalidate'
 import { LIST_PAGE_SIZE, type HistorySearch } from '@/features/admin/parts/list/list-search'
 
 /** `GET /admin/audit-log` for these filters (a record only with its resource): newest first, one page. */
@@ -21,9 +20,3 @@ export const useHistory = (search: HistorySearch, limit?: number) =>
 
 /** The History route's loader: hovering a link to it reads its first page. */
 export const prefetchHistory = (utils: TrpcUtils, search: HistorySearch) => utils.admin.auditLog.list.prefetch(historyInput(search))
-
-/** Restore puts a record back (and what referred to it): any read may have changed, the visitor's too. */
-export function useRestore() {
-  const invalidate = useInvalidate((utils) => utils)
-  return trpc.admin.auditLog.restore.useMutation({ onSuccess: invalidate })
-}

@@ -1,5 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { AccessUserCreateScreen } from '@/features/admin/access-users/access-user-create-screen'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+
+const AccessUserCreateScreen = lazyRouteComponent(
+  () => import('@/features/admin/access-users/access-user-create-screen'),
+  'AccessUserCreateScreen',
+)
 
 export const Route = createFileRoute('/$appKey/admin/access-users/create')({
   component: AccessUserCreateScreen,

@@ -1,7 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { idParams } from '@/app/route-params'
-import { AccessUserEditScreen } from '@/features/admin/access-users/access-user-edit-screen'
 import { prefetchAccessUser } from '@/features/admin/access-users/use-access-users'
+
+const AccessUserEditScreen = lazyRouteComponent(
+  () => import('@/features/admin/access-users/access-user-edit-screen'),
+  'AccessUserEditScreen',
+)
 
 export const Route = createFileRoute('/$appKey/admin/access-users/edit/$id')({
   params: idParams,

@@ -1,9 +1,13 @@
 import { useMemo } from 'react'
-import { createFileRoute } from '@tanstack/react-router'
-import { AccessUsersListScreen } from '@/features/admin/access-users/access-users-list-screen'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { prefetchAccessUsers } from '@/features/admin/access-users/use-access-users'
 import { listSearch, type ListSearch } from '@/features/admin/parts/list/list-search'
 import { searchAs } from '@/features/admin/parts/list/route-search'
+
+const AccessUsersListScreen = lazyRouteComponent(
+  () => import('@/features/admin/access-users/access-users-list-screen'),
+  'AccessUsersListScreen',
+)
 
 export const Route = createFileRoute('/$appKey/admin/access-users/')({
   validateSearch: searchAs<ListSearch>(),

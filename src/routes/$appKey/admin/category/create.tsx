@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { createFileRoute } from '@tanstack/react-router'
-import { CategoryCreateScreen } from '@/features/admin/categories/category-form-screen'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { prefetchCategoryTree } from '@/features/admin/categories/use-category-tree'
 import { categoryCreateSearch, type CategoryCreateSearch } from '@/features/admin/parts/list/list-search'
 import { searchAs } from '@/features/admin/parts/list/route-search'
+
+const CategoryCreateScreen = lazyRouteComponent(() => import('@/features/admin/categories/category-form-screen'), 'CategoryCreateScreen')
 
 export const Route = createFileRoute('/$appKey/admin/category/create')({
   validateSearch: searchAs<CategoryCreateSearch>(),

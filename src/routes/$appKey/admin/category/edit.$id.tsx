@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { idParams } from '@/app/route-params'
-import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
 import { loadCategoryRecord } from '@/features/admin/categories/use-category-record'
 import { prefetchCategoryTree } from '@/features/admin/categories/use-category-tree'
+
+const CategoryEditScreen = lazyRouteComponent(() => import('@/features/admin/categories/category-form-screen'), 'CategoryEditScreen')
 
 export const Route = createFileRoute('/$appKey/admin/category/edit/$id')({
   params: idParams,

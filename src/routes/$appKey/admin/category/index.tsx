@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { listSearch, type ListSearch } from '@/features/admin/parts/list/list-search'
 import { searchAs } from '@/features/admin/parts/list/route-search'
-import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { prefetchCategoryTree } from '@/features/admin/categories/use-category-tree'
+
+const CategoryListScreen = lazyRouteComponent(() => import('@/features/admin/categories/category-list-screen'), 'CategoryListScreen')
 
 export const Route = createFileRoute('/$appKey/admin/category/')({
   validateSearch: searchAs<ListSearch>(),

@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { MaterialCreateScreen } from '@/features/admin/materials/material-create-screen'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+
+const MaterialCreateScreen = lazyRouteComponent(() => import('@/features/admin/materials/material-create-screen'), 'MaterialCreateScreen')
 
 export const Route = createFileRoute('/$appKey/admin/materials/create')({
   component: MaterialCreateScreen,

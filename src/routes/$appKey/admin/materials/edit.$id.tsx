@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { idParams } from '@/app/route-params'
-import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
 import { prefetchMaterial } from '@/features/admin/materials/use-materials'
+
+const MaterialEditScreen = lazyRouteComponent(() => import('@/features/admin/materials/material-edit-screen'), 'MaterialEditScreen')
 
 export const Route = createFileRoute('/$appKey/admin/materials/edit/$id')({
   params: idParams,

@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { listSearch, type ListSearch } from '@/features/admin/parts/list/list-search'
 import { searchAs } from '@/features/admin/parts/list/route-search'
-import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
 import { prefetchMaterialsList } from '@/features/admin/materials/use-materials'
+
+const MaterialsListScreen = lazyRouteComponent(() => import('@/features/admin/materials/materials-list-screen'), 'MaterialsListScreen')
 
 export const Route = createFileRoute('/$appKey/admin/materials/')({
   validateSearch: searchAs<ListSearch>(),

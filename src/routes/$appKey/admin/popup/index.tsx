@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { listSearch, type ListSearch } from '@/features/admin/parts/list/list-search'
 import { searchAs } from '@/features/admin/parts/list/route-search'
-import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
 import { prefetchPopupList } from '@/features/admin/popups/use-popups'
+
+const PopupListScreen = lazyRouteComponent(() => import('@/features/admin/popups/popup-list-screen'), 'PopupListScreen')
 
 export const Route = createFileRoute('/$appKey/admin/popup/')({
   validateSearch: searchAs<ListSearch>(),
