@@ -50,13 +50,18 @@ export function startEarlyReads(win: Window, apiBase: string, chunks: EarlyChunk
     new URLSearchParams(hash.get('tgWebAppData') ?? query.get('tgWebAppData') ?? '').get('start_param') ||
     query.get('startapp') ||
     ''
-  const deep = /^(.+)__(category|section)_([1-9][0-9]{0,15})$/.exec(param)
+  // The app key, then parts joined with `__` (plain/start-param.ts): the first part of a known kind
+  // ends the key; the screen's part names where to start, the sharer's and campaign's codes nothing here.
+  const parts = param.split('__')
+  const end = parts.findIndex((part, index) => index > 0 && /^((category|section)_[1-9][0-9]{0,15}|[rc]_[A-Za-z0-9]{1,32})$/.test(part))
+  const screenPart = end < 0 ? undefined : parts.slice(end).find((part) => /^(category|section)_/.test(part))
+  const deep = screenPart ? [parts.slice(0, end).join('__'), ...screenPart.split('_')] : null
   let appKey = segment
   let target = screen
   let id = rawId
   // `/`, or Home with a start param naming a screen (the app follows it from `/`): the param names hub and screen.
   const followed = !segment || (!screen && deep)
-  if (followed) [appKey = '', target = '', id = ''] = deep ? deep.slice(1) : [param]
+  if (followed) [appKey = '', target = '', id = ''] = deep ?? [end < 0 ? param : parts.slice(0, end).join('__')]
   if (!/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(appKey)) return
   const responses: Record<string, Promise<Response> | undefined> = {}
   ;(win as Window & { __earlyReads?: unknown }).__earlyReads = { appKey, responses }

@@ -149,15 +149,20 @@ describe('early reads (index.html, before the app loads)', () => {
       ['/?startapp=demo__category_3', ''],
       // Home of a hub opened with a param naming a screen: the app follows it from `/`.
       ['/demo?startapp=demo__category_3', ''],
+      // Shared by a visitor, or from a campaign link (issue 26): the codes name nothing to read.
+      ['/', '#tgWebAppStartParam=demo__category_3__r_0dKq81ZpT5x&tgWebAppPlatform=ios'],
+      ['/?startapp=demo__c_post12__category_3', ''],
     ] as const) {
       const { win, asked, links } = fakeWindow(path, hash)
       runInlined(win)
       expect(urls(asked), `${path}${hash}`).toEqual(expected)
       expect(links.map((link) => link.href)).toEqual(['/assets/hub-later-d4.js', '/assets/category-a1.js', '/assets/category-b2.css'])
     }
-    const home = fakeWindow('/?startapp=demo')
-    runInlined(home.win)
-    expect(urls(home.asked)).toEqual((await appUrls('demo', { home: true })).sort())
+    for (const param of ['demo', 'demo__r_0dKq81ZpT5x', 'demo__c_post12']) {
+      const home = fakeWindow(`/?startapp=${param}`)
+      runInlined(home.win)
+      expect(urls(home.asked), param).toEqual((await appUrls('demo', { home: true })).sort())
+    }
     const section = fakeWindow('/', '#tgWebAppStartParam=demo__section_5')
     runInlined(section.win)
     expect(urls(section.asked)).toEqual((await appUrls('demo', { section: 5 })).sort())
