@@ -6,7 +6,7 @@ import { recheckMembership, rereadVisitorReads, type MembershipDeps } from './me
 const reread = new WeakSet<object>()
 
 /** Returns closer together than this re-check once (a tab switched back and forth). */
-export const MEMBERSHIP_RECHECK_GAP_MS = 2000
+const MEMBERSHIP_RECHECK_GAP_MS = 2000
 
 /**
  * docs/decisions/audiences.md: a visitor who is not a member of the hub's channel is asked about
