@@ -1,4 +1,5 @@
-import type { Platform } from '@/session/session-atoms'
+/** The client Telegram names in its launch params (`tgWebAppPlatform`). */
+export type Platform = 'ios' | 'android' | 'android_x' | 'tdesktop' | 'macos' | 'weba' | 'webk' | 'web' | 'unknown'
 
 /** The launch user as Telegram sends it (unverified; the server checks the signature). */
 export interface LaunchUser {

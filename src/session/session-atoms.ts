@@ -1,8 +1,9 @@
 import { atom } from 'jotai'
 import type { User } from '@/api/contract/auth'
-import type { LaunchParams } from '@/messenger/launch-params'
+import type { LaunchParams, Platform } from '@/messenger/launch-params'
 
-export type Platform = 'ios' | 'android' | 'android_x' | 'tdesktop' | 'macos' | 'weba' | 'webk' | 'web' | 'unknown'
+export type { Platform }
+
 export type Language = 'ru' | 'en'
 
 /**
