@@ -4,7 +4,7 @@ import { carrierOf, pathParams, type Operation } from '@/api/contract/operation'
 import { toSnake } from '@/api/wire'
 import type { Extension } from '@/api/contract/extensions'
 import { Components, mapRefs, type Json } from './components'
-import { errorResponses, errorSchemas, operationErrors } from './errors'
+import { errorResponses, errorSchemas, impliedErrorResponses, operationErrors } from './errors'
 import { runExamples, type Example } from './examples'
 import { fieldChanges, markFields, markFilters } from './fields'
 import { crudNames, derivedName, nameOf, refusalBodies, type CrudResource } from './names'
@@ -189,7 +189,9 @@ export async function buildOpenApiDocument(): Promise<Json> {
       schemas: { ...markFields(schemas), ...errorSchemas },
       // Only those some operation refers to: a status whose answers are all refusals words the generic one inline.
       responses: Object.fromEntries(
-        Object.entries(errorResponses).filter(([name]) => JSON.stringify(paths).includes(`"#/components/responses/${name}"`)),
+        Object.entries({ ...errorResponses, ...impliedErrorResponses() }).filter(([name]) =>
+          JSON.stringify(paths).includes(`"#/components/responses/${name}"`),
+        ),
       ),
       parameters: {
         Pagination: {

@@ -242,25 +242,58 @@ export function operationErrors(op: Operation, hasInput: boolean, output: { sche
   for (const code of codes) byStatus.set(String(refusalStatus[code]), [...(byStatus.get(String(refusalStatus[code])) ?? []), code])
   for (const [status, statusCodes] of byStatus) {
     if (status === '413') continue // TooLarge is file_too_large already
-    const shapes = statusCodes.map((code) =>
-      code === 'edit_conflict'
-        ? { allOf: [ref('schemas', 'EditConflict'), { type: 'object', properties: { current: output.schema }, required: ['current'] }] }
-        : ref('schemas', pascal(code)),
-    )
-    // The generic answer of the same status stays possible beside the refusals (a 403 for a token of another hub).
-    const generic = genericName[status]
-    const schemas = [...shapes, ...(responses[status] && generic ? [ref('schemas', generic.schema)] : [])]
-    const said = responses[status] && generic ? `${String((errorResponses[generic.response] as Json).description)} ` : ''
-    responses[status] = {
-      description: `${said}Refusals: ${statusCodes.map((code) => `\`${code}\``).join(', ')}.`,
-      content: json(
-        schemas.length === 1 ? (schemas[0] as Json) : { anyOf: schemas },
-        undefined,
-        Object.fromEntries(statusCodes.map((code) => [code, { value: refusalExample(code, output.example) }])),
-      ),
+    // Every admin call's role_forbidden (every visitor read's subscription_required), alone under its
+    // status: one component, not the same answer written out at each operation.
+    const [only] = statusCodes
+    if (statusCodes.length === 1 && only && implied.includes(only) && IMPLIED_RESPONSES[only] && responses[status]) {
+      responses[status] = ref('responses', IMPLIED_RESPONSES[only])
+      continue
     }
+    responses[status] = refusalResponse(status, statusCodes, output, Boolean(responses[status]))
   }
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)))
+}
+
+/** The components of the answers implied by an operation's access alone (IMPLIED_RESPONSES). */
+const IMPLIED_RESPONSES: Partial<Record<RefusalCode, string>> = {
+  role_forbidden: 'ForbiddenOrOutsideRole',
+  subscription_required: 'ForbiddenOrSubscriptionRequired',
+}
+
+/** IMPLIED_RESPONSES' answers: the status's generic answer beside the refusal, as an operation would write them. */
+export function impliedErrorResponses(): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries(IMPLIED_RESPONSES).map(([code, name]) => [
+      name,
+      refusalResponse(String(refusalStatus[code as RefusalCode]), [code as RefusalCode], { schema: {}, example: null }, true),
+    ]),
+  )
+}
+
+/** A status's refusals (with the generic answer of that status, when the operation has one), their shapes and examples. */
+function refusalResponse(
+  status: string,
+  statusCodes: RefusalCode[],
+  output: { schema: Json; example: unknown },
+  withGeneric: boolean,
+): Json {
+  const shapes = statusCodes.map((code) =>
+    code === 'edit_conflict'
+      ? { allOf: [ref('schemas', 'EditConflict'), { type: 'object', properties: { current: output.schema }, required: ['current'] }] }
+      : ref('schemas', pascal(code)),
+  )
+  // The generic answer of the same status stays possible beside the refusals (a 403 for a token of another hub).
+  const generic = genericName[status]
+  const schemas = [...shapes, ...(withGeneric && generic ? [ref('schemas', generic.schema)] : [])]
+  const said = withGeneric && generic ? `${String((errorResponses[generic.response] as Json).description)} ` : ''
+  return {
+    description: `${said}Refusals: ${statusCodes.map((code) => `\`${code}\``).join(', ')}.`,
+    content: json(
+      schemas.length === 1 ? (schemas[0] as Json) : { anyOf: schemas },
+      undefined,
+      Object.fromEntries(statusCodes.map((code) => [code, { value: refusalExample(code, output.example) }])),
+    ),
+  }
 }
 
 const genericName: Record<string, { schema: string; response: string } | undefined> = {

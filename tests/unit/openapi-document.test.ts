@@ -29,9 +29,10 @@ describe('the OpenAPI document', () => {
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  // 300 KB for issue 25's 73 operations; 400 KB since issues 26-28 added operations and fields to most records (docs/benchmarks.md).
-  it('is at most 400 KB', () => {
-    expect(JSON.stringify(document).length).toBeLessThanOrEqual(400 * 1024)
+  // 300 KB for issue 25's 73 operations; 400 KB once issues 26-28 added operations and fields to most records, 350 KB
+  // since every admin call's role_forbidden answer is one component (docs/benchmarks.md).
+  it('is at most 350 KB', () => {
+    expect(JSON.stringify(document).length).toBeLessThanOrEqual(350 * 1024)
   })
 
   it("passes Redocly's recommended rules with no error", () => {

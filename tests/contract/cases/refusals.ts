@@ -154,9 +154,11 @@ export function refusalCases(target: () => Target) {
         paths: Record<string, Record<string, { responses: Record<string, Payload> }>>
       }
       const codesOf = (path: string, method: string, status: string) => {
-        const schema = (
-          doc.paths[path]?.[method]?.responses[status] as { content?: { 'application/json': { schema: Payload } } } | undefined
-        )?.content?.['application/json'].schema
+        // An answer many operations share is a component (`$ref`): read through it.
+        const answer = doc.paths[path]?.[method]?.responses[status]
+        const schema = (answer && (resolved(doc, answer) as { content?: { 'application/json': { schema: Payload } } }))?.content?.[
+          'application/json'
+        ].schema
         return schema
           ? unionMembers(doc, schema).flatMap(
               (body) => (body.properties as Record<string, { const?: string }> | undefined)?.code?.const ?? [],

@@ -4,6 +4,7 @@ import { carrierOf, type Operation } from '@/api/contract/operation'
 import { adminRole, type AdminRole } from '@/api/contract/roles'
 import { roleAllows } from '@/api/contract/plain/admin-roles'
 import { call, launchData, signIn, type Answer, type Target } from '../client'
+import { resolved } from '../openapi-check'
 
 /**
  * Roles (README "Roles"): every admin operation of the table with each role, on the `club` hub so the
@@ -89,7 +90,8 @@ export function roleCases(target: () => Target) {
       for (const [name, operation] of adminOperations) {
         const documented = doc.paths[operation.path]?.[operation.method.toLowerCase()]
         expect(documented?.['x-role'], name).toBe(operation.role)
-        expect(JSON.stringify((documented?.responses as Record<string, unknown>)['403']), name).toContain('role_forbidden')
+        const forbidden = (documented?.responses as Record<string, Record<string, unknown>> | undefined)?.['403']
+        expect(JSON.stringify(forbidden && resolved(doc, forbidden)), name).toContain('role_forbidden')
       }
     })
 
