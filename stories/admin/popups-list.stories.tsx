@@ -66,10 +66,13 @@ async function askDelete(canvasElement: HTMLElement, name: string) {
 export const DeleteUsedRefused: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await askDelete(canvasElement, 'Приветствие новичков')
-    await within(dialog).findByText(/^Попап открывают: категории «С чего начать»; баннеры № 2\./, {}, { timeout: 5000 })
-    await waitFor(() => expect(within(dialog).getByText(/^Попап открывают: категории «С чего начать»; баннеры № 2\./)).toBeVisible(), {
-      timeout: 5000,
-    })
+    await within(dialog).findByText(/^Попап открывают: категории «С чего начать»; 2-й баннер карусели\./, {}, { timeout: 5000 })
+    await waitFor(
+      () => expect(within(dialog).getByText(/^Попап открывают: категории «С чего начать»; 2-й баннер карусели\./)).toBeVisible(),
+      {
+        timeout: 5000,
+      },
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }))
     await within(document.body).findByText(
       /^Не удалось удалить «Приветствие новичков»: Попап «Приветствие новичков» открывают: /,

@@ -29,7 +29,7 @@ describe('popups list: deleting says what opens the popup', { timeout: 60_000 },
     const { user, dialog } = await openDelete('Приветствие новичков')
     expect(
       await within(dialog).findByText(
-        'Попап открывают: категории «С чего начать»; баннеры № 2. ' +
+        'Попап открывают: категории «С чего начать»; 2-й баннер карусели. ' +
           'Пока они на него ссылаются, удалить его нельзя: сначала поменяйте в них ссылку.',
       ),
     ).toBeVisible()
@@ -40,6 +40,16 @@ describe('popups list: deleting says what opens the popup', { timeout: 60_000 },
       ),
     ).toBeInTheDocument()
     expect((await demo()).popups.map((p) => p.name)).toContain('Приветствие новичков')
+  })
+
+  it('names a banner by its name where it has one', async () => {
+    await api().store.write((data) => {
+      const opener = data.apps.demo!.banners.find((banner) => banner.links.some((link) => link.popupId !== null))
+      if (!opener) throw new Error('the seed has no banner opening a popup')
+      opener.name = 'Весенний набор'
+    })
+    const { dialog } = await openDelete('Приветствие новичков')
+    expect(await within(dialog).findByText(/^Попап открывают: категории «С чего начать»; баннер «Весенний набор»\./)).toBeVisible()
   })
 
   it('names a material that opens it', async () => {

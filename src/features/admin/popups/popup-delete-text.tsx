@@ -24,7 +24,8 @@ export function PopupDeleteText({ popup }: { popup: Popup }) {
     sections.length > 0 && t('delete.inSections', { titles: quote(sections) }),
     materials.length > 0 && t('delete.inMaterials', { titles: quote(materials) }),
     buttons.length > 0 && t('delete.inButtons', { titles: quote(buttons) }),
-    banners.length > 0 && t('delete.inBanners', { titles: banners.map(String).join(', ') }),
+    // A banner by its name, quoted like the other records; one without a name by its place in the carousel.
+    ...banners.map(({ n, name }) => (name ? t('delete.banner', { title: quote([name]) }) : t('delete.bannerAt', { n }))),
   ].filter(Boolean)
   return `${t('delete.used')} ${users.join('; ')}. ${t('delete.refused')}`
 }

@@ -12,8 +12,8 @@ interface PopupUsage {
   sections: string[]
   materials: string[]
   buttons: string[]
-  /** Positions in the banners screen's order, 1-based ("Баннер 2"). */
-  banners: number[]
+  /** Each banner's name, or null for one without (named then by its place, `n`: 1-based, in the banners screen's order). */
+  banners: Array<{ n: number; name: string | null }>
 }
 
 export const isPopupUsed = (usage: PopupUsage) => Object.values(usage).some((names: unknown[]) => names.length > 0)
@@ -41,7 +41,11 @@ export function usePopupUsage(popup: Popup) {
     sections: sections.data.data.filter(opens).map((s) => s.title),
     materials: materials.data.data.filter(opens).map((m) => m.title),
     buttons: buttons.data.data.filter((b) => opens(b) && !popup.buttonIds.includes(b.id)).map((b) => b.text),
-    banners: banners.data.data.flatMap((b, index) => (opens(b) ? [index + 1] : [])),
+    banners: banners.data.data.flatMap((b, index) => {
+      // A banner's optional name (extension bannerNames: admin views carry it, or leave it out).
+      const name = (b as { name?: string | null }).name?.trim()
+      return opens(b) ? [{ n: index + 1, name: name || null }] : []
+    }),
   }
   return { usage, failed: false }
 }
