@@ -68,6 +68,24 @@ describe('history', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Номер записи' })).not.toBeInTheDocument()
   })
 
+  it('names an admin no longer listed in the admin filter as the history wrote them, never a bare number', async () => {
+    const reset = await fetch(`${API}/admin/stats`, { method: 'DELETE', headers: await adminHeaders() })
+    expect(reset.status).toBe(204)
+    // Anna (id 1) wrote it, and has since been removed from the hub's admins.
+    server.use(http.get(`${API}/admin/admins`, () => HttpResponse.json({ data: [], meta: { total: 0, offset: 0, limit: 100 } })))
+    const { unmount } = await renderAdmin('/demo/admin/history', () => (
+      <HistoryScreen search={{ user: 1 }} onSearchChange={() => undefined} />
+    ))
+    const filter = await screen.findByRole('combobox', { name: 'Кто' })
+    expect(
+      await within(filter).findByRole('option', { name: 'Анна Смирнова (больше не администратор)', selected: true }),
+    ).toBeInTheDocument()
+    unmount()
+    await renderAdmin('/demo/admin/history', () => <HistoryScreen search={{ user: 999 }} onSearchChange={() => undefined} />)
+    const unknown = await screen.findByRole('combobox', { name: 'Кто' })
+    expect(await within(unknown).findByRole('option', { name: 'Бывший администратор, id 999', selected: true })).toBeInTheDocument()
+  })
+
   it('says in a line that a backend without the audit log has no history', async () => {
     server.use(http.get(`${API}/admin/audit-log`, () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })))
     await renderAdmin('/demo/admin/history', () => <HistoryScreen search={{}} onSearchChange={() => undefined} />)

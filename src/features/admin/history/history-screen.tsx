@@ -66,6 +66,8 @@ function HistoryFilters({ search, onSearchChange }: HistoryScreenProps) {
   const tr = useRefusalT()
   const id = useId()
   const admins = trpc.admin.admins.list.useQuery({ pagination: { offset: 0, limit: 100 } })
+  // An admin no longer listed (removed since) is named as the history wrote them, from the entries shown.
+  const shown = useHistory(search).data?.data.find((entry) => entry.userId === search.user)
   const set = (next: HistorySearch) => onSearchChange({ ...next, page: undefined })
   return (
     <form className={styles.filters} aria-label={t('filters')} onSubmit={(event) => event.preventDefault()}>
@@ -104,7 +106,9 @@ function HistoryFilters({ search, onSearchChange }: HistoryScreenProps) {
         >
           <option value="">{t('user.all')}</option>
           {search.user && !admins.data?.data.some((admin) => Number(admin.telegramId) === search.user) && (
-            <option value={search.user}>{search.user}</option>
+            <option value={search.user}>
+              {shown ? t('user.former', { name: shown.userName }) : t('user.formerId', { id: search.user })}
+            </option>
           )}
           {admins.data?.data.map((admin) => (
             <option key={admin.id} value={admin.telegramId}>
