@@ -1,9 +1,7 @@
-import { useRouteContext } from '@tanstack/react-router'
-import { useStore } from 'jotai'
 import { useEffect } from 'react'
 import { requiresSubscription } from '@/session/subscription'
-import { useAppKey } from '@/session/use-app-key'
 import { useNavigation } from '@/session/use-navigation'
+import { useMembershipDeps } from './membership'
 import { watchMembership } from './membership-watch'
 
 /**
@@ -13,10 +11,9 @@ import { watchMembership } from './membership-watch'
  * every read has its no-subscription screen instead.
  */
 export function MembershipWatchHost() {
-  const hub = useRouteContext({ from: '/$appKey' })
-  const store = useStore()
-  const navigation = useNavigation(useAppKey()).data
+  const deps = useMembershipDeps()
+  const navigation = useNavigation(deps.appKey).data
   const watched = !!navigation?.subscriptionChannelUrl && !requiresSubscription(navigation)
-  useEffect(() => (watched ? watchMembership({ ...hub, store }) : undefined), [watched, hub, store])
+  useEffect(() => (watched ? watchMembership(deps) : undefined), [watched, deps])
   return null
 }

@@ -1,5 +1,7 @@
-import type { createStore } from 'jotai'
-import type { VanillaClient } from '@/api/trpc'
+import { useStore, type createStore } from 'jotai'
+import { useMemo } from 'react'
+import { trpc, type VanillaClient } from '@/api/trpc'
+import { useAppKey } from '@/session/use-app-key'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { launchParamsAtom, tokensAtom, usersAtom } from '@/session/session-atoms'
 
@@ -45,4 +47,16 @@ export function becameMember({ store, utils, appKey }: Pick<MembershipDeps, 'sto
     return user ? { ...users, [appKey]: { ...user, isMember: true } } : users
   })
   return rereadVisitorReads(utils)
+}
+
+/**
+ * The hub's clients for a membership check, from the hub's providers (its query cache and tRPC
+ * client: src/app/hub-sessions.ts) rather than the `/$appKey` route's context, so the hooks work
+ * wherever a hub screen is drawn (stories and tests draw screens without the app's layouts).
+ */
+export function useMembershipDeps(): MembershipDeps {
+  const utils = trpc.useUtils()
+  const store = useStore()
+  const appKey = useAppKey()
+  return useMemo(() => ({ store, client: utils.client, utils, appKey }), [store, utils, appKey])
 }

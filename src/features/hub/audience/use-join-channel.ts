@@ -1,10 +1,8 @@
-import { useRouteContext } from '@tanstack/react-router'
-import { useStore } from 'jotai'
 import { useCallback } from 'react'
 import { openTelegramLink } from '@/messenger/links'
 import { useAppKey } from '@/session/use-app-key'
 import { useNavigation } from '@/session/use-navigation'
-import { recheckMembership } from './membership'
+import { recheckMembership, useMembershipDeps } from './membership'
 
 /**
  * The hub's channel and the two ways on from a locked record: `join` opens the channel (Telegram
@@ -14,12 +12,11 @@ import { recheckMembership } from './membership'
 export function useJoinChannel() {
   const appKey = useAppKey()
   const channelUrl = useNavigation(appKey).data?.subscriptionChannelUrl ?? null
-  const hub = useRouteContext({ from: '/$appKey' })
-  const store = useStore()
+  const deps = useMembershipDeps()
   const join = useCallback(() => {
     if (!channelUrl) return
     openTelegramLink(channelUrl)
   }, [channelUrl])
-  const check = useCallback(() => recheckMembership({ store, client: hub.client, utils: hub.utils, appKey: hub.appKey }), [store, hub])
+  const check = useCallback(() => recheckMembership(deps), [deps])
   return { channelUrl, join, check }
 }

@@ -1,4 +1,4 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useStore } from 'jotai'
 import { useState } from 'react'
 import { apiErrorOf } from '@/api/api-error'
@@ -39,7 +39,7 @@ export function WelcomeGateScreen({ queryId }: { queryId: string }) {
   const appKey = useAppKey()
   const navigate = useNavigate()
   const store = useStore()
-  const hub = useRouteContext({ from: '/$appKey' })
+  const utils = trpc.useUtils()
   const request = trpc.joinRequests.get.useQuery({ queryId }, { retry: false, staleTime: Infinity })
   const answer = trpc.joinRequests.answer.useMutation()
   const [problem, setProblem] = useState<GateProblem | null>(null)
@@ -51,7 +51,7 @@ export function WelcomeGateScreen({ queryId }: { queryId: string }) {
     setFailure(null)
     try {
       const answered = await answer.mutateAsync({ queryId, decision, acceptedRules })
-      if (answered.member) await becameMember({ store, utils: hub.utils, appKey })
+      if (answered.member) await becameMember({ store, utils, appKey })
       await toHome()
     } catch (error) {
       const refused = problemOf(error)
