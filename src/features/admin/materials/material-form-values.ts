@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { file } from '@/api/contract/common'
 import { materialInput, type Material, type MaterialInput } from '@/api/contract/materials'
+import { newAudience } from '@/features/admin/parts/audience/audience-values'
 import { materialToInput } from './use-material-mutations'
 
 /**
@@ -25,6 +26,7 @@ export const emptyMaterialForm = (): MaterialFormInput => ({
   links: [],
   visibleFrom: null,
   visibleUntil: null,
+  ...newAudience(),
   image: null,
   icon: null,
 })

@@ -79,6 +79,10 @@ const CAPABILITIES = {
   campaigns: { probe: (utils) => utils.admin.campaigns.list.fetch(FIRST_ONLY) },
   /** `visible_from` / `visible_until` (extension `schedules`): the schedule fields and filters. */
   schedules: { field: 'visibleFrom', forms: ['categories', 'materials', 'banners', 'buttons', 'popups'] },
+  /** `audience` / `locked_display` (extension `audiences`, issue 27): the forms' "Who sees it", the lists' audience badges. */
+  audiences: { field: 'audience', forms: ['categories', 'materials', 'banners', 'buttons', 'popups'] },
+  /** `announce` (extension `notifyMe`, issue 27): the schedule's "Announce it" switch and its waiting count. */
+  announce: { field: 'announce', forms: ['categories', 'materials', 'banners', 'buttons', 'popups'] },
   /** `version` (extension `versions`): edit conflicts are caught only where records carry it. */
   versions: { field: 'version', forms: ['categories', 'materials', 'banners', 'buttons', 'popups', 'themes', 'admins'] },
 } satisfies Record<string, Capability>
