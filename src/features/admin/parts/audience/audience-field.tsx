@@ -7,13 +7,13 @@ const at = (path: string, key: string) => (path ? `${path}.${key}` : key)
 
 /**
  * USAGE (Audience part): inside an <AdminForm> whose values hold `audience` and `lockedDisplay` (at
- * `path`): <AudienceField />; values from ./audience-values.ts (newAudience, storedAudience).
+ * `path`): <AudienceField />; values from ./visibility-values.ts (newVisibility, storedVisibility).
  * "Who sees it": everyone, channel members, or outsiders (a teaser); for members, how outsiders meet
  * it (locked: title and lock; or hidden). One hint line says what the choice means. Not offered where
  * the backend's records carry no audience (parts/capability: it would drop it); the form says why
  * once, above its fields.
  */
-export function AudienceField({ path = '', label }: { path?: string; label?: string }) {
+export default function AudienceField({ path = '', label }: { path?: string; label?: string }) {
   const t = useAudienceT()
   const name = at(path, 'audience')
   const audience = useWatch({ name }) as unknown

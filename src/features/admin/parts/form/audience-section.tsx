@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Skeleton } from '@/ui/skeleton'
 
-const LazyAudienceField = lazy(() => import('../audience/audience-field').then((m) => ({ default: m.AudienceField })))
+const LazyAudienceField = lazy(() => import('../audience/audience-field'))
 
 /**
  * "Who sees it" where a form wants it (../audience/audience-field.tsx). Its code and wording load
