@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
-import { mockApi, mockApiWith, refusing, savingHandler, seedCategoryId, seedDemo } from '../support/mock-api'
+import { mockApi, mockApiWith, refusing, savingHandler, seedCategoryId, seedDemo, seedWith } from '../support/mock-api'
 import { adminParameters, phone, withAdminChrome } from './admin-story'
 
 /**
@@ -23,6 +23,19 @@ const LOCKED = materialId('Запись эфира: разбор портфол�
 const HIDDEN = materialId('Промокод −20% на любой курс')
 const TEASER = materialId('Вступите в канал — откроются записи эфиров')
 const CLUB = seedCategoryId('Клуб участников')
+const WEBINAR = materialId('Вебинар «Первая работа в ИТ»')
+
+/** The seed with twelve visitors waiting for the announced webinar. */
+const waiting = seedWith((data) => {
+  data.apps.demo!.notifyRequests = Array.from({ length: 12 }, (_, index) => ({
+    id: index + 1,
+    target: 'material' as const,
+    targetId: WEBINAR,
+    userId: 100 + index,
+    userName: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  }))
+})
 
 function Screens({ part, id }: { part: Part; id: number }) {
   if (part === 'categoryForm') return <CategoryEditScreen id={id} />
@@ -157,3 +170,29 @@ export const UnsupportedBackend: Story = {
 }
 
 export const UnsupportedBackendDark: Story = { ...UnsupportedBackend, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+
+/** An announced material (its start later): "Announce it ahead" on, and how many visitors wait. */
+export const Announced: Story = {
+  args: { id: WEBINAR },
+  parameters: { route: `/demo/admin/materials/edit/${String(WEBINAR)}`, msw: mockApi(waiting) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('switch', { name: /Анонсировать заранее/ })).toBeChecked()
+    await expect(canvas.getByText('12 человек ждут')).toBeVisible()
+  },
+}
+
+export const AnnouncedDark: Story = { ...Announced, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+
+export const AnnouncedPhone: Story = { ...Announced, tags: ['!dev', '!autodocs'], globals: { ...phone, platform: 'android' } }
+
+export const AnnouncedEnglish: Story = {
+  ...Announced,
+  tags: ['!dev', '!autodocs'],
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('switch', { name: /Announce it ahead/ })).toBeChecked()
+    await expect(canvas.getByText('12 people waiting')).toBeVisible()
+  },
+}

@@ -104,11 +104,13 @@ describe('audience field', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/Выбор, кто видит запись, недоступен/)).toBeInTheDocument()
     expect(screen.getAllByText(/Выбор, кто видит запись, недоступен/)).toHaveLength(1)
     expect(screen.queryByRole('radiogroup', { name: 'Кто видит' })).not.toBeInTheDocument()
+    expect(screen.getAllByText(/Анонсы недоступны/)).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Сохранить' }))
     await waitFor(() => expect(sent).toHaveLength(1))
     const [body] = (await Promise.all(sent)) as Record<string, unknown>[]
     expect(body).not.toHaveProperty('audience')
     expect(body).not.toHaveProperty('locked_display')
+    expect(body).not.toHaveProperty('waiting_count')
     server.events.removeAllListeners()
   })
 })

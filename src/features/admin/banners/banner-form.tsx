@@ -6,7 +6,7 @@ import { LinkSetField } from '@/features/admin/parts/pickers/link-set-field'
 import { SwitchField } from '@/features/admin/parts/field-frame/switch-field'
 import { ScheduleSection } from '@/features/admin/parts/form/schedule-section'
 import { AudienceSection } from '@/features/admin/parts/form/audience-section'
-import { newAudience } from '@/features/admin/parts/audience/audience-values'
+import { newVisibility, waitingOf } from '@/features/admin/parts/audience/visibility-values'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { FormSection } from '@/features/admin/parts/form/form-section'
@@ -21,7 +21,7 @@ const bannerForm = bannerInput.safeExtend({ image: file.nullable().optional() })
 type FormInput = z.input<typeof bannerForm>
 type FormOutput = z.output<typeof bannerForm>
 
-const bannerToForm = (banner: Banner): FormInput => ({ ...bannerToInput(banner), image: banner.image })
+const bannerToForm = (banner: Banner): FormInput => ({ ...bannerToInput(banner), image: banner.image, ...waitingOf(banner) })
 const emptyBannerForm = (): FormInput => ({
   name: null,
   isActive: true,
@@ -30,7 +30,7 @@ const emptyBannerForm = (): FormInput => ({
   links: [],
   visibleFrom: null,
   visibleUntil: null,
-  ...newAudience(),
+  ...newVisibility(),
 })
 
 interface BannerFormProps {

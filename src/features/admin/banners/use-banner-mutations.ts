@@ -2,7 +2,7 @@ import type { Banner, BannerInput } from '@/api/contract/banners'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import { storedLinksAndSchedule } from '@/features/admin/parts/pickers/link-set-field'
-import { storedAudience } from '@/features/admin/parts/audience/audience-values'
+import { storedVisibility } from '@/features/admin/parts/audience/visibility-values'
 import { nameOf } from './banner-name'
 
 /** A stored banner as its write payload (PUT replaces the whole record). */
@@ -12,7 +12,7 @@ export function bannerToInput(banner: Banner): BannerInput {
     isActive: banner.isActive,
     imageId: banner.imageId,
     ...storedLinksAndSchedule(banner),
-    ...storedAudience(banner),
+    ...storedVisibility(banner),
   }
 }
 

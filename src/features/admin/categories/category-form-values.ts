@@ -1,7 +1,7 @@
 import type { Category, CategoryInput } from '@/api/contract/categories'
 import type { LinkSet } from '@/api/contract/popups'
 import type { Section, SectionInput } from '@/api/contract/sections'
-import { newAudience, storedAudience } from '@/features/admin/parts/audience/audience-values'
+import { newVisibility, storedVisibility, waitingOf } from '@/features/admin/parts/audience/visibility-values'
 import type { CategoryFormInput, CategoryFormValues, SectionFormInput, SectionFormValues } from './category-form-schema'
 
 /**
@@ -39,7 +39,7 @@ export function emptyCategoryForm(parentId: number | null = null): CategoryFormI
     subcategoryIds: [],
     visibleFrom: null,
     visibleUntil: null,
-    ...newAudience(),
+    ...newVisibility(),
   }
 }
 
@@ -51,7 +51,7 @@ function sectionToForm(section: Section): SectionFormInput {
     roadType: section.roadType,
     materialIds: [...section.materialIds],
     links: linksToForm(section.links),
-    ...storedAudience(section),
+    ...storedVisibility(section),
   }
 }
 
@@ -62,7 +62,7 @@ export const emptySectionForm = (): SectionFormInput => ({
   roadType: 'material',
   materialIds: [],
   links: [],
-  ...newAudience(),
+  ...newVisibility(),
 })
 
 /**
@@ -87,7 +87,7 @@ function storedFields(category: Category) {
     links: linksToForm(category.links),
     visibleFrom: category.visibleFrom ?? null,
     visibleUntil: category.visibleUntil ?? null,
-    ...storedAudience(category),
+    ...storedVisibility(category),
   }
 }
 
@@ -100,6 +100,7 @@ export function categoryToForm(category: Category, sections: readonly Section[],
     video: category.video ?? '',
     sections: sections.map(sectionToForm),
     subcategoryIds: [...subcategoryIds],
+    ...waitingOf(category),
   }
 }
 
@@ -127,6 +128,7 @@ export function categoryPayload(values: CategoryFormValues, sectionIds: number[]
     visibleUntil: values.visibleUntil,
     audience: values.audience,
     lockedDisplay: values.lockedDisplay,
+    announce: values.announce,
   }
 }
 
@@ -149,6 +151,6 @@ export function storedSectionPayload(section: Section): SectionInput {
     roadType: section.roadType,
     materialIds: section.materialIds,
     links: linksToForm(section.links),
-    ...storedAudience(section),
+    ...storedVisibility(section),
   }
 }

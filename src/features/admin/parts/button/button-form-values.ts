@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { buttonInput, type Button, type ButtonInput } from '@/api/contract/buttons'
 import { emptyLink, storedLinksAndSchedule } from '@/features/admin/parts/pickers/link-set-field'
-import { newAudience, storedAudience } from '@/features/admin/parts/audience/audience-values'
+import { newVisibility, storedVisibility, waitingOf } from '@/features/admin/parts/audience/visibility-values'
 
 /** A button as a form holds it: the contract's input, and its id once the server has it. */
 export const buttonFormSchema = buttonInput.safeExtend({ id: z.number().int().positive().optional() })
@@ -17,7 +17,7 @@ export const newButton = (): ButtonFormInput => ({
   links: [emptyLink()],
   visibleFrom: null,
   visibleUntil: null,
-  ...newAudience(),
+  ...newVisibility(),
 })
 
 export const buttonToForm = (button: Button): ButtonFormInput => ({
@@ -28,12 +28,13 @@ export const buttonToForm = (button: Button): ButtonFormInput => ({
   isActive: button.isActive,
   isToMain: button.isToMain,
   ...storedLinksAndSchedule(button),
-  ...storedAudience(button),
+  ...storedVisibility(button),
+  ...waitingOf(button),
 })
 
 /** SPEC 3: a saved button is active; a stored one keeps what the admin set. */
 export function buttonPayload(button: z.output<typeof buttonFormSchema>): ButtonInput {
-  const { text, background, color, isToMain, links, visibleFrom, visibleUntil, audience, lockedDisplay } = button
+  const { text, background, color, isToMain, links, visibleFrom, visibleUntil, audience, lockedDisplay, announce } = button
   const isActive = button.id === undefined ? true : button.isActive
-  return { text, background, color, isActive, isToMain, links, visibleFrom, visibleUntil, audience, lockedDisplay }
+  return { text, background, color, isActive, isToMain, links, visibleFrom, visibleUntil, audience, lockedDisplay, announce }
 }
