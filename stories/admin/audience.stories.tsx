@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
+import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
+import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
+import { PopupEditScreen } from '@/features/admin/popups/popup-screens'
 import { mockApi, mockApiWith, refusing, savingHandler, seedCategoryId, seedDemo, seedWith } from '../support/mock-api'
 import { adminParameters, phone, withAdminChrome } from './admin-story'
 
@@ -11,7 +14,7 @@ import { adminParameters, phone, withAdminChrome } from './admin-story'
  * hidden for outsiders), or outsiders only (a teaser). The demo seed has one material of each kind in
  * «Эфиры и записи»; a backend without audiences gets no field and the form's one note.
  */
-type Part = 'materialForm' | 'categoryForm' | 'buttonForm'
+type Part = 'materialForm' | 'categoryForm' | 'buttonForm' | 'categories' | 'materials' | 'popupForm'
 
 const materialId = (title: string) => {
   const found = seedDemo().materials.find((material) => material.title === title)
@@ -24,6 +27,7 @@ const HIDDEN = materialId('Промокод −20% на любой курс')
 const TEASER = materialId('Вступите в канал — откроются записи эфиров')
 const CLUB = seedCategoryId('Клуб участников')
 const WEBINAR = materialId('Вебинар «Первая работа в ИТ»')
+const DESIGN_POPUP = seedDemo().popups.find((popup) => popup.title === 'Дизайн интерфейсов')!.id
 
 /** The seed with twelve visitors waiting for the announced webinar. */
 const waiting = seedWith((data) => {
@@ -40,6 +44,9 @@ const waiting = seedWith((data) => {
 function Screens({ part, id }: { part: Part; id: number }) {
   if (part === 'categoryForm') return <CategoryEditScreen id={id} />
   if (part === 'buttonForm') return <FloatingButtonScreen />
+  if (part === 'categories') return <CategoryListScreen search={{}} onSearchChange={() => undefined} />
+  if (part === 'materials') return <MaterialsListScreen search={{ q: 'эфир' }} onSearchChange={() => undefined} />
+  if (part === 'popupForm') return <PopupEditScreen id={id} />
   return <MaterialEditScreen id={id} />
 }
 
@@ -194,5 +201,41 @@ export const AnnouncedEnglish: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('switch', { name: /Announce it ahead/ })).toBeChecked()
     await expect(canvas.getByText('12 people waiting')).toBeVisible()
+  },
+}
+
+/** The lists' badges: «Клуб участников» (members, locked) and «Чат участников» (members, hidden) in the tree. */
+export const CategoriesBadges: Story = {
+  args: { part: 'categories' },
+  parameters: { route: '/demo/admin/category' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const club = await canvas.findByRole('link', { name: /^Клуб участников/ })
+    await expect(within(club).getByText('Участники')).toBeVisible()
+    await expect(within(canvas.getByRole('link', { name: /^Чат участников/ })).getByText('Участники')).toBeVisible()
+  },
+}
+
+export const CategoriesBadgesDark: Story = { ...CategoriesBadges, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+
+export const MaterialsBadges: Story = {
+  args: { part: 'materials' },
+  parameters: { route: '/demo/admin/materials?q=эфир' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(within(await canvas.findByRole('link', { name: /^Запись эфира/ })).getByText('Участники')).toBeVisible()
+    await expect(within(canvas.getByRole('link', { name: /^Вступите в канал/ })).getByText('Тизер')).toBeVisible()
+  },
+}
+
+export const MaterialsBadgesPhone: Story = { ...MaterialsBadges, tags: ['!dev', '!autodocs'], globals: phone }
+
+/** The popup editor: its members-only button («Скачать макеты курса») carries the badge above its fields. */
+export const PopupButtonBadge: Story = {
+  args: { part: 'popupForm', id: DESIGN_POPUP },
+  parameters: { route: `/demo/admin/popup/edit/${String(DESIGN_POPUP)}` },
+  play: async ({ canvasElement }) => {
+    const buttons = await within(canvasElement).findByRole('group', { name: 'Кнопки' })
+    await expect(await within(buttons).findByText('Участники', { selector: '[title]' })).toBeVisible()
   },
 }

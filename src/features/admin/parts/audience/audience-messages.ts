@@ -16,8 +16,9 @@ const ru = {
   'lockedHint.hidden': 'Запись скрыта от них целиком.',
   'badge.members': 'Участники',
   'badge.outsiders': 'Тизер',
-  'badgeTitle.members': 'Видят только участники канала',
-  'badgeTitle.outsiders': 'Видят только не участники канала',
+  'badgeTitle.members': 'Видят только участники канала; остальные видят название и замок',
+  'badgeTitle.membersHidden': 'Видят только участники канала; остальным запись не видна',
+  'badgeTitle.outsiders': 'Видят только не участники канала; участники не видят',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -35,8 +36,9 @@ const en: Record<keyof typeof ru, string> = {
   'lockedHint.hidden': 'It is left out for them entirely.',
   'badge.members': 'Members',
   'badge.outsiders': 'Teaser',
-  'badgeTitle.members': 'Only channel members see it',
-  'badgeTitle.outsiders': 'Only people outside the channel see it',
+  'badgeTitle.members': 'Only channel members see it; others see its title and a lock',
+  'badgeTitle.membersHidden': 'Only channel members see it; others do not see it at all',
+  'badgeTitle.outsiders': 'Only people outside the channel see it; members do not',
 }
 
 export const useAudienceT = () => useMessages({ ru, en })
