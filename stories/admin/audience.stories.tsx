@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
@@ -237,5 +237,38 @@ export const PopupButtonBadge: Story = {
   play: async ({ canvasElement }) => {
     const buttons = await within(canvasElement).findByRole('group', { name: 'Кнопки' })
     await expect(await within(buttons).findByText('Участники', { selector: '[title]' })).toBeVisible()
+  },
+}
+
+/** The live preview of a members-only locked material, as an outsider (title and a lock), then as a member (the card). */
+export const PreviewAsOutsiderThenMember: Story = {
+  args: { id: LOCKED },
+  parameters: { route: `/demo/admin/materials/edit/${String(LOCKED)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const group = await canvas.findByRole('radiogroup', { name: 'Посмотреть как' })
+    await expect(await canvas.findByRole('img', { name: 'Только для участников канала' })).toBeInTheDocument()
+    await choose(group, 'Участник канала')
+    await waitFor(() => expect(canvas.queryByRole('img', { name: 'Только для участников канала' })).not.toBeInTheDocument())
+  },
+}
+
+export const PreviewAsOutsiderDark: Story = {
+  args: { id: LOCKED },
+  tags: ['!dev', '!autodocs'],
+  globals: { theme: 'dark' },
+  parameters: { route: `/demo/admin/materials/edit/${String(LOCKED)}` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('img', { name: 'Только для участников канала' })).toBeInTheDocument()
+  },
+}
+
+/** A locked category's preview as an outsider: its title and icon with the lock. */
+export const CategoryPreviewLocked: Story = {
+  ...CategoryMembersLocked,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('radiogroup', { name: 'Посмотреть как' })
+    await expect(await canvas.findByRole('img', { name: 'Только для участников канала' })).toBeInTheDocument()
   },
 }
