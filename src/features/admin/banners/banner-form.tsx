@@ -5,6 +5,8 @@ import { ImageField } from '@/features/admin/parts/form/fields/image-field'
 import { LinkSetField } from '@/features/admin/parts/pickers/link-set-field'
 import { SwitchField } from '@/features/admin/parts/field-frame/switch-field'
 import { ScheduleSection } from '@/features/admin/parts/form/schedule-section'
+import { AudienceSection } from '@/features/admin/parts/form/audience-section'
+import { newVisibility, waitingOf } from '@/features/admin/parts/audience/visibility-values'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { FormSection } from '@/features/admin/parts/form/form-section'
@@ -19,7 +21,7 @@ const bannerForm = bannerInput.safeExtend({ image: file.nullable().optional() })
 type FormInput = z.input<typeof bannerForm>
 type FormOutput = z.output<typeof bannerForm>
 
-const bannerToForm = (banner: Banner): FormInput => ({ ...bannerToInput(banner), image: banner.image })
+const bannerToForm = (banner: Banner): FormInput => ({ ...bannerToInput(banner), image: banner.image, ...waitingOf(banner) })
 const emptyBannerForm = (): FormInput => ({
   name: null,
   isActive: true,
@@ -28,6 +30,7 @@ const emptyBannerForm = (): FormInput => ({
   links: [],
   visibleFrom: null,
   visibleUntil: null,
+  ...newVisibility(),
 })
 
 interface BannerFormProps {
@@ -60,6 +63,7 @@ export function BannerForm({ banner, position, banners, save, onSaved }: BannerF
         <TextField name="name" label={t('field.name')} hint={t('field.nameHint')} maxLength={100} emptyAsNull />
         <SwitchField name="isActive" label={t('field.isActive')} />
         <ScheduleSection />
+        <AudienceSection />
       </FormSection>
       <FormSection title={t('section.links')}>
         <LinkSetField name="links" label={t('field.links')} />

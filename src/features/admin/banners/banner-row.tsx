@@ -4,6 +4,7 @@ import { EditIcon, HideIcon, ShowIcon, TrashIcon } from '@/features/admin/parts/
 import { useListT } from '@/features/admin/parts/list/list-messages'
 import { ListRow, StatusBadge } from '@/features/admin/parts/list/list-row'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
+import { AudienceBadge } from '@/features/admin/parts/audience/audience-badge'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
 import { bannerWords } from './banner-name'
 import { useBannersT } from './banners-messages'
@@ -44,6 +45,7 @@ export function BannerRow({ banner, opens, n, editing, ordering, onEdit, onToggl
         <>
           {!banner.isActive && <StatusBadge>{tList('list.inactiveBadge')}</StatusBadge>}
           <ScheduleBadge record={banner} />
+          <AudienceBadge record={banner} />
         </>
       }
       inactive={!banner.isActive}

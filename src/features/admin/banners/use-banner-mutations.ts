@@ -2,11 +2,18 @@ import type { Banner, BannerInput } from '@/api/contract/banners'
 import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import { storedLinksAndSchedule } from '@/features/admin/parts/pickers/link-set-field'
+import { storedVisibility } from '@/features/admin/parts/audience/visibility-values'
 import { nameOf } from './banner-name'
 
 /** A stored banner as its write payload (PUT replaces the whole record). */
 export function bannerToInput(banner: Banner): BannerInput {
-  return { name: nameOf(banner), isActive: banner.isActive, imageId: banner.imageId, ...storedLinksAndSchedule(banner) }
+  return {
+    name: nameOf(banner),
+    isActive: banner.isActive,
+    imageId: banner.imageId,
+    ...storedLinksAndSchedule(banner),
+    ...storedVisibility(banner),
+  }
 }
 
 /** A banner change shows in the admin's list and on Home (`banners.list`). */

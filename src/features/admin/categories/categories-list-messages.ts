@@ -1,5 +1,5 @@
 import { lazyCatalogs } from '@/i18n/language-packs'
-import { useLoadedMessages } from './categories-messages'
+import { useLoadedMessages } from '@/features/admin/parts/shell/loaded-messages'
 import { ru } from './categories-list-messages-ru'
 
 /** The categories list's own texts (list screen, rows, tree, search matches): the form's load is lighter without them (-0.27 KB gzip). */

@@ -68,6 +68,7 @@ export const en: Record<CategoriesMessageKey, string> = {
   'sections.remove': 'Remove section “{title}”',
   'sections.title': 'Title of section {n}',
   'sections.roadType': 'What section {n} opens',
+  'sections.audience': 'Who sees section {n}',
   'sections.materials': 'Materials of section {n}',
   'sections.links': 'Links of section {n}',
   'save.sectionFailed': 'Section “{title}” was not saved, so the category was not saved: {reason}',

@@ -66,6 +66,7 @@ export const ru = {
   'sections.remove': 'Убрать раздел «{title}»',
   'sections.title': 'Название раздела {n}',
   'sections.roadType': 'Что открывает раздел {n}',
+  'sections.audience': 'Кто видит раздел {n}',
   'sections.materials': 'Материалы раздела {n}',
   'sections.links': 'Ссылки раздела {n}',
   'save.sectionFailed': 'Раздел «{title}» не сохранился, категория не сохранена: {reason}',

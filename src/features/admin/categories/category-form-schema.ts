@@ -15,7 +15,7 @@ export type SectionFormInput = z.input<typeof sectionFormSchema>
 export type SectionFormValues = z.output<typeof sectionFormSchema>
 
 /** Rules of the contract checked on one field each; the form shows them on that field. */
-const FIELD_RULES = new Set(['imageId', 'sectionIds', 'materialIds', 'video', 'links', 'visibleUntil'])
+const FIELD_RULES = new Set(['imageId', 'sectionIds', 'materialIds', 'video', 'links', 'visibleUntil', 'announce'])
 
 /**
  * The category form: the contract's category input, with the sections themselves (edited inside

@@ -1,6 +1,7 @@
 import type { Category, CategoryInput } from '@/api/contract/categories'
 import type { LinkSet } from '@/api/contract/popups'
 import type { Section, SectionInput } from '@/api/contract/sections'
+import { newVisibility, storedVisibility, waitingOf } from '@/features/admin/parts/audience/visibility-values'
 import type { CategoryFormInput, CategoryFormValues, SectionFormInput, SectionFormValues } from './category-form-schema'
 
 /**
@@ -38,6 +39,7 @@ export function emptyCategoryForm(parentId: number | null = null): CategoryFormI
     subcategoryIds: [],
     visibleFrom: null,
     visibleUntil: null,
+    ...newVisibility(),
   }
 }
 
@@ -49,6 +51,7 @@ function sectionToForm(section: Section): SectionFormInput {
     roadType: section.roadType,
     materialIds: [...section.materialIds],
     links: linksToForm(section.links),
+    ...storedVisibility(section),
   }
 }
 
@@ -59,11 +62,13 @@ export const emptySectionForm = (): SectionFormInput => ({
   roadType: 'material',
   materialIds: [],
   links: [],
+  ...newVisibility(),
 })
 
 /**
  * What the form and a PUT both take from a stored category as it is (PUT replaces the whole record:
- * the list's active switch must not drop the schedule, so `visibleFrom`/`visibleUntil` come too).
+ * the list's active switch must not drop the schedule, so `visibleFrom`/`visibleUntil` come too; the
+ * audience too, though an update that leaves it out keeps it).
  */
 function storedFields(category: Category) {
   return {
@@ -82,6 +87,7 @@ function storedFields(category: Category) {
     links: linksToForm(category.links),
     visibleFrom: category.visibleFrom ?? null,
     visibleUntil: category.visibleUntil ?? null,
+    ...storedVisibility(category),
   }
 }
 
@@ -94,6 +100,7 @@ export function categoryToForm(category: Category, sections: readonly Section[],
     video: category.video ?? '',
     sections: sections.map(sectionToForm),
     subcategoryIds: [...subcategoryIds],
+    ...waitingOf(category),
   }
 }
 
@@ -119,12 +126,16 @@ export function categoryPayload(values: CategoryFormValues, sectionIds: number[]
     links: values.links,
     visibleFrom: values.visibleFrom,
     visibleUntil: values.visibleUntil,
+    audience: values.audience,
+    lockedDisplay: values.lockedDisplay,
+    announce: values.announce,
   }
 }
 
 /** What PUT/POST /admin/sections gets for the section at `position` in its category. */
 export function sectionPayload(section: SectionFormValues, position: number): SectionInput {
-  return { title: section.title, order: position, roadType: section.roadType, materialIds: section.materialIds, links: section.links }
+  const { title, roadType, materialIds, links, audience, lockedDisplay } = section
+  return { title, order: position, roadType, materialIds, links, audience, lockedDisplay }
 }
 
 /** A stored category sent back unchanged but for `change` (PUT replaces the whole record): the list's active switch. */
@@ -140,5 +151,6 @@ export function storedSectionPayload(section: Section): SectionInput {
     roadType: section.roadType,
     materialIds: section.materialIds,
     links: linksToForm(section.links),
+    ...storedVisibility(section),
   }
 }

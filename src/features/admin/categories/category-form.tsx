@@ -11,6 +11,7 @@ import { ImageField } from '@/features/admin/parts/form/fields/image-field'
 import { SwitchField } from '@/features/admin/parts/field-frame/switch-field'
 import { TextField } from '@/features/admin/parts/form/fields/text-field'
 import { ScheduleSection } from '@/features/admin/parts/form/schedule-section'
+import { AudienceSection } from '@/features/admin/parts/form/audience-section'
 import { useCategoriesT } from './categories-messages'
 import { categoryFormSchema, categoryServerPath, type CategoryFormInput } from './category-form-schema'
 import { categoryToForm } from './category-form-values'
@@ -104,6 +105,7 @@ export function CategoryForm({ id, defaultValues, categories, sections, version,
         />
         <SwitchField name="isActive" label={t('form.active')} />
         <ScheduleSection />
+        <AudienceSection />
       </FormSection>
       <LookSection />
       <RoadSection categoryId={id} byId={byId} sections={sections} />

@@ -6,6 +6,7 @@ import { useListT } from '@/features/admin/parts/list/list-messages'
 import { ListRow, StatusBadge } from '@/features/admin/parts/list/list-row'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
+import { AudienceBadge } from '@/features/admin/parts/audience/audience-badge'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
 import { useOpens } from '@/features/admin/parts/stats/use-opens'
 import { useCategoriesListT } from './categories-list-messages'
@@ -51,6 +52,7 @@ export function CategoryRow({ category, path, active, ordering, onToggle, onDele
         <>
           {!active && <StatusBadge>{tList('list.inactiveBadge')}</StatusBadge>}
           <ScheduleBadge record={category} />
+          <AudienceBadge record={category} />
         </>
       }
       inactive={!active}

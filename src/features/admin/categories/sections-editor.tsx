@@ -3,6 +3,7 @@ import { useFieldArray, useFormState, useWatch, get } from 'react-hook-form'
 import type { Section } from '@/api/contract/sections'
 import { FieldFrame } from '@/features/admin/parts/field-frame/field'
 import { LookField } from '@/features/admin/parts/form/fields/display-choices'
+import { AudienceSection } from '@/features/admin/parts/form/audience-section'
 import { LinkSetField } from '@/features/admin/parts/pickers/link-set-field'
 import { ReferencePickerField } from '@/features/admin/parts/pickers/reference-picker-field'
 import { materialReferences, type ReferenceItem } from '@/features/admin/parts/pickers/reference-sources'
@@ -129,6 +130,7 @@ function SectionItem({ index, title, isNew, open, onToggle, onRemove, knownMater
           )}
           <TextField name={`${name}.title`} label={t('sections.title', { n })} required maxLength={200} />
           <LookField kind="sectionRoadType" name={`${name}.roadType`} label={t('sections.roadType', { n })} />
+          <AudienceSection path={name} label={t('sections.audience', { n })} />
           {roadType === 'link' ? (
             <LinkSetField name={`${name}.links`} label={t('sections.links', { n })} />
           ) : (

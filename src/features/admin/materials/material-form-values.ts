@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { file } from '@/api/contract/common'
 import { materialInput, type Material, type MaterialInput } from '@/api/contract/materials'
+import { newVisibility, waitingOf } from '@/features/admin/parts/audience/visibility-values'
 import { materialToInput } from './use-material-mutations'
 
 /**
@@ -25,6 +26,7 @@ export const emptyMaterialForm = (): MaterialFormInput => ({
   links: [],
   visibleFrom: null,
   visibleUntil: null,
+  ...newVisibility(),
   image: null,
   icon: null,
 })
@@ -33,6 +35,7 @@ export const materialToForm = (material: Material): MaterialFormInput => ({
   ...materialToInput(material),
   image: material.image,
   icon: material.icon,
+  ...waitingOf(material),
 })
 
 export function formToPayload(values: MaterialFormOutput): MaterialInput {

@@ -6,6 +6,7 @@ import { LinkSetField } from '@/features/admin/parts/pickers/link-set-field'
 import { SwitchField } from '@/features/admin/parts/field-frame/switch-field'
 import { TextField } from '@/features/admin/parts/form/fields/text-field'
 import { ScheduleSection } from '@/features/admin/parts/form/schedule-section'
+import { AudienceSection } from '@/features/admin/parts/form/audience-section'
 import { AdminForm } from '@/features/admin/parts/form/admin-form'
 import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { FormSection } from '@/features/admin/parts/form/form-section'
@@ -47,6 +48,7 @@ export function MaterialForm({ material, save, onSaved }: MaterialFormProps) {
         <TextField name="description" label={t('field.description')} multiline maxLength={2000} emptyAsNull />
         <SwitchField name="isActive" label={t('field.isActive')} />
         <ScheduleSection />
+        <AudienceSection />
       </FormSection>
       <FormSection title={t('section.look')} collapsible="material.look">
         <LookField kind="materialDisplay" name="displayType" label={t('field.displayType')} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { Material } from '@/api/contract/materials'
 import { MaterialLargeCard, MaterialRow, MaterialTile } from '@/parts/cards/material-card'
@@ -5,7 +6,12 @@ import type { MaterialFormInput } from './material-form-values'
 import { useMaterialsT } from './materials-messages'
 import styles from './materials.module.css'
 
-/** The card as visitors will see it, drawn by the hub's own card from the form's current values. */
+const PreviewAs = lazy(() => import('@/features/admin/parts/audience/preview-as'))
+
+/**
+ * The card as visitors will see it, drawn by the hub's own card from the form's current values; for a
+ * record not for everyone, as a channel member or an outsider sees it (locked: title and icon, a lock).
+ */
 export function MaterialPreview() {
   const t = useMaterialsT()
   // The form holds every value (default values are complete); useWatch only types them as partial.
@@ -22,16 +28,25 @@ export function MaterialPreview() {
     icon: values.icon ?? null,
     links: [],
   }
-  if (material.displayType === 'small')
+  const card = (lock: ReactNode) => {
+    const shown = lock ? { ...material, description: null, imageId: null, image: null } : material
+    if (shown.displayType === 'small')
+      return (
+        <div className={styles.previewRows}>
+          <MaterialRow material={shown} mark={lock} />
+        </div>
+      )
+    if (shown.displayType === 'large') return <MaterialLargeCard material={shown} mark={lock} />
     return (
-      <div className={styles.previewRows}>
-        <MaterialRow material={material} />
+      <div className={styles.previewGrid}>
+        <MaterialTile material={shown} mark={lock} />
       </div>
     )
-  if (material.displayType === 'large') return <MaterialLargeCard material={material} />
+  }
+  if (values.audience !== 'members' && values.audience !== 'outsiders') return card(undefined)
   return (
-    <div className={styles.previewGrid}>
-      <MaterialTile material={material} />
-    </div>
+    <Suspense fallback={card(undefined)}>
+      <PreviewAs>{card}</PreviewAs>
+    </Suspense>
   )
 }

@@ -5,6 +5,7 @@ import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { isSchedule } from '@/features/admin/parts/list/list-input'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
+import { AudienceBadge } from '@/features/admin/parts/audience/audience-badge'
 import { ScheduleFilter } from '@/features/admin/parts/schedule/schedule-filter'
 import { OpensCount } from '@/features/admin/parts/stats/opens-count'
 import { useOpens } from '@/features/admin/parts/stats/use-opens'
@@ -54,7 +55,12 @@ export function MaterialsListScreen({ search, onSearchChange }: ListScreenProps)
             <OpensCount opens={opens} id={material.id} />
           </>
         ),
-        status: <ScheduleBadge record={material} />,
+        status: (
+          <>
+            <ScheduleBadge record={material} />
+            <AudienceBadge record={material} />
+          </>
+        ),
       })}
     />
   )

@@ -2,6 +2,7 @@ import { trpc } from '@/api/trpc'
 import { useInvalidate } from '@/api/use-invalidate'
 import type { Material, MaterialInput } from '@/api/contract/materials'
 import { storedLinksAndSchedule } from '@/features/admin/parts/pickers/link-set-field'
+import { storedVisibility } from '@/features/admin/parts/audience/visibility-values'
 
 /** A stored material as its write payload (PUT replaces the whole record). */
 export function materialToInput(material: Material): MaterialInput {
@@ -13,6 +14,7 @@ export function materialToInput(material: Material): MaterialInput {
     imageId: material.imageId,
     iconId: material.iconId,
     ...storedLinksAndSchedule(material),
+    ...storedVisibility(material),
   }
 }
 

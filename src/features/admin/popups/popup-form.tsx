@@ -40,6 +40,10 @@ interface PopupFormProps {
   onSaved: (popup: Popup) => void
 }
 
+/** A button's audience badge: its code and wording (shared with the lists) load after the form's first load (the 206 KB budget). */
+const LazyAudienceBadgeAt = lazy(() =>
+  import('@/features/admin/parts/audience/audience-badge').then((module) => ({ default: module.AudienceBadgeAt })),
+)
 /** The popup with its texts, buttons and link lists in one form, and the sheet it makes beside it. */
 export function PopupForm({ popup, onSaved }: PopupFormProps) {
   const t = usePopupsT()
@@ -78,7 +82,19 @@ export function PopupForm({ popup, onSaved }: PopupFormProps) {
         )}
         renderFields={(path) => <TextFields path={path} />}
       />
-      <PartSection kind="buttons" popupId={popup?.id} newItem={newButton} renderFields={(path) => <ButtonFields path={path} />} />
+      <PartSection
+        kind="buttons"
+        popupId={popup?.id}
+        newItem={newButton}
+        renderFields={(path) => (
+          <>
+            <Suspense fallback={null}>
+              <LazyAudienceBadgeAt path={path} />
+            </Suspense>
+            <ButtonFields path={path} />
+          </>
+        )}
+      />
       <PartSection
         kind="linkLists"
         popupId={popup?.id}

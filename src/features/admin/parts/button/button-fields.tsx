@@ -4,6 +4,7 @@ import { LinkSetField } from '@/features/admin/parts/pickers/link-set-field'
 import { SwitchField } from '@/features/admin/parts/field-frame/switch-field'
 import { TextField } from '@/features/admin/parts/form/fields/text-field'
 import { ScheduleSection } from '@/features/admin/parts/form/schedule-section'
+import { AudienceSection } from '@/features/admin/parts/form/audience-section'
 import { contrastRatio, MIN_BUTTON_CONTRAST } from '@/ui/contrast'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import styles from './button.module.css'
@@ -39,6 +40,7 @@ export function ButtonFields({ path, hideToMain }: ButtonFieldsProps) {
       )}
       {!hideToMain && <SwitchField name={at(path, 'isToMain')} label={t('button.toMain')} hint={t('button.toMainHint')} />}
       <ScheduleSection path={path} />
+      <AudienceSection path={path} />
       <LinkSetField name={at(path, 'links')} label={t('button.links')} />
     </>
   )

@@ -67,6 +67,9 @@ async function firstAdminRecord(utils: TrpcUtils): Promise<object | null> {
   return null
 }
 
+/** The forms of records with a window, an audience and an announcement (categories with their sections, materials, banners, buttons). */
+const CONTENT_FORMS: readonly CollectionResource[] = ['categories', 'materials', 'banners', 'buttons', 'popups']
+
 /** Every capability beyond SPEC 7 the admin adapts to (docs/contract-changelog.md names the extension behind each). */
 const CAPABILITIES = {
   /** `GET /admin/stats` (extension `opens`): the statistics screen, its index row, the lists' opens. */
@@ -78,7 +81,11 @@ const CAPABILITIES = {
   /** `GET /admin/campaigns` (extension `campaigns`, issue 26): the campaigns' list and form. */
   campaigns: { probe: (utils) => utils.admin.campaigns.list.fetch(FIRST_ONLY) },
   /** `visible_from` / `visible_until` (extension `schedules`): the schedule fields and filters. */
-  schedules: { field: 'visibleFrom', forms: ['categories', 'materials', 'banners', 'buttons', 'popups'] },
+  schedules: { field: 'visibleFrom', forms: CONTENT_FORMS },
+  /** `audience` / `locked_display` (extension `audiences`, issue 27): the forms' "Who sees it", the lists' audience badges. */
+  audiences: { field: 'audience', forms: CONTENT_FORMS },
+  /** `announce` (extension `notifyMe`, issue 27): the schedule's "Announce it" switch and its waiting count. */
+  announce: { field: 'announce', forms: CONTENT_FORMS },
   /** `version` (extension `versions`): edit conflicts are caught only where records carry it. */
   versions: { field: 'version', forms: ['categories', 'materials', 'banners', 'buttons', 'popups', 'themes', 'admins'] },
 } satisfies Record<string, Capability>

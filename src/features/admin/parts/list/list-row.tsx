@@ -71,9 +71,20 @@ export function ListRow({ leading, title, meta, status, link, onOpen, current, m
   )
 }
 
+interface StatusBadgeProps {
+  children: ReactNode
+  tone?: 'muted' | 'accent' | 'danger'
+  /** What it means in a sentence (a tooltip). */
+  title?: string
+}
+
 /** A small pill after a row's meta ("Hidden"); `tone` picks its colour. */
-export function StatusBadge({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'accent' | 'danger' }) {
-  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>
+export function StatusBadge({ children, tone = 'muted', title }: StatusBadgeProps) {
+  return (
+    <span className={`${styles.badge} ${styles[tone]}`} title={title}>
+      {children}
+    </span>
+  )
 }
 
 /** The round check of a row in the list's selection mode: the whole 44 px square toggles it. */

@@ -1,3 +1,5 @@
+import { plural } from '@/i18n/plural'
+import type { Message } from '@/i18n/translate'
 import { useMessages } from '@/i18n/use-t'
 
 /** Texts of the schedule parts (the forms' "Show from / until", the lists' badge and filter); both languages. */
@@ -17,9 +19,13 @@ const ru = {
   filterScheduled: 'Запланированные',
   filterLive: 'Показываются',
   filterEnded: 'Показ окончен',
-} satisfies Record<string, string>
+  announce: 'Анонсировать заранее',
+  announceHint: 'Посетители увидят «с {date}» и смогут попросить уведомить их, когда начнётся показ.',
+  waiting: plural('ru', 'count', { one: '# человек ждёт', few: '# человека ждут', many: '# человек ждут', other: '# человека ждут' }),
+  nobodyWaiting: 'Пока никто не ждёт',
+} satisfies Record<string, Message>
 
-const en: Record<keyof typeof ru, string> = {
+const en: Record<keyof typeof ru, Message> = {
   title: 'On a schedule',
   from: 'Show from',
   until: 'Show until',
@@ -35,6 +41,10 @@ const en: Record<keyof typeof ru, string> = {
   filterScheduled: 'Scheduled',
   filterLive: 'Showing now',
   filterEnded: 'Ended',
+  announce: 'Announce it ahead',
+  announceHint: 'Visitors see “from {date}” and can ask to be notified when it starts.',
+  waiting: plural('en', 'count', { one: '# person waiting', other: '# people waiting' }),
+  nobodyWaiting: 'Nobody waiting yet',
 }
 
 export const useScheduleT = () => useMessages({ ru, en })
