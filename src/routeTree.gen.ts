@@ -28,6 +28,7 @@ import { Route as AppKeyAdminIconsRouteImport } from './routes/$appKey/admin/ico
 import { Route as AppKeyAdminLogsRouteImport } from './routes/$appKey/admin/logs'
 import { Route as AppKeyAdminStatsRouteImport } from './routes/$appKey/admin/stats'
 import { Route as AppKeyAdminThemeRouteImport } from './routes/$appKey/admin/theme'
+import { Route as AppKeyAdminWelcomeGateRouteImport } from './routes/$appKey/admin/welcome-gate'
 import { Route as AppKeyCategoryIdRouteImport } from './routes/$appKey/category.$id'
 import { Route as AppKeySectionIdRouteImport } from './routes/$appKey/section.$id'
 import { Route as AppKeyAdminAccessUsersIndexRouteImport } from './routes/$appKey/admin/access-users/index'
@@ -140,6 +141,11 @@ const AppKeyAdminThemeRoute = AppKeyAdminThemeRouteImport.update({
   path: '/theme',
   getParentRoute: () => AppKeyAdminRoute,
 } as any)
+const AppKeyAdminWelcomeGateRoute = AppKeyAdminWelcomeGateRouteImport.update({
+  id: '/welcome-gate',
+  path: '/welcome-gate',
+  getParentRoute: () => AppKeyAdminRoute,
+} as any)
 const AppKeyCategoryIdRoute = AppKeyCategoryIdRouteImport.update({
   id: '/category/$id',
   path: '/category/$id',
@@ -239,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
+  '/$appKey/admin/welcome-gate': typeof AppKeyAdminWelcomeGateRoute
   '/$appKey/category/$id': typeof AppKeyCategoryIdRoute
   '/$appKey/section/$id': typeof AppKeySectionIdRoute
   '/$appKey/admin/': typeof AppKeyAdminIndexRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
+  '/$appKey/admin/welcome-gate': typeof AppKeyAdminWelcomeGateRoute
   '/$appKey/category/$id': typeof AppKeyCategoryIdRoute
   '/$appKey/section/$id': typeof AppKeySectionIdRoute
   '/$appKey/admin': typeof AppKeyAdminIndexRoute
@@ -308,6 +316,7 @@ export interface FileRoutesById {
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
+  '/$appKey/admin/welcome-gate': typeof AppKeyAdminWelcomeGateRoute
   '/$appKey/category/$id': typeof AppKeyCategoryIdRoute
   '/$appKey/section/$id': typeof AppKeySectionIdRoute
   '/$appKey/admin/': typeof AppKeyAdminIndexRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/logs'
     | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
+    | '/$appKey/admin/welcome-gate'
     | '/$appKey/category/$id'
     | '/$appKey/section/$id'
     | '/$appKey/admin/'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/logs'
     | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
+    | '/$appKey/admin/welcome-gate'
     | '/$appKey/category/$id'
     | '/$appKey/section/$id'
     | '/$appKey/admin'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/logs'
     | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
+    | '/$appKey/admin/welcome-gate'
     | '/$appKey/category/$id'
     | '/$appKey/section/$id'
     | '/$appKey/admin/'
@@ -570,6 +582,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeyAdminThemeRouteImport
       parentRoute: typeof AppKeyAdminRoute
     }
+    '/$appKey/admin/welcome-gate': {
+      id: '/$appKey/admin/welcome-gate'
+      path: '/welcome-gate'
+      fullPath: '/$appKey/admin/welcome-gate'
+      preLoaderRoute: typeof AppKeyAdminWelcomeGateRouteImport
+      parentRoute: typeof AppKeyAdminRoute
+    }
     '/$appKey/category/$id': {
       id: '/$appKey/category/$id'
       path: '/category/$id'
@@ -681,6 +700,7 @@ interface AppKeyAdminRouteChildren {
   AppKeyAdminLogsRoute: typeof AppKeyAdminLogsRoute
   AppKeyAdminStatsRoute: typeof AppKeyAdminStatsRoute
   AppKeyAdminThemeRoute: typeof AppKeyAdminThemeRoute
+  AppKeyAdminWelcomeGateRoute: typeof AppKeyAdminWelcomeGateRoute
   AppKeyAdminIndexRoute: typeof AppKeyAdminIndexRoute
   AppKeyAdminAccessUsersCreateRoute: typeof AppKeyAdminAccessUsersCreateRoute
   AppKeyAdminCategoryCreateRoute: typeof AppKeyAdminCategoryCreateRoute
@@ -706,6 +726,7 @@ const AppKeyAdminRouteChildren: AppKeyAdminRouteChildren = {
   AppKeyAdminLogsRoute: AppKeyAdminLogsRoute,
   AppKeyAdminStatsRoute: AppKeyAdminStatsRoute,
   AppKeyAdminThemeRoute: AppKeyAdminThemeRoute,
+  AppKeyAdminWelcomeGateRoute: AppKeyAdminWelcomeGateRoute,
   AppKeyAdminIndexRoute: AppKeyAdminIndexRoute,
   AppKeyAdminAccessUsersCreateRoute: AppKeyAdminAccessUsersCreateRoute,
   AppKeyAdminCategoryCreateRoute: AppKeyAdminCategoryCreateRoute,

@@ -28,3 +28,12 @@ export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 
 /** The resources kept as collections of records with ids (everything but the hub's settings, its statistics and its welcome gate). */
 export type CollectionResource = Exclude<AuditResource, 'navigation' | 'stats' | 'welcomeGate'>
+
+/**
+ * What an admin form edits (its draft's name, its History panel): a collection's record, or the welcome
+ * gate, one object per hub whose form names it with the id 0 (SINGLE_RECORD_ID).
+ */
+export type FormResource = CollectionResource | 'welcomeGate'
+
+/** The id a form of a one-per-hub object (the welcome gate) gives it: its draft's name; its History is the resource's. */
+export const SINGLE_RECORD_ID = 0

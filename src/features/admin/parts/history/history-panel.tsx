@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AuditEntry } from '@/api/contract/audit-log'
-import type { CollectionResource } from '@/api/contract/plain/resources'
+import { SINGLE_RECORD_ID, type FormResource } from '@/api/contract/plain/resources'
 import { trpc } from '@/api/trpc'
 import { useAppKey } from '@/session/use-app-key'
 import { Skeleton } from '@/ui/skeleton'
@@ -15,7 +15,7 @@ import styles from './history.module.css'
 const PANEL_ENTRIES = 5
 
 export interface HistoryPanelProps {
-  resource: CollectionResource
+  resource: FormResource
   recordId: number
 }
 
@@ -28,7 +28,8 @@ export default function HistoryPanel({ resource, recordId }: HistoryPanelProps) 
   const t = useHistoryT()
   const appKey = useAppKey()
   const [open, setOpen] = useState(false)
-  const search = { resource, record: recordId }
+  // A one-per-hub object (the welcome gate): its History is the resource's, with no record to name.
+  const search = recordId === SINGLE_RECORD_ID ? { resource } : { resource, record: recordId }
   const query = trpc.admin.auditLog.list.useQuery(historyInput(search, PANEL_ENTRIES), { enabled: open })
   return (
     <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>
