@@ -31,9 +31,6 @@ export type CollectionResource = Exclude<AuditResource, 'navigation' | 'stats' |
 
 /**
  * What an admin form edits (its draft's name, its History panel): a collection's record, or the welcome
- * gate, one object per hub whose form names it with the id 0 (SINGLE_RECORD_ID).
+ * gate, one object per hub that its form names with the id 0 (its History is the resource's).
  */
 export type FormResource = CollectionResource | 'welcomeGate'
-
-/** The id a form of a one-per-hub object (the welcome gate) gives it: its draft's name; its History is the resource's. */
-export const SINGLE_RECORD_ID = 0

@@ -5,8 +5,8 @@ import { ReferencePickerField } from '@/features/admin/parts/pickers/reference-p
 import { materialReferences } from '@/features/admin/parts/pickers/reference-sources'
 import { TextField } from '@/features/admin/parts/form/fields/text-field'
 import type { Material } from '@/api/contract/materials'
-import { PartList } from '@/features/admin/parts/form/part-list'
 import { newLocalLink } from './popup-form-values'
+import { PartList } from './part-list'
 import { usePopupsT } from './popups-messages'
 
 /** A link list: title and its alignment; materials (at least one) or its own links (at least one). */

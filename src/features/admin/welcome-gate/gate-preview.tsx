@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form'
-import { WelcomeGateView } from '@/parts/welcome-gate/welcome-gate-view'
+import { WelcomeGateView } from '@/parts/welcome-gate/gate-view'
 import { useWelcomeGateT } from './welcome-gate-messages'
 import type { GateForm } from './welcome-gate-values'
 import styles from './welcome-gate.module.css'

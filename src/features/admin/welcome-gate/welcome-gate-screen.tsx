@@ -12,11 +12,11 @@ import { TextField } from '@/features/admin/parts/form/fields/text-field'
 import { FormSection } from '@/features/admin/parts/form/form-section'
 import { formRecord } from '@/features/admin/parts/form/record-edit'
 import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
-import { PartList } from '@/features/admin/parts/form/part-list'
 import { Skeleton } from '@/ui/skeleton'
+import { GateLinksField } from './gate-links-field'
 import { GatePreview } from './gate-preview'
 import { useWelcomeGateT } from './welcome-gate-messages'
-import { gateRecord, gateToForm, newGateLink, type GateForm } from './welcome-gate-values'
+import { gateRecord, gateToForm, type GateForm } from './welcome-gate-values'
 import styles from './welcome-gate.module.css'
 
 /**
@@ -66,31 +66,7 @@ function WelcomeGateForm({ gate }: { gate: WelcomeGate & { id: number } }) {
         <TextField name="text" label={t('gateText')} hint={t('gateTextHint')} multiline rows={6} maxLength={4000} />
       </FormSection>
       <FormSection title={t('section.links')}>
-        <PartList<GateForm['links'][number]>
-          name="links"
-          label={t('links')}
-          labelHidden
-          empty={t('linksEmpty')}
-          addLabel={t('linkAdd')}
-          newItem={newGateLink}
-          max={10}
-          itemTitle={(index) => t('linkItem', { n: index + 1 })}
-          removeLabel={(index) => t('linkRemove', { n: index + 1 })}
-          renderItem={(path) => (
-            <>
-              <TextField name={`${path}.title`} label={t('linkTitle')} required maxLength={100} />
-              <TextField
-                name={`${path}.url`}
-                label={t('linkUrl')}
-                hint={t('linkUrlHint')}
-                required
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-              />
-            </>
-          )}
-        />
+        <GateLinksField />
       </FormSection>
       <FormSection title={t('section.answer')}>
         <SwitchField name="requireAccept" label={t('requireAccept')} hint={t('requireAcceptHint')} />

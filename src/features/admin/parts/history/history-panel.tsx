@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AuditEntry } from '@/api/contract/audit-log'
-import { SINGLE_RECORD_ID, type FormResource } from '@/api/contract/plain/resources'
+import type { FormResource } from '@/api/contract/plain/resources'
 import { trpc } from '@/api/trpc'
 import { useAppKey } from '@/session/use-app-key'
 import { Skeleton } from '@/ui/skeleton'
@@ -16,6 +16,7 @@ const PANEL_ENTRIES = 5
 
 export interface HistoryPanelProps {
   resource: FormResource
+  /** The record's id; 0 for a one-per-hub object (the welcome gate). */
   recordId: number
 }
 
@@ -28,8 +29,8 @@ export default function HistoryPanel({ resource, recordId }: HistoryPanelProps) 
   const t = useHistoryT()
   const appKey = useAppKey()
   const [open, setOpen] = useState(false)
-  // A one-per-hub object (the welcome gate): its History is the resource's, with no record to name.
-  const search = recordId === SINGLE_RECORD_ID ? { resource } : { resource, record: recordId }
+  // Id 0: a one-per-hub object (the welcome gate), whose History is the resource's, with no record to name.
+  const search = recordId > 0 ? { resource, record: recordId } : { resource }
   const query = trpc.admin.auditLog.list.useQuery(historyInput(search, PANEL_ENTRIES), { enabled: open })
   return (
     <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -8,8 +8,8 @@ import { AsyncButton } from '@/ui/states/async-button'
 import { LockIcon, WarningIcon } from '@/ui/states/state-icons'
 import { StateMessage } from '@/ui/states/state-message'
 import { RowMark } from '@/ui/row-marks'
-import { gateMessages, type GateMessageKey } from './welcome-gate-messages'
-import styles from './welcome-gate.module.css'
+import { gateMessages, type GateMessageKey } from './gate-messages'
+import styles from './gate-view.module.css'
 
 export type GateView = z.infer<typeof welcomeGateView>
 export type GateProblem = 'expired' | 'answered' | 'notFound' | 'signIn' | 'failed'

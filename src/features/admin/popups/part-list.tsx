@@ -3,7 +3,7 @@ import { useFieldArray, type FieldValues } from 'react-hook-form'
 import fields from '@/features/admin/parts/field-frame/fields.module.css'
 import { FieldFrame } from '@/features/admin/parts/field-frame/field'
 import { SortableList } from '@/features/admin/parts/ordering/sortable-list'
-import styles from './part-list.module.css'
+import styles from './popups.module.css'
 
 export interface PartListProps<T extends FieldValues> {
   /** The array's form path: `texts`, `buttons`, `linkLists.0.localLinks`. */
@@ -24,8 +24,8 @@ export interface PartListProps<T extends FieldValues> {
 }
 
 /**
- * A reorderable list of a form's parts (a popup's texts and buttons, a list's local links, the welcome
- * gate's links), each with its own fields and a remove button. `keyName: 'key'` leaves the parts' own `id` (their record's id) alone.
+ * A reorderable list of a popup's parts (or a list's local links), each with its own fields and
+ * a remove button. `keyName: 'key'` leaves the parts' own `id` (their record's id) alone.
  */
 export function PartList<T extends FieldValues>({
   name,
