@@ -26,6 +26,7 @@ import { Route as AppKeyAdminHistoryRouteImport } from './routes/$appKey/admin/h
 import { Route as AppKeyAdminHubFileRouteImport } from './routes/$appKey/admin/hub-file'
 import { Route as AppKeyAdminIconsRouteImport } from './routes/$appKey/admin/icons'
 import { Route as AppKeyAdminLogsRouteImport } from './routes/$appKey/admin/logs'
+import { Route as AppKeyAdminNotificationsRouteImport } from './routes/$appKey/admin/notifications'
 import { Route as AppKeyAdminStatsRouteImport } from './routes/$appKey/admin/stats'
 import { Route as AppKeyAdminThemeRouteImport } from './routes/$appKey/admin/theme'
 import { Route as AppKeyAdminWelcomeGateRouteImport } from './routes/$appKey/admin/welcome-gate'
@@ -131,6 +132,12 @@ const AppKeyAdminLogsRoute = AppKeyAdminLogsRouteImport.update({
   path: '/logs',
   getParentRoute: () => AppKeyAdminRoute,
 } as any)
+const AppKeyAdminNotificationsRoute =
+  AppKeyAdminNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AppKeyAdminRoute,
+  } as any)
 const AppKeyAdminStatsRoute = AppKeyAdminStatsRouteImport.update({
   id: '/stats',
   path: '/stats',
@@ -243,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
+  '/$appKey/admin/notifications': typeof AppKeyAdminNotificationsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
   '/$appKey/admin/welcome-gate': typeof AppKeyAdminWelcomeGateRoute
@@ -277,6 +285,7 @@ export interface FileRoutesByTo {
   '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
+  '/$appKey/admin/notifications': typeof AppKeyAdminNotificationsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
   '/$appKey/admin/welcome-gate': typeof AppKeyAdminWelcomeGateRoute
@@ -314,6 +323,7 @@ export interface FileRoutesById {
   '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
+  '/$appKey/admin/notifications': typeof AppKeyAdminNotificationsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
   '/$appKey/admin/welcome-gate': typeof AppKeyAdminWelcomeGateRoute
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/hub-file'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
+    | '/$appKey/admin/notifications'
     | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
     | '/$appKey/admin/welcome-gate'
@@ -386,6 +397,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/hub-file'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
+    | '/$appKey/admin/notifications'
     | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
     | '/$appKey/admin/welcome-gate'
@@ -422,6 +434,7 @@ export interface FileRouteTypes {
     | '/$appKey/admin/hub-file'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
+    | '/$appKey/admin/notifications'
     | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
     | '/$appKey/admin/welcome-gate'
@@ -568,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeyAdminLogsRouteImport
       parentRoute: typeof AppKeyAdminRoute
     }
+    '/$appKey/admin/notifications': {
+      id: '/$appKey/admin/notifications'
+      path: '/notifications'
+      fullPath: '/$appKey/admin/notifications'
+      preLoaderRoute: typeof AppKeyAdminNotificationsRouteImport
+      parentRoute: typeof AppKeyAdminRoute
+    }
     '/$appKey/admin/stats': {
       id: '/$appKey/admin/stats'
       path: '/stats'
@@ -698,6 +718,7 @@ interface AppKeyAdminRouteChildren {
   AppKeyAdminHubFileRoute: typeof AppKeyAdminHubFileRoute
   AppKeyAdminIconsRoute: typeof AppKeyAdminIconsRoute
   AppKeyAdminLogsRoute: typeof AppKeyAdminLogsRoute
+  AppKeyAdminNotificationsRoute: typeof AppKeyAdminNotificationsRoute
   AppKeyAdminStatsRoute: typeof AppKeyAdminStatsRoute
   AppKeyAdminThemeRoute: typeof AppKeyAdminThemeRoute
   AppKeyAdminWelcomeGateRoute: typeof AppKeyAdminWelcomeGateRoute
@@ -724,6 +745,7 @@ const AppKeyAdminRouteChildren: AppKeyAdminRouteChildren = {
   AppKeyAdminHubFileRoute: AppKeyAdminHubFileRoute,
   AppKeyAdminIconsRoute: AppKeyAdminIconsRoute,
   AppKeyAdminLogsRoute: AppKeyAdminLogsRoute,
+  AppKeyAdminNotificationsRoute: AppKeyAdminNotificationsRoute,
   AppKeyAdminStatsRoute: AppKeyAdminStatsRoute,
   AppKeyAdminThemeRoute: AppKeyAdminThemeRoute,
   AppKeyAdminWelcomeGateRoute: AppKeyAdminWelcomeGateRoute,

@@ -57,6 +57,7 @@ const ADMIN_GROUPS = [
     screens: [
       { key: 'stats', to: '/$appKey/admin/stats', capability: 'stats' },
       { key: 'history', to: '/$appKey/admin/history', capability: 'auditLog' },
+      { key: 'notifications', to: '/$appKey/admin/notifications', capability: 'notifications' },
     ],
   },
   {
