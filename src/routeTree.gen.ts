@@ -26,8 +26,10 @@ import { Route as AppKeyAdminHistoryRouteImport } from './routes/$appKey/admin/h
 import { Route as AppKeyAdminHubFileRouteImport } from './routes/$appKey/admin/hub-file'
 import { Route as AppKeyAdminIconsRouteImport } from './routes/$appKey/admin/icons'
 import { Route as AppKeyAdminLogsRouteImport } from './routes/$appKey/admin/logs'
+import { Route as AppKeyAdminNotificationsRouteImport } from './routes/$appKey/admin/notifications'
 import { Route as AppKeyAdminStatsRouteImport } from './routes/$appKey/admin/stats'
 import { Route as AppKeyAdminThemeRouteImport } from './routes/$appKey/admin/theme'
+import { Route as AppKeyAdminWelcomeGateRouteImport } from './routes/$appKey/admin/welcome-gate'
 import { Route as AppKeyCategoryIdRouteImport } from './routes/$appKey/category.$id'
 import { Route as AppKeySectionIdRouteImport } from './routes/$appKey/section.$id'
 import { Route as AppKeyAdminAccessUsersIndexRouteImport } from './routes/$appKey/admin/access-users/index'
@@ -130,6 +132,12 @@ const AppKeyAdminLogsRoute = AppKeyAdminLogsRouteImport.update({
   path: '/logs',
   getParentRoute: () => AppKeyAdminRoute,
 } as any)
+const AppKeyAdminNotificationsRoute =
+  AppKeyAdminNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AppKeyAdminRoute,
+  } as any)
 const AppKeyAdminStatsRoute = AppKeyAdminStatsRouteImport.update({
   id: '/stats',
   path: '/stats',
@@ -138,6 +146,11 @@ const AppKeyAdminStatsRoute = AppKeyAdminStatsRouteImport.update({
 const AppKeyAdminThemeRoute = AppKeyAdminThemeRouteImport.update({
   id: '/theme',
   path: '/theme',
+  getParentRoute: () => AppKeyAdminRoute,
+} as any)
+const AppKeyAdminWelcomeGateRoute = AppKeyAdminWelcomeGateRouteImport.update({
+  id: '/welcome-gate',
+  path: '/welcome-gate',
   getParentRoute: () => AppKeyAdminRoute,
 } as any)
 const AppKeyCategoryIdRoute = AppKeyCategoryIdRouteImport.update({
@@ -237,8 +250,10 @@ export interface FileRoutesByFullPath {
   '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
+  '/$appKey/admin/notifications': typeof AppKeyAdminNotificationsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
+  '/$appKey/admin/welcome-gate': typeof AppKeyAdminWelcomeGateRoute
   '/$appKey/category/$id': typeof AppKeyCategoryIdRoute
   '/$appKey/section/$id': typeof AppKeySectionIdRoute
   '/$appKey/admin/': typeof AppKeyAdminIndexRoute
@@ -270,8 +285,10 @@ export interface FileRoutesByTo {
   '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
+  '/$appKey/admin/notifications': typeof AppKeyAdminNotificationsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
+  '/$appKey/admin/welcome-gate': typeof AppKeyAdminWelcomeGateRoute
   '/$appKey/category/$id': typeof AppKeyCategoryIdRoute
   '/$appKey/section/$id': typeof AppKeySectionIdRoute
   '/$appKey/admin': typeof AppKeyAdminIndexRoute
@@ -306,8 +323,10 @@ export interface FileRoutesById {
   '/$appKey/admin/hub-file': typeof AppKeyAdminHubFileRoute
   '/$appKey/admin/icons': typeof AppKeyAdminIconsRoute
   '/$appKey/admin/logs': typeof AppKeyAdminLogsRoute
+  '/$appKey/admin/notifications': typeof AppKeyAdminNotificationsRoute
   '/$appKey/admin/stats': typeof AppKeyAdminStatsRoute
   '/$appKey/admin/theme': typeof AppKeyAdminThemeRoute
+  '/$appKey/admin/welcome-gate': typeof AppKeyAdminWelcomeGateRoute
   '/$appKey/category/$id': typeof AppKeyCategoryIdRoute
   '/$appKey/section/$id': typeof AppKeySectionIdRoute
   '/$appKey/admin/': typeof AppKeyAdminIndexRoute
@@ -343,8 +362,10 @@ export interface FileRouteTypes {
     | '/$appKey/admin/hub-file'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
+    | '/$appKey/admin/notifications'
     | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
+    | '/$appKey/admin/welcome-gate'
     | '/$appKey/category/$id'
     | '/$appKey/section/$id'
     | '/$appKey/admin/'
@@ -376,8 +397,10 @@ export interface FileRouteTypes {
     | '/$appKey/admin/hub-file'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
+    | '/$appKey/admin/notifications'
     | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
+    | '/$appKey/admin/welcome-gate'
     | '/$appKey/category/$id'
     | '/$appKey/section/$id'
     | '/$appKey/admin'
@@ -411,8 +434,10 @@ export interface FileRouteTypes {
     | '/$appKey/admin/hub-file'
     | '/$appKey/admin/icons'
     | '/$appKey/admin/logs'
+    | '/$appKey/admin/notifications'
     | '/$appKey/admin/stats'
     | '/$appKey/admin/theme'
+    | '/$appKey/admin/welcome-gate'
     | '/$appKey/category/$id'
     | '/$appKey/section/$id'
     | '/$appKey/admin/'
@@ -556,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeyAdminLogsRouteImport
       parentRoute: typeof AppKeyAdminRoute
     }
+    '/$appKey/admin/notifications': {
+      id: '/$appKey/admin/notifications'
+      path: '/notifications'
+      fullPath: '/$appKey/admin/notifications'
+      preLoaderRoute: typeof AppKeyAdminNotificationsRouteImport
+      parentRoute: typeof AppKeyAdminRoute
+    }
     '/$appKey/admin/stats': {
       id: '/$appKey/admin/stats'
       path: '/stats'
@@ -568,6 +600,13 @@ declare module '@tanstack/react-router' {
       path: '/theme'
       fullPath: '/$appKey/admin/theme'
       preLoaderRoute: typeof AppKeyAdminThemeRouteImport
+      parentRoute: typeof AppKeyAdminRoute
+    }
+    '/$appKey/admin/welcome-gate': {
+      id: '/$appKey/admin/welcome-gate'
+      path: '/welcome-gate'
+      fullPath: '/$appKey/admin/welcome-gate'
+      preLoaderRoute: typeof AppKeyAdminWelcomeGateRouteImport
       parentRoute: typeof AppKeyAdminRoute
     }
     '/$appKey/category/$id': {
@@ -679,8 +718,10 @@ interface AppKeyAdminRouteChildren {
   AppKeyAdminHubFileRoute: typeof AppKeyAdminHubFileRoute
   AppKeyAdminIconsRoute: typeof AppKeyAdminIconsRoute
   AppKeyAdminLogsRoute: typeof AppKeyAdminLogsRoute
+  AppKeyAdminNotificationsRoute: typeof AppKeyAdminNotificationsRoute
   AppKeyAdminStatsRoute: typeof AppKeyAdminStatsRoute
   AppKeyAdminThemeRoute: typeof AppKeyAdminThemeRoute
+  AppKeyAdminWelcomeGateRoute: typeof AppKeyAdminWelcomeGateRoute
   AppKeyAdminIndexRoute: typeof AppKeyAdminIndexRoute
   AppKeyAdminAccessUsersCreateRoute: typeof AppKeyAdminAccessUsersCreateRoute
   AppKeyAdminCategoryCreateRoute: typeof AppKeyAdminCategoryCreateRoute
@@ -704,8 +745,10 @@ const AppKeyAdminRouteChildren: AppKeyAdminRouteChildren = {
   AppKeyAdminHubFileRoute: AppKeyAdminHubFileRoute,
   AppKeyAdminIconsRoute: AppKeyAdminIconsRoute,
   AppKeyAdminLogsRoute: AppKeyAdminLogsRoute,
+  AppKeyAdminNotificationsRoute: AppKeyAdminNotificationsRoute,
   AppKeyAdminStatsRoute: AppKeyAdminStatsRoute,
   AppKeyAdminThemeRoute: AppKeyAdminThemeRoute,
+  AppKeyAdminWelcomeGateRoute: AppKeyAdminWelcomeGateRoute,
   AppKeyAdminIndexRoute: AppKeyAdminIndexRoute,
   AppKeyAdminAccessUsersCreateRoute: AppKeyAdminAccessUsersCreateRoute,
   AppKeyAdminCategoryCreateRoute: AppKeyAdminCategoryCreateRoute,

@@ -22,8 +22,9 @@ export const Filled: Story = {
     const nav = await canvas.findByRole('navigation', { name: 'Разделы' })
     const materials = await within(nav).findByRole('link', { name: /Материалы\s*16/ })
     await expect(materials).toHaveAttribute('href', '/demo/admin/materials')
-    // SPEC 2's nine screens, the statistics (issue 18), the history (issue 19) and, for an owner, the hub file (issue 28).
-    await expect(within(nav).getAllByRole('link')).toHaveLength(12)
+    // SPEC 2's nine screens, the statistics (issue 18), the history (issue 19), for an owner the hub file (issue 28),
+    // and issue 27's outbox and welcome gate.
+    await expect(within(nav).getAllByRole('link')).toHaveLength(14)
     await expect(within(nav).getByRole('link', { name: /Статистика/ })).toHaveAttribute('href', '/demo/admin/stats')
     await expect(await within(nav).findByRole('link', { name: /История изменений\s*записей: 0/ })).toHaveAttribute(
       'href',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CategoryCard } from '@/parts/cards/category-card'
 import { itemMarkOf } from '@/features/hub/audience/item-mark'
-import { WelcomeGateView, type GateView } from '@/features/hub/welcome-gate/welcome-gate-view'
+import { WelcomeGateView, type GateView } from '@/parts/welcome-gate/gate-view'
 import { categories } from './fixtures'
 
 /** Issue 27 on the hub: a locked card, a coming card, and the welcome gate of a join request in its states. */

@@ -28,3 +28,9 @@ export type AuditResource = (typeof AUDIT_RESOURCES)[number]
 
 /** The resources kept as collections of records with ids (everything but the hub's settings, its statistics and its welcome gate). */
 export type CollectionResource = Exclude<AuditResource, 'navigation' | 'stats' | 'welcomeGate'>
+
+/**
+ * What an admin form edits (its draft's name, its History panel): a collection's record, or the welcome
+ * gate, one object per hub that its form names with the id 0 (its History is the resource's).
+ */
+export type FormResource = CollectionResource | 'welcomeGate'

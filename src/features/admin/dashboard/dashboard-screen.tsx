@@ -1,8 +1,7 @@
-import type { CapabilityName } from '@/features/admin/parts/capability/capabilities'
 import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
 import { AsyncButton } from '@/ui/states/async-button'
-import { groupsFor } from '@/features/admin/parts/nav/admin-sections'
+import { groupsFor, type AdminScreen } from '@/features/admin/parts/nav/admin-sections'
 import { useNavT } from '@/features/admin/parts/nav/nav-messages'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { SharingSection } from '@/features/admin/parts/sharing/sharing-section'
@@ -24,9 +23,6 @@ const counted = (key: string): key is CountKey =>
   key === 'icons' ||
   key === 'accessUsers' ||
   key === 'logs'
-
-/** The screens of calls beyond SPEC 7: a backend without one keeps its row, marked (the capability probe). */
-const FEATURE_CAPABILITY = { stats: 'stats', history: 'auditLog' } as const satisfies Record<string, CapabilityName>
 
 /**
  * SPEC 2 `admin` (issue 30): the hub card first (its link, Copy, QR, Open), then the screens in four
@@ -65,7 +61,8 @@ export function DashboardScreen() {
               {tn(group.key)}
             </h2>
             <ul className={styles.list}>
-              {group.screens.map((screen) => {
+              {group.screens.map((screen: AdminScreen) => {
+                // The screens of calls beyond SPEC 7: a backend without one keeps its row, marked (the capability probe).
                 if (screen.key === 'stats' || screen.key === 'history') {
                   return (
                     <li key={screen.key}>
@@ -74,7 +71,7 @@ export function DashboardScreen() {
                         name={tn(screen.key)}
                         icon={screen.key}
                         count={featureCounts[screen.key]}
-                        capability={FEATURE_CAPABILITY[screen.key]}
+                        capability={screen.capability}
                       />
                     </li>
                   )
@@ -87,6 +84,7 @@ export function DashboardScreen() {
                       name={tn(screen.key)}
                       icon={screen.key}
                       count={count === null ? null : count === undefined ? undefined : t('count', { count })}
+                      capability={screen.capability}
                     />
                   </li>
                 )

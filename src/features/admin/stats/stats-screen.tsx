@@ -11,6 +11,7 @@ import { useRoleAllows } from '@/features/admin/parts/roles/use-admin-role'
 import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
 import { StatsBody } from './stats-body'
+import { StatsGates } from './stats-gates'
 import { formatRange } from './stats-format'
 import { useStatsT } from './stats-messages'
 import { RangeForm } from './range-form'
@@ -87,13 +88,17 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
       )}
       <div className={invalid ? styles.stale : undefined} inert={invalid} data-stale={invalid || undefined}>
         <QueryState query={query} pending={pending} errorTitle={t('loadFailed')} capability="stats">
-          {(stats) =>
-            stats.totals.opens === 0 && !stats.totals.visits ? (
-              <EmptyState title={t('empty')} message={t('emptyText')} />
-            ) : (
-              <StatsBody stats={stats} previous={previous.data} />
-            )
-          }
+          {(stats) => (
+            <>
+              {stats.totals.opens === 0 && !stats.totals.visits ? (
+                <EmptyState title={t('empty')} message={t('emptyText')} />
+              ) : (
+                <StatsBody stats={stats} previous={previous.data} />
+              )}
+              {/* Issue 27: join requests are not opens, so the gate's block stands apart, with or without them. */}
+              {stats.gates && <StatsGates gates={stats.gates} />}
+            </>
+          )}
         </QueryState>
       </div>
       {withSources && mayReset && <StatsReset />}

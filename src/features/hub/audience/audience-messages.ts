@@ -23,21 +23,9 @@ const ru = {
   'coming.unavailable': 'Напоминания работают в Telegram: откройте хаб оттуда.',
   'coming.failed': 'Не получилось: {reason}',
   'coming.unsupported': 'Этот сервер не умеет напоминать.',
-  'gate.join': 'Вступить',
-  'gate.notNow': 'Не сейчас',
-  'gate.accept': 'Я принимаю правила',
-  'gate.acceptNeeded': 'Отметьте, что принимаете правила.',
-  'gate.readFirst': 'Прочитайте перед вступлением',
   'gate.loading': 'Открываем заявку…',
-  'gate.expired': 'Заявка на вступление истекла. Отправьте новую из канала.',
-  'gate.answered': 'На эту заявку уже ответили.',
-  'gate.notFound': 'Заявка на вступление не найдена.',
-  'gate.signIn': 'Откройте приложение из Telegram, чтобы ответить на заявку.',
   'gate.failed': 'Не удалось ответить на заявку: {reason}',
   'gate.welcome': 'Вы в канале! Добро пожаловать.',
-  'gate.toHome': 'На главную',
-  'gate.retry': 'Повторить',
-  'gate.loadFailed': 'Не удалось открыть заявку',
 } satisfies Record<string, string>
 
 export type AudienceMessageKey = keyof typeof ru
@@ -62,21 +50,9 @@ const en: Record<AudienceMessageKey, string> = {
   'coming.unavailable': 'Notifications work in Telegram: open the hub from there.',
   'coming.failed': 'That did not work: {reason}',
   'coming.unsupported': 'This server cannot send notifications.',
-  'gate.join': 'Join',
-  'gate.notNow': 'Not now',
-  'gate.accept': 'I accept the rules',
-  'gate.acceptNeeded': 'Tick that you accept the rules.',
-  'gate.readFirst': 'Read before joining',
   'gate.loading': 'Opening your request…',
-  'gate.expired': 'The join request has expired. Send a new one from the channel.',
-  'gate.answered': 'This join request has been answered already.',
-  'gate.notFound': 'The join request was not found.',
-  'gate.signIn': 'Open the app from Telegram to answer the join request.',
   'gate.failed': 'Could not answer the join request: {reason}',
   'gate.welcome': 'You are in the channel! Welcome.',
-  'gate.toHome': 'Home',
-  'gate.retry': 'Try again',
-  'gate.loadFailed': 'Could not open the join request',
 }
 
 export const audienceMessages = { ru, en }

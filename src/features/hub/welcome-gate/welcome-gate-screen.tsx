@@ -11,7 +11,7 @@ import { Spinner } from '@/ui/states/spinner'
 import { audienceMessages } from '@/features/hub/audience/audience-messages'
 import { becameMember } from '@/features/hub/audience/membership'
 import { HubScreen } from '@/features/hub/hub-screen'
-import { WelcomeGateView, type GateProblem } from './welcome-gate-view'
+import { WelcomeGateView, type GateProblem } from '@/parts/welcome-gate/gate-view'
 
 /** A refused read or answer of a join request, as the gate says it (null: not the gate's to say; open Home). */
 function problemOf(error: unknown): GateProblem | null {

@@ -13,7 +13,7 @@
  */
 import { useQueries } from '@tanstack/react-query'
 import { apiErrorOf } from '@/api/api-error'
-import type { CollectionResource } from '@/api/contract/plain/resources'
+import type { CollectionResource, FormResource } from '@/api/contract/plain/resources'
 import { trpc } from '@/api/trpc'
 import { defaultStatsRange, statsInput } from '@/features/admin/parts/stats/stats-input'
 
@@ -80,6 +80,10 @@ const CAPABILITIES = {
   sharing: { probe: (utils) => utils.admin.navigation.get.fetch() },
   /** `GET /admin/campaigns` (extension `campaigns`, issue 26): the campaigns' list and form. */
   campaigns: { probe: (utils) => utils.admin.campaigns.list.fetch(FIRST_ONLY) },
+  /** `GET /admin/welcome-gate` (extension `welcomeGate`, issue 27): the welcome gate's screen and its index row. */
+  welcomeGate: { probe: (utils) => utils.admin.welcomeGate.get.fetch() },
+  /** `GET /admin/notifications` (extension `notifyMe`, issue 27): the outbox's screen and its index row. */
+  notifications: { probe: (utils) => utils.admin.notifications.list.fetch(FIRST_ONLY) },
   /** `visible_from` / `visible_until` (extension `schedules`): the schedule fields and filters. */
   schedules: { field: 'visibleFrom', forms: CONTENT_FORMS },
   /** `audience` / `locked_display` (extension `audiences`, issue 27): the forms' "Who sees it", the lists' audience badges. */
@@ -94,10 +98,10 @@ export type CapabilityName = keyof typeof CAPABILITIES
 export type CapabilityState = 'supported' | 'unsupported' | 'unknown'
 
 /** The field capabilities a resource's form offers fields of. */
-export const fieldCapabilitiesOf = (resource: CollectionResource): CapabilityName[] =>
+export const fieldCapabilitiesOf = (resource: FormResource): CapabilityName[] =>
   (Object.keys(CAPABILITIES) as CapabilityName[]).filter((name) => {
     const capability: Capability = CAPABILITIES[name]
-    return 'forms' in capability && capability.forms.includes(resource)
+    return 'forms' in capability && (capability.forms as readonly FormResource[]).includes(resource)
   })
 
 async function decide(capability: Capability, utils: TrpcUtils): Promise<CapabilityState> {

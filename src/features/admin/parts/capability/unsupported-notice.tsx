@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { CollectionResource } from '@/api/contract/plain/resources'
+import type { FormResource } from '@/api/contract/plain/resources'
 import type { UnsupportedNoticeProps } from '../unsupported/unsupported-notice'
 import { fieldCapabilitiesOf, useCapabilities } from './capabilities'
 
@@ -20,7 +20,7 @@ export function UnsupportedNotice(props: UnsupportedNoticeProps) {
  * Above a form's fields, once: what this backend does not keep of the resource's fields (a schedule,
  * versions), so the fields it would drop are not offered and the form says why.
  */
-export function FormCapabilities({ resource, className }: { resource: CollectionResource; className?: string }) {
+export function FormCapabilities({ resource, className }: { resource: FormResource; className?: string }) {
   const names = fieldCapabilitiesOf(resource)
   const states = useCapabilities(names)
   const missing = names.filter((_, index) => states[index] === 'unsupported')

@@ -1,4 +1,4 @@
-import type { CollectionResource } from '@/api/contract/plain/resources'
+import type { FormResource } from '@/api/contract/plain/resources'
 import { telegramStorage, type TelegramStorage } from '@/messenger/telegram-storage'
 
 /**
@@ -9,7 +9,7 @@ import { telegramStorage, type TelegramStorage } from '@/messenger/telegram-stor
 
 /** Which record a form edits: `{ resource: 'materials', id: 12 }`, or `id: 'new'` for a create form. */
 export interface DraftName {
-  resource: CollectionResource
+  resource: FormResource
   id: number | 'new'
 }
 
@@ -17,7 +17,7 @@ export interface DraftName {
  * What drafts were kept under before the resources had one vocabulary (the screens' words): read, and
  * moved to the new key, so nothing typed before is lost.
  */
-const LEGACY_NAMES: Partial<Record<CollectionResource, string>> = { admins: 'access-users', buttons: 'floating-button' }
+const LEGACY_NAMES: Partial<Record<FormResource, string>> = { admins: 'access-users', buttons: 'floating-button' }
 
 export interface Draft {
   /** When the values were kept (ms since the epoch). */

@@ -22,7 +22,8 @@ import type { z } from 'zod'
 import { FormCapabilities } from '@/features/admin/parts/capability/unsupported-notice'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { ReadOnlyFields, ReadOnlyNote } from '@/features/admin/parts/roles/read-only'
-import { useCanEdit } from '@/features/admin/parts/roles/use-admin-role'
+import { useRoleAllows } from '@/features/admin/parts/roles/use-admin-role'
+import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { FieldLabelsProvider } from '../field-frame/field-labels'
 import fieldStyles from '../field-frame/fields.module.css'
 import { DraftsSlot } from './drafts-slot'
@@ -42,6 +43,8 @@ interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> extends F
   submitLabel?: string
   /** The live preview: beside the form on wide screens, above it on phones. Use `useWatch` inside. */
   preview?: ReactNode
+  /** The least role that may save (the operations table's `role`; default editor): below it the form is read-only. */
+  writeRole?: AdminRoleName
   /** Accessible name of the form. */
   label: string
   /** What ends the form after its last section: the record's destructive action (quiet, last; FormEnd). */
@@ -71,7 +74,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
   })
   const { errors, isDirty } = form.formState
   // Issue 28: an analyst sees the form's values, every control disabled, no save and no drafts.
-  const canEdit = useCanEdit()
+  const canEdit = useRoleAllows(props.writeRole ?? 'editor')
   const { save, summary, summaryRef, bypassGuard, formRef, versionRef, conflictDialog } = useFormSave(form, props)
   // Set when the admin confirms leaving without saving: the draft is dropped then, as the guard said.
   const left = useRef(false)

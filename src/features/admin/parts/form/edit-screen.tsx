@@ -10,6 +10,7 @@
  * `formRecord(resource, record, toForm, empty)` (record-edit.ts).
  */
 import type { ReactNode } from 'react'
+import type { CapabilityName } from '@/features/admin/parts/capability/capabilities'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { QueryState } from '@/features/admin/parts/shell/query-state'
 import { RecordFrame } from '@/features/admin/parts/shell/record-frame'
@@ -32,6 +33,8 @@ interface EditScreenProps<D, R extends StoredRecord> {
   actions?: ReactNode
   /** SPEC 2: the floating button's screen uses the surface layout. */
   layout?: 'page' | 'surface'
+  /** The read is a call beyond SPEC 7 (the welcome gate): a backend without it (404) gets the capability's notice. */
+  capability?: CapabilityName
   /** What stands above the record's History panel and form (which of several records this is). */
   intro?: (data: D) => ReactNode
   /** The form, given the read's data and the record in it (null: a new one). */
@@ -43,12 +46,12 @@ interface EditScreenProps<D, R extends StoredRecord> {
  * record's History panel above its form (RecordFrame: the form drawn anew for another record).
  */
 export function EditScreen<D, R extends StoredRecord>(props: EditScreenProps<D, R>) {
-  const { edit, title, loadingTitle, listTitle, errorTitle, pending, actions, layout, intro, children } = props
+  const { edit, title, loadingTitle, listTitle, errorTitle, pending, actions, layout, capability, intro, children } = props
   const { record, query, listTo } = edit
   const pageTitle = typeof title === 'string' ? title : record ? title(record) : (loadingTitle ?? listTitle ?? '')
   return (
     <AdminPage title={pageTitle} backTo={listTo} backLabel={listTitle} actions={actions} layout={layout} busy={query.isPending}>
-      <QueryState query={query} pending={pending} errorTitle={errorTitle} listTo={listTo} listTitle={listTitle}>
+      <QueryState query={query} pending={pending} errorTitle={errorTitle} listTo={listTo} listTitle={listTitle} capability={capability}>
         {(data) => {
           const current = edit.recordOf(data)
           return (

@@ -1,5 +1,5 @@
 import type { DefaultValues, FieldValues } from 'react-hook-form'
-import type { CollectionResource } from '@/api/contract/plain/resources'
+import type { FormResource } from '@/api/contract/plain/resources'
 
 /** A record as the admin reads it: its id, and its version where the backend keeps versions. */
 export interface StoredRecord {
@@ -13,7 +13,7 @@ export interface StoredRecord {
  * starts from, and how a stored record reads as the form's values ("Take theirs" of an edit conflict).
  */
 export interface FormRecord<TInput extends FieldValues> {
-  resource: CollectionResource
+  resource: FormResource
   id: number | 'new'
   /** Absent: a new record, or a backend without versions (no edit conflicts then). */
   version?: number
@@ -24,7 +24,7 @@ export interface FormRecord<TInput extends FieldValues> {
 
 /** A form's binding to `record` (absent or null: a new one, from `empty()`), its values read by `toForm`. */
 export function formRecord<R extends StoredRecord, TInput extends FieldValues>(
-  resource: CollectionResource,
+  resource: FormResource,
   record: R | null | undefined,
   toForm: (record: R) => DefaultValues<TInput>,
   empty: () => DefaultValues<TInput>,

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { CollectionResource } from '@/api/contract/plain/resources'
+import type { FormResource } from '@/api/contract/plain/resources'
 import { useAppKey } from '@/session/use-app-key'
 import type { AdminPath } from '@/features/admin/parts/shell/admin-path'
 import type { QueryLike } from '@/features/admin/parts/shell/query-state'
@@ -8,7 +8,7 @@ import type { StoredRecord } from './record-edit'
 
 interface RecordEditOptions<D, R extends StoredRecord> {
   /** The audit log's word for the record's kind (its History panel, its form's draft). */
-  resource: CollectionResource
+  resource: FormResource
   /**
    * The screen's read: the record's own (`useMaterial(id)`), or `allOf(record, ...)` when its form needs
    * more. Absent: a create screen with nothing to read.
@@ -24,7 +24,7 @@ interface RecordEditOptions<D, R extends StoredRecord> {
 
 /** What an edit (or create) screen draws (EditScreen takes it whole): the read, the record once read, the way back. */
 export interface RecordEdit<D, R extends StoredRecord> {
-  resource: CollectionResource
+  resource: FormResource
   query: QueryLike<D>
   /** The record in the read's data: null for a new one. */
   recordOf: (data: D) => R | null

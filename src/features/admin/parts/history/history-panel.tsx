@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AuditEntry } from '@/api/contract/audit-log'
-import type { CollectionResource } from '@/api/contract/plain/resources'
+import type { FormResource } from '@/api/contract/plain/resources'
 import { trpc } from '@/api/trpc'
 import { useAppKey } from '@/session/use-app-key'
 import { Skeleton } from '@/ui/skeleton'
@@ -15,7 +15,8 @@ import styles from './history.module.css'
 const PANEL_ENTRIES = 5
 
 export interface HistoryPanelProps {
-  resource: CollectionResource
+  resource: FormResource
+  /** The record's id; 0 for a one-per-hub object (the welcome gate). */
   recordId: number
 }
 
@@ -28,7 +29,8 @@ export default function HistoryPanel({ resource, recordId }: HistoryPanelProps) 
   const t = useHistoryT()
   const appKey = useAppKey()
   const [open, setOpen] = useState(false)
-  const search = { resource, record: recordId }
+  // Id 0: a one-per-hub object (the welcome gate), whose History is the resource's, with no record to name.
+  const search = recordId > 0 ? { resource, record: recordId } : { resource }
   const query = trpc.admin.auditLog.list.useQuery(historyInput(search, PANEL_ENTRIES), { enabled: open })
   return (
     <details className={styles.panel} onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -16,6 +16,7 @@ import type { LinkProps } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import type { CollectionResource } from '@/api/contract/plain/resources'
+import type { CapabilityName } from '@/features/admin/parts/capability/capabilities'
 import { ActionMenu } from '@/features/admin/parts/controls/action-menu'
 import { EditIcon, HideIcon, SelectIcon, ShowIcon, TrashIcon } from '@/features/admin/parts/controls/icons'
 import { useNotify } from '@/features/admin/parts/shell/notices'
@@ -62,6 +63,10 @@ export interface AdminListProps<T extends { id: number }> {
   removeBlocked?: (item: T) => string | null | undefined
   /** The search box's label (default: search by title). */
   searchLabel?: string
+  /** Show the search box (default true). */
+  searchable?: boolean
+  /** The list is a call beyond SPEC 7: a backend without it (404) gets the capability's notice. */
+  capability?: CapabilityName
   /** Show the active/inactive filter (default: when rows have an active state, `isActive`). */
   activeFilter?: boolean
   /** A list's own filter controls in the toolbar; `filtered` says when any of them is set (for "no match"). */
@@ -92,7 +97,7 @@ export interface AdminListProps<T extends { id: number }> {
 export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
   const { label, query, search, onSearchChange, getTitle, isActive, setActive, remove, removeBlocked, row, renderItem, edit } = props
   const { createAction, emptyTitle, emptyText, deleteText, resource, pageSize = LIST_PAGE_SIZE } = props
-  const { searchLabel, activeFilter = Boolean(isActive), filters, filtered } = props
+  const { searchLabel, searchable, capability, activeFilter = Boolean(isActive), filters, filtered } = props
   const t = useListT()
   const tp = usePartsT()
   const notify = useNotify()
@@ -243,7 +248,14 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
 
   return (
     <section className={styles.list} aria-labelledby={headingId}>
-      <ListToolbar search={search} onSearchChange={changeSearch} searchLabel={searchLabel} activeFilter={activeFilter} filters={filters} />
+      <ListToolbar
+        search={search}
+        onSearchChange={changeSearch}
+        searchLabel={searchLabel}
+        searchable={searchable}
+        activeFilter={activeFilter}
+        filters={filters}
+      />
       <div className={styles.listHead}>
         <h2 id={headingId} className={styles.heading}>
           {label}
@@ -256,7 +268,7 @@ export function AdminList<T extends { id: number }>(props: AdminListProps<T>) {
           </button>
         )}
       </div>
-      <QueryState query={query} pending={pending} errorTitle={t('list.errorTitle')}>
+      <QueryState query={query} pending={pending} errorTitle={t('list.errorTitle')} capability={capability}>
         {() => body}
       </QueryState>
     </section>

@@ -77,3 +77,7 @@ export type CategoryCreateSearch = ReturnType<typeof categoryCreateSearch>
 /** The logs' filters: the text, the log type (`?type=error`) and the page. */
 export const logSearch = searchOf({ q: text, type: oneOf('error'), page })
 export type LogSearch = ReturnType<typeof logSearch>
+
+/** The outbox's filters (issue 27): how a message went (`?status=failed`) and the page. */
+export const notificationsSearch = searchOf({ status: oneOf('delivered', 'failed'), page })
+export type NotificationsSearch = ReturnType<typeof notificationsSearch>

@@ -12,12 +12,14 @@ interface ListToolbarProps {
   searchLabel?: string
   /** Show the active/inactive filter (default true; lists of things without a state leave it out). */
   activeFilter?: boolean
+  /** Show the search box (default true; a list the server cannot search, the outbox, leaves it out). */
+  searchable?: boolean
   /** More filter controls after the search box (a list's own, kept in the URL by its route). */
   filters?: ReactNode
 }
 
 /** Title search (sent 400 ms after typing stops, SPEC 9) and the status filter (all, shown, hidden); both reset the page. */
-export function ListToolbar({ search, onSearchChange, searchLabel, activeFilter = true, filters }: ListToolbarProps) {
+export function ListToolbar({ search, onSearchChange, searchLabel, searchable = true, activeFilter = true, filters }: ListToolbarProps) {
   const t = useListT()
   const [text, setText] = useState(search.q ?? '')
   const debounced = useDebouncedValue(text)
@@ -39,14 +41,16 @@ export function ListToolbar({ search, onSearchChange, searchLabel, activeFilter 
 
   return (
     <div className={styles.toolbar} role="search">
-      <input
-        type="search"
-        className={styles.search}
-        placeholder={searchLabel ?? t('list.search')}
-        aria-label={searchLabel ?? t('list.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      {searchable && (
+        <input
+          type="search"
+          className={styles.search}
+          placeholder={searchLabel ?? t('list.search')}
+          aria-label={searchLabel ?? t('list.search')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      )}
       {filters}
       {activeFilter && (
         <SegmentedControl

@@ -1,4 +1,5 @@
 import { roleAllows, type AdminRoleName } from '@/api/contract/plain/admin-roles'
+import type { CapabilityName } from '@/features/admin/parts/capability/capabilities'
 import type { AdminPath } from '@/features/admin/parts/shell/admin-path'
 import type { NavMessageKey } from './nav-messages'
 
@@ -8,6 +9,8 @@ export interface AdminScreen {
   to: AdminPath
   /** The least role the screen is for (issue 28); without it, every role. */
   needs?: AdminRoleName
+  /** The screen of a call beyond SPEC 7: a backend without it keeps the index row marked, and the sidebar leaves it out. */
+  capability?: CapabilityName
 }
 
 /** The pictures the screens are drawn with (nav-icons.tsx). */
@@ -21,6 +24,8 @@ export type ScreenIcon =
   | 'floatingButton'
   | 'stats'
   | 'history'
+  | 'notifications'
+  | 'welcomeGate'
   | 'accessUsers'
   | 'hubFile'
   | 'logs'
@@ -50,14 +55,17 @@ const ADMIN_GROUPS = [
   {
     key: 'analytics',
     screens: [
-      { key: 'stats', to: '/$appKey/admin/stats' },
-      { key: 'history', to: '/$appKey/admin/history' },
+      { key: 'stats', to: '/$appKey/admin/stats', capability: 'stats' },
+      { key: 'history', to: '/$appKey/admin/history', capability: 'auditLog' },
+      { key: 'notifications', to: '/$appKey/admin/notifications', capability: 'notifications' },
     ],
   },
   {
     key: 'settings',
     screens: [
       { key: 'accessUsers', to: '/$appKey/admin/access-users', needs: 'owner' },
+      // Issue 27: every role reads it (the operations table: analyst), only the owner saves it.
+      { key: 'welcomeGate', to: '/$appKey/admin/welcome-gate', capability: 'welcomeGate' },
       { key: 'hubFile', to: '/$appKey/admin/hub-file', needs: 'editor' },
       { key: 'logs', to: '/$appKey/admin/logs' },
     ],

@@ -15,6 +15,8 @@ const ICONS: Record<ScreenIcon, { path: string; tint: string }> = {
   floatingButton: { path: 'M3 14h18v6H3zM8 17h8M12 4v6M9 7l3 3 3-3', tint: '#30b0c7' },
   stats: { path: 'M5 20V10M12 20V4M19 20v-7', tint: '#5856d6' },
   history: { path: 'M12 7v5l3 2M3.5 12a8.5 8.5 0 1 0 2.5-6L3.5 8.5M3.5 3.5v5h5', tint: '#8e8e93' },
+  notifications: { path: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4', tint: '#ff9f0a' },
+  welcomeGate: { path: 'M5 21V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16M3 21h18M14 12h.01', tint: '#32ade6' },
   accessUsers: {
     path: 'M16 20v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM21 20v-1a4 4 0 0 0-3-3.9M15 4.1a3.5 3.5 0 0 1 0 6.8',
     tint: '#007aff',

@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react'
-import type { CollectionResource } from '@/api/contract/plain/resources'
+import type { FormResource } from '@/api/contract/plain/resources'
 
 // In the shell's chunk rather than in one of its own: every edit screen loads the shell anyway, and a
 // chunk of its own (with its preload list) cost the heaviest admin screen half a kilobyte.
@@ -16,7 +16,7 @@ export function RecordFrame({
   record,
   children,
 }: {
-  resource: CollectionResource
+  resource: FormResource
   record: { id: number } | null | undefined
   children: ReactNode
 }) {

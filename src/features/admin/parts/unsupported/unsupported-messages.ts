@@ -20,6 +20,13 @@ const ru = {
   'campaigns.why':
     'Этот сервер не хранит кампании (нет /admin/campaigns). Ссылки на хаб по-прежнему можно делать в формах категорий и разделов.',
   'campaigns.short': 'сервер не хранит кампании',
+  'welcomeGate.title': 'Приветствие для заявок недоступно',
+  'welcomeGate.why':
+    'Этот сервер не открывает хаб на заявку о вступлении в канал (нет /admin/welcome-gate). Заявки принимают администраторы канала в Telegram.',
+  'welcomeGate.short': 'сервер не отвечает на заявки',
+  'notifications.title': 'Отправленные напоминания недоступны',
+  'notifications.why': 'Этот сервер не напоминает посетителям о новых записях (нет /admin/notifications), и отправленного нет.',
+  'notifications.short': 'сервер не отправляет напоминания',
   'schedules.title': 'Показ по расписанию недоступен',
   'schedules.why': 'Этот сервер не хранит время показа: запись видна, пока она включена.',
   'schedules.short': 'без расписаний',
@@ -49,6 +56,13 @@ const en: Record<keyof typeof ru, string> = {
   'campaigns.why':
     'This backend keeps no campaigns (no /admin/campaigns). Links into the hub can still be made in the category and section forms.',
   'campaigns.short': 'this backend keeps no campaigns',
+  'welcomeGate.title': 'The welcome gate is unavailable',
+  'welcomeGate.why':
+    "This backend does not open the hub for a request to join the channel (no /admin/welcome-gate). The channel's admins answer requests in Telegram.",
+  'welcomeGate.short': 'this backend does not answer join requests',
+  'notifications.title': 'Sent notifications are unavailable',
+  'notifications.why': 'This backend does not notify visitors of new records (no /admin/notifications), so nothing has been sent.',
+  'notifications.short': 'this backend sends no notifications',
   'schedules.title': 'Scheduled showing is unavailable',
   'schedules.why': 'This backend keeps no showing times: a record is shown while it is on.',
   'schedules.short': 'no schedules',

@@ -8,13 +8,13 @@ import { AsyncButton } from '@/ui/states/async-button'
 import { LockIcon, WarningIcon } from '@/ui/states/state-icons'
 import { StateMessage } from '@/ui/states/state-message'
 import { RowMark } from '@/ui/row-marks'
-import { audienceMessages, type AudienceMessageKey } from '@/features/hub/audience/audience-messages'
-import styles from './welcome-gate.module.css'
+import { gateMessages, type GateMessageKey } from './gate-messages'
+import styles from './gate-view.module.css'
 
 export type GateView = z.infer<typeof welcomeGateView>
 export type GateProblem = 'expired' | 'answered' | 'notFound' | 'signIn' | 'failed'
 
-const problemText: Record<GateProblem, AudienceMessageKey> = {
+const problemText: Record<GateProblem, GateMessageKey> = {
   expired: 'gate.expired',
   answered: 'gate.answered',
   notFound: 'gate.notFound',
@@ -36,9 +36,12 @@ interface WelcomeGateViewProps {
 
 const openLink = (url: string) => (telegramPathOf(url) ? openTelegramLink(url) : openExternalLink(url))
 
-/** The welcome gate as the visitor sees it: the owner's title and rules, links to read first, "I accept", Join / Not now. */
+/**
+ * The welcome gate as the visitor sees it: the owner's title and rules, links to read first, "I accept",
+ * Join / Not now. Drawn by the hub's join-request screen and by the admin's live preview of the gate.
+ */
 export function WelcomeGateView({ gate, problem, failure, onJoin, onNotNow, onHome, onRetry }: WelcomeGateViewProps) {
-  const t = useMessages(audienceMessages)
+  const t = useMessages(gateMessages)
   const [accepted, setAccepted] = useState(false)
   const [needAccept, setNeedAccept] = useState(false)
   if (problem || !gate) {

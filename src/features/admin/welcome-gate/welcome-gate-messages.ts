@@ -1,0 +1,76 @@
+import { useMessages } from '@/i18n/use-t'
+
+/** The admin's welcome gate screen (issue 27): the gate a join request to the hub's channel opens. Both languages. */
+const ru = {
+  title: 'Приветствие для заявок',
+  loadFailed: 'Приветствие не загрузилось',
+  form: 'Приветствие для заявок',
+  intro:
+    'Когда кто-то просит вступить в канал хаба, бот открывает хаб с этим приветствием: правила, ссылки и кнопки «Вступить» и «Не сейчас». «Вступить» сразу принимает заявку.',
+  saved: 'Приветствие сохранено',
+  'section.gate': 'Приветствие',
+  'section.links': 'Что прочитать перед вступлением',
+  'section.answer': 'Ответ',
+  enabled: 'Показывать приветствие',
+  enabledHint: 'Выключено: хаб открывается сразу на главной, заявку принимают администраторы канала.',
+  gateTitle: 'Заголовок',
+  gateText: 'Правила',
+  gateTextHint: 'Что вступающий прочитает перед кнопкой «Вступить». Переносы строк сохраняются.',
+  links: 'Ссылки',
+  linksEmpty: 'Ссылок нет: приветствие покажет только правила.',
+  linkAdd: 'Добавить ссылку',
+  linkItem: 'Ссылка {n}',
+  linkRemove: 'Удалить ссылку {n}',
+  linkTitle: 'Название ссылки',
+  linkUrl: 'Адрес',
+  linkUrlHint: 'https://, http:// или tg://',
+  requireAccept: 'Флажок «Я принимаю правила»',
+  requireAcceptHint: 'Без отметки кнопка «Вступить» не примет заявку.',
+  notNow: 'Что делает «Не сейчас»',
+  'notNow.queue': 'Оставить заявку',
+  'notNow.queueHint': 'Заявка ждёт решения администраторов канала в Telegram.',
+  'notNow.decline': 'Отклонить заявку',
+  'notNow.declineHint': 'Telegram отклоняет заявку; вступающий сможет подать новую.',
+  previewOff: 'Приветствие выключено: вступающие сразу видят главную хаба.',
+  previewTitle: 'Заголовок приветствия',
+  previewText: 'Здесь будут правила канала.',
+} satisfies Record<string, string>
+
+type WelcomeGateMessageKey = keyof typeof ru
+
+const en: Record<WelcomeGateMessageKey, string> = {
+  title: 'Welcome gate',
+  loadFailed: 'The welcome gate did not load',
+  form: 'Welcome gate',
+  intro:
+    "When someone asks to join the hub's channel, the bot opens the hub on this gate: the rules, links, and Join / Not now. Join approves the request at once.",
+  saved: 'Welcome gate saved',
+  'section.gate': 'Gate',
+  'section.links': 'To read before joining',
+  'section.answer': 'Answer',
+  enabled: 'Show the welcome gate',
+  enabledHint: "Off: the hub opens on Home and the channel's admins answer the request.",
+  gateTitle: 'Title',
+  gateText: 'Rules',
+  gateTextHint: 'What the person joining reads above the Join button. Line breaks are kept.',
+  links: 'Links',
+  linksEmpty: 'No links: the gate shows the rules only.',
+  linkAdd: 'Add a link',
+  linkItem: 'Link {n}',
+  linkRemove: 'Remove link {n}',
+  linkTitle: 'Link title',
+  linkUrl: 'Address',
+  linkUrlHint: 'https://, http:// or tg://',
+  requireAccept: '“I accept the rules” checkbox',
+  requireAcceptHint: 'Join approves the request only once it is ticked.',
+  notNow: 'What “Not now” does',
+  'notNow.queue': 'Leave the request pending',
+  'notNow.queueHint': "The request waits for the channel's admins in Telegram.",
+  'notNow.decline': 'Decline the request',
+  'notNow.declineHint': 'Telegram declines it; the person may send a new one.',
+  previewOff: 'The gate is off: people joining see the hub’s Home at once.',
+  previewTitle: 'Gate title',
+  previewText: 'The channel’s rules go here.',
+}
+
+export const useWelcomeGateT = () => useMessages({ ru, en })
