@@ -208,6 +208,8 @@ const ADMIN_SHELL = members(
   `${ADMIN_PARTS}shell/`,
   // The role of the signed-in admin (issue 28): every screen reads it, the shell watches it.
   `${ADMIN_PARTS}roles/`,
+  // What this backend has (every screen's index row, sidebar and QueryState ask): two small chunks of their own otherwise.
+  `${ADMIN_PARTS}capability/`,
   'src/api/contract/plain/admin-roles.ts',
   'src/messenger/haptic-notifications.ts',
   'src/api/use-invalidate.ts',
@@ -405,8 +407,7 @@ export default defineConfig({
       // admin-*, below); inside the admin, imports keep their preload lists. Each admin route file
       // loads its screen with lazyRouteComponent, so the route's split chunk (named in the entry) has
       // no stylesheet: the screen's stylesheets are listed by that admin chunk, not by every visitor's
-      // entry (it named some thirty admin stylesheets, 0.6 KB gzip of the first screen). Not the popup
-      // form's two routes: the heaviest admin screen, at its budget, where the extra chunk does not fit.
+      // entry (it named some thirty admin stylesheets, 0.6 KB gzip of the first screen).
       // From the visitor's entry, only the first taps (a category, a section: issue 17) keep their
       // whole preload list; what loads later or rarely (the overlays once the page has loaded, status
       // and error screens, the welcome gate) lists only its stylesheets, which nothing else would

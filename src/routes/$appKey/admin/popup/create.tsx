@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PopupCreateScreen } from '@/features/admin/popups/popup-screens'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+
+const PopupCreateScreen = lazyRouteComponent(() => import('@/features/admin/popups/popup-screens'), 'PopupCreateScreen')
 
 export const Route = createFileRoute('/$appKey/admin/popup/create')({
   component: PopupCreateScreen,

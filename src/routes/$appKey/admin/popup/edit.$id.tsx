@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { idParams } from '@/app/route-params'
-import { PopupEditScreen } from '@/features/admin/popups/popup-screens'
 import { prefetchPopup } from '@/features/admin/popups/use-popups'
+
+const PopupEditScreen = lazyRouteComponent(() => import('@/features/admin/popups/popup-screens'), 'PopupEditScreen')
 
 export const Route = createFileRoute('/$appKey/admin/popup/edit/$id')({
   params: idParams,
