@@ -70,9 +70,12 @@ export function routesModule(operations: Record<string, Operation>): string {
   ].join('\n')
 }
 
-/** The least role of every admin operation (`access: 'admin'`), in the order of the table. */
+/**
+ * The least role of every admin operation that needs more than an analyst (`access: 'admin'`), in the
+ * order of the table: every admin may call the rest (the reads), so the admin's bundle leaves them out.
+ */
 export function roleTable(operations: Record<string, Operation>): Record<string, AdminRole> {
-  return Object.fromEntries(Object.entries(operations).flatMap(([name, { role }]) => (role ? [[name, role]] : [])))
+  return Object.fromEntries(Object.entries(operations).flatMap(([name, { role }]) => (role && role !== 'analyst' ? [[name, role]] : [])))
 }
 
 /**
@@ -86,12 +89,12 @@ export function rolesModule(operations: Record<string, Operation>): string {
     "import type { AdminRoleName } from './contract/plain/admin-roles'",
     "import type { OperationName } from './contract'",
     '',
-    "/** The least role each admin operation needs (the operations table's `role`), without zod, for the admin's screens. */",
+    "/** The least role of each admin operation that needs more than an analyst (the operations table's `role`), without zod, for the admin's screens. */",
     'export const operationRoles = {',
     ...Object.entries(roleTable(operations)).map(([name, role]) => `  '${name}': '${role}',`),
     '} as const satisfies Partial<Record<OperationName, AdminRoleName>>',
     '',
-    '/** An operation an admin calls (it names a role). */',
+    '/** An admin operation not every admin may call (a write). */',
     'export type AdminOperation = keyof typeof operationRoles',
     '',
   ].join('\n')

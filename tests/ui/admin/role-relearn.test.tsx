@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { DashboardScreen } from '@/features/admin/dashboard/dashboard-screen'
-import { ROLE_RELEARN_GAP_MS } from '@/features/admin/parts/roles/relearn-role'
+import { ROLE_RELEARN_GAP_MS } from '@/features/admin/parts/role-check/relearn-role'
 import { serveFreshMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
 

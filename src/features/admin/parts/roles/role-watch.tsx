@@ -5,11 +5,9 @@ import { apiErrorOf } from '@/api/api-error'
 import type { User } from '@/api/contract/auth'
 import { knownRole, roleAllows } from '@/api/contract/plain/admin-roles'
 import { trpc } from '@/api/trpc'
-import { onEvent } from '@/messenger/bridge'
 import { usersAtom } from '@/session/session-atoms'
 import { useAppKey } from '@/session/use-app-key'
 import { useNotify } from '@/features/admin/parts/shell/notices'
-import { relearnRole } from './relearn-role'
 import { useRolesT } from './roles-messages'
 
 const refusedForRole = (error: unknown) => apiErrorOf(error)?.code === 'role_forbidden'
@@ -36,7 +34,8 @@ function useRoleChanged() {
 
 /**
  * Asks the server for the admin's role now (relearn-role.ts: `POST /auth` again, at most once per gap).
- * The index calls it when it opens; RoleWatch when the admin comes back to the window.
+ * The index calls it when it opens; RoleWatch when the admin comes back to the window. relearn-role.ts
+ * loads at the first ask, out of every admin screen's first load (issue 10's budget).
  */
 export function useRelearnRole() {
   const store = useStore()
@@ -44,7 +43,10 @@ export function useRelearnRole() {
   const utils = trpc.useUtils()
   const changed = useRoleChanged()
   return useCallback(
-    () => relearnRole({ store, appKey, signIn: (input) => utils.client.auth.mutate(input), onChange: changed }),
+    () =>
+      import('@/features/admin/parts/role-check/relearn-role')
+        .then(({ relearnRole }) => relearnRole({ store, appKey, signIn: (input) => utils.client.auth.mutate(input), onChange: changed }))
+        .catch(() => undefined),
     [store, appKey, utils, changed],
   )
 }
@@ -86,19 +88,15 @@ export function RoleWatch() {
     }
   }, [queryClient, store, appKey, changed])
   useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') void relearn()
-    }
-    const onFocus = () => void relearn()
-    window.addEventListener('focus', onFocus)
-    document.addEventListener('visibilitychange', onVisibility)
-    const stopTelegram = onEvent('visibility_changed', (data) => {
-      if (data.is_visible === true) void relearn()
+    // The listeners come with the check's module (out of the shell's first load).
+    let stop: (() => void) | undefined
+    let stopped = false
+    void import('@/features/admin/parts/role-check/relearn-role').then(({ watchComeBacks }) => {
+      if (!stopped) stop = watchComeBacks(() => void relearn())
     })
     return () => {
-      window.removeEventListener('focus', onFocus)
-      document.removeEventListener('visibilitychange', onVisibility)
-      stopTelegram()
+      stopped = true
+      stop?.()
     }
   }, [relearn])
   return null

@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai'
 import type { User } from '@/api/contract/auth'
+import { onEvent } from '@/messenger/bridge'
 import { launchParamsAtom, tokensAtom, usersAtom } from '@/session/session-atoms'
 
 type Store = ReturnType<typeof createStore>
@@ -74,4 +75,24 @@ export function relearnRole({ store, appKey, signIn, onChange }: RelearnDeps, no
     })
   watch.running = run
   return run
+}
+
+/**
+ * Asks (relearnRole) each time the admin comes back to the window: focused, the page visible again,
+ * Telegram's `visibility_changed` with `is_visible`. Returns the stopper. RoleWatch starts it.
+ */
+export function watchComeBacks(ask: () => void): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') ask()
+  }
+  window.addEventListener('focus', ask)
+  document.addEventListener('visibilitychange', onVisibility)
+  const stopTelegram = onEvent('visibility_changed', (data) => {
+    if (data.is_visible === true) ask()
+  })
+  return () => {
+    window.removeEventListener('focus', ask)
+    document.removeEventListener('visibilitychange', onVisibility)
+    stopTelegram()
+  }
 }
