@@ -209,8 +209,6 @@ const ADMIN_SHELL = members(
   // The role of the signed-in admin (issue 28): every screen reads it, the shell watches it.
   `${ADMIN_PARTS}roles/`,
   'src/api/contract/plain/admin-roles.ts',
-  // Each admin operation's role (generated): what the roles part offers actions by.
-  'src/api/roles.gen.ts',
   'src/messenger/haptic-notifications.ts',
   'src/api/use-invalidate.ts',
   'src/api/contract/plain/schedule-state.ts',

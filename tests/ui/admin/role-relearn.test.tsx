@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
@@ -46,8 +46,11 @@ describe('a role changed while the admin works (issue 28)', { timeout: 60_000 },
     await screen.findByRole('list', { name: 'Категории главной' })
     expect(screen.queryByRole('button', { name: 'Порядок' })).not.toBeInTheDocument()
     later()
-    act(() => void window.dispatchEvent(new Event('focus')))
-    expect(await screen.findByRole('button', { name: 'Порядок' })).toBeInTheDocument()
+    // The come-back listeners load after the screen (role-check): come back until they answer.
+    await waitFor(() => {
+      act(() => void window.dispatchEvent(new Event('focus')))
+      expect(screen.getByRole('button', { name: 'Порядок' })).toBeInTheDocument()
+    })
     expect(await screen.findByText(/Ваша роль в этом хабе теперь — Редактор/)).toBeInTheDocument()
     expect(screen.queryByText(/Только просмотр/)).not.toBeInTheDocument()
   })
@@ -57,8 +60,10 @@ describe('a role changed while the admin works (issue 28)', { timeout: 60_000 },
     await renderAdmin('/demo/admin/category', categories, { role: 'editor', launchData: true })
     expect(await screen.findByRole('button', { name: 'Порядок' })).toBeInTheDocument()
     later()
-    act(() => void document.dispatchEvent(new Event('visibilitychange')))
-    expect(await screen.findByText(/Только просмотр: ваша роль — аналитик/)).toBeInTheDocument()
+    await waitFor(() => {
+      act(() => void document.dispatchEvent(new Event('visibilitychange')))
+      expect(screen.getByText(/Только просмотр: ваша роль — аналитик/)).toBeInTheDocument()
+    })
     expect(screen.queryByRole('button', { name: 'Порядок' })).not.toBeInTheDocument()
   })
 

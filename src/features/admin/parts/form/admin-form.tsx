@@ -22,7 +22,7 @@ import type { z } from 'zod'
 import { FormCapabilities } from '@/features/admin/parts/capability/unsupported-notice'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { ReadOnlyFields, ReadOnlyNote } from '@/features/admin/parts/roles/read-only'
-import { useRoleAllows, writeRoleOf } from '@/features/admin/parts/roles/use-admin-role'
+import { useCanEdit } from '@/features/admin/parts/roles/use-admin-role'
 import { FieldLabelsProvider } from '../field-frame/field-labels'
 import fieldStyles from '../field-frame/fields.module.css'
 import { DraftsSlot } from './drafts-slot'
@@ -70,10 +70,10 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
     shouldFocusError: false,
   })
   const { errors, isDirty } = form.formState
-  // Issue 28: a role below the save's operation (an analyst's) sees the form's values, every control
-  // disabled, no save and no drafts, and why.
-  const needs = writeRoleOf(record.resource, record.id === 'new' ? 'create' : 'update')
-  const canEdit = useRoleAllows(needs)
+  // Issue 28: a role below an editor (an analyst) sees the form's values, every control disabled, no
+  // save and no drafts, and why. Every form's save needs an editor (the access users' are behind their
+  // screens' owner gate); roles.gen.ts stays out of every form's load (issue 10's budget).
+  const canEdit = useCanEdit()
   const { save, summary, summaryRef, bypassGuard, formRef, versionRef, conflictDialog } = useFormSave(form, props)
   // Set when the admin confirms leaving without saving: the draft is dropped then, as the guard said.
   const left = useRef(false)
@@ -116,7 +116,7 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
             {canEdit ? children : <ReadOnlyFields>{children}</ReadOnlyFields>}
             {canEdit && footer}
           </div>
-          {canEdit ? <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} /> : <ReadOnlyNote needs={needs} />}
+          {canEdit ? <SaveBar label={submitLabel ?? t('form.save')} dirty={isDirty} onSave={save} /> : <ReadOnlyNote />}
         </form>
         <UnsavedChangesGuard when={isDirty} bypass={bypassGuard} onLeave={() => (left.current = true)} />
         {conflictDialog}
