@@ -71,6 +71,25 @@ export const PlanWithRefusals: Story = {
     wire.checksum = await checksumOf(wire)
     await choose(canvasElement, new File([JSON.stringify(wire)], file.name, { type: 'application/json' }))
     await expect(await within(canvasElement).findByRole('heading', { name: /Не войдёт \(\d+\)/ }, { timeout: 5000 })).toBeVisible()
+    // Worded by the reason's code, the field as History names it.
+    await expect(within(canvasElement).getByText(/^Материалы «.+»: не проходит проверку: Название$/)).toBeVisible()
+  },
+}
+
+export const PlanWithRefusalsEnglish: Story = {
+  ...PlanWithRefusals,
+  globals: { language: 'en' },
+  play: async (context) => {
+    const { canvasElement } = context
+    const file = await hubFileOf('club', (document) => {
+      const collections = document.collections as { materials: Array<Record<string, unknown>> }
+      collections.materials[0]!.title = ''
+    })
+    const { checksumOf } = await import('@mock-api/services/hub-document/checksum')
+    const wire = JSON.parse(await file.text()) as Record<string, unknown>
+    wire.checksum = await checksumOf(wire)
+    await choose(canvasElement, new File([JSON.stringify(wire)], file.name, { type: 'application/json' }))
+    await expect(await within(canvasElement).findByText(/: it breaks the rules: Title$/, {}, { timeout: 5000 })).toBeVisible()
   },
 }
 

@@ -13,11 +13,11 @@ import type { User } from '@/api/contract/auth'
 import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { createApiClient } from '@/api/trpc'
 import { AppProviders } from '@/app/providers'
-import { languageAtom, platformAtom, tokensAtom, usersAtom, type Language, type Platform } from '@/session/session-atoms'
+import { languageAtom, launchParamsAtom, platformAtom, tokensAtom, usersAtom, type Language, type Platform } from '@/session/session-atoms'
 import { loadLanguage } from '@/i18n/language-packs'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
 import { createTestQueryClient } from './query-client'
-import { seedUser, signedInToken } from './sign-in'
+import { seedLaunchParams, seedUser, signedInToken } from './sign-in'
 
 /**
  * The render harness of stories (./story-shell.tsx) and of the jsdom tests
@@ -34,6 +34,11 @@ export interface SessionOptions {
   signedInAs?: number | null
   /** The signed-in admin's role as `POST /auth` answers it (issue 28); absent: none, as a backend without roles (an owner). */
   role?: AdminRoleName
+  /**
+   * Telegram's launch data for `signedInAs`, signed as Telegram would (what the app signs in again with:
+   * a membership check, the admin's role check); absent: none, as in a plain browser.
+   */
+  launchData?: boolean
   /** A bearer token of its own, instead of the one `signedInAs` gets. */
   token?: string | null
   /** Default `/api` on the page's origin. */
@@ -64,6 +69,7 @@ export async function createSession(options: SessionOptions) {
   const user: User | null = signedInAs === null ? null : seedUser(signedInAs, options.role)
   if (appKey && token) store.set(tokensAtom, { [appKey]: token })
   if (appKey && user) store.set(usersAtom, { [appKey]: user })
+  if (options.launchData && signedInAs !== null) store.set(launchParamsAtom, await seedLaunchParams(signedInAs, language))
   // The admin's uploads read the base from the session, as in the app.
   store.set(apiBaseAtom, options.apiBase ?? `${window.location.origin}/api`)
   // The hub's calls, as the app's session for `appKey` makes them (src/app/hub-sessions.ts).

@@ -8,6 +8,7 @@
  *     msw: { handlers: [delayedForever()] } / { handlers: [failing(500)] },  // Loading / Error
  *     signedInAs: 1 | 2 | 3,           // 1 admin of demo and club, 2 visitor, 3 club subscriber
  *     role: 'editor',                  // the admin's role as POST /auth answers it (none: a backend without roles)
+ *     launchData: true,                // Telegram's launch data for signedInAs (to sign in again: role and membership checks)
  *     appKey: 'demo',                  // default 'demo'
  *     route: '/demo/admin/categories', // the router's first entry (default `/${appKey}`)
  *     drafts: { [draftKey]: draft },   // admin form drafts kept on the device (none otherwise)
@@ -84,6 +85,7 @@ export const harnessLoader: Loader = async ({ parameters, globals }): Promise<St
     signedInAs: (parameters.signedInAs as number | undefined) ?? null,
     token: parameters.token as string | undefined,
     role: parameters.role as AdminRoleName | undefined,
+    launchData: parameters.launchData === true,
     apiBase: '/api',
   })
   // The hub loads its sheet, video and hint code after the first touch; a story's tap must not wait for that load.

@@ -12,6 +12,8 @@ import { titleOf } from '@mock-api/services/record-ref'
 import { equal } from '@mock-api/services/json-equal'
 import { problemOf } from '@mock-api/services/restore-checks'
 import { raiseOrderVersion, versionOf } from '@mock-api/services/versions'
+import type { LeftOut } from '@/api/contract/plain/left-out'
+import { pathToSnake } from '@/api/wire'
 import { partOf, settingsFields, type Ref } from './parts'
 import { hubPath, hubPathTarget, MISSING, RefusedRecord, rewriteAt } from './ref-paths'
 
@@ -28,7 +30,7 @@ export type PreparedFile =
       contentType: string
       storageKey: string | null
     }
-  | { ok: false; reason: string }
+  | { ok: false; leftOut: LeftOut }
 
 export interface ApplyOptions {
   mode: 'replace' | 'merge'
@@ -72,8 +74,8 @@ export function applyDocument(app: AppData, document: Omit<HubDocument, 'checksu
   const next = {} as Record<HubCollection, AnyRecord[]>
   const ids = {} as Record<HubCollection, Map<number, number>>
   const affected: Affected[] = []
-  const refuse = (collection: HubCollection, documentRecord: AnyRecord, reason: string, position: number) =>
-    plan.refused.push({ resource: collection, title: titleOf(collection, documentRecord) || String(position + 1), reason })
+  const refuse = (collection: HubCollection, documentRecord: AnyRecord, why: LeftOut, position: number) =>
+    plan.refused.push({ resource: collection, title: titleOf(collection, documentRecord) || String(position + 1), ...why })
 
   for (const collection of hubCollection.options) {
     const current = base[collection] as unknown as readonly AnyRecord[]
@@ -86,7 +88,7 @@ export function applyDocument(app: AppData, document: Omit<HubDocument, 'checksu
     const present = new Set(current.map((record) => record.id))
     documentRecords(document, collection).forEach((record, position) => {
       const file = collection === 'files' ? options.files.get(record.id) : undefined
-      if (file && !file.ok) return refuse(collection, record, file.reason, position)
+      if (file && !file.ok) return refuse(collection, record, file.leftOut, position)
       const same = options.mode === 'merge' && options.sameSource && present.has(record.id)
       mapped.set(record.id, same ? record.id : collection === 'files' ? options.newFileId(record.id) : nextId(app, collection))
     })
@@ -113,14 +115,14 @@ export function applyDocument(app: AppData, document: Omit<HubDocument, 'checksu
       } catch (error) {
         if (!(error instanceof RefusedRecord)) throw error
         ids[collection].delete(documentRecord.id)
-        refuse(collection, documentRecord, error.message, position)
+        refuse(collection, documentRecord, error.leftOut, position)
       }
     })
   }
 
-  settle(app, affected, next, ids, options.ctx, (item, reason) => {
+  settle(app, affected, next, ids, options.ctx, (item, why) => {
     const position = documentRecords(document, item.collection).findIndex((record) => record.id === item.documentId)
-    refuse(item.collection, documentRecords(document, item.collection)[position] as AnyRecord, reason, position)
+    refuse(item.collection, documentRecords(document, item.collection)[position] as AnyRecord, why, position)
   })
   placeNewCategories(affected, next.categories)
 
@@ -132,11 +134,11 @@ export function applyDocument(app: AppData, document: Omit<HubDocument, 'checksu
   if (affected.some((item) => item.collection === 'categories') || plan.remove.categories) raiseOrderVersion(app, 'categories')
   if (affected.some((item) => item.collection === 'banners') || plan.remove.banners) raiseOrderVersion(app, 'banners')
 
-  const settings = applySettings(app, options.mode === 'replace' ? document.settings : null, (reason) =>
-    plan.refused.push({ resource: 'settings', title: '', reason }),
+  const settings = applySettings(app, options.mode === 'replace' ? document.settings : null, (why) =>
+    plan.refused.push({ resource: 'settings', title: '', ...why }),
   )
-  const gate = applyWelcomeGate(app, options.mode === 'replace' ? document.welcomeGate : null, (reason) =>
-    plan.refused.push({ resource: 'settings', title: 'welcome_gate', reason }),
+  const gate = applyWelcomeGate(app, options.mode === 'replace' ? document.welcomeGate : null, (why) =>
+    plan.refused.push({ resource: 'settings', title: 'welcome_gate', ...why }),
   )
   if (gate) changes.push(gate)
   if (!equal(settings.before, settings.after) || gate) plan.update.settings = 1
@@ -173,7 +175,7 @@ function buildRecord(
 ): AnyRecord {
   if (collection === 'files') {
     const file = options.files.get(documentRecord.id)
-    if (!file?.ok) throw new RefusedRecord('No bytes for the file')
+    if (!file?.ok) throw new RefusedRecord('No bytes for the file', 'file_left_out')
     const { ok: _ok, ...stored } = file
     return { ...stored, id }
   }
@@ -205,16 +207,16 @@ function settle(
   next: Record<HubCollection, AnyRecord[]>,
   ids: Record<HubCollection, Map<number, number>>,
   ctx: ServiceContext,
-  onRefused: (item: Affected, reason: string) => void,
+  onRefused: (item: Affected, why: LeftOut) => void,
 ): void {
-  const leaveOut = (item: Affected, reason: string) => {
+  const leaveOut = (item: Affected, why: LeftOut) => {
     const list = next[item.collection]
     const index = list.indexOf(item.record)
     if (item.was) list[index] = item.was
     else list.splice(index, 1)
     affected.splice(affected.indexOf(item), 1)
     ids[item.collection].delete(item.documentId)
-    onRefused(item, reason)
+    onRefused(item, why)
   }
   for (let changed = true; changed;) {
     changed = false
@@ -231,7 +233,7 @@ function settle(
         }
       } catch (error) {
         if (!(error instanceof RefusedRecord)) throw error
-        leaveOut(item, error.message)
+        leaveOut(item, error.leftOut)
         changed = true
       }
     }
@@ -241,11 +243,27 @@ function settle(
       if (item.collection === 'files') continue
       const problem = problemOf(app, ctx, item.collection as CrudResource, item.record)
       if (!problem) continue
-      leaveOut(item, 'errors' in problem ? reasonOf(problem.errors) : 'It refers to records that are not there')
+      leaveOut(
+        item,
+        'errors' in problem
+          ? {
+              reason: reasonOf(problem.errors),
+              code: 'record_invalid',
+              params: { fields: Object.keys(problem.errors).map(pathToSnake).join(', ') },
+            }
+          : { reason: 'It refers to records that are not there', code: 'reference_missing' },
+      )
       changed = true
     }
   }
 }
+
+/** Settings (or the welcome gate) that are not valid: the fields and their messages. */
+const settingsInvalid = (issues: readonly { path: readonly PropertyKey[]; message: string }[]): LeftOut => ({
+  reason: issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+  code: 'settings_invalid',
+  params: { fields: [...new Set(issues.map((issue) => pathToSnake(issue.path.join('.'))))].join(', ') },
+})
 
 const reasonOf = (errors: Record<string, string[]>) =>
   Object.entries(errors)
@@ -272,15 +290,11 @@ function settingsOf(navigation: NavigationRecord): HubSettings {
  * one), when PUT /admin/welcome-gate would take it, as the next version; the change as the history
  * keeps it (resource welcomeGate), or null when nothing changes.
  */
-function applyWelcomeGate(
-  app: AppData,
-  gate: HubDocument['welcomeGate'] | null,
-  refuse: (reason: string) => void,
-): AuditChangeRecord | null {
+function applyWelcomeGate(app: AppData, gate: HubDocument['welcomeGate'] | null, refuse: (why: LeftOut) => void): AuditChangeRecord | null {
   if (!gate) return null
   const parsed = welcomeGateInput.safeParse(gate)
   if (!parsed.success) {
-    refuse(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '))
+    refuse(settingsInvalid(parsed.error.issues))
     return null
   }
   const before = original(app).welcomeGate
@@ -301,13 +315,13 @@ const settingsInput = sharingInput.extend({ subscriptionChannelUrl: emptyToNull(
 function applySettings(
   app: AppData,
   settings: HubSettings | null,
-  refuse: (reason: string) => void,
+  refuse: (why: LeftOut) => void,
 ): { before: HubSettings; after: HubSettings } {
   const before = settingsOf(original(app).navigation)
   if (!settings) return { before, after: before }
   const parsed = settingsInput.safeParse(settings)
   if (!parsed.success) {
-    refuse(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '))
+    refuse(settingsInvalid(parsed.error.issues))
     return { before, after: before }
   }
   if (equal(before, parsed.data)) return { before, after: before }

@@ -1,3 +1,4 @@
+import type { LeftOut, LeftOutCode } from '@/api/contract/plain/left-out'
 import { MAX_UPLOAD_BYTES } from '@/api/contract/plain/upload-size'
 import { HUB_FORMAT, HUB_FORMAT_VERSION, hubCollection, hubDocument, type HubDocument } from '@/api/contract/hub-document'
 import type { DocumentProblem } from '@/api/contract/refusals'
@@ -79,19 +80,20 @@ export function prepareFiles(document: Omit<HubDocument, 'checksum'>): { files: 
   const files = new Map<number, PreparedFile>()
   const uploads: Upload[] = []
   for (const file of document.collections.files) {
-    const refuse = (reason: string) => files.set(file.id, { ok: false, reason })
+    const refuse = (reason: string, code: LeftOutCode, params?: LeftOut['params']) =>
+      files.set(file.id, { ok: false, leftOut: { reason, code, ...(params && { params }) } })
     const stored = { ok: true as const, type: file.type, originalName: file.originalName, createdAt: file.createdAt }
-    if (file.data !== null && file.url !== null) refuse('A file carries either its bytes or a url, not both')
+    if (file.data !== null && file.url !== null) refuse('A file carries either its bytes or a url, not both', 'file_both')
     else if (file.data !== null) {
       let bytes: Uint8Array
       try {
         bytes = fromBase64(file.data)
       } catch {
-        refuse('Its bytes are not base64')
+        refuse('Its bytes are not base64', 'file_not_base64')
         continue
       }
       if (bytes.length > MAX_UPLOAD_BYTES) {
-        refuse('The file may not be greater than 5 MB.')
+        refuse('The file may not be greater than 5 MB.', 'file_too_large', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 })
         continue
       }
       try {
@@ -100,12 +102,14 @@ export function prepareFiles(document: Omit<HubDocument, 'checksum'>): { files: 
         files.set(file.id, { ...stored, url: '', contentType: sniffed.contentType, storageKey: null })
       } catch (error) {
         if (!(error instanceof HttpProblem)) throw error
-        refuse(error.message)
+        // The upload's own refusals: an image of a kind the hub does not take, an unsafe SVG.
+        refuse(error.message, error.extra.code === 'svg_unsafe' ? 'svg_unsafe' : 'file_type_unsupported')
       }
     } else if (file.url !== null && SEED_PICTURE.test(file.url)) {
       files.set(file.id, { ...stored, url: file.url, contentType: contentTypeOfKey(file.url), storageKey: null })
-    } else if (file.url !== null) refuse("Only the app's own pictures (/seed/...) go by url; an upload carries its bytes")
-    else refuse('Its bytes are not in the document')
+    } else if (file.url !== null)
+      refuse("Only the app's own pictures (/seed/...) go by url; an upload carries its bytes", 'file_url_foreign')
+    else refuse('Its bytes are not in the document', 'file_missing')
   }
   return { files, uploads }
 }

@@ -1,3 +1,5 @@
+import type { LeftOut, LeftOutCode } from '@/api/contract/plain/left-out'
+import { pathToSnake } from '@/api/wire'
 import type { Ref } from './parts'
 
 type Json = Record<string, unknown>
@@ -12,8 +14,23 @@ function parse(path: string): { field: string; each: boolean; sub: string | null
 /** What a reference becomes: a value, or `missing` when what it names is not there. */
 export const MISSING = Symbol('missing')
 
-/** The record refuses to go in (a `refuse` reference whose record is missing), with why. */
-export class RefusedRecord extends Error {}
+/** The record refuses to go in (a `refuse` reference whose record is missing), with why (its code and params too). */
+export class RefusedRecord extends Error {
+  constructor(
+    message: string,
+    readonly code: LeftOutCode,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(message)
+  }
+
+  get leftOut(): LeftOut {
+    return { reason: this.message, code: this.code, ...(this.params && { params: this.params }) }
+  }
+}
+
+const missingAt = (field: string) =>
+  new RefusedRecord(`${field}: what it names is not in the document`, 'reference_missing', { field: pathToSnake(field) })
 
 /**
  * The record with every value at `ref.path` mapped by `map` (null and absent values are left alone);
@@ -26,7 +43,7 @@ export function rewriteAt(record: Json, ref: Ref, map: (value: unknown) => unkno
   if (!each) {
     const value = mapped(record[field])
     if (value !== MISSING) record[field] = value
-    else if (ref.missing === 'refuse') throw new RefusedRecord(`${field}: what it names is not in the document`)
+    else if (ref.missing === 'refuse') throw missingAt(field)
     else record[field] = null
     return record
   }
@@ -37,14 +54,14 @@ export function rewriteAt(record: Json, ref: Ref, map: (value: unknown) => unkno
     if (sub === null) {
       const value = mapped(item)
       if (value !== MISSING) kept.push(value)
-      else if (ref.missing === 'refuse') throw new RefusedRecord(`${field}: what it names is not in the document`)
+      else if (ref.missing === 'refuse') throw missingAt(field)
       continue
     }
     const copy = { ...(item as Json) }
     const value = mapped(copy[sub])
     if (value === MISSING) {
       if (ref.missing === 'removeItem') continue
-      if (ref.missing === 'refuse') throw new RefusedRecord(`${field}: what it names is not in the document`)
+      if (ref.missing === 'refuse') throw missingAt(field)
       copy[sub] = null
     } else copy[sub] = value
     kept.push(copy)

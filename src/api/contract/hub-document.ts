@@ -118,7 +118,21 @@ export const importPlan = z.object({
    * break, settings that are not valid); the rest goes in. `title`: the record's title, name or file
    * name (banners and themes: their position in the document).
    */
-  refused: z.array(z.object({ resource: z.enum([...hubCollection.options, 'settings']), title: z.string(), reason: z.string() })),
+  refused: z.array(
+    z.object({
+      resource: z.enum([...hubCollection.options, 'settings']),
+      title: z.string(),
+      /** Why, in English: what a client shows for a code it does not know (and a backend without codes sends alone). */
+      reason: z.string(),
+      /**
+       * Why, as a code the admin words in its language (plain/left-out.ts lists them and their params); a
+       * string, not an enum, so a newer server's code reaches an older client, which shows `reason`.
+       * Optional: a backend before codes leaves it out.
+       */
+      code: z.string().optional(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
   applied: z.boolean(),
   /** The document's own format version (upgraded before it was read when older). */
   formatVersion: z.number().int(),

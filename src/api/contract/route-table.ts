@@ -1,5 +1,6 @@
 import type { Route } from './plain/carrier'
 import type { Operation } from './operation'
+import type { AdminRole } from './roles'
 
 /** The wire facts of every operation, in the order of the table. */
 export function routeTable(operations: Record<string, Operation>): Record<string, Route> {
@@ -65,6 +66,36 @@ export function routesModule(operations: Record<string, Operation>): string {
     'export const routes = parseRouteTable(`',
     ...routeLines(routeTable(operations)),
     '`) as Record<OperationName, Route>',
+    '',
+  ].join('\n')
+}
+
+/**
+ * The least role of every admin operation that needs more than an analyst (`access: 'admin'`), in the
+ * order of the table: every admin may call the rest (the reads), so the admin's bundle leaves them out.
+ */
+export function roleTable(operations: Record<string, Operation>): Record<string, AdminRole> {
+  return Object.fromEntries(Object.entries(operations).flatMap(([name, { role }]) => (role && role !== 'analyst' ? [[name, role]] : [])))
+}
+
+/**
+ * Source text of src/api/roles.gen.ts (`npm run gen:routes` writes it beside routes.gen.ts, a unit test
+ * checks it): the admin's screens offer an action when the admin's role reaches the operation's `role`,
+ * read from the contract rather than written again in each screen. Only the admin's chunks import it.
+ */
+export function rolesModule(operations: Record<string, Operation>): string {
+  return [
+    '// Generated from src/api/contract by `npm run gen:routes`; do not edit. A unit test checks it is current.',
+    "import type { AdminRoleName } from './contract/plain/admin-roles'",
+    "import type { OperationName } from './contract'",
+    '',
+    "/** The least role of each admin operation that needs more than an analyst (the operations table's `role`), without zod, for the admin's screens. */",
+    'export const operationRoles = {',
+    ...Object.entries(roleTable(operations)).map(([name, role]) => `  '${name}': '${role}',`),
+    '} as const satisfies Partial<Record<OperationName, AdminRoleName>>',
+    '',
+    '/** An admin operation not every admin may call (a write). */',
+    'export type AdminOperation = keyof typeof operationRoles',
     '',
   ].join('\n')
 }

@@ -362,7 +362,16 @@ export function hubDocumentCases(target: () => Target) {
         theme.text_color = 'red'
       })
       const answer = await importInto(copy.appKey, { document: broken, mode: 'replace' }, copy.token)
-      expect(answer.body.data.refused).toEqual([{ resource: 'themes', title: '1', reason: expect.stringMatching(/Colour/) }])
+      // The reason's code and params for the admin's wording; the English reason for clients without them.
+      expect(answer.body.data.refused).toEqual([
+        {
+          resource: 'themes',
+          title: '1',
+          reason: expect.stringMatching(/Colour/),
+          code: 'record_invalid',
+          params: { fields: 'text_color' },
+        },
+      ])
       expect(answer.body.data.create.themes).toBe((demo.collections.themes?.length ?? 0) - 1)
       expect(answer.body.data.create.categories).toBe(demo.collections.categories?.length)
     })

@@ -21,5 +21,5 @@ function AdminLayout() {
  * under `/$appKey` renders a plain "Elsewhere" page, so navigating away (back links, after saving)
  * can be seen.
  */
-export const renderAdmin = (path: string, screen: () => ReactNode, options: { role?: AdminRoleName } = {}) =>
+export const renderAdmin = (path: string, screen: () => ReactNode, options: { role?: AdminRoleName; launchData?: boolean } = {}) =>
   renderWithSession({ path, user: 1, element: screen, layout: AdminLayout, ...options })

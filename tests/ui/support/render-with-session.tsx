@@ -22,6 +22,8 @@ export interface SessionOptions {
   platform?: Platform
   /** The admin's role as `POST /auth` answers it (issue 28); absent: none, as a backend without roles. */
   role?: AdminRoleName
+  /** Telegram's launch data for `user`, signed as Telegram would (to sign in again); absent: none, a plain browser. */
+  launchData?: boolean
   /** Where the API client reports records it left out (the app's error reporter). */
   report?: (reason: unknown) => void
   /** What the root route renders around the matched route (it must render an `<Outlet />`): the admin's chrome, the hub's layout... */

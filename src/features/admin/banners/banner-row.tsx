@@ -20,8 +20,9 @@ interface BannerRowProps {
   /** Draws the row for the reorder mode: no menu, nothing to open. */
   ordering?: boolean
   onEdit: () => void
-  onToggle: (active: boolean) => void
-  onDelete: () => void
+  /** Absent: not offered (a role that may not write banners). */
+  onToggle?: (active: boolean) => void
+  onDelete?: () => void
 }
 
 /** One banner in the list: its picture, what it leads to, hidden or scheduled, and its "⋯" menu. */
@@ -57,12 +58,12 @@ export function BannerRow({ banner, opens, n, editing, ordering, onEdit, onToggl
             label={tList('list.actions', { title })}
             actions={[
               { label: tList('list.edit'), icon: <EditIcon />, onSelect: onEdit },
-              {
+              onToggle && {
                 label: tList(banner.isActive ? 'list.hide' : 'list.show'),
                 icon: banner.isActive ? <HideIcon /> : <ShowIcon />,
                 onSelect: () => onToggle(!banner.isActive),
               },
-              { label: t('delete'), icon: <TrashIcon />, danger: true, onSelect: onDelete },
+              onDelete && { label: t('delete'), icon: <TrashIcon />, danger: true, onSelect: onDelete },
             ]}
           />
         )

@@ -14,6 +14,8 @@ import { useOpens } from '@/features/admin/parts/stats/use-opens'
 import { PlusIcon } from '@/features/admin/parts/controls/icons'
 import { useListT } from '@/features/admin/parts/list/list-messages'
 import { ReorderHint, ReorderToggle } from '@/features/admin/parts/ordering/reorder-toggle'
+import { ReadOnlyNote } from '@/features/admin/parts/roles/read-only'
+import { roleOf, useMayCall } from '@/features/admin/parts/role-check/may-call'
 import { buttonClass } from '@/ui/button-class'
 import { EmptyState } from '@/ui/states/empty-state'
 import { Skeleton } from '@/ui/skeleton'
@@ -61,6 +63,12 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
   const tList = useListT()
   const [editing, setEditingState] = useState<Editing>(null)
   const [reordering, setReordering] = useState(false)
+  // Issue 28: adding, reordering, showing or hiding and deleting only for a role their operations allow
+  // (an analyst opens a banner's form read-only, AdminForm says why); the list says why once.
+  const mayCreate = useMayCall('admin.banners.create')
+  const mayOrder = useMayCall('admin.banners.order')
+  const mayUpdate = useMayCall('admin.banners.update')
+  const mayDelete = useMayCall('admin.banners.delete')
   const formBox = useRef<HTMLDivElement>(null)
   // A form opened further down (a phone, or a long list) is brought into view.
   useEffect(() => {
@@ -102,7 +110,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
       },
     })
 
-  const add = (
+  const add = mayCreate && (
     <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
       <PlusIcon />
       {tList('list.create')}
@@ -128,11 +136,11 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
         editing={editedBanner?.id === banner.id}
         ordering={ordering}
         onEdit={() => setEditing({ id: banner.id })}
-        onToggle={(active) => toggle(banner, active)}
-        onDelete={() => void remove(banner, index + 1)}
+        onToggle={mayUpdate ? (active) => toggle(banner, active) : undefined}
+        onDelete={mayDelete ? () => void remove(banner, index + 1) : undefined}
       />
     )
-    const canReorder = !only && ordered.length > 1
+    const canReorder = mayOrder && !only && ordered.length > 1
     let list
     if (only) {
       // Filtered: the matching banners in their places, not reorderable (moving among a part of
@@ -146,8 +154,8 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
           </ul>
         )
     } else if (ordered.length === 0) {
-      list = editing === null && <EmptyState title={t('empty')} message={t('emptyText')} action={add} />
-    } else if (reordering) {
+      list = editing === null && <EmptyState title={t('empty')} message={t('emptyText')} action={add || undefined} />
+    } else if (reordering && mayOrder) {
       list = (
         <SortableList
           items={ordered}
@@ -170,6 +178,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
     return (
       <div className={styles.stack}>
         <p className={styles.intro}>{t('intro')}</p>
+        {!mayOrder && <ReadOnlyNote needs={roleOf('admin.banners.order')} />}
         {editing === null && (
           <section aria-label={t('carousel')} className={styles.carouselBox}>
             <CarouselPreview banners={ordered} />

@@ -6,6 +6,8 @@ import { Skeleton } from '@/ui/skeleton'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { CreateLink } from '@/features/admin/parts/list/create-link'
 import { ReorderHint, ReorderToggle } from '@/features/admin/parts/ordering/reorder-toggle'
+import { ReadOnlyNote } from '@/features/admin/parts/roles/read-only'
+import { roleOf, useMayCall } from '@/features/admin/parts/role-check/may-call'
 import { ListToolbar } from '@/features/admin/parts/list/list-toolbar'
 import { isSchedule } from '@/features/admin/parts/list/list-input'
 import type { ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
@@ -34,7 +36,10 @@ export function CategoryListScreen({ search, onSearchChange }: ListScreenProps) 
   const onDelete = (category: Category) => void remove(category, categories ?? [])
 
   const [reordering, setReordering] = useState(false)
-  const create = <CreateLink to="/$appKey/admin/category/create" params={{ appKey }} />
+  // Issue 28: create and reorder only for a role their operations allow; a role below them is told why.
+  const mayCreate = useMayCall('admin.categories.create')
+  const mayOrder = useMayCall('admin.categories.order')
+  const create = mayCreate && <CreateLink to="/$appKey/admin/category/create" params={{ appKey }} />
 
   const pending = (
     <div className={styles.loading} role="status" aria-label={tList('list.loading')}>
@@ -62,10 +67,11 @@ export function CategoryListScreen({ search, onSearchChange }: ListScreenProps) 
       <>
         <div className={styles.listHead}>
           <h2 className={styles.heading}>{tList('list.roots')}</h2>
-          <ReorderToggle reordering={reordering} onChange={setReordering} />
+          {mayOrder && <ReorderToggle reordering={reordering} onChange={setReordering} />}
         </div>
         {reordering ? <ReorderHint /> : <p className={styles.hint}>{tList('list.orderHint')}</p>}
-        <CategoryTree roots={roots} orderVersion={tree.data?.meta.orderVersion} reordering={reordering} onDelete={onDelete} />
+        {!mayOrder && <ReadOnlyNote needs={roleOf('admin.categories.order')} />}
+        <CategoryTree roots={roots} orderVersion={tree.data?.meta.orderVersion} reordering={mayOrder && reordering} onDelete={onDelete} />
       </>
     )
   }

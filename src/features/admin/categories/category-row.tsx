@@ -4,6 +4,7 @@ import { ActionMenu } from '@/features/admin/parts/controls/action-menu'
 import { EditIcon, HideIcon, PlusIcon, ShowIcon, TrashIcon } from '@/features/admin/parts/controls/icons'
 import { useListT } from '@/features/admin/parts/list/list-messages'
 import { ListRow, StatusBadge } from '@/features/admin/parts/list/list-row'
+import { useMayCall } from '@/features/admin/parts/role-check/may-call'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { ScheduleBadge } from '@/features/admin/parts/schedule/schedule-badge'
 import { AudienceBadge } from '@/features/admin/parts/audience/audience-badge'
@@ -33,6 +34,10 @@ export function CategoryRow({ category, path, active, ordering, onToggle, onDele
   const appKey = useAppKey()
   // One stats read for the whole list (every row asks for the same one).
   const opens = useOpens('category')
+  // Issue 28: each action only for a role its operation allows (an analyst's menu keeps "Edit", which opens read-only).
+  const mayCreate = useMayCall('admin.categories.create')
+  const mayUpdate = useMayCall('admin.categories.update')
+  const mayDelete = useMayCall('admin.categories.delete')
   const { title, id } = category
   const picture = category.icon ?? category.image
   const edit = { to: '/$appKey/admin/category/edit/$id', params: { appKey, id } } as const
@@ -63,17 +68,19 @@ export function CategoryRow({ category, path, active, ordering, onToggle, onDele
             label={tList('list.actions', { title })}
             actions={[
               { label: tList('list.edit'), icon: <EditIcon />, link: edit },
-              category.roadType === 'subcategories' && {
-                label: t('list.addChild'),
-                icon: <PlusIcon />,
-                link: { to: '/$appKey/admin/category/create', params: { appKey }, search: { parentId: id } },
-              },
-              onToggle && {
-                label: tList(active ? 'list.hide' : 'list.show'),
-                icon: active ? <HideIcon /> : <ShowIcon />,
-                onSelect: () => onToggle(!active),
-              },
-              onDelete && { label: tParts('list.delete'), icon: <TrashIcon />, danger: true, onSelect: onDelete },
+              mayCreate &&
+                category.roadType === 'subcategories' && {
+                  label: t('list.addChild'),
+                  icon: <PlusIcon />,
+                  link: { to: '/$appKey/admin/category/create', params: { appKey }, search: { parentId: id } },
+                },
+              mayUpdate &&
+                onToggle && {
+                  label: tList(active ? 'list.hide' : 'list.show'),
+                  icon: active ? <HideIcon /> : <ShowIcon />,
+                  onSelect: () => onToggle(!active),
+                },
+              mayDelete && onDelete && { label: tParts('list.delete'), icon: <TrashIcon />, danger: true, onSelect: onDelete },
             ]}
           />
         )

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { errorMessageKey, errorMessages } from '@/i18n/error-messages'
 import { useMessages } from '@/i18n/use-t'
 import { AsyncButton } from '@/ui/states/async-button'
@@ -6,6 +7,7 @@ import { useNavT } from '@/features/admin/parts/nav/nav-messages'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { SharingSection } from '@/features/admin/parts/sharing/sharing-section'
 import { ReadOnlyFields } from '@/features/admin/parts/roles/read-only'
+import { useRelearnRole } from '@/features/admin/parts/role-check/role-check'
 import { useAdminRole, useRoleAllows } from '@/features/admin/parts/roles/use-admin-role'
 import { useHubUser } from '@/session/use-hub-user'
 import { RoleSummary } from './role-summary'
@@ -37,6 +39,9 @@ export function DashboardScreen() {
   const role = useAdminRole()
   const { counts, error, retry } = useAdminCounts({ owner })
   const { opens, entries } = useFeatureCounts()
+  // Issue 28: the index asks for the admin's current role as it opens (a role raised since sign-in shows here).
+  const relearn = useRelearnRole()
+  useEffect(() => void relearn(), [relearn])
   const featureCounts = {
     stats: opens === undefined ? undefined : t('statsOpens', { count: opens }),
     history: entries === undefined ? undefined : t('historyEntries', { count: entries }),

@@ -59,6 +59,18 @@ const ru = {
   'resource.banners': 'Баннеры',
   'resource.themes': 'Темы',
   'resource.settings': 'Настройки хаба',
+  'leftOut.file_both': 'у файла и содержимое, и ссылка, а нужно что-то одно',
+  'leftOut.file_not_base64': 'содержимое файла повреждено (не base64)',
+  'leftOut.file_too_large': 'файл больше {megabytes} МБ',
+  'leftOut.file_type_unsupported': 'это не картинка, которую принимает хаб (PNG, JPEG, WebP, GIF; SVG — только для иконок)',
+  'leftOut.svg_unsafe': 'SVG со скриптами или внешними ссылками: такой хаб не примет',
+  'leftOut.file_url_foreign': 'файл дан ссылкой на чужой сервер; загруженный файл должен быть в самом файле хаба',
+  'leftOut.file_missing': 'в файле хаба нет содержимого этого файла',
+  'leftOut.file_left_out': 'его картинка не войдёт',
+  'leftOut.reference_missing': 'поле «{field}» ссылается на то, чего нет в файле',
+  'leftOut.reference_missing.none': 'ссылается на записи, которых нет',
+  'leftOut.record_invalid': 'не проходит проверку: {fields}',
+  'leftOut.settings_invalid': 'настройки не проходят проверку: {fields}',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -119,6 +131,18 @@ const en: Record<keyof typeof ru, string> = {
   'resource.banners': 'Banners',
   'resource.themes': 'Themes',
   'resource.settings': 'Hub settings',
+  'leftOut.file_both': 'the file has both its contents and a link; it needs one of them',
+  'leftOut.file_not_base64': 'the file’s contents are damaged (not base64)',
+  'leftOut.file_too_large': 'the file is larger than {megabytes} MB',
+  'leftOut.file_type_unsupported': 'not an image the hub accepts (PNG, JPEG, WebP, GIF; SVG for icons only)',
+  'leftOut.svg_unsafe': 'an SVG with scripts or outside links: the hub does not accept it',
+  'leftOut.file_url_foreign': 'the file is a link to another server; an uploaded file must be inside the hub file',
+  'leftOut.file_missing': 'the hub file does not hold this file’s contents',
+  'leftOut.file_left_out': 'its picture is left out',
+  'leftOut.reference_missing': 'the “{field}” field names something that is not in the file',
+  'leftOut.reference_missing.none': 'it names records that are not there',
+  'leftOut.record_invalid': 'it breaks the rules: {fields}',
+  'leftOut.settings_invalid': 'the settings break the rules: {fields}',
 }
 
 export const useHubFileT = () => useMessages({ ru, en })

@@ -7,6 +7,8 @@ import { useListT } from '@/features/admin/parts/list/list-messages'
 import { ListRow } from '@/features/admin/parts/list/list-row'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { ListPager } from '@/features/admin/parts/list/list-pager'
+import { ReadOnlyNote } from '@/features/admin/parts/roles/read-only'
+import { roleOf, useMayCall } from '@/features/admin/parts/role-check/may-call'
 import type { ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { useNotify } from '@/features/admin/parts/shell/notices'
 import { usePartsT, useRefusalText } from '@/features/admin/parts/shell/parts-messages'
@@ -29,6 +31,10 @@ export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
   const tList = useListT()
   const notify = useNotify()
   const confirmDelete = useConfirmDelete()
+  // Issue 28: uploads and deletes only for a role their operations allow; a role below them sees the
+  // grid and, where the upload would be, why.
+  const mayUpload = useMayCall('files.upload')
+  const mayDelete = useMayCall('admin.files.delete')
   const page = search.page ?? 1
   const query = useIcons(page)
   const usage = useIconUsage()
@@ -67,9 +73,14 @@ export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
     </div>
   )
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" actions={<IconUploadButton uploads={uploads} />} busy={query.isPending}>
+    <AdminPage
+      title={t('title')}
+      backTo="/$appKey/admin"
+      actions={mayUpload && <IconUploadButton uploads={uploads} />}
+      busy={query.isPending}
+    >
       <div className={styles.screen}>
-        <IconUploadList uploads={uploads} />
+        {mayUpload ? <IconUploadList uploads={uploads} /> : <ReadOnlyNote needs={roleOf('files.upload')} />}
         <section aria-labelledby="icons-grid-title" className={styles.listSection}>
           <h2 id="icons-grid-title" className={styles.heading}>
             {t('grid')}
@@ -88,10 +99,12 @@ export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
                         title={icon.originalName}
                         meta={fileKind(icon.originalName)}
                         menu={
-                          <ActionMenu
-                            label={tList('list.actions', { title: icon.originalName })}
-                            actions={[{ label: tp('list.delete'), icon: <TrashIcon />, danger: true, onSelect: () => void remove(icon) }]}
-                          />
+                          mayDelete && (
+                            <ActionMenu
+                              label={tList('list.actions', { title: icon.originalName })}
+                              actions={[{ label: tp('list.delete'), icon: <TrashIcon />, danger: true, onSelect: () => void remove(icon) }]}
+                            />
+                          )
                         }
                       />
                     </li>

@@ -73,7 +73,8 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
     shouldFocusError: false,
   })
   const { errors, isDirty } = form.formState
-  // Issue 28: an analyst sees the form's values, every control disabled, no save and no drafts.
+  // Issue 28: a role below the form's (an editor's, the welcome gate's owner's) sees the form's values,
+  // every control disabled, no save and no drafts, and why.
   const canEdit = useRoleAllows(props.writeRole ?? 'editor')
   const { save, summary, summaryRef, bypassGuard, formRef, versionRef, conflictDialog } = useFormSave(form, props)
   // Set when the admin confirms leaving without saving: the draft is dropped then, as the guard said.

@@ -8,6 +8,7 @@
  * dnd-kit is not imported here: the drag layer (./drag-layer) brings it after the first paint.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useReadOnly } from '@/features/admin/parts/roles/read-only-context'
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import type { RowNodes } from './drag-layer'
 import styles from './ordering.module.css'
@@ -53,7 +54,10 @@ function useDragWanted(): [boolean, () => void] {
  * handle, space, arrows, space), or with the up/down buttons; dnd-kit announces each step.
  * The rows and buttons work before the drag layer arrives; the layer only adds dragging to them.
  */
-export function SortableList<T>({ items, getId, getTitle, onMove, renderItem, renderBelow, label, disabled }: SortableListProps<T>) {
+export function SortableList<T>({ items, getId, getTitle, onMove, renderItem, renderBelow, label, ...props }: SortableListProps<T>) {
+  // Inside a read-only form (an analyst's), nothing moves: the buttons are disabled and the drag layer off.
+  const readOnly = useReadOnly()
+  const disabled = props.disabled === true || readOnly
   const [dragWanted, wantDrag] = useDragWanted()
   const nodes = useRef(new Map<RowId, Partial<RowNodes>>())
   const ids = items.map(getId)

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
+import { ReadOnlyContext } from './read-only-context'
 import { useRolesT } from './roles-messages'
 import { useAdminRole } from './use-admin-role'
 import styles from './roles.module.css'
 
-/** A form's fields for a role that may not write them: shown, every control disabled (a disabled fieldset). */
+/** A form's fields for a role that may not write them: shown, every control disabled (a disabled fieldset, and ReadOnlyContext for what it does not reach). */
 export function ReadOnlyFields({ children }: { children: ReactNode }) {
   return (
     <fieldset disabled className={styles.readOnlyFields}>
-      {children}
+      <ReadOnlyContext value>{children}</ReadOnlyContext>
     </fieldset>
   )
 }

@@ -3,8 +3,8 @@ import { useHubUser } from '@/session/use-hub-user'
 
 /**
  * The signed-in admin's role in the route's hub (issue 28). A backend without roles answers none:
- * every admin is then an owner, as before roles. A role lowered while the admin works is learned from
- * the next refused call (role-watch.tsx); a raised one at the next sign-in.
+ * every admin is then an owner, as before roles. A role changed while the admin works is learned from
+ * the next refused call and whenever the admin comes back to the window (role-watch.tsx).
  */
 export function useAdminRole(): AdminRoleName {
   return useHubUser()?.role ?? 'owner'

@@ -1,0 +1,57 @@
+// Generated from src/api/contract by `npm run gen:routes`; do not edit. A unit test checks it is current.
+import type { AdminRoleName } from './contract/plain/admin-roles'
+import type { OperationName } from './contract'
+
+/** The least role of each admin operation that needs more than an analyst (the operations table's `role`), without zod, for the admin's screens. */
+export const operationRoles = {
+  'admin.navigation.update': 'owner',
+  'admin.themes.create': 'editor',
+  'admin.themes.update': 'editor',
+  'admin.themes.delete': 'editor',
+  'admin.categories.create': 'editor',
+  'admin.categories.update': 'editor',
+  'admin.categories.delete': 'editor',
+  'admin.categories.order': 'editor',
+  'admin.categories.orderItems': 'editor',
+  'admin.sections.create': 'editor',
+  'admin.sections.update': 'editor',
+  'admin.sections.delete': 'editor',
+  'admin.buttons.create': 'editor',
+  'admin.buttons.update': 'editor',
+  'admin.buttons.delete': 'editor',
+  'admin.banners.create': 'editor',
+  'admin.banners.update': 'editor',
+  'admin.banners.delete': 'editor',
+  'admin.banners.order': 'editor',
+  'admin.materials.create': 'editor',
+  'admin.materials.update': 'editor',
+  'admin.materials.delete': 'editor',
+  'admin.texts.create': 'editor',
+  'admin.texts.update': 'editor',
+  'admin.texts.delete': 'editor',
+  'admin.popups.create': 'editor',
+  'admin.popups.update': 'editor',
+  'admin.popups.delete': 'editor',
+  'admin.linkLists.create': 'editor',
+  'admin.linkLists.update': 'editor',
+  'admin.linkLists.delete': 'editor',
+  'admin.admins.list': 'owner',
+  'admin.admins.get': 'owner',
+  'admin.admins.create': 'owner',
+  'admin.admins.update': 'owner',
+  'admin.admins.delete': 'owner',
+  'admin.admins.handOver': 'owner',
+  'files.upload': 'editor',
+  'admin.files.delete': 'editor',
+  'admin.stats.reset': 'owner',
+  'admin.auditLog.restore': 'editor',
+  'admin.campaigns.create': 'editor',
+  'admin.campaigns.update': 'editor',
+  'admin.campaigns.delete': 'editor',
+  'admin.welcomeGate.update': 'owner',
+  'admin.hub.export': 'editor',
+  'admin.hub.import': 'owner',
+} as const satisfies Partial<Record<OperationName, AdminRoleName>>
+
+/** An admin operation not every admin may call (a write). */
+export type AdminOperation = keyof typeof operationRoles
