@@ -33,7 +33,7 @@ describe('a hub run by a team', () => {
 
     const editor = await visit('/demo/admin', { userId: 2, ...desktop })
     await editor.page.getByText('Ваша роль: Редактор').waitFor()
-    const screens = editor.page.getByRole('navigation', { name: 'Разделы' })
+    const screens = editor.page.getByRole('navigation', { name: 'Разделы', exact: true })
     await screens.getByRole('link', { name: /Материалы/ }).waitFor()
     expect(await screens.getByRole('link', { name: /Доступ/ }).count()).toBe(0)
     await editor.page.goto(new URL('/demo/admin/access-users', editor.page.url()).href)

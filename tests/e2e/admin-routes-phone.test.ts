@@ -18,6 +18,13 @@ const PHONE = { width: 390, height: 844 }
 const ALWAYS = new Set([
   'Telegram',
   'BotFather',
+  // Telegram's apps as the statistics' platforms name them.
+  'Android',
+  'iOS',
+  'Desktop',
+  'macOS',
+  'Web',
+  'Unigram',
   'QR',
   'SVG',
   'PNG',
@@ -58,6 +65,7 @@ const LISTS = [
   '/admin/themes',
   '/admin/admins',
   '/admin/files',
+  '/admin/campaigns',
   '/admin/navigation',
   '/frontend-logs',
 ]
@@ -79,6 +87,8 @@ async function recordWords(api: Api): Promise<Set<string>> {
     for (const { id } of list?.data ?? []) add(await api.get<unknown>(`${path}/${String(id)}`).catch(() => null))
   }
   add(await api.get<unknown>('/admin/files?pagination[limit]=1000&filter[type]=image').catch(() => null))
+  // The statistics name the hub's sharers and campaigns (records of their own, in the visitors' words).
+  add(await api.get<unknown>('/admin/stats').catch(() => null))
   return words
 }
 
@@ -107,7 +117,9 @@ async function adminRoutes(api: Api): Promise<string[]> {
     '/theme',
     '/floatting-button',
     '/stats',
+    '/campaigns',
     '/history',
+    '/notifications',
     '/logs',
     '/access-users',
     '/access-users/create',

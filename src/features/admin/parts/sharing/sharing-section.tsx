@@ -88,7 +88,7 @@ function SharingForm({ initial }: { initial: { botUsername: string | null; appSh
       {field('botUsername', botUsername, setBotUsername)}
       {field('appShortName', appShortName, setAppShortName)}
       {link && <p className={fields.hint}>{t('preview', { link })}</p>}
-      <Link to="/$appKey/admin/campaigns" params={{ appKey }}>
+      <Link to="/$appKey/admin/campaigns" params={{ appKey }} className={styles.more}>
         {t('campaigns')}
       </Link>
       <div>
