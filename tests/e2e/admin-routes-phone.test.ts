@@ -67,6 +67,7 @@ const LISTS = [
   '/admin/files',
   '/admin/campaigns',
   '/admin/navigation',
+  '/admin/welcome-gate',
   '/frontend-logs',
 ]
 
@@ -77,7 +78,8 @@ async function recordWords(api: Api): Promise<Set<string>> {
     for (const word of JSON.stringify(body ?? '').match(/[\p{L}][\p{L}\p{M}'’]*/gu) ?? []) words.add(word)
   }
   for (const path of LISTS) {
-    if (path.includes('navigation')) {
+    // The hub's settings and its welcome gate: one object each, no list.
+    if (path.includes('navigation') || path.includes('welcome-gate')) {
       add(await api.get<unknown>(path).catch(() => null))
       continue
     }
@@ -120,6 +122,8 @@ async function adminRoutes(api: Api): Promise<string[]> {
     '/campaigns',
     '/history',
     '/notifications',
+    '/welcome-gate',
+    '/hub-file',
     '/logs',
     '/access-users',
     '/access-users/create',
@@ -150,6 +154,8 @@ const inspect = (page: Page, language: 'ru' | 'en', allowed: string[]) =>
       const targets = new Set<Element>()
       for (const element of document.querySelectorAll('button, a[href], input, select, textarea, summary, [role="button"], [role="tab"]')) {
         if (element.closest('[data-dev-toolbar]')) continue
+        // A live preview's controls are inert: drawn, never pressed.
+        if (element.closest('[inert]')) continue
         if (element instanceof HTMLInputElement && element.type === 'hidden') continue
         // A native input drawn by something else (opacity 0, or visually hidden at 1 px) is pressed through its label.
         let target: Element | null = element

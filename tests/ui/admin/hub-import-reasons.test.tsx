@@ -25,7 +25,7 @@ async function changedFile(change: (document: Wire) => void): Promise<File> {
 async function planOf(file: File) {
   const user = userEvent.setup()
   await renderAdmin('/demo/admin/hub-file', () => <HubFileScreen />, { role: 'owner' })
-  await user.upload(await screen.findByLabelText('Файл хаба (.json)'), file)
+  await user.upload(await screen.findByLabelText('Файл хаба'), file)
   const section = await screen.findByRole('region', { name: /Не войдёт \(\d+\)/ }, { timeout: 10_000 })
   return within(section)
     .getAllByRole('listitem')

@@ -16,7 +16,9 @@ const ru = {
   'export.downloaded': 'Файл хаба скачан',
   'import.title': 'Загрузить из файла',
   'import.ownerOnly': 'Загрузить файл в хаб может только владелец; ваша роль — {role}.',
-  'import.file': 'Файл хаба (.json)',
+  'import.file': 'Файл хаба',
+  'import.choose': 'Выбрать файл',
+  'import.chooseOther': 'Выбрать другой файл',
   'import.fileHint':
     'Файл, выгруженный здесь или на другом сервере, до 25 МБ. Сначала покажем, что изменится; хаб не меняется, пока вы не подтвердите.',
   'import.mode': 'Как загрузить',
@@ -88,7 +90,9 @@ const en: Record<keyof typeof ru, string> = {
   'export.downloaded': 'Hub file downloaded',
   'import.title': 'Import from a file',
   'import.ownerOnly': 'Only an owner can import a file into the hub; your role is {role}.',
-  'import.file': 'Hub file (.json)',
+  'import.file': 'Hub file',
+  'import.choose': 'Choose a file',
+  'import.chooseOther': 'Choose another file',
   'import.fileHint':
     'A file exported here or on another server, up to 25 MB. You see what would change first; the hub changes only once you confirm.',
   'import.mode': 'How to import',

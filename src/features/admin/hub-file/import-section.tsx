@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState, type ChangeEvent } from 'react'
 import { type ImportPlan, MAX_IMPORT_BYTES } from '@/api/contract/hub-document'
 import { useAppKey } from '@/session/use-app-key'
+import { buttonClass } from '@/ui/button-class'
 import { AsyncButton } from '@/ui/states/async-button'
 import { useConfirm } from '@/features/admin/parts/shell/confirm'
 import { useAdminErrorText, refusalWordingReady } from '@/features/admin/parts/shell/parts-messages'
@@ -123,14 +124,22 @@ export function ImportSection() {
       <p id="hub-import-file-hint" className={styles.hint}>
         {t('import.fileHint')}
       </p>
-      <input
-        id="hub-import-file"
-        type="file"
-        accept=".json,application/json"
-        aria-describedby="hub-import-file-hint"
-        disabled={applying}
-        onChange={(event) => void choose(event)}
-      />
+      {/* The browser's own file button speaks the browser's language: a button of ours in the admin's. */}
+      <div className={styles.choose}>
+        <input
+          id="hub-import-file"
+          type="file"
+          className={styles.fileInput}
+          accept=".json,application/json"
+          aria-describedby="hub-import-file-hint"
+          disabled={applying}
+          onChange={(event) => void choose(event)}
+        />
+        <label htmlFor="hub-import-file" className={buttonClass('secondary')}>
+          {chosen ? t('import.chooseOther') : t('import.choose')}
+        </label>
+        {chosen && <span className={styles.fileName}>{chosen.name}</span>}
+      </div>
       {chosen && 'problem' in chosen && (
         <p role="alert" className={styles.error}>
           {t(`import.${chosen.problem}`)}

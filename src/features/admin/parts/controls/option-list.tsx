@@ -19,7 +19,8 @@ interface OptionListProps<V extends string> {
 
 /**
  * A short list of choices, each with what it means (how to import a file, one's own role after a
- * hand-over): radio rows of 44 px. Outside a form; a form's choices are ChoiceField's cards.
+ * hand-over): radio rows of 44 px, the whole row (the radio's label) its target, a drawn radio
+ * showing the choice. Outside a form; a form's choices are ChoiceField's cards.
  */
 export function OptionList<V extends string>({ legend, name, options, value, onChange, disabled }: OptionListProps<V>) {
   return (
@@ -28,6 +29,7 @@ export function OptionList<V extends string>({ legend, name, options, value, onC
       {options.map((option) => (
         <label key={option.value} className={styles.option}>
           <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <span className={styles.radio} aria-hidden="true" />
           <span>
             <span className={styles.optionLabel}>{option.label}</span>
             {option.hint && <span className={styles.optionHint}>{option.hint}</span>}
