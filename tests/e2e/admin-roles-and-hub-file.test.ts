@@ -63,9 +63,7 @@ describe('a hub run by a team', () => {
     const { page } = target
     await page.getByRole('heading', { level: 1, name: 'Выгрузка и загрузка хаба' }).waitFor()
     await page.getByText('Заменить хаб', { exact: true }).click()
-    await page
-      .getByLabel('Файл хаба')
-      .setInputFiles({ name: 'hub-demo.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+    await page.getByLabel('Файл хаба').setInputFiles({ name: 'hub-demo.json', mimeType: 'application/json', buffer: Buffer.from(text) })
     await page.getByRole('table', { name: 'Что изменится' }).waitFor()
     await page.getByRole('button', { name: 'Загрузить', exact: true }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Загрузить', exact: true }).click()
