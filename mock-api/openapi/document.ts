@@ -5,9 +5,10 @@ import { toSnake } from '@/api/wire'
 import type { Extension } from '@/api/contract/extensions'
 import { Components, mapRefs, type Json } from './components'
 import { errorResponses, errorSchemas, impliedErrorResponses, operationErrors } from './errors'
-import { runExamples, type Example } from './examples'
+import { abridged, runExamples, type Example } from './examples'
 import { fieldChanges, markFields, markFilters } from './fields'
 import { crudNames, derivedName, nameOf, refusalBodies, type CrudResource } from './names'
+import { liftSharedFields } from './shared-fields'
 import { resourceOf, tags } from './tags'
 
 /** Who may call (`x-access`), as OpenAPI security: public calls need nothing, visitors' a token only on some hubs, admins' always. */
@@ -68,12 +69,11 @@ function operationDocument(name: OperationName, op: Operation, components: Compo
   const params = pathParams(op.path)
   const input = components.convert(op.input, 'input', `${name} input`, { inline: true })
   const properties = (input.properties ?? {}) as Record<string, Json>
-  const parameters: Json[] = params.map((p) => ({
-    name: p,
-    in: 'path',
-    required: true,
-    schema: properties[toSnake(p)] ?? { type: 'string' },
-  }))
+  const parameters: Json[] = params.map((p) =>
+    p === 'id'
+      ? { $ref: '#/components/parameters/Id' }
+      : { name: p, in: 'path', required: true, schema: properties[toSnake(p)] ?? { type: 'string' } },
+  )
   if (name !== 'navigations.get') parameters.push({ $ref: '#/components/parameters/AppKey' })
   const inQuery =
     carrier.kind === 'query'
@@ -83,6 +83,8 @@ function operationDocument(name: OperationName, op: Operation, components: Compo
         : []
   for (const key of inQuery.filter((key) => !params.map(toSnake).includes(key))) {
     const schema = properties[key] as Json
+    // A list without includes or filters takes `include[]` / `filter` of nothing: not worth a parameter.
+    if (acceptsNothing(schema)) continue
     parameters.push(
       key === 'pagination'
         ? { $ref: '#/components/parameters/Pagination' }
@@ -111,15 +113,15 @@ function operationDocument(name: OperationName, op: Operation, components: Compo
       ? { description: 'Done; no body.' }
       : {
           description: op.status === 201 ? 'Created.' : op.status === 202 ? 'Accepted.' : 'OK.',
-          content: { 'application/json': { schema: answer, example: example.response } },
+          content: { 'application/json': { schema: answer, example: abridged(example.response) } },
         }
-  const data = op.list ? example.response : (example.response as { data?: unknown } | undefined)?.data
+  const data = abridged(op.list ? example.response : (example.response as { data?: unknown } | undefined)?.data)
   const hasInput = Object.keys(properties).some((key) => !params.map(toSnake).includes(key)) || carrier.kind === 'jsonArray'
   const extension = op.origin === 'spec' ? null : op.origin
   const description = [
     op.description,
     ...(extension
-      ? [`**Beyond SPEC.md section 7** (${extension.by}, ${extension.added}). A backend may answer 404: ${extension.fallback}`]
+      ? [`**Beyond SPEC.md section 7** (\`x-extensions.${extension.id}\`). A backend may answer 404: ${extension.fallback}`]
       : []),
   ].join('\n\n')
   return {
@@ -130,7 +132,8 @@ function operationDocument(name: OperationName, op: Operation, components: Compo
     security: carrier.kind === 'initData' ? [{ tma: [] }] : SECURITY[op.access],
     'x-access': op.access,
     ...(op.access === 'admin' && { 'x-role': op.role }),
-    ...(extension && { 'x-extension': extension }),
+    // The id only: the root's `x-extensions` says when and why, as for fields.
+    ...(extension && { 'x-extension': extension.id }),
     parameters,
     ...(body && { requestBody: { required: true, content: body } }),
     responses: {
@@ -143,6 +146,10 @@ function operationDocument(name: OperationName, op: Operation, components: Compo
     },
   }
 }
+
+const acceptsNothing = (schema: Json) =>
+  (schema.type === 'array' && JSON.stringify(schema.items) === '{"not":{}}') ||
+  (schema.type === 'object' && Object.keys((schema.properties as Json | undefined) ?? {}).length === 0)
 
 /**
  * OpenAPI 3.1 generated from the operations table, served at /api/openapi.json: component schemas by
@@ -159,6 +166,7 @@ export async function buildOpenApiDocument(): Promise<Json> {
   markFilters(paths)
   for (const body of refusalBodies) components.convert(body, 'output', 'refusals')
   const { schemas, rename } = components.finish()
+  liftSharedFields(schemas, 'AuditEntry')
   const document = {
     openapi: '3.1.0',
     info: {
@@ -170,6 +178,7 @@ export async function buildOpenApiDocument(): Promise<Json> {
         'Every request carries `X-App-Key` (the hub) and, once signed in, `Authorization: Bearer <token>`. JSON keys are snake_case. ' +
           'Answers are `{ "data": ... }`; lists `{ "data": [...], "meta": { "total", "offset", "limit" } }` and take `filter[key]`, ' +
           '`pagination[offset]`, `pagination[limit]` (default 100, at most 1000) and `include[]`.',
+        "Examples are calls made on the demo hub and the mock API's answers; an answer's lists of records show their first two.",
         'A mutating request that sends the XSRF-TOKEN cookie (set by `POST /auth`) sends the same value in `X-XSRF-TOKEN`.',
         'Who may call (`x-access`): `public`, anyone with the app key; `visitor`, anyone too (a token is optional) except on a hub ' +
           'that requires a channel subscription (401 without a token, 403 `subscription_required` without the subscription); ' +
@@ -181,7 +190,7 @@ export async function buildOpenApiDocument(): Promise<Json> {
       ].join('\n\n'),
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    'x-extensions': Object.fromEntries(extensionsInUse(paths).map((extension) => [extension.id, extension])),
+    'x-extensions': Object.fromEntries(extensionsInUse().map((extension) => [extension.id, extension])),
     servers: [{ url: '/api', description: 'The same origin as the SPA (VITE_API_BASE)' }],
     tags: Object.values(tags),
     paths,
@@ -207,6 +216,13 @@ export async function buildOpenApiDocument(): Promise<Json> {
               limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
             },
           },
+        },
+        Id: {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The record.',
+          schema: { type: 'integer', exclusiveMinimum: 0 },
         },
         AppKey: {
           name: 'X-App-Key',
@@ -236,11 +252,9 @@ export async function buildOpenApiDocument(): Promise<Json> {
 }
 
 /** Every extension the operations and fields name, in the order they came. */
-function extensionsInUse(paths: Record<string, Record<string, Json>>): Extension[] {
+function extensionsInUse(): Extension[] {
   const all = [
-    ...Object.values(paths).flatMap((item) =>
-      Object.values(item).flatMap((op) => (op['x-extension'] ? [op['x-extension'] as Extension] : [])),
-    ),
+    ...Object.values(operations).flatMap((op: Operation) => (op.origin === 'spec' ? [] : [op.origin])),
     ...fieldChanges.map((change) => change.extension),
   ]
   return [...new Map(all.map((extension) => [extension.id, extension])).values()].sort((a, b) => a.added.localeCompare(b.added))

@@ -212,8 +212,7 @@ const refusalExamples: { [C in RefusalCode]: { message: string; refusal: Extract
 function refusalExample(code: RefusalCode, current: unknown): Json {
   const { message, refusal } = refusalExamples[code]
   const body = { message, ...(snakeKeys(refusal) as Json) }
-  // An order call's `current` is the whole list: one record shows its shape.
-  return code === 'edit_conflict' ? { ...body, current: Array.isArray(current) ? current.slice(0, 1) : current } : body
+  return code === 'edit_conflict' ? { ...body, current } : body
 }
 
 /**

@@ -321,6 +321,23 @@ export async function runExamples(): Promise<Record<OperationName, Example>> {
   return examples
 }
 
+/** How many records a list in an answer's example shows. */
+const LISTED = 2
+
+/**
+ * An answer as its example shows it: every list of records cut to its first two (a category's
+ * links, an order call's whole list, the statistics' items), so the document stays readable and
+ * small. Still an answer of its schema; `meta.total` keeps the real count.
+ */
+export function abridged(answer: unknown): unknown {
+  if (Array.isArray(answer)) {
+    const records = answer.length > LISTED && answer.every((item) => item !== null && typeof item === 'object')
+    return (records ? answer.slice(0, LISTED) : answer).map(abridged)
+  }
+  if (answer === null || typeof answer !== 'object') return answer
+  return Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, abridged(value)]))
+}
+
 /** The demo hub with what `edit` adds (a copy: the other examples start from it as it is). */
 function editedCopy(data: Data, edit: (app: AppData) => void): Data {
   const copy = structuredClone(data)

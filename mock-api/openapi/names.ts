@@ -10,6 +10,7 @@ import { adminCategory, category, categoryInput } from '@/api/contract/categorie
 import { file, listMeta, orderedListMeta } from '@/api/contract/common'
 import { eventsInput, launchContext, openEvent, shareEvent, visitEvent } from '@/api/contract/events'
 import { frontendLog, frontendLogInput } from '@/api/contract/frontend-logs'
+import { importCounts } from '@/api/contract/hub-document'
 import { linkList, linkListInput } from '@/api/contract/link-lists'
 import { linkSet, localLink, material, popupView } from '@/api/contract/linked-views'
 import { linkInput } from '@/api/contract/links'
@@ -17,6 +18,7 @@ import { materialInput } from '@/api/contract/materials'
 import { adminNavigation, navigation, sharingInput } from '@/api/contract/navigations'
 import { popupInput } from '@/api/contract/popups'
 import { editConflict, goneRef, recordRef, refusal } from '@/api/contract/refusals'
+import { scheduleBound } from '@/api/contract/schedule'
 import { section, sectionInput } from '@/api/contract/sections'
 import { preparedMessage, shareMessageInput } from '@/api/contract/share-messages'
 import { gateDay, gateStats, stats, statsDay, statsItem, statsSources } from '@/api/contract/stats'
@@ -133,6 +135,8 @@ export const refusalBodies = refusal.options.map((option) => {
   return body
 })
 name(recordRef, 'RecordRef')
+name(scheduleBound, 'ScheduleBound')
+name(importCounts, 'ImportCounts')
 name(goneRef, 'GoneRef')
 name(editConflict.shape.params.shape.changedBy.unwrap(), 'UserStamp')
 

@@ -103,16 +103,16 @@ export type HubDocument = z.infer<typeof hubDocument>
 const count = z.number().int().nonnegative().optional()
 
 /** How many records of each collection (and `settings`: 1 when they or the welcome gate change); only those with some. */
-const counts = z.object({
+export const importCounts = z.object({
   ...(Object.fromEntries(hubCollection.options.map((name) => [name, count])) as Record<HubCollection, typeof count>),
   settings: count,
 })
 
 /** What an import does, or did: counts by collection, and what it leaves out and why. */
 export const importPlan = z.object({
-  create: counts,
-  update: counts,
-  remove: counts,
+  create: importCounts,
+  update: importCounts,
+  remove: importCounts,
   /**
    * What of the document is left out, and why (bytes that are no accepted image, a rule a record would
    * break, settings that are not valid); the rest goes in. `title`: the record's title, name or file

@@ -6,6 +6,8 @@ export { isShownAt, nextBoundaryAfter, scheduleStateAt, type Scheduled, type Sch
 
 /** An instant with its offset, `2026-05-01T09:00:00+03:00` or `…Z`; a local time without one is refused. */
 const instant = z.iso.datetime({ offset: true })
+/** One bound of the window: an instant, or null (an empty string too) for none. */
+export const scheduleBound = emptyToNull(instant)
 
 /**
  * The window in which visitors see a category, material, banner or button: from `visibleFrom`
@@ -13,8 +15,8 @@ const instant = z.iso.datetime({ offset: true })
  * the write inputs, so a client that knows nothing of schedules writes records without one.
  */
 export const scheduleInput = {
-  visibleFrom: emptyToNull(instant),
-  visibleUntil: emptyToNull(instant),
+  visibleFrom: scheduleBound,
+  visibleUntil: scheduleBound,
 }
 
 /** The window's rule: it ends after it starts (422 on `visibleUntil`). For the inputs' superRefine. */
