@@ -253,6 +253,8 @@ const ADMIN_FORM = members(
   // The audience's form values (new and stored), which the forms' values modules import: a chunk of their own cost
   // the popup screen 0.2 KB; the field itself (../audience/audience-field.tsx) loads lazily, with its wording.
   `${ADMIN_PARTS}audience/visibility-values.ts`,
+  // The role each form needs to save (generated from the operations table).
+  'src/api/save-roles.gen.ts',
 )
 /** The chunks shared by who loads them, each named after its group (build.rolldownOptions, below). */
 const CHUNK_GROUPS: Record<string, (id: string) => boolean> = {

@@ -99,3 +99,33 @@ export function rolesModule(operations: Record<string, Operation>): string {
     '',
   ].join('\n')
 }
+
+/**
+ * Source text of src/api/save-roles.gen.ts: the role each admin form needs to save, by resource. A
+ * module of its own: every form loads it, and the whole operations' table would cost each form 0.4 KB.
+ */
+export function saveRolesModule(operations: Record<string, Operation>): string {
+  return [
+    '// Generated from src/api/contract by `npm run gen:routes`; do not edit. A unit test checks it is current.',
+    "import type { AdminRoleName } from './contract/plain/admin-roles'",
+    '',
+    "/** The least role that saves a resource's record (its update's role; its create's is the same), for the admin's forms. */",
+    'export const saveRoles: Partial<Record<string, AdminRoleName>> = {',
+    ...Object.entries(saveRoleTable(roleTable(operations))).map(([resource, role]) => `  ${resource}: '${role}',`),
+    '}',
+    '',
+  ].join('\n')
+}
+
+/** Each resource's update role, by resource; a create that needs another role than its update is a table error. */
+function saveRoleTable(roles: Record<string, string>): Record<string, string> {
+  const table: Record<string, string> = {}
+  for (const [name, role] of Object.entries(roles)) {
+    const resource = /^admin\.(\w+)\.update$/.exec(name)?.[1]
+    if (!resource) continue
+    const create = roles[`admin.${resource}.create`]
+    if (create !== undefined && create !== role) throw new Error(`admin.${resource}: create needs ${create}, update ${role}`)
+    table[resource] = role
+  }
+  return table
+}

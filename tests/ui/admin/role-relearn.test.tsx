@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { DashboardScreen } from '@/features/admin/dashboard/dashboard-screen'
+import { HistoryScreen } from '@/features/admin/history/history-screen'
 import { ROLE_RELEARN_GAP_MS } from '@/features/admin/parts/role-check/relearn-role'
 import { serveFreshMockApi } from '../support/mock-api-server'
 import { API, renderAdmin } from './admin-harness'
@@ -92,6 +93,23 @@ describe('a role changed while the admin works (issue 28)', { timeout: 60_000 },
     act(() => void window.dispatchEvent(new Event('focus')))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(signIns()).toBe(1)
+  })
+
+  it('a raised role reads again what the old one was refused: History names the admins to filter by', async () => {
+    await serverRole('editor')
+    await renderAdmin('/demo/admin/history', () => <HistoryScreen search={{}} onSearchChange={() => undefined} />, {
+      role: 'editor',
+      launchData: true,
+    })
+    const byAdmin = await screen.findByRole('combobox', { name: 'Кто' })
+    // The access users are an owner's to read: an editor's filter offers everyone only.
+    await waitFor(() => expect(within(byAdmin).getAllByRole('option')).toHaveLength(1))
+    await serverRole('owner')
+    later()
+    await waitFor(() => {
+      act(() => void window.dispatchEvent(new Event('focus')))
+      expect(within(byAdmin).getByRole('option', { name: 'Анна Смирнова' })).toBeInTheDocument()
+    })
   })
 
   it('a failed sign-in changes nothing', async () => {

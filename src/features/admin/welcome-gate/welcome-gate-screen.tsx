@@ -57,7 +57,6 @@ function WelcomeGateForm({ gate }: { gate: WelcomeGate & { id: number } }) {
       record={formRecord('welcomeGate', gate, gateToForm, () => gateToForm(gate))}
       onSubmit={(values, version) => update.mutateAsync({ ...values, version })}
       savedMessage={t('saved')}
-      writeRole="owner"
       preview={<GatePreview />}
     >
       <FormSection title={t('section.gate')}>

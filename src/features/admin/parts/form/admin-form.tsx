@@ -23,6 +23,8 @@ import { FormCapabilities } from '@/features/admin/parts/capability/unsupported-
 import { usePartsT } from '@/features/admin/parts/shell/parts-messages'
 import { ReadOnlyFields, ReadOnlyNote } from '@/features/admin/parts/roles/read-only'
 import { useRoleAllows } from '@/features/admin/parts/roles/use-admin-role'
+import { saveRoles } from '@/api/save-roles.gen'
+import type { FormResource } from '@/api/contract/plain/resources'
 import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
 import { FieldLabelsProvider } from '../field-frame/field-labels'
 import fieldStyles from '../field-frame/fields.module.css'
@@ -43,14 +45,15 @@ interface AdminFormProps<TInput extends FieldValues, TOutput, TResult> extends F
   submitLabel?: string
   /** The live preview: beside the form on wide screens, above it on phones. Use `useWatch` inside. */
   preview?: ReactNode
-  /** The least role that may save (the operations table's `role`; default editor): below it the form is read-only. */
-  writeRole?: AdminRoleName
   /** Accessible name of the form. */
   label: string
   /** What ends the form after its last section: the record's destructive action (quiet, last; FormEnd). */
   footer?: ReactNode
   children: ReactNode
 }
+
+/** The least role the form's save needs: its resource's update (or create) in the operations table. */
+const saveRole = (resource: FormResource): AdminRoleName => saveRoles[resource] ?? 'editor'
 
 /**
  * The back-office form: react-hook-form + zodResolver over the contract's schema, the save (use-form-save.ts:
@@ -73,9 +76,10 @@ export function AdminForm<TInput extends FieldValues, TOutput, TResult>(props: A
     shouldFocusError: false,
   })
   const { errors, isDirty } = form.formState
-  // Issue 28: a role below the form's (an editor's, the welcome gate's owner's) sees the form's values,
-  // every control disabled, no save and no drafts, and why.
-  const canEdit = useRoleAllows(props.writeRole ?? 'editor')
+  // Issue 28: a role below what the save's operation needs (the operations table's `role`: an editor's
+  // for content, an owner's for access users and the welcome gate) sees the form's values, every
+  // control disabled, no save and no drafts, and why.
+  const canEdit = useRoleAllows(saveRole(record.resource))
   const { save, summary, summaryRef, bypassGuard, formRef, versionRef, conflictDialog } = useFormSave(form, props)
   // Set when the admin confirms leaving without saving: the draft is dropped then, as the guard said.
   const left = useRef(false)
