@@ -214,6 +214,9 @@ const ADMIN_SHELL = members(
   'src/messenger/haptic-notifications.ts',
   'src/api/use-invalidate.ts',
   'src/api/contract/plain/schedule-state.ts',
+  // What the shell asks besides (the sidebar's width, the capability probe's statistics input): chunks of a few bytes otherwise.
+  'src/ui/use-media-query.ts',
+  `${ADMIN_PARTS}stats/stats-input.ts`,
 )
 /** zod and the contract's schemas that many forms share: every form, and the lists that read through the contract. */
 const ADMIN_CONTRACT_FILES = members(
