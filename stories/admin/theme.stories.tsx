@@ -24,7 +24,40 @@ export const Filled: Story = {
     await expect(await canvas.findByRole('radio', { name: /Светлая/ })).toBeChecked()
     await expect(canvas.getByRole('textbox', { name: /Цвет акцента/ })).toHaveValue('#2481cc')
     await expect(await preview(canvasElement)).toHaveAttribute('data-theme-preview', 'light')
-    await expect(canvas.getByText('Посетители видят первую тему; ещё сохранено тем: 1.')).toBeVisible()
+    const others = canvas.getByRole('list', { name: 'Другие сохранённые темы' })
+    await expect(within(others).getByText('Тема 2')).toBeVisible()
+    await expect(within(others).getByText('Тёмная')).toBeVisible()
+  },
+}
+
+/** Another saved theme's colours taken into the form: the preview follows, and saving makes them the hub's. */
+export const TakeOtherTheme: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const others = await canvas.findByRole('list', { name: 'Другие сохранённые темы' })
+    await userEvent.click(within(others).getByRole('button', { name: 'Действия: «Тема 2»' }))
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Взять её цвета' }))
+    await expect(canvas.getByRole('textbox', { name: /Цвет акцента/ })).toHaveValue('#8774e1')
+    await expect(canvas.getByRole('radio', { name: /Тёмная/ })).toBeChecked()
+    await waitFor(() => expect(canvas.getByRole('img', { name: /Хаб в этой теме/ })).toHaveAttribute('data-theme-preview', 'dark'))
+    await expect(await within(document.body).findByText(/Цвета темы «Тема 2» в форме/)).toBeVisible()
+  },
+}
+
+/** Another saved theme deleted through the one delete flow (confirmed; Undo on the notice): its list goes with it. */
+export const DeleteOtherTheme: Story = {
+  parameters: { msw: mockApi() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const others = await canvas.findByRole('list', { name: 'Другие сохранённые темы' })
+    await userEvent.click(within(others).getByRole('button', { name: 'Действия: «Тема 2»' }))
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Удалить' }))
+    const dialog = await within(document.body).findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: /Удалить/ }))
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Другие сохранённые темы' })).not.toBeInTheDocument())
+    await expect(canvas.getByRole('textbox', { name: /Цвет акцента/ })).toHaveValue('#2481cc')
+    // The question has gone (its closing slide ends with the story).
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument())
   },
 }
 

@@ -9,6 +9,7 @@ import { ChoiceField } from '@/features/admin/parts/form/fields/choice-field'
 import { ColorField } from '@/features/admin/parts/pickers/color-field'
 import { contrastRatio } from '@/ui/contrast'
 import { useThemeT } from './theme-messages'
+import { OtherThemes } from './other-themes'
 import { LiveThemePreview } from './theme-preview'
 import styles from './theme.module.css'
 
@@ -26,8 +27,8 @@ const themeToInput = (theme: Theme): ThemeInput => ({
   textColor: theme.textColor,
 })
 
-/** `theme`: as the admin list answers it, with its `version` (sent with the update). */
-export function ThemeForm({ theme }: { theme: (Theme & { version?: number }) | null }) {
+/** `theme`: as the admin list answers it, with its `version` (sent with the update); `others`: the hub's other saved themes. */
+export function ThemeForm({ theme, others = [] }: { theme: (Theme & { version?: number }) | null; others?: readonly Theme[] }) {
   const t = useThemeT()
   const invalidate = useInvalidate((utils) => [utils.admin.themes, utils.themes])
   const create = trpc.admin.themes.create.useMutation({ onSuccess: invalidate })
@@ -57,6 +58,7 @@ export function ThemeForm({ theme }: { theme: (Theme & { version?: number }) | n
         <ColorField name="textColor" label={t('textColor')} hint={t('textColorHint')} required />
         <ContrastNote />
       </FormSection>
+      <OtherThemes themes={others} />
     </AdminForm>
   )
 }

@@ -20,7 +20,7 @@ export function ThemeScreen() {
   const edit = useRecordEdit({
     resource: 'themes',
     query: useAdminThemes(),
-    // The hub's theme is its first; the others are only counted.
+    // The hub's theme is its first; the others are listed under its form (other-themes.tsx).
     recordOf: ({ data: [first = null] }) => first,
     listTo: '/$appKey/admin',
   })
@@ -30,14 +30,9 @@ export function ThemeScreen() {
       title={t('title')}
       errorTitle={t('loadFailed')}
       pending={pending}
-      intro={({ data: [first, ...others] }) => (
-        <>
-          {first === undefined && <p className={styles.info}>{t('empty')}</p>}
-          {others.length > 0 && <p className={styles.info}>{t('others', { count: others.length })}</p>}
-        </>
-      )}
+      intro={({ data: [first] }) => first === undefined && <p className={styles.info}>{t('empty')}</p>}
     >
-      {(_, theme) => <ThemeForm theme={theme} />}
+      {({ data: [, ...others] }, theme) => <ThemeForm theme={theme} others={others} />}
     </EditScreen>
   )
 }
