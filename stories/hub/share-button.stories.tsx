@@ -55,6 +55,21 @@ export const Browser: Story = {
   },
 }
 
+/** Over a large material card's picture (a material has no screen: its link opens the one it is shown on). */
+export const OnAMaterialCard: Story = {
+  args: { target: 'material', title: 'Основы JavaScript', compact: true, environment: 'browser' },
+  render: (args) => (
+    <div style={{ position: 'relative', height: 160, borderRadius: 16, background: 'linear-gradient(135deg, #f7b733, #fc4a1a)' }}>
+      <ShareButton {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Поделиться: «Основы JavaScript»' })
+    await expect(button).toBeEnabled()
+    await expect(button.getBoundingClientRect().width).toBeGreaterThanOrEqual(44)
+  },
+}
+
 /** The hub's sharing is off: the slot draws nothing. */
 export const SharingOff: Story = {
   render: (args) => (

@@ -33,13 +33,18 @@ interface MaterialCardsProps {
   onOpenOf?: (material: Material) => (() => void) | undefined
   /** A material's mark (a lock, "from 3 December", an admin's audience badge). */
   markOf?: (material: Material) => ReactNode
+  /**
+   * A control over a large card's picture, beside the card's own tap (the hub's share button). Large
+   * cards only: rows and tiles are too small for a second target.
+   */
+  actionOf?: (material: Material) => ReactNode
 }
 
 /**
  * Materials in their order, each in its display type (small rows, large cards, icon tiles): the
  * hub's lists and the admin's previews draw the same cards.
  */
-export function MaterialCards({ materials, label, priority, onOpenOf, markOf }: MaterialCardsProps) {
+export function MaterialCards({ materials, label, priority, onOpenOf, markOf, actionOf }: MaterialCardsProps) {
   return (
     <div className={styles.list} role={label ? 'group' : undefined} aria-label={label}>
       {runsOf(materials).map((run, runIndex) => (
@@ -54,6 +59,7 @@ export function MaterialCards({ materials, label, priority, onOpenOf, markOf }: 
                   priority={priority && runIndex === 0 && index === 0}
                   mark={markOf?.(material)}
                 />
+                {run.displayType === 'large' && actionOf?.(material)}
               </li>
             )
           })}

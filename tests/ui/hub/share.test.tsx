@@ -6,7 +6,7 @@ import type * as Bridge from '@/messenger/bridge'
 import { referralCode } from '@/api/contract/plain/referral-code'
 import { apiBaseAtom } from '@/session/http-config'
 import { serveMockApi } from '../support/mock-api-server'
-import { categoryId, mockApiHandlers, renderHub, sectionId, seedWith } from './hub-harness'
+import { categoryId, demo, mockApiHandlers, renderHub, sectionId, seedWith } from './hub-harness'
 import { messenger } from './messenger-mock'
 
 vi.mock('../../../src/messenger/links', () => ({
@@ -126,6 +126,32 @@ describe('sharing a screen (issue 26)', () => {
     client.version = '7.10'
     await userEvent.click(screen.getByRole('button', { name: 'Поделиться' }))
     await waitFor(() => expect(messenger.openTelegramLink).toHaveBeenCalledTimes(2))
+  })
+
+  it('a large material card shares that material: the link opens the screen it is shown on, the share counts for the material', async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const sent = recordEvents()
+    const js = demo().materials.find((material) => material.title === 'Основы JavaScript')!
+    await render(`/demo/category/${String(courses())}`)
+    await userEvent.click(await screen.findByRole('button', { name: 'Поделиться: «Основы JavaScript»' }))
+    expect(await screen.findByText('Ссылка скопирована')).toBeInTheDocument()
+    expect(writeText).toHaveBeenCalledWith(`https://t.me/kod_school_bot/hub?startapp=demo__category_${String(courses())}__r_${code}`)
+    await waitFor(() => expect(shares(sent)).toEqual([{ type: 'share', target: 'material', id: js.id }]), { timeout: 5000 })
+  })
+
+  it('a material whose sharing is off has no share button on its card', async () => {
+    server.use(
+      ...mockApiHandlers(
+        seedWith((data) => {
+          const material = data.apps.demo!.materials.find((item) => item.title === 'Основы JavaScript')
+          if (material) material.shareable = false
+        }),
+      ),
+    )
+    await render(`/demo/category/${String(courses())}`)
+    expect(await screen.findByRole('button', { name: 'Поделиться' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Поделиться: «Основы JavaScript»' })).not.toBeInTheDocument()
   })
 
   it('is not offered where the hub turned sharing off', async () => {

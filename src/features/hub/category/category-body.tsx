@@ -25,7 +25,11 @@ export function CategoryBody({ category }: { category: Category }) {
       return (
         <>
           <CategoryHeader category={category} />
-          {materials.length > 0 ? <MaterialList materials={materials} label={t('materials.label')} priority /> : empty}
+          {materials.length > 0 ? (
+            <MaterialList materials={materials} label={t('materials.label')} priority screen={{ screen: 'category', id: category.id }} />
+          ) : (
+            empty
+          )}
         </>
       )
     }

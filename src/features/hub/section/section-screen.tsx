@@ -23,7 +23,7 @@ export function SectionScreen({ sectionId }: { sectionId: number }) {
             {materials.length === 0 ? (
               <EmptyState title={t('section.emptyTitle')} message={t('section.emptyMessage')} />
             ) : (
-              <MaterialList materials={materials} label={t('materials.label')} priority />
+              <MaterialList materials={materials} label={t('materials.label')} priority screen={{ screen: 'section', id }} />
             )}
             <ShareSlot target="section" id={id} title={title} screen={{ screen: 'section', id }} shareable={shareable} />
           </>

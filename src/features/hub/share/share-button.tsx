@@ -33,6 +33,8 @@ export interface ShareButtonProps extends ShareItem {
   storyImage?: string | null
   /** Tests and stories: where the visitor is (default: what the client is). */
   environment?: ShareEnvironment
+  /** A round icon button over a card (a material's), named for the item, its notice beside it. */
+  compact?: boolean
 }
 
 /**
@@ -41,7 +43,7 @@ export interface ShareButtonProps extends ShareItem {
  * carries the sharer's code (plain/referral-code.ts). Hidden while the hub has no bot username (no
  * link can be made). A share that went through is reported (the item's share count).
  */
-export function ShareButton({ target, id, title, screen, storyImage, environment = shareEnvironment() }: ShareButtonProps) {
+export function ShareButton({ target, id, title, screen, storyImage, environment = shareEnvironment(), compact }: ShareButtonProps) {
   const t = useMessages(shareMessages)
   const store = useStore()
   const appKey = useAppKey()
@@ -82,6 +84,28 @@ export function ShareButton({ target, id, title, screen, storyImage, environment
     if (outcome === 'shared' || outcome === 'copied') {
       void hubBackground.preload().then((background) => background.reportShareIn(store, appKey, target, id), String)
     }
+  }
+
+  if (compact) {
+    return (
+      <div className={styles.compact}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => void share()}
+          disabled={busy}
+          aria-busy={busy}
+          aria-label={t('share.item', { title })}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M12 15V4m0 0L8 8m4-4 4 4M6 11H5a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7a1 1 0 0 0-1-1h-1" />
+          </svg>
+        </button>
+        <p role="status" className={styles.compactNotice}>
+          {notice}
+        </p>
+      </div>
+    )
   }
 
   return (

@@ -4,6 +4,7 @@
  */
 const ru = {
   'share.button': 'Поделиться',
+  'share.item': 'Поделиться: «{title}»',
   'share.story': 'В историю',
   'share.copied': 'Ссылка скопирована',
   'share.failed': 'Не получилось поделиться. Попробуй ещё раз.',
@@ -12,6 +13,7 @@ const ru = {
 
 const en: typeof ru = {
   'share.button': 'Share',
+  'share.item': 'Share “{title}”',
   'share.story': 'To story',
   'share.copied': 'Link copied',
   'share.failed': 'Could not share. Try again.',

@@ -14,6 +14,8 @@ interface ShareSlotProps {
   /** The item's own switch (absent: shareable). */
   shareable?: boolean
   storyImage?: string | null
+  /** A round icon button over a card (ShareButton's `compact`). */
+  compact?: boolean
 }
 
 /**
