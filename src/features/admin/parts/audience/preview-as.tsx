@@ -8,7 +8,7 @@ import styles from './audience.module.css'
 
 type Viewer = 'member' | 'outsider'
 
-/** "Preview as: channel member / outsider". */
+/** "Preview as: channel member / outsider", as wide as its words (two equal halves cut "Участник канала" on a phone). */
 function ViewerSwitch({ viewer, onChange }: { viewer: Viewer; onChange: (viewer: Viewer) => void }) {
   const t = useAudienceT()
   return (
@@ -20,7 +20,6 @@ function ViewerSwitch({ viewer, onChange }: { viewer: Viewer; onChange: (viewer:
       ]}
       value={viewer}
       onChange={onChange}
-      block
     />
   )
 }
