@@ -6,6 +6,7 @@ import { CategoryListScreen } from '@/features/admin/categories/category-list-sc
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
+import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
 import { PopupEditScreen } from '@/features/admin/popups/popup-screens'
 import { mockApi, mockApiWith, refusing, savingHandler, seedCategoryId, seedDemo, seedWith } from '../support/mock-api'
 import { adminParameters, phone, withAdminChrome } from './admin-story'
@@ -15,7 +16,7 @@ import { adminParameters, phone, withAdminChrome } from './admin-story'
  * hidden for outsiders), or outsiders only (a teaser). The demo seed has one material of each kind in
  * «Эфиры и записи»; a backend without audiences gets no field and the form's one note.
  */
-type Part = 'materialForm' | 'categoryForm' | 'buttonForm' | 'categories' | 'materials' | 'popupForm' | 'banners'
+type Part = 'materialForm' | 'categoryForm' | 'buttonForm' | 'categories' | 'materials' | 'popupForm' | 'banners' | 'popups'
 
 const materialId = (title: string) => {
   const found = seedDemo().materials.find((material) => material.title === title)
@@ -57,6 +58,7 @@ function Screens({ part, id }: { part: Part; id: number }) {
   if (part === 'materials') return <MaterialsListScreen search={{ q: 'эфир' }} onSearchChange={() => undefined} />
   if (part === 'popupForm') return <PopupEditScreen id={id} />
   if (part === 'banners') return <BannersScreen />
+  if (part === 'popups') return <PopupListScreen search={{}} onSearchChange={() => undefined} />
   return <MaterialEditScreen id={id} />
 }
 
@@ -355,5 +357,33 @@ export const PopupPreviewAsEnglish: Story = {
     const canvas = within(canvasElement)
     await canvas.findByRole('radiogroup', { name: 'Preview as' })
     await expect(await canvas.findByText('Locked: 1 (a tap offers to join the channel).')).toBeVisible()
+  },
+}
+
+/** The popups list: «Курс по дизайну» has a members-only button, and its badge says how many. */
+export const PopupsBadges: Story = {
+  args: { part: 'popups' },
+  parameters: { route: '/demo/admin/popup' },
+  play: async ({ canvasElement }) => {
+    const design = await within(canvasElement).findByRole('link', { name: /^Курс по дизайну/ })
+    await expect(within(design).getByText('Кнопки для участников')).toHaveAttribute('title', 'Кнопок только для участников канала: 1')
+    const welcome = within(canvasElement).getByRole('link', { name: /^Приветствие новичков/ })
+    await expect(within(welcome).queryByText('Кнопки для участников')).not.toBeInTheDocument()
+  },
+}
+
+export const PopupsBadgesDark: Story = { ...PopupsBadges, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+
+export const PopupsBadgesPhone: Story = { ...PopupsBadges, tags: ['!dev', '!autodocs'], globals: { ...phone, platform: 'android' } }
+
+export const PopupsBadgesEnglish: Story = {
+  args: { part: 'popups' },
+  parameters: { route: '/demo/admin/popup' },
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Members-only buttons')).toHaveAttribute(
+      'title',
+      'Buttons for channel members only: 1',
+    )
   },
 }

@@ -28,6 +28,10 @@ const ru = {
   'badgeTitle.members': 'Видят только участники канала; остальные видят название и замок',
   'badgeTitle.membersHidden': 'Видят только участники канала; остальным запись не видна',
   'badgeTitle.outsiders': 'Видят только не участники канала; участники не видят',
+  'buttonsBadge.members': 'Кнопки для участников',
+  'buttonsBadge.outsiders': 'Кнопки-тизеры',
+  'buttonsBadgeTitle.members': 'Кнопок только для участников канала: {count}',
+  'buttonsBadgeTitle.outsiders': 'Кнопок только для не участников канала: {count}',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -57,6 +61,10 @@ const en: Record<keyof typeof ru, string> = {
   'badgeTitle.members': 'Only channel members see it; others see its title and a lock',
   'badgeTitle.membersHidden': 'Only channel members see it; others do not see it at all',
   'badgeTitle.outsiders': 'Only people outside the channel see it; members do not',
+  'buttonsBadge.members': 'Members-only buttons',
+  'buttonsBadge.outsiders': 'Teaser buttons',
+  'buttonsBadgeTitle.members': 'Buttons for channel members only: {count}',
+  'buttonsBadgeTitle.outsiders': 'Buttons for people outside the channel only: {count}',
 }
 
 export const useAudienceT = () => useMessages({ ru, en })
