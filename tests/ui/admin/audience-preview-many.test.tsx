@@ -91,4 +91,33 @@ describe('preview as member / outsider: banners and the popup sheet', { timeout:
     await waitFor(() => expect(within(sheet).queryByRole('button', { name: 'Скачать макеты курса' })).not.toBeInTheDocument())
     expect(screen.getByText('Не участникам не показано: 1 (только для участников канала).')).toBeInTheDocument()
   })
+
+  it('the popup sheet: a listed members-only material is its title alone for an outsider, left out when hidden; whole for a member', async () => {
+    const popup = await api().store.write((data) => {
+      const app = data.apps.demo!
+      Object.assign(
+        app.materials.find((m) => m.title === 'Основы JavaScript')!,
+        { audience: 'members', lockedDisplay: 'locked' },
+      )
+      Object.assign(
+        app.materials.find((m) => m.title === 'Git за один вечер')!,
+        { audience: 'members', lockedDisplay: 'hidden' },
+      )
+      return app.popups.find((p) => p.name === 'Приветствие новичков')!
+    })
+    const user = userEvent.setup()
+    await renderAdmin(`/demo/admin/popup/edit/${String(popup.id)}`, () => <PopupEditScreen id={popup.id} />)
+    const group = await previewAs()
+    const sheet = await screen.findByRole('group', { name: popup.title! })
+    await within(sheet).findByText('Основы JavaScript')
+    expect(within(sheet).queryByText(/^12 уроков/)).not.toBeInTheDocument()
+    expect(within(sheet).queryByText('Git за один вечер')).not.toBeInTheDocument()
+    expect(within(sheet).getByText('Шпаргалка по терминалу')).toBeInTheDocument()
+    expect(screen.getByText(/^С замком: 1 .*Не участникам не показано: 1/)).toBeInTheDocument()
+
+    await user.click(within(group).getByRole('radio', { name: 'Участник канала' }))
+    expect(await within(sheet).findByText('Git за один вечер')).toBeInTheDocument()
+    expect(within(sheet).getByText(/^12 уроков/)).toBeInTheDocument()
+    expect(screen.queryByText(/^С замком: \d/)).not.toBeInTheDocument()
+  })
 })
