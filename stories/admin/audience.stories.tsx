@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { CategoryEditScreen } from '@/features/admin/categories/category-form-screen'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
+import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
 import { PopupEditScreen } from '@/features/admin/popups/popup-screens'
 import { mockApi, mockApiWith, refusing, savingHandler, seedCategoryId, seedDemo, seedWith } from '../support/mock-api'
 import { adminParameters, phone, withAdminChrome } from './admin-story'
@@ -14,7 +16,7 @@ import { adminParameters, phone, withAdminChrome } from './admin-story'
  * hidden for outsiders), or outsiders only (a teaser). The demo seed has one material of each kind in
  * «Эфиры и записи»; a backend without audiences gets no field and the form's one note.
  */
-type Part = 'materialForm' | 'categoryForm' | 'buttonForm' | 'categories' | 'materials' | 'popupForm'
+type Part = 'materialForm' | 'categoryForm' | 'buttonForm' | 'categories' | 'materials' | 'popupForm' | 'banners' | 'popups'
 
 const materialId = (title: string) => {
   const found = seedDemo().materials.find((material) => material.title === title)
@@ -41,12 +43,22 @@ const waiting = seedWith((data) => {
   }))
 })
 
+/** The seed with its banners for three audiences: the first members-only hidden, the second a teaser, the third members-only locked. */
+const bannersForAudiences = seedWith((data) => {
+  const [first, second, third] = data.apps.demo!.banners
+  Object.assign(first!, { audience: 'members', lockedDisplay: 'hidden' })
+  Object.assign(second!, { audience: 'outsiders' })
+  Object.assign(third!, { isActive: true, visibleFrom: null, visibleUntil: null, audience: 'members', lockedDisplay: 'locked' })
+})
+
 function Screens({ part, id }: { part: Part; id: number }) {
   if (part === 'categoryForm') return <CategoryEditScreen id={id} />
   if (part === 'buttonForm') return <FloatingButtonScreen />
   if (part === 'categories') return <CategoryListScreen search={{}} onSearchChange={() => undefined} />
   if (part === 'materials') return <MaterialsListScreen search={{ q: 'эфир' }} onSearchChange={() => undefined} />
   if (part === 'popupForm') return <PopupEditScreen id={id} />
+  if (part === 'banners') return <BannersScreen />
+  if (part === 'popups') return <PopupListScreen search={{}} onSearchChange={() => undefined} />
   return <MaterialEditScreen id={id} />
 }
 
@@ -270,5 +282,108 @@ export const CategoryPreviewLocked: Story = {
     const canvas = within(canvasElement)
     await canvas.findByRole('radiogroup', { name: 'Посмотреть как' })
     await expect(await canvas.findByRole('img', { name: 'Только для участников канала' })).toBeInTheDocument()
+  },
+}
+
+const carouselItems = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('list', { name })).getAllByRole('listitem')
+
+/**
+ * The banners' carousel with a switch "Посмотреть как" (issue 27): an outsider sees the teaser and
+ * the locked banner (a tap offers the channel), a member the members' two; a line counts the rest.
+ */
+export const BannersPreviewAs: Story = {
+  args: { part: 'banners' },
+  parameters: { route: '/demo/admin/banner', msw: mockApi(bannersForAudiences) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const group = await canvas.findByRole('radiogroup', { name: 'Посмотреть как' })
+    await expect(within(group).getByRole('radio', { name: 'Не участник' })).toBeChecked()
+    await expect(await canvas.findByText(/^С замком: 1 .*Не участникам не показано: 1/)).toBeVisible()
+    await expect(await carouselItems(canvasElement, 'Карусель на главной')).toHaveLength(2)
+    await choose(group, 'Участник канала')
+    await expect(await canvas.findByText('Участникам канала не показано: 1 (тизеры для не участников).')).toBeVisible()
+    await expect(await carouselItems(canvasElement, 'Карусель на главной')).toHaveLength(2)
+  },
+}
+
+export const BannersPreviewAsDark: Story = { ...BannersPreviewAs, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+
+export const BannersPreviewAsPhone: Story = { ...BannersPreviewAs, tags: ['!dev', '!autodocs'], globals: { ...phone, platform: 'ios' } }
+
+export const BannersPreviewAsEnglish: Story = {
+  args: { part: 'banners' },
+  parameters: { route: '/demo/admin/banner', msw: mockApi(bannersForAudiences) },
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const group = await canvas.findByRole('radiogroup', { name: 'Preview as' })
+    await expect(await canvas.findByText(/^Locked: 1 .*Not shown to outsiders: 1/)).toBeVisible()
+    await choose(group, 'Channel member')
+    await expect(await canvas.findByText('Not shown to channel members: 1 (teasers for outsiders).')).toBeVisible()
+    await expect(await carouselItems(canvasElement, 'Carousel on Home')).toHaveLength(2)
+  },
+}
+
+/**
+ * The popup editor's sheet with the switch: its members-only button («Скачать макеты курса») is drawn
+ * for an outsider as the hub draws it (a tap there offers the channel), counted as locked; made
+ * hidden, an outsider's sheet leaves it out.
+ */
+export const PopupPreviewAs: Story = {
+  args: { part: 'popupForm', id: DESIGN_POPUP },
+  parameters: { route: `/demo/admin/popup/edit/${String(DESIGN_POPUP)}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const group = await canvas.findByRole('radiogroup', { name: 'Посмотреть как' })
+    const sheet = await canvas.findByRole('group', { name: 'Дизайн интерфейсов' })
+    await expect(await within(sheet).findByRole('button', { name: 'Скачать макеты курса' })).toBeVisible()
+    await expect(await canvas.findByText('С замком: 1 (нажатие предлагает вступить в канал).')).toBeVisible()
+    await choose(await outsidersSee(canvasElement), 'Ничего')
+    await waitFor(() => expect(within(sheet).queryByRole('button', { name: 'Скачать макеты курса' })).not.toBeInTheDocument())
+    await expect(await canvas.findByText('Не участникам не показано: 1 (только для участников канала).')).toBeVisible()
+    await choose(group, 'Участник канала')
+    await expect(await within(sheet).findByRole('button', { name: 'Скачать макеты курса' })).toBeVisible()
+  },
+}
+
+export const PopupPreviewAsDark: Story = { ...PopupPreviewAs, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+
+export const PopupPreviewAsEnglish: Story = {
+  args: { part: 'popupForm', id: DESIGN_POPUP },
+  parameters: { route: `/demo/admin/popup/edit/${String(DESIGN_POPUP)}` },
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('radiogroup', { name: 'Preview as' })
+    await expect(await canvas.findByText('Locked: 1 (a tap offers to join the channel).')).toBeVisible()
+  },
+}
+
+/** The popups list: «Курс по дизайну» has a members-only button, and its badge says how many. */
+export const PopupsBadges: Story = {
+  args: { part: 'popups' },
+  parameters: { route: '/demo/admin/popup' },
+  play: async ({ canvasElement }) => {
+    const design = await within(canvasElement).findByRole('link', { name: /^Курс по дизайну/ })
+    await expect(within(design).getByText('Кнопки для участников')).toHaveAttribute('title', 'Кнопок только для участников канала: 1')
+    const welcome = within(canvasElement).getByRole('link', { name: /^Приветствие новичков/ })
+    await expect(within(welcome).queryByText('Кнопки для участников')).not.toBeInTheDocument()
+  },
+}
+
+export const PopupsBadgesDark: Story = { ...PopupsBadges, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+
+export const PopupsBadgesPhone: Story = { ...PopupsBadges, tags: ['!dev', '!autodocs'], globals: { ...phone, platform: 'android' } }
+
+export const PopupsBadgesEnglish: Story = {
+  args: { part: 'popups' },
+  parameters: { route: '/demo/admin/popup' },
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Members-only buttons')).toHaveAttribute(
+      'title',
+      'Buttons for channel members only: 1',
+    )
   },
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { DEV_BOT_TOKEN, signInitData } from '@mock-api/auth'
+import { apiAs } from './support/admin-api'
 import type { RunningApp } from './support/app'
 import { appPerFile } from './support/app-per-file'
 import { homeCategory, pathnameOf } from './support/locators'
+import type { Visitor } from './support/visitor'
 import { expectHome, expectNoErrors } from './support/visitor-journeys'
 import { poll } from './support/waiting'
 
@@ -10,7 +12,8 @@ import { poll } from './support/waiting'
  * Issue 27 on the production build and the real server (with its /__dev/ stand-ins): an outsider
  * meets a members-only category locked and cannot read it through the API; joining the channel
  * (the dev stand-in) and coming back opens it. A join request opened in a fake Telegram client
- * shows the welcome gate, and approving it is recorded.
+ * shows the welcome gate, and approving it is recorded. "Notify me" on an announced coming material,
+ * with Telegram's permission, lands in the outbox when an admin makes it live.
  */
 const running = appPerFile({ devStandIns: true })
 const { visit } = running
@@ -121,5 +124,76 @@ describe('Members-only content and the welcome gate', () => {
     await expectHome(visitor)
     await homeCategory(page, 'Сообщество').waitFor()
     expectNoErrors(visitor, /^404 GET \/api\/join-requests\//)
+  })
+
+  it('"Notify me" on a coming material, with the permission to message, lands in the outbox when it goes live; a cancelled one does not', async () => {
+    const WEBINAR = 'Вебинар «Первая работа в ИТ»'
+    /** Opens the coming webinar's sheet from Home (Сообщество, then Эфиры и записи). */
+    const openComing = async (visitor: Visitor) => {
+      const { page } = visitor
+      await expectHome(visitor)
+      await homeCategory(page, 'Сообщество').click()
+      await page.getByRole('heading', { level: 1, name: 'Сообщество' }).waitFor()
+      await page.getByRole('button', { name: /Эфиры и записи/ }).click()
+      const coming = page.getByRole('button', { name: new RegExp(WEBINAR) })
+      await coming.locator('[data-mark="coming"]').waitFor()
+      await coming.click()
+      return page.getByRole('dialog', { name: WEBINAR })
+    }
+    /** Taps "Notify me" and answers Telegram's permission request as `status`. */
+    const notifyMe = async (visitor: Visitor, sheet: Awaited<ReturnType<typeof openComing>>, status: 'allowed' | 'cancelled') => {
+      const asked = (await visitor.events()).filter(([type]) => type === 'web_app_request_write_access').length
+      await sheet.getByRole('button', { name: 'Напомнить мне' }).click()
+      await poll(async () => (await visitor.events()).filter(([type]) => type === 'web_app_request_write_access').length).toBe(asked + 1)
+      await visitor.receiveEvent('write_access_requested', { status })
+    }
+
+    // Ivan (8) refuses the permission first: nothing is saved; then allows it and waits.
+    const ivan = await visit('/demo', { userId: 8, platform: 'ios', bridge: true })
+    const ivanSheet = await openComing(ivan)
+    await notifyMe(ivan, ivanSheet, 'cancelled')
+    await ivanSheet.getByText('Без разрешения писать вам бот не сможет напомнить. Ничего не сохранено.').waitFor()
+    await notifyMe(ivan, ivanSheet, 'allowed')
+    await ivanSheet.getByText('Напомним в Telegram, когда откроется.').waitFor()
+
+    // Another visitor (9) asks too, then cancels: the request goes.
+    const other = await visit('/demo', { userId: 9, platform: 'android', bridge: true })
+    const otherSheet = await openComing(other)
+    await notifyMe(other, otherSheet, 'allowed')
+    await otherSheet.getByRole('button', { name: 'Не напоминать' }).click()
+    await otherSheet.getByRole('button', { name: 'Напомнить мне' }).waitFor()
+
+    // The admin sees one waiting, and makes the webinar live (its start a minute ago).
+    const admin = await apiAs(running.app, 1)
+    const { data: materials } = await admin.get<{ data: { id: number; title: string }[] }>('/admin/materials?pagination[limit]=1000')
+    const id = materials.find((material) => material.title === WEBINAR)?.id
+    if (id === undefined) throw new Error('no coming webinar in the seed')
+    const { data: stored } = await admin.get<{ data: Record<string, unknown> }>(`/admin/materials/${String(id)}`)
+    expect(stored).toMatchObject({ announce: true, waiting_count: 1 })
+    const { data: before } = await admin.get<{ data: unknown[] }>(`/admin/notifications?filter[target_id]=${String(id)}`)
+    expect(before).toEqual([])
+    await admin.send('PUT', `/admin/materials/${String(id)}`, { ...stored, visible_from: new Date(Date.now() - 60_000).toISOString() })
+
+    // The next call of the hub sends what is due: Ivan's message is in the outbox, once; the cancelled one is not.
+    const { data: sent } = await admin.get<{ data: Array<Record<string, unknown>> }>(`/admin/notifications?filter[target_id]=${String(id)}`)
+    expect(sent).toEqual([
+      expect.objectContaining({ target: 'material', target_id: id, title: WEBINAR, user_id: 8, user_name: 'Иван', status: 'delivered' }),
+    ])
+    const { data: after } = await admin.get<{ data: Record<string, unknown> }>(`/admin/materials/${String(id)}`)
+    expect(after.waiting_count ?? 0).toBe(0)
+
+    // The Outbox screen shows it too.
+    const outbox = await visit('/demo/admin/notifications', { userId: 1, platform: 'tdesktop', viewport: { width: 1280, height: 800 } })
+    await outbox.page.getByRole('heading', { level: 1, name: 'Отправленные напоминания' }).waitFor()
+    await outbox.page.getByText(WEBINAR).first().waitFor()
+    await outbox.page.getByText('Иван').first().waitFor()
+
+    // For Ivan it is live now (the reload stays on Эфиры и записи): no longer a coming one.
+    await ivan.page.reload()
+    const live = ivan.page.getByRole('button', { name: new RegExp(WEBINAR) })
+    await live.waitFor()
+    expect(await live.locator('[data-mark="coming"]').count()).toBe(0)
+    expectNoErrors(ivan)
+    expectNoErrors(other)
   })
 })

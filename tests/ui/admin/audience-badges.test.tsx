@@ -5,6 +5,7 @@ import { seedData } from '@mock-api/store/seed'
 import { BannersScreen } from '@/features/admin/banners/banners-screen'
 import { CategoryListScreen } from '@/features/admin/categories/category-list-screen'
 import { MaterialsListScreen } from '@/features/admin/materials/materials-list-screen'
+import { PopupListScreen } from '@/features/admin/popups/popup-list-screen'
 import { PopupEditScreen } from '@/features/admin/popups/popup-screens'
 import { serveFreshMockApi } from '../support/mock-api-server'
 import { renderAdmin } from './admin-harness'
@@ -57,5 +58,23 @@ describe('audience badges', { timeout: 60_000 }, () => {
     const [first] = await within(buttons).findAllByRole('radiogroup', { name: 'Кто видит' })
     await user.click(within(first!).getByRole('radio', { name: 'Не участники' }))
     expect(await within(buttons).findByText('Тизер')).toBeInTheDocument()
+  })
+
+  it('popup rows: a badge where some buttons are for members or outsiders only, with how many', async () => {
+    // One button of the welcome popup made a teaser: that row says so too.
+    await api().store.write((data) => {
+      const app = data.apps.demo!
+      const welcome = app.popups.find((p) => p.name === 'Приветствие новичков')!
+      const design = app.popups.find((p) => p.name === 'Курс по дизайну')!
+      const own = welcome.buttonIds.find((id) => !design.buttonIds.includes(id))
+      app.buttons.find((button) => button.id === own)!.audience = 'outsiders'
+    })
+    await renderAdmin('/demo/admin/popup', () => <PopupListScreen search={{}} onSearchChange={() => undefined} />)
+    const design = await row('link', 'Курс по дизайну')
+    expect(within(design).getByText('Кнопки для участников')).toHaveAttribute('title', 'Кнопок только для участников канала: 1')
+    expect(within(design).queryByText('Кнопки-тизеры')).not.toBeInTheDocument()
+    const welcome = await row('link', 'Приветствие новичков')
+    expect(within(welcome).getByText('Кнопки-тизеры')).toHaveAttribute('title', 'Кнопок только для не участников канала: 1')
+    expect(within(welcome).queryByText('Кнопки для участников')).not.toBeInTheDocument()
   })
 })

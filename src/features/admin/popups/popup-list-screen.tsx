@@ -1,4 +1,5 @@
 import type { Popup } from '@/api/contract/popups'
+import { ButtonsAudienceBadges } from '@/features/admin/parts/audience/audience-badge'
 import { CreateLink } from '@/features/admin/parts/list/create-link'
 import { AdminListPage, type ListScreenProps } from '@/features/admin/parts/list/admin-list-page'
 import { useAppKey } from '@/session/use-app-key'
@@ -7,7 +8,10 @@ import { usePopupList } from './use-popups'
 import { PopupDeleteText } from './popup-delete-text'
 import { useRemovePopup } from './use-remove-popup'
 
-/** SPEC 2 `popup`: the hub's popups by name, with what each holds, searched on the server by name. */
+/**
+ * SPEC 2 `popup`: the hub's popups by name, with what each holds, searched on the server by name; a
+ * badge where some of its buttons are for channel members or outsiders only (issue 27).
+ */
 export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
   const t = usePopupsT()
   const appKey = useAppKey()
@@ -39,6 +43,7 @@ export function PopupListScreen({ search, onSearchChange }: ListScreenProps) {
             </span>
           </>
         ),
+        status: <ButtonsAudienceBadges buttons={popup.buttons} />,
       })}
     />
   )

@@ -3,6 +3,8 @@ import type { Material } from '@/api/contract/materials'
 import { isShownAt } from '@/api/contract/plain/schedule-state'
 import type { PopupText } from '@/api/contract/texts'
 import { trpc } from '@/api/trpc'
+import { PreviewForViewers } from '@/features/admin/parts/audience/preview-for-viewers'
+import type { AccessOf } from '@/features/admin/parts/audience/preview-as'
 import { PopupContent, PopupCover } from '@/parts/popup/popup-content'
 import type { ButtonFormInput } from '@/features/admin/parts/button/button-form-values'
 import type { LinkListFormInput, PopupFormInput, TextFormInput } from './popup-form-values'
@@ -36,6 +38,8 @@ function buttonsOf(buttons: readonly ButtonFormInput[], now: Date) {
     color: button.color && HEX.test(button.color) ? button.color : '#ffffff',
     // SPEC 3: a new button is active once saved.
     isActive: visibleNow({ ...button, isActive: button.id === undefined ? true : (button.isActive ?? true) }, now),
+    audience: button.audience,
+    lockedDisplay: button.lockedDisplay,
   }))
 }
 
@@ -49,7 +53,9 @@ function useListMaterials(lists: readonly LinkListFormInput[]): Map<number, Mate
 /**
  * The bottom sheet as visitors will see it now, drawn from the form's current values with the hub's
  * own parts: buttons and materials that are switched off or scheduled for later are left out, and
- * counted under the sheet.
+ * counted under the sheet. Where some are not for everyone, as a channel member or an outsider sees
+ * it (by the server's rule: a hidden one is left out; a locked material is its title and icon, a
+ * locked button its text in its colours, as on the hub, where a tap offers the channel).
  */
 export function PopupPreview() {
   const t = usePopupsT()
@@ -63,26 +69,32 @@ export function PopupPreview() {
   const buttons = buttonsOf(values.buttons ?? [], now)
   const listed = lists.flatMap((list) => (list.type === 'local' ? [] : (list.materialIds ?? []).flatMap((id) => materials.get(id) ?? [])))
   const hidden = buttons.filter((button) => !button.isActive).length + listed.filter((material) => !visibleNow(material, now)).length
-  const linkLists = lists.map((list, index) => ({
-    id: list.id ?? -(index + 1),
-    title: list.title,
-    titleAlign: list.titleAlign ?? 'left',
-    type: list.type ?? 'materials',
-    materials: (list.materialIds ?? []).flatMap((id) => {
-      const material = materials.get(id)
-      return material && visibleNow(material, now) ? [material] : []
-    }),
-    localLinks: (list.localLinks ?? []).map((link, order) => ({
-      id: link.id ?? -(order + 1),
-      title: link.title,
-      url: link.url,
-      iconId: link.iconId ?? null,
-      icon: link.icon ?? null,
-    })),
-  }))
-  const empty = !title && !image && texts.length === 0 && buttons.length === 0 && linkLists.length === 0
-  return (
-    <>
+  const shown = [...buttons.filter((button) => button.isActive), ...listed.filter((material) => visibleNow(material, now))]
+  const sheet = (accessOf: AccessOf) => {
+    const linkLists = lists.map((list, index) => ({
+      id: list.id ?? -(index + 1),
+      title: list.title,
+      titleAlign: list.titleAlign ?? 'left',
+      type: list.type ?? 'materials',
+      materials: (list.materialIds ?? []).flatMap((id) => {
+        const material = materials.get(id)
+        if (!material || !visibleNow(material, now)) return []
+        const access = accessOf(material)
+        if (access === 'hidden') return []
+        // A locked material reaches outsiders as its title and icon only.
+        return [access === 'locked' ? { ...material, description: null, imageId: null, image: null, links: [] } : material]
+      }),
+      localLinks: (list.localLinks ?? []).map((link, order) => ({
+        id: link.id ?? -(order + 1),
+        title: link.title,
+        url: link.url,
+        iconId: link.iconId ?? null,
+        icon: link.icon ?? null,
+      })),
+    }))
+    const seen = buttons.filter((button) => accessOf(button) !== 'hidden')
+    const empty = !title && !image && texts.length === 0 && seen.length === 0 && linkLists.length === 0
+    return (
       <div className={styles.phone}>
         <div className={styles.sheet} role="group" aria-label={title || values.name || t('form.main')}>
           <div className={styles.top}>
@@ -102,7 +114,7 @@ export function PopupPreview() {
               <PopupContent
                 texts={texts}
                 linkLists={linkLists}
-                buttons={buttons}
+                buttons={seen}
                 newTabLabel={t('preview.newTab')}
                 onOpenUrl={noop}
                 onOpenMaterialOf={() => noop}
@@ -112,6 +124,11 @@ export function PopupPreview() {
           </div>
         </div>
       </div>
+    )
+  }
+  return (
+    <>
+      <PreviewForViewers records={shown}>{sheet}</PreviewForViewers>
       {hidden > 0 && <p className={styles.hidden}>{t('preview.hidden', { count: hidden })}</p>}
     </>
   )

@@ -20,11 +20,18 @@ const ru = {
   previewLock: 'Только для участников канала',
   'previewHidden.member': 'Участники канала этого не видят.',
   'previewHidden.outsider': 'Не участники этого не видят.',
+  'previewCount.locked': 'С замком: {count} (нажатие предлагает вступить в канал).',
+  'previewCount.hidden.member': 'Участникам канала не показано: {count} (тизеры для не участников).',
+  'previewCount.hidden.outsider': 'Не участникам не показано: {count} (только для участников канала).',
   'badge.members': 'Участники',
   'badge.outsiders': 'Тизер',
   'badgeTitle.members': 'Видят только участники канала; остальные видят название и замок',
   'badgeTitle.membersHidden': 'Видят только участники канала; остальным запись не видна',
   'badgeTitle.outsiders': 'Видят только не участники канала; участники не видят',
+  'buttonsBadge.members': 'Кнопки для участников',
+  'buttonsBadge.outsiders': 'Кнопки-тизеры',
+  'buttonsBadgeTitle.members': 'Кнопок только для участников канала: {count}',
+  'buttonsBadgeTitle.outsiders': 'Кнопок только для не участников канала: {count}',
 } satisfies Record<string, string>
 
 const en: Record<keyof typeof ru, string> = {
@@ -46,11 +53,18 @@ const en: Record<keyof typeof ru, string> = {
   previewLock: 'For channel members only',
   'previewHidden.member': 'Channel members do not see it.',
   'previewHidden.outsider': 'Outsiders do not see it.',
+  'previewCount.locked': 'Locked: {count} (a tap offers to join the channel).',
+  'previewCount.hidden.member': 'Not shown to channel members: {count} (teasers for outsiders).',
+  'previewCount.hidden.outsider': 'Not shown to outsiders: {count} (channel members only).',
   'badge.members': 'Members',
   'badge.outsiders': 'Teaser',
   'badgeTitle.members': 'Only channel members see it; others see its title and a lock',
   'badgeTitle.membersHidden': 'Only channel members see it; others do not see it at all',
   'badgeTitle.outsiders': 'Only people outside the channel see it; members do not',
+  'buttonsBadge.members': 'Members-only buttons',
+  'buttonsBadge.outsiders': 'Teaser buttons',
+  'buttonsBadgeTitle.members': 'Buttons for channel members only: {count}',
+  'buttonsBadgeTitle.outsiders': 'Buttons for people outside the channel only: {count}',
 }
 
 export const useAudienceT = () => useMessages({ ru, en })
