@@ -439,6 +439,10 @@ export default defineConfig({
       },
     },
     rolldownOptions: {
+      // Rolldown warns when JavaScript callbacks take most of a build's time: on a busy machine that is
+      // always Vite's own CSS transform (73 CSS modules), a timing of the machine rather than of the
+      // code, so the warning came and went between identical builds. Build speed is no budget here.
+      checks: { bundlerTimings: false },
       // tRPC's client package does not declare itself free of side effects, so its WebSocket link
       // (a class registered at module level) stayed in the entry chunk although only REST is used.
       treeshake: { moduleSideEffects: (id) => !/node_modules\/@trpc\//.test(id) },
