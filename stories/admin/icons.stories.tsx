@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { IconsScreen } from '@/features/admin/icons/icons-screen'
 import { mockApi, mockApiWith, seedWith } from '../support/mock-api'
@@ -87,6 +88,33 @@ export const UploadDone: Story = {
     await userEvent.upload(await fileInput(canvasElement), pngFile('new-icon.png'))
     await expect(await canvas.findByText('new-icon.png: загружено')).toBeInTheDocument()
     await expect(await canvas.findByText(/Всего: 12$/)).toBeVisible()
+  },
+}
+
+/**
+ * A backend without the icons' list (GET /admin/files answers 404, it is beyond SPEC 7): the `icons`
+ * capability's notice instead of a load error, and no uploads into a library it cannot show.
+ */
+export const Unsupported: Story = {
+  parameters: {
+    msw: mockApiWith([http.get('*/api/admin/files', () => HttpResponse.json({ message: 'Not found' }, { status: 404 }))]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('region', { name: 'Библиотека иконок недоступна' })).toBeVisible()
+    await expect(canvas.queryByText('Иконки не загрузились')).not.toBeInTheDocument()
+    await expect(canvas.queryByLabelText('Добавить')).not.toBeInTheDocument()
+  },
+}
+
+export const UnsupportedDark: Story = { ...Unsupported, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+export const UnsupportedPhone: Story = { ...Unsupported, tags: ['!dev', '!autodocs'], globals: { ...phone, platform: 'android' } }
+export const UnsupportedEnglish: Story = {
+  ...Unsupported,
+  tags: ['!dev', '!autodocs'],
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'The icon library is unavailable' })).toBeVisible()
   },
 }
 

@@ -5,7 +5,7 @@ import { CategoryEditScreen } from '@/features/admin/categories/category-form-sc
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
 import { MaterialEditScreen } from '@/features/admin/materials/material-edit-screen'
 import { mockApi, savingHandler, seedCategoryId } from '../support/mock-api'
-import { adminParameters, chooseRowAction, phone, withAdminChrome } from './admin-story'
+import { adminParameters, chooseRowAction, phone, pngFile, withAdminChrome } from './admin-story'
 
 /**
  * The admin against a backend built from SPEC.md section 7 alone (mock-api/spec-only.ts: calls beyond
@@ -72,6 +72,27 @@ export const MaterialFormNoSchedulesEnglish: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('textbox', { name: /Title/ })
     await saysWhatIsMissing(canvasElement, 'en')
+  },
+}
+
+/**
+ * No icon library (GET /admin/files is beyond SPEC 7): the form says so once, its picker offers "no icon"
+ * and the record's own icon, and an icon uploaded here (POST /files, SPEC 7) is picked.
+ */
+export const MaterialFormNoIconLibrary: Story = {
+  parameters: { msw: mockApi(undefined, { specOnly: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('textbox', { name: /Название/ })
+    await expect(await canvas.findAllByText(/Библиотека иконок недоступна/)).toHaveLength(1)
+    const field = canvas.getByRole('group', { name: /^Иконка/ })
+    const picker = within(field)
+    await expect(picker.getAllByRole('radio')).toHaveLength(2)
+    await expect(picker.getByRole('radio', { name: 'Без иконки' })).not.toBeChecked()
+    const input = field.querySelector<HTMLInputElement>('input[type=file]')
+    await expect(input).not.toBeNull()
+    await userEvent.upload(input!, pngFile('fresh-icon.png'))
+    await expect(await picker.findByRole('radio', { name: 'fresh-icon.png' })).toBeChecked()
   },
 }
 

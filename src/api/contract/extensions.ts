@@ -21,8 +21,9 @@ export const iconFiles: Extension = {
   added: '2026-11-21',
   by: 'CONTRACT.md (icons admin)',
   fallback:
-    'Not hidden yet: the icons screen and the icon picker show a load error with Retry, and the admin index an alert above its ' +
-    'screens (which stay reachable). Uploads (POST /files) work as before.',
+    'The icons screen says the backend keeps no list of files, its index row is marked and not a link, and the sidebar leaves it ' +
+    'out; the forms with an icon picker (materials, categories, popups) say so once and offer no library, keeping "no icon", ' +
+    "the record's own icon and uploading a new one (POST /files works as before).",
 }
 
 /** Banners in an order of their own, which Home follows (the admin's banner carousel). */

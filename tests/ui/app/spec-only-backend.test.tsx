@@ -54,6 +54,10 @@ describe('against a backend of SPEC 7 alone', { timeout: 60_000 }, () => {
     const { app } = renderApp({ path: '/demo/admin', launch: admin })
     expect(await screen.findByText('сервер не считает открытия')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /Статистика/ })).toBeNull()
+    // The icons' list is beyond SPEC 7 too: the row is marked, and no alert says the counts failed.
+    expect(await screen.findByText('сервер не выдаёт список файлов')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Иконки/ })).toBeNull()
+    expect(screen.queryByText(/Не удалось узнать, сколько записей/)).toBeNull()
     expect(screen.getByRole('link', { name: /Материалы/ })).toBeInTheDocument()
     await act(() => app.router.navigate({ to: '/$appKey/admin/stats', params: { appKey: 'demo' } }))
     expect(await screen.findByRole('region', { name: 'Статистика недоступна' })).toBeInTheDocument()

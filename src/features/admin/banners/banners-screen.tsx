@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import type { Banner } from '@/api/contract/banners'
 import type { ScheduleState } from '@/api/contract/plain/schedule-state'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
+import { useRecordEdit } from '@/features/admin/parts/form/use-record-edit'
 import { AdminPage } from '@/features/admin/parts/shell/admin-page'
 import { RecordFrame } from '@/features/admin/parts/shell/record-frame'
 import { useAdminErrorText } from '@/features/admin/parts/shell/parts-messages'
@@ -42,6 +43,10 @@ const FORM_PLACEHOLDER_HEIGHT = 480
 /** Which form is open: a banner's, a new one's, or none. */
 type Editing = { id: number } | 'new' | null
 
+/** The banner `editing` names, as the list read it (with its `version`); null for a new one or one that is gone. */
+const editedIn = (banners: readonly Banner[], editing: Editing) =>
+  editing !== null && editing !== 'new' ? (banners.find((banner) => banner.id === editing.id) ?? null) : null
+
 /**
  * SPEC 2 `banner` (surface layout): Home's carousel previewed, the banners in their order
  * (drag, keyboard or up/down; saved through the order call), shown or hidden in place, and one
@@ -80,6 +85,17 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
     setEditingState(next)
   }
   useEffect(() => whenIdle(() => void loadBannerForm().catch(() => undefined)), [])
+  // The one edit controller, as every edit screen's: the record is the edited banner in the list's read,
+  // and a save closes the form (the list, where the screen stays, shows the saved banner).
+  const edit = useRecordEdit({
+    resource: 'banners',
+    query,
+    recordOf: (data) => editedIn(data.data, editing),
+    listTo: '/$appKey/admin/banner',
+    onSaved: () => setEditing(null),
+  })
+  // A banner deleted meanwhile (here or by someone else) closes its form rather than turning it into a new banner's.
+  const open: Editing = editing === 'new' || edit.record ? editing : null
   const opens = useOpens('banner')
   const scheduled = useScheduledBanners(schedule)
   const scheduledData = scheduled.data?.data
@@ -125,8 +141,8 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
     </div>
   )
   const ready = () => {
-    const editedBanner = editing !== null && editing !== 'new' ? ordered.find((banner) => banner.id === editing.id) : undefined
-    const position = editedBanner ? ordered.indexOf(editedBanner) + 1 : ordered.length + 1
+    const editedBanner = edit.record ?? undefined
+    const position = editedBanner ? ordered.findIndex((banner) => banner.id === editedBanner.id) + 1 : ordered.length + 1
     // A banner's row at its place in the whole carousel, in the reorderable list and in the filtered one alike.
     const rowOf = (banner: Banner, index: number, ordering = false) => (
       <BannerRow
@@ -154,7 +170,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
           </ul>
         )
     } else if (ordered.length === 0) {
-      list = editing === null && <EmptyState title={t('empty')} message={t('emptyText')} action={add || undefined} />
+      list = open === null && <EmptyState title={t('empty')} message={t('emptyText')} action={add || undefined} />
     } else if (reordering && mayOrder) {
       list = (
         <SortableList
@@ -179,12 +195,12 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
       <div className={styles.stack}>
         <p className={styles.intro}>{t('intro')}</p>
         {!mayOrder && <ReadOnlyNote needs={roleOf('admin.banners.order')} />}
-        {editing === null && (
+        {open === null && (
           <section aria-label={t('carousel')} className={styles.carouselBox}>
             <CarouselPreview banners={ordered} />
           </section>
         )}
-        <div className={[styles.split, editing !== null && styles.editing].filter(Boolean).join(' ')}>
+        <div className={[styles.split, open !== null && styles.editing].filter(Boolean).join(' ')}>
           <div className={styles.column}>
             {(canReorder || onScheduleChange) && (
               <div className={styles.listHead}>
@@ -196,7 +212,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
             {reordering && <ReorderHint />}
             {list}
           </div>
-          {editing !== null && (
+          {open !== null && (
             <div ref={formBox} className={styles.formBox}>
               <div className={styles.formHeader}>
                 <h2 className={styles.formTitle}>{editedBanner ? bannerWords(editedBanner, position, t).title : t('formNew')}</h2>
@@ -204,7 +220,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
                   {t('cancel')}
                 </button>
               </div>
-              <RecordFrame resource="banners" record={editedBanner}>
+              <RecordFrame resource={edit.resource} record={edit.record}>
                 <Suspense fallback={<Skeleton height={FORM_PLACEHOLDER_HEIGHT} radius="var(--radius-m)" />}>
                   <BannerForm
                     banner={editedBanner}
@@ -213,7 +229,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
                     save={(payload, version) =>
                       editedBanner ? mutations.update(editedBanner.id, payload, version) : mutations.create(payload)
                     }
-                    onSaved={() => setEditing(null)}
+                    onSaved={edit.onSaved}
                   />
                 </Suspense>
               </RecordFrame>
@@ -224,7 +240,7 @@ export function BannersScreen({ schedule, onScheduleChange }: BannersScreenProps
     )
   }
   return (
-    <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" actions={editing === null && add} busy={query.isPending}>
+    <AdminPage title={t('title')} backTo="/$appKey/admin" layout="surface" actions={open === null && add} busy={query.isPending}>
       {/* With the schedule filter, its read too (filter[schedule]): the matches are drawn in the carousel's order. */}
       <QueryState<unknown> query={schedule ? allOf(query, scheduled) : query} pending={pending} errorTitle={t('loadFailed')}>
         {ready}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import type { FileRecord } from '@/api/contract/common'
+import { isUnsupported, useCapability } from '@/features/admin/parts/capability/capabilities'
 import { useConfirmDelete } from '@/features/admin/parts/confirm/confirm-delete'
 import { ActionMenu } from '@/features/admin/parts/controls/action-menu'
 import { TrashIcon } from '@/features/admin/parts/controls/icons'
@@ -23,7 +24,8 @@ import styles from './icons.module.css'
 
 /**
  * SPEC 2 `icons`: upload several icons at once, see them in a grid, delete (warned when in use).
- * The grid's page is kept in the URL (`?page=2`) like every admin list's.
+ * The grid's page is kept in the URL (`?page=2`) like every admin list's. The list is beyond SPEC 7: a
+ * backend without it (404) gets the `icons` capability's notice, and no uploads to a library it cannot show.
  */
 export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
   const t = useIconsT()
@@ -40,6 +42,7 @@ export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
   const usage = useIconUsage()
   const deleteIcon = useDeleteIcon()
   const refresh = useIconsUploaded()
+  const unsupported = useCapability('icons') === 'unsupported' || (query.isError && isUnsupported(query.error))
   const refused = useRefusalText()
   const messages = useMemo(() => ({ tooLarge: tp('upload.tooLarge'), failed: tp('upload.failed'), refused }), [tp, refused])
   const uploads = useIconUploads(messages, (count) => {
@@ -76,17 +79,17 @@ export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
     <AdminPage
       title={t('title')}
       backTo="/$appKey/admin"
-      actions={mayUpload && <IconUploadButton uploads={uploads} />}
+      actions={mayUpload && !unsupported && <IconUploadButton uploads={uploads} />}
       busy={query.isPending}
     >
       <div className={styles.screen}>
-        {mayUpload ? <IconUploadList uploads={uploads} /> : <ReadOnlyNote needs={roleOf('files.upload')} />}
+        {unsupported ? null : mayUpload ? <IconUploadList uploads={uploads} /> : <ReadOnlyNote needs={roleOf('files.upload')} />}
         <section aria-labelledby="icons-grid-title" className={styles.listSection}>
           <h2 id="icons-grid-title" className={styles.heading}>
             {t('grid')}
-            {query.data && <span className={styles.total}> · {t('total', { total })}</span>}
+            {query.data && !unsupported && <span className={styles.total}> · {t('total', { total })}</span>}
           </h2>
-          <QueryState query={query} pending={pending} errorTitle={t('loadFailed')}>
+          <QueryState query={query} pending={pending} errorTitle={t('loadFailed')} capability="icons">
             {({ data: icons }) =>
               icons.length === 0 ? (
                 <EmptyState title={t('empty')} message={t('emptyText')} />
@@ -113,7 +116,9 @@ export function IconsScreen({ search, onSearchChange }: ListScreenProps) {
               )
             }
           </QueryState>
-          <ListPager page={page} pages={pages} onPage={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })} />
+          {!unsupported && (
+            <ListPager page={page} pages={pages} onPage={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })} />
+          )}
         </section>
       </div>
     </AdminPage>

@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { trpc } from '@/api/trpc'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { useInvalidate } from '@/api/use-invalidate'
+import { retryUnlessUnsupported } from '@/features/admin/parts/capability/capabilities'
 
 export const ICONS_PAGE_SIZE = 60
 
@@ -10,7 +11,8 @@ const iconsInput = (page: number) => ({
   filter: { type: 'icon' as const },
   pagination: { offset: (page - 1) * ICONS_PAGE_SIZE, limit: ICONS_PAGE_SIZE },
 })
-export const useIcons = (page: number) => trpc.admin.files.list.useQuery(iconsInput(page), { placeholderData: keepPreviousData })
+export const useIcons = (page: number) =>
+  trpc.admin.files.list.useQuery(iconsInput(page), { placeholderData: keepPreviousData, retry: retryUnlessUnsupported })
 export const prefetchIcons = (utils: TrpcUtils, page = 1) => utils.admin.files.list.prefetch(iconsInput(page))
 
 /** Where an icon shows: counts only (one row each), never the records. */

@@ -31,12 +31,17 @@ export const retryUnlessUnsupported = (failures: number, error: unknown) => !isU
 /** The newest entry of a list: enough to know the call is there (and, for the audit log, its total). */
 export const FIRST_ONLY = { pagination: { offset: 0, limit: 1 } }
 
+/** The newest uploaded icon: the icons' probe, which is also the admin index's count of icons. */
+export const FIRST_ICON_ONLY = { ...FIRST_ONLY, filter: { type: 'icon' as const } }
+
 /**
  * A call beyond SPEC 7: `probe` makes it (through the hub's cache, so a screen's same read shares it);
  * an answer means supported, a 404 unsupported.
  */
 interface CallCapability {
   probe: (utils: TrpcUtils) => Promise<unknown>
+  /** The forms with a field that reads the call: each says once, above its fields, that this backend lacks it. */
+  forms?: readonly CollectionResource[]
 }
 
 /**
@@ -84,6 +89,11 @@ const CAPABILITIES = {
   welcomeGate: { probe: (utils) => utils.admin.welcomeGate.get.fetch() },
   /** `GET /admin/notifications` (extension `notifyMe`, issue 27): the outbox's screen and its index row. */
   notifications: { probe: (utils) => utils.admin.notifications.list.fetch(FIRST_ONLY) },
+  /**
+   * `GET /admin/files` (extension `iconFiles`): the icons screen, its index row, the icon pickers' library (the forms
+   * of materials, categories and popups' local links keep "no icon" and uploading a new one, POST /files being SPEC 7).
+   */
+  icons: { probe: (utils) => utils.admin.files.list.fetch(FIRST_ICON_ONLY), forms: ['materials', 'categories', 'popups'] },
   /** `visible_from` / `visible_until` (extension `schedules`): the schedule fields and filters. */
   schedules: { field: 'visibleFrom', forms: CONTENT_FORMS },
   /** `audience` / `locked_display` (extension `audiences`, issue 27): the forms' "Who sees it", the lists' audience badges. */
@@ -97,8 +107,8 @@ const CAPABILITIES = {
 export type CapabilityName = keyof typeof CAPABILITIES
 export type CapabilityState = 'supported' | 'unsupported' | 'unknown'
 
-/** The field capabilities a resource's form offers fields of. */
-export const fieldCapabilitiesOf = (resource: FormResource): CapabilityName[] =>
+/** The capabilities a resource's form offers fields of (a field the records carry, or a call a field reads). */
+export const formCapabilitiesOf = (resource: FormResource): CapabilityName[] =>
   (Object.keys(CAPABILITIES) as CapabilityName[]).filter((name) => {
     const capability: Capability = CAPABILITIES[name]
     return 'forms' in capability && (capability.forms as readonly FormResource[]).includes(resource)

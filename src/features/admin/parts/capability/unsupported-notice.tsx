@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { FormResource } from '@/api/contract/plain/resources'
 import type { UnsupportedNoticeProps } from '../unsupported/unsupported-notice'
-import { fieldCapabilitiesOf, useCapabilities } from './capabilities'
+import { formCapabilitiesOf, useCapabilities } from './capabilities'
 
 // The wording (both languages) loads only when a backend lacks something: most never do.
 const Notice = lazy(() => import('../unsupported/unsupported-notice'))
@@ -18,10 +18,11 @@ export function UnsupportedNotice(props: UnsupportedNoticeProps) {
 
 /**
  * Above a form's fields, once: what this backend does not keep of the resource's fields (a schedule,
- * versions), so the fields it would drop are not offered and the form says why.
+ * versions) or lacks for them (the icon library), so what it would drop or not answer is not offered and
+ * the form says why.
  */
 export function FormCapabilities({ resource, className }: { resource: FormResource; className?: string }) {
-  const names = fieldCapabilitiesOf(resource)
+  const names = formCapabilitiesOf(resource)
   const states = useCapabilities(names)
   const missing = names.filter((_, index) => states[index] === 'unsupported')
   if (missing.length === 0) return null

@@ -41,7 +41,9 @@ const NOTHING_TO_READ: QueryLike<null> = { data: null, error: null, isPending: f
  * The admin's edit controller (react-admin's useEditController, and its create controller: a screen
  * without `query`, or whose `recordOf` finds none): one record of `resource` read by the screen, and
  * what its screen and form need of it. The read stays the screen's own hook (its route's loader
- * prefetches the same input); saving stays the form's mutations.
+ * prefetches the same input); saving stays the form's mutations. A form drawn inside its list (the
+ * banners') takes the list's read as `query` and the edited record with `recordOf`, and draws its own
+ * frame around RecordFrame instead of EditScreen.
  */
 export function useRecordEdit<D = null, R extends StoredRecord = D & StoredRecord>(options: RecordEditOptions<D, R>): RecordEdit<D, R> {
   const { resource, recordOf = (data: D) => data as unknown as R | null, listTo } = options

@@ -42,7 +42,7 @@ const ADMIN_GROUPS = [
       { key: 'materials', to: '/$appKey/admin/materials' },
       { key: 'popups', to: '/$appKey/admin/popup' },
       { key: 'banner', to: '/$appKey/admin/banner' },
-      { key: 'icons', to: '/$appKey/admin/icons' },
+      { key: 'icons', to: '/$appKey/admin/icons', capability: 'icons' },
     ],
   },
   {

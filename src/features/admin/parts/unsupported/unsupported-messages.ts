@@ -27,6 +27,10 @@ const ru = {
   'notifications.title': 'Отправленные напоминания недоступны',
   'notifications.why': 'Этот сервер не напоминает посетителям о новых записях (нет /admin/notifications), и отправленного нет.',
   'notifications.short': 'сервер не отправляет напоминания',
+  'icons.title': 'Библиотека иконок недоступна',
+  'icons.why':
+    'Этот сервер не выдаёт список загруженных файлов (нет /admin/files). В формах иконку можно загрузить заново или оставить запись без иконки.',
+  'icons.short': 'сервер не выдаёт список файлов',
   'schedules.title': 'Показ по расписанию недоступен',
   'schedules.why': 'Этот сервер не хранит время показа: запись видна, пока она включена.',
   'schedules.short': 'без расписаний',
@@ -63,6 +67,10 @@ const en: Record<keyof typeof ru, string> = {
   'notifications.title': 'Sent notifications are unavailable',
   'notifications.why': 'This backend does not notify visitors of new records (no /admin/notifications), so nothing has been sent.',
   'notifications.short': 'this backend sends no notifications',
+  'icons.title': 'The icon library is unavailable',
+  'icons.why':
+    'This backend does not list uploaded files (no /admin/files). In the forms, an icon can be uploaded anew or a record left without one.',
+  'icons.short': 'this backend does not list files',
   'schedules.title': 'Scheduled showing is unavailable',
   'schedules.why': 'This backend keeps no showing times: a record is shown while it is on.',
   'schedules.short': 'no schedules',

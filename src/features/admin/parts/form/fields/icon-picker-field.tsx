@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 import type { FileRecord } from '@/api/contract/common'
 import { trpc } from '@/api/trpc'
+import { isUnsupported, retryUnlessUnsupported, useCapability } from '@/features/admin/parts/capability/capabilities'
 import { usePartsT, useRefusalText } from '@/features/admin/parts/shell/parts-messages'
 import { FieldFrame } from '@/features/admin/parts/field-frame/field'
 import styles from '@/features/admin/parts/field-frame/fields.module.css'
@@ -18,14 +19,23 @@ interface IconPickerFieldProps {
   label: string
 }
 
-/** Picks one of the uploaded icons (GET /admin/files?filter[type]=icon), or uploads a new one. */
+/**
+ * Picks one of the uploaded icons (GET /admin/files?filter[type]=icon), or uploads a new one. The list
+ * is beyond SPEC 7: against a backend without it the library is not offered (the form's note says why,
+ * once: FormCapabilities), and the field keeps "no icon", the record's own icon and uploading (SPEC 7).
+ */
 export function IconPickerField({ name, fileName, label }: IconPickerFieldProps) {
   const t = usePartsT()
   const utils = trpc.useUtils()
   const { setValue, setError, clearErrors } = useFormContext()
   const { field } = useController({ name })
   const chosenFile = useWatch({ name: fileName }) as FileRecord | null | undefined
-  const icons = trpc.admin.files.list.useQuery(ICON_PICKER_INPUT)
+  const capability = useCapability('icons')
+  const icons = trpc.admin.files.list.useQuery(ICON_PICKER_INPUT, {
+    enabled: capability !== 'unsupported',
+    retry: retryUnlessUnsupported,
+  })
+  const library = capability !== 'unsupported' && !(icons.isError && isUnsupported(icons.error))
   const input = useRef<HTMLInputElement>(null)
   const refused = useRefusalText()
   const messages = useMemo(() => ({ tooLarge: t('upload.tooLarge'), failed: t('upload.failed'), refused }), [t, refused])
@@ -45,11 +55,12 @@ export function IconPickerField({ name, fileName, label }: IconPickerFieldProps)
       setError(name, { type: 'upload', message: result.error })
       return
     }
-    await utils.admin.files.list.invalidate()
+    if (library) await utils.admin.files.list.invalidate()
     pick(result.file)
   }
 
-  const list = icons.data?.data ?? []
+  const list = library ? (icons.data?.data ?? []) : []
+  const loading = library && icons.isPending
   // The chosen icon stays offered even when it is not on the first page.
   const offered = chosenFile && !list.some((icon) => icon.id === chosenFile.id) ? [chosenFile, ...list] : list
   const radio = (icon: FileRecord | null) => (
@@ -76,7 +87,7 @@ export function IconPickerField({ name, fileName, label }: IconPickerFieldProps)
     <FieldFrame name={name} label={label} kind="group">
       {(control) => (
         <div className={styles.iconPicker}>
-          {icons.isPending ? (
+          {loading ? (
             <p className={styles.hint}>{t('icon.loading')}</p>
           ) : (
             <div className={styles.iconGrid}>
@@ -84,7 +95,7 @@ export function IconPickerField({ name, fileName, label }: IconPickerFieldProps)
               {offered.map((icon) => radio(icon))}
             </div>
           )}
-          {!icons.isPending && list.length === 0 && <p className={styles.hint}>{t('icon.empty')}</p>}
+          {library && !loading && list.length === 0 && <p className={styles.hint}>{t('icon.empty')}</p>}
           <div className={styles.uploadActions}>
             {upload.state.status === 'uploading' ? (
               <>
