@@ -82,6 +82,62 @@ export const Filled: Story = {
   },
 }
 
+/** The chart split by platform (`split=platform`): each day's visits stacked by platform, named as people say them. */
+const splitByPlatform = {
+  ...filled,
+  days: [
+    {
+      date: '2026-05-01',
+      opens: 5,
+      visitors: 3,
+      visits: 9,
+      split: [
+        { key: 'android', visits: 5 },
+        { key: 'ios', visits: 4 },
+      ],
+    },
+    {
+      date: '2026-05-02',
+      opens: 4,
+      visitors: 2,
+      visits: 6,
+      split: [
+        { key: 'android', visits: 4 },
+        { key: 'ios', visits: 2 },
+      ],
+    },
+    {
+      date: '2026-05-03',
+      opens: 3,
+      visitors: 2,
+      visits: 5,
+      split: [
+        { key: 'android', visits: 2 },
+        { key: 'ios', visits: 3 },
+      ],
+    },
+  ],
+}
+const answeringSplit = mockApiWith([
+  http.get('*/api/admin/stats', ({ request }) =>
+    HttpResponse.json({ data: new URL(request.url).searchParams.get('split') === 'platform' ? splitByPlatform : filled }),
+  ),
+])
+
+export const SplitByPlatform: Story = {
+  parameters: { msw: answeringSplit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const chart = await canvas.findByRole('region', { name: 'Открытия и посетители по дням' })
+    await userEvent.selectOptions(within(chart).getByRole('combobox', { name: 'График по дням' }), 'Визиты по платформам')
+    const split = await canvas.findByRole('region', { name: 'Визиты по платформам' })
+    await expect(within(split).getByRole('img')).toHaveAccessibleName(/по источникам: Android, iOS/)
+    await expect(within(split).getByRole('slider')).toHaveAttribute('aria-valuetext', expect.stringMatching(/Android 2, iOS 3$/))
+  },
+}
+
+export const SplitByPlatformPhone: Story = { ...SplitByPlatform, globals: atSize('phone') }
+
 /** Visits, but none whose source is told apart. */
 export const NoSources: Story = {
   parameters: { msw: answering({ ...base, sources: noSources }) },

@@ -44,6 +44,26 @@ describe('statistics: where visits come from (issue 26)', { timeout: 60_000 }, (
     ).toContain('Поделились')
   })
 
+  it('splits the chart by a source: asks split=platform, draws the platforms as people name them, a day reads by platform', async () => {
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/admin/stats')) asked.push(decodeURIComponent(request.url))
+    })
+    await renderAdmin('/demo/admin/stats', () => <Screen />)
+    const chart = await screen.findByRole('region', { name: 'Открытия и посетители по дням' })
+    expect(within(chart).getByRole('img')).toHaveAccessibleName(/открытий/)
+    await userEvent.selectOptions(within(chart).getByRole('combobox', { name: 'График по дням' }), 'Визиты по платформам')
+    await waitFor(() => expect(asked.some((url) => url.includes('split=platform'))).toBe(true))
+    // The read with the split draws a new chart, named for what it shows.
+    const split = await screen.findByRole('region', { name: 'Визиты по платформам' })
+    expect(within(split).getByRole('img')).toHaveAccessibleName(/по источникам: .*Android/)
+    expect(within(split).getByRole('slider').getAttribute('aria-valuetext')).toMatch(/: (визитов нет|.*(Android|iOS|Telegram Desktop) \d+)/)
+    // Back to opens and visitors.
+    await userEvent.selectOptions(within(split).getByRole('combobox', { name: 'График по дням' }), 'Открытия и посетители')
+    expect(await screen.findByRole('region', { name: 'Открытия и посетители по дням' })).toBeInTheDocument()
+    server.events.removeAllListeners()
+  })
+
   it('asks for the admins’ own counts with the switch (filter[include_admins]=1)', async () => {
     const asked: string[] = []
     server.events.on('request:start', ({ request }) => {

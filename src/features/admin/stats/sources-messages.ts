@@ -52,6 +52,17 @@ const ru = {
   resetUnsupported: 'Этот сервер не умеет сбрасывать статистику (нет DELETE /admin/stats).',
   csvSource: 'Источник',
   csvValue: 'Значение',
+  'split.label': 'График по дням',
+  'split.none': 'Открытия и посетители',
+  'split.campaign': 'Визиты по кампаниям',
+  'split.sharer': 'Визиты по тем, кто делился',
+  'split.chat_type': 'Визиты по типам чатов',
+  'split.platform': 'Визиты по платформам',
+  'split.language': 'Визиты по языкам',
+  'split.rest': 'Остальные',
+  'split.day': '{day}: {parts}',
+  'split.dayNone': '{day}: визитов нет',
+  'split.summary': 'Визиты по дням с {from} по {to}, по источникам: {parts}',
 } satisfies Record<string, Message>
 
 const en: Record<keyof typeof ru, Message> = {
@@ -98,6 +109,17 @@ const en: Record<keyof typeof ru, Message> = {
   resetUnsupported: 'This backend cannot reset statistics (no DELETE /admin/stats).',
   csvSource: 'Source',
   csvValue: 'Value',
+  'split.label': 'Chart by day',
+  'split.none': 'Opens and visitors',
+  'split.campaign': 'Visits by campaign',
+  'split.sharer': 'Visits by who shared',
+  'split.chat_type': 'Visits by chat type',
+  'split.platform': 'Visits by platform',
+  'split.language': 'Visits by language',
+  'split.rest': 'Others',
+  'split.day': '{day}: {parts}',
+  'split.dayNone': '{day}: no visits',
+  'split.summary': 'Visits per day from {from} to {to}, by source: {parts}',
 }
 
 export const useSourcesT = () => useMessages({ ru, en })

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
 import type { StatsDay } from '@/api/contract/stats'
 import styles from './stats.module.css'
 
@@ -19,6 +19,21 @@ interface StatsChartProps {
   /** The slider's name and what the readout says before a day is chosen. */
   pickLabel: string
   pickHint: string
+  /** Issue 26: each day's visits by source, drawn as stacked bars in place of opens and visitors. */
+  stacks?: ChartStacks
+}
+
+/** One source of a split chart: its bars' colour and its name in the legend. */
+interface ChartSeries {
+  key: string
+  name: string
+  color: string
+}
+
+export interface ChartStacks {
+  series: readonly ChartSeries[]
+  /** A day's visits from one source. */
+  valueOf: (day: StatsDay, key: string) => number
 }
 
 /** A number a little above `max` that reads well on an axis: 1, 2, 5, 10, 20, 50... */
@@ -34,9 +49,10 @@ function niceMax(max: number): number {
  * more than this whole screen). The SVG stretches to its box; the axis labels are HTML at a fixed
  * size. A tap, a hover or the arrow keys choose a day, and the readout under the chart gives its figures.
  */
-export function StatsChart({ days, summary, opensLabel, visitorsLabel, dayLabel, dayText, pickLabel, pickHint }: StatsChartProps) {
+export function StatsChart({ days, summary, opensLabel, visitorsLabel, dayLabel, dayText, pickLabel, pickHint, stacks }: StatsChartProps) {
   const [chosen, setChosen] = useState<number | null>(null)
-  const max = niceMax(Math.max(0, ...days.map((day) => Math.max(day.opens, day.visitors))))
+  const stackTotal = (day: StatsDay) => stacks?.series.reduce((sum, series) => sum + stacks.valueOf(day, series.key), 0) ?? 0
+  const max = niceMax(Math.max(0, ...days.map((day) => (stacks ? stackTotal(day) : Math.max(day.opens, day.visitors)))))
   const width = SLOT * Math.max(1, days.length)
   const y = (value: number) => HEIGHT - (value / max) * HEIGHT
   const x = (index: number) => SLOT * index + SLOT / 2
@@ -93,26 +109,29 @@ export function StatsChart({ days, summary, opensLabel, visitorsLabel, dayLabel,
               <line key={share} className={styles.grid} x1={0} x2={width} y1={y(max * share)} y2={y(max * share)} />
             ))}
             {index !== null && <rect className={styles.chosenSlot} x={SLOT * index} y={0} width={SLOT} height={HEIGHT} />}
-            {days.map((entry, at) => {
-              const top = y(entry.opens)
-              return (
-                <rect
-                  key={entry.date}
-                  className={at === index ? `${styles.bar} ${styles.chosenBar}` : styles.bar}
-                  x={x(at) - SLOT * 0.35}
-                  y={top}
-                  width={SLOT * 0.7}
-                  height={Math.max(0, HEIGHT - top)}
-                />
-              )
-            })}
-            {days.length > 1 ? (
-              <polyline className={styles.line} points={line} />
-            ) : (
-              first && <line className={styles.line} x1={0} x2={width} y1={y(first.visitors)} y2={y(first.visitors)} />
-            )}
+            {stacks
+              ? days.map((entry, at) => <StackedBar key={entry.date} day={entry} x={x(at) - SLOT * 0.35} y={y} stacks={stacks} />)
+              : days.map((entry, at) => {
+                  const top = y(entry.opens)
+                  return (
+                    <rect
+                      key={entry.date}
+                      className={at === index ? `${styles.bar} ${styles.chosenBar}` : styles.bar}
+                      x={x(at) - SLOT * 0.35}
+                      y={top}
+                      width={SLOT * 0.7}
+                      height={Math.max(0, HEIGHT - top)}
+                    />
+                  )
+                })}
+            {!stacks &&
+              (days.length > 1 ? (
+                <polyline className={styles.line} points={line} />
+              ) : (
+                first && <line className={styles.line} x1={0} x2={width} y1={y(first.visitors)} y2={y(first.visitors)} />
+              ))}
           </svg>
-          {day && index !== null && (
+          {!stacks && day && index !== null && (
             <span
               className={styles.chosenDot}
               style={{ left: `${String(((index + 0.5) / days.length) * 100)}%`, top: `${String(y(day.visitors))}%` }}
@@ -148,9 +167,36 @@ export function StatsChart({ days, summary, opensLabel, visitorsLabel, dayLabel,
         {day ? dayText(day) : pickHint}
       </p>
       <figcaption className={styles.legend} aria-hidden="true">
-        <span className={styles.legendOpens}>{opensLabel}</span>
-        <span className={styles.legendVisitors}>{visitorsLabel}</span>
+        {stacks ? (
+          stacks.series.map((series) => (
+            <span key={series.key} className={styles.legendSeries} style={{ '--series': series.color } as CSSProperties}>
+              {series.name}
+            </span>
+          ))
+        ) : (
+          <>
+            <span className={styles.legendOpens}>{opensLabel}</span>
+            <span className={styles.legendVisitors}>{visitorsLabel}</span>
+          </>
+        )}
       </figcaption>
     </figure>
+  )
+}
+
+/** A day's visits as segments, one per source, from the axis up, in the series' order. */
+function StackedBar({ day, x, y, stacks }: { day: StatsDay; x: number; y: (value: number) => number; stacks: ChartStacks }) {
+  const values = stacks.series.map((series) => stacks.valueOf(day, series.key))
+  const below = values.map((_, at) => values.slice(0, at).reduce((sum, value) => sum + value, 0))
+  return (
+    <g>
+      {stacks.series.map((series, at) => {
+        const value = values[at] ?? 0
+        const base = below[at] ?? 0
+        if (value <= 0) return null
+        const top = y(base + value)
+        return <rect key={series.key} x={x} y={top} width={SLOT * 0.7} height={Math.max(0, y(base) - top)} fill={series.color} />
+      })}
+    </g>
   )
 }

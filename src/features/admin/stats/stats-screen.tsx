@@ -41,12 +41,17 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
   const ts = useSourcesT()
   const range = rangeOf(search)
   const includeAdmins = search.admins === true
-  const query = useStats(range, includeAdmins)
+  const query = useStats(range, includeAdmins, search.split)
   const previous = useStats(previousRange(range), includeAdmins)
   // Issue 26's switch and reset only where the backend counts visits (its answer has `sources`).
   const withSources = query.data?.sources !== undefined
   const mayReset = useRoleAllows('owner')
-  const withAdmins = (next: StatsSearch): StatsSearch => (includeAdmins ? { ...next, admins: true } : next)
+  // A new range keeps the admins' switch and the chart's split.
+  const kept = (next: StatsSearch): StatsSearch => ({
+    ...next,
+    ...(includeAdmins && { admins: true }),
+    ...(search.split && { split: search.split }),
+  })
   const unsupported = query.isError && isUnsupported(query.error)
   // Keyed by the range, so a new range from the URL (a preset, back) starts valid.
   const rangeKey = `${range.from}/${range.to}`
@@ -68,7 +73,7 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
       {!unsupported && (
         <RangeForm
           range={range}
-          onChange={(next) => onSearchChange(withAdmins(next))}
+          onChange={(next) => onSearchChange(kept(next))}
           onValidity={(valid) => setInvalidAt(valid ? null : rangeKey)}
         />
       )}
@@ -77,7 +82,9 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
           <Switch
             id="stats-include-admins"
             checked={includeAdmins}
-            onChange={(checked) => onSearchChange(checked ? { ...range, admins: true } : range)}
+            onChange={(checked) =>
+              onSearchChange({ ...range, ...(checked && { admins: true }), ...(search.split && { split: search.split }) })
+            }
           />
         </SwitchRow>
       )}
@@ -93,7 +100,12 @@ export function StatsScreen({ search, onSearchChange }: StatsScreenProps) {
               {stats.totals.opens === 0 && !stats.totals.visits ? (
                 <EmptyState title={t('empty')} message={t('emptyText')} />
               ) : (
-                <StatsBody stats={stats} previous={previous.data} />
+                <StatsBody
+                  stats={stats}
+                  previous={previous.data}
+                  split={search.split}
+                  onSplit={withSources ? (split) => onSearchChange({ ...kept(range), split }) : undefined}
+                />
               )}
               {/* Issue 27: join requests are not opens, so the gate's block stands apart, with or without them. */}
               {stats.gates && <StatsGates gates={stats.gates} />}

@@ -1,4 +1,5 @@
 import { trpc } from '@/api/trpc'
+import type { StatsSplit } from '@/api/contract/stats'
 import type { TrpcUtils } from '@/api/trpc-utils'
 import { MAX_STATS_DAYS } from '@/api/contract/plain/stats-days'
 import { addDays, daysBetween } from '@/api/contract/plain/utc-days'
@@ -19,18 +20,24 @@ export function rangeOf(search: StatsSearch, now = new Date()): StatsRange {
   return { from, to }
 }
 
-/** The read of a range; `includeAdmins` (issue 26) counts the admins' own visits and opens too. */
-function inputOf(range: StatsRange, includeAdmins: boolean) {
+/**
+ * The read of a range; `includeAdmins` (issue 26) counts the admins' own visits and opens too, and
+ * `split` adds each day's visits by that source (asked for only when the chart shows it).
+ */
+function inputOf(range: StatsRange, includeAdmins: boolean, split?: StatsSplit) {
   const input = statsInput(range)
-  return includeAdmins ? { filter: { ...input.filter, includeAdmins: true } } : input
+  return {
+    ...(includeAdmins ? { filter: { ...input.filter, includeAdmins: true } } : input),
+    ...(split && { split }),
+  }
 }
 
-export const useStats = (range: StatsRange, includeAdmins = false) =>
-  trpc.admin.stats.get.useQuery(inputOf(range, includeAdmins), { retry: retryUnlessUnsupported })
+export const useStats = (range: StatsRange, includeAdmins = false, split?: StatsSplit) =>
+  trpc.admin.stats.get.useQuery(inputOf(range, includeAdmins, split), { retry: retryUnlessUnsupported })
 
 /** The statistics route's loader: hovering a link to it reads its range (by default the index row's read, already there). */
 export const prefetchStats = (utils: TrpcUtils, search: StatsSearch) =>
-  utils.admin.stats.get.prefetch(inputOf(rangeOf(search), search.admins === true))
+  utils.admin.stats.get.prefetch(inputOf(rangeOf(search), search.admins === true, search.split))
 
 /** The period of the same length just before `range` (what the totals are compared with). */
 export function previousRange(range: StatsRange): StatsRange {

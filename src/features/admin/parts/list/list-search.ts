@@ -61,9 +61,15 @@ const on: Field<true> = (value) => (value === 1 || value === '1' || value === tr
 
 /**
  * The statistics' range (`?from=2026-05-01&to=2026-05-30`, UTC dates; either left out means the
- * default) and `?admins=1`, which counts the admins' own visits and opens too (issue 26).
+ * default), `?admins=1`, which counts the admins' own visits and opens too, and `?split=platform`, the
+ * source the per-day chart splits visits by (issue 26; the contract's `split` values).
  */
-export const statsSearch = searchOf({ from: day, to: day, admins: on })
+export const statsSearch = searchOf({
+  from: day,
+  to: day,
+  admins: on,
+  split: oneOf('campaign', 'sharer', 'chat_type', 'platform', 'language'),
+})
 export type StatsSearch = ReturnType<typeof statsSearch>
 
 /** History's filters: `?resource=materials&record=12&user=1&page=2` (a record only counts with its resource). */
