@@ -47,7 +47,10 @@ export const section = z.object({
 export type Section = z.infer<typeof section>
 
 /** `materialId`: the sections listing a material (the materials screen says what uses one before deleting it). */
-const sectionQuery = listQuery({ categoryId: id, roadType: sectionRoadType, materialId: id }, ['materials'])
+const sectionFilter = { categoryId: id, roadType: sectionRoadType, materialId: id }
+const sectionQuery = listQuery(sectionFilter, ['materials'])
+/** `title`: the sections whose title contains it (the link-target picker searches by name). */
+const adminSectionQuery = listQuery({ ...sectionFilter, title: z.string().max(200) }, ['materials'])
 
 export const sectionsOps = {
   'sections.list': op({
@@ -74,7 +77,7 @@ export const sectionsOps = {
   ...adminCrud('sections', '/admin/sections', {
     view: section,
     write: sectionInput,
-    query: sectionQuery,
+    query: adminSectionQuery,
     origin: 'spec',
     roles: CONTENT_ROLES,
   }),
