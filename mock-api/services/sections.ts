@@ -9,8 +9,7 @@ import { ANONYMOUS, byOrder, resolver, type Presence, type ReadAs } from './reso
 import { shareableField } from './schedule'
 import { readableItem } from './visitor-access'
 
-/** The visitor's list query, or the admin's (which may also search by title). */
-type ListInput = In<'sections.list'> | In<'admin.sections.list'>
+type ListInput = In<'sections.list'>
 
 export function list(ctx: ServiceContext, input: ListInput): Promise<Out<'sections.list'>> {
   return ctx.store.read((data) => listOf(appOf(data, ctx.appKey), 'visitor', input, ctx.now(), ctx.viewer))
@@ -59,8 +58,7 @@ function listOf(app: AppData, as: ReadAs, input: ListInput, now: Date, viewer = 
   const presence = new Map(items.map((s) => [s.id, found(s)]))
   items = items.filter((s) => presence.get(s.id) != null)
   const locked = (s: SectionRecord) => presence.get(s.id)?.locked === true
-  const title = 'title' in filter && typeof filter.title === 'string' ? filter.title : undefined
-  if (title !== undefined) items = items.filter((s) => containsText(s.title, title))
+  if (filter.title !== undefined) items = items.filter((s) => containsText(s.title, filter.title))
   if (filter.roadType !== undefined) items = items.filter((s) => s.roadType === filter.roadType)
   const materialId = filter.materialId
   if (materialId !== undefined) {

@@ -47,10 +47,8 @@ export const section = z.object({
 export type Section = z.infer<typeof section>
 
 /** `materialId`: the sections listing a material (the materials screen says what uses one before deleting it). */
-const sectionFilter = { categoryId: id, roadType: sectionRoadType, materialId: id }
-const sectionQuery = listQuery(sectionFilter, ['materials'])
-/** `title`: the sections whose title contains it (the link-target picker searches by name). */
-const adminSectionQuery = listQuery({ ...sectionFilter, title: z.string().max(200) }, ['materials'])
+/** `title`: the sections whose title contains it (the admin's link-target picker searches by name). */
+const sectionQuery = listQuery({ categoryId: id, roadType: sectionRoadType, materialId: id, title: z.string().max(200) }, ['materials'])
 
 export const sectionsOps = {
   'sections.list': op({
@@ -77,7 +75,7 @@ export const sectionsOps = {
   ...adminCrud('sections', '/admin/sections', {
     view: section,
     write: sectionInput,
-    query: adminSectionQuery,
+    query: sectionQuery,
     origin: 'spec',
     roles: CONTENT_ROLES,
   }),

@@ -5,7 +5,7 @@ import type { ControlProps } from '../field-frame/field'
 import fieldStyles from '../field-frame/fields.module.css'
 import { useHubTargetT } from './hub-target-messages'
 import styles from './hub-target-picker.module.css'
-import { categoryReferences, sectionReferences, type ReferenceItem } from './reference-sources'
+import { categoryTargets, sectionTargets, type TargetItem } from './hub-target-sources'
 
 /** Records of each kind shown at once; "Show more" asks for as many again (never the whole list). */
 const TARGET_PAGE_SIZE = 8
@@ -52,14 +52,14 @@ export function HubTargetPicker({ control, inputRef, value, onChange, onBlur }: 
   const [active, setActive] = useState(0)
   const query = useDebouncedValue(search.trim())
   const limit = TARGET_PAGE_SIZE * pages
-  const categories = categoryReferences.useSearch(query, 0, limit, open)
-  const sections = sectionReferences.useSearch(query, 0, limit, open)
+  const categories = categoryTargets.useSearch(query, limit, open)
+  const sections = sectionTargets.useSearch(query, limit, open)
 
   const home = t('home')
   const homeFits = !query || home.toLocaleLowerCase().includes(query.toLocaleLowerCase())
   const asOption =
     (kind: 'category' | 'section') =>
-    (item: ReferenceItem): TargetOption => ({
+    (item: TargetItem): TargetOption => ({
       key: pathOf(kind, item.id),
       kind,
       path: pathOf(kind, item.id),
@@ -251,8 +251,8 @@ function CurrentTarget({ id, value, onPickAnother }: CurrentTargetProps) {
   const target = value.trim() ? parseInternalUrl(value) : undefined
   const kind = target?.screen === 'category' || target?.screen === 'section' ? target.screen : null
   const recordId = target && 'id' in target ? target.id : 0
-  const category = categoryReferences.useItem(recordId, kind === 'category')
-  const section = sectionReferences.useItem(recordId, kind === 'section')
+  const category = categoryTargets.useItem(recordId, kind === 'category')
+  const section = sectionTargets.useItem(recordId, kind === 'section')
   const item = kind === 'category' ? category : section
 
   let text: string

@@ -68,7 +68,8 @@ export function LinkSetField({ name, label, max = 10, popupActions }: LinkSetFie
               getTitle={(item) => {
                 const index = fields.indexOf(item)
                 const link = links[index]
-                return `${t('links.item', { n: index + 1 })}${link?.externalUrl || link?.internalUrl ? `: ${link.externalUrl || link.internalUrl || ''}` : ''}`
+                // An external link by its address; an internal one is not named by its path (its page's name is read by the picker).
+                return `${t('links.item', { n: index + 1 })}${link?.externalUrl ? `: ${link.externalUrl}` : ''}`
               }}
               onMove={move}
               label={label}

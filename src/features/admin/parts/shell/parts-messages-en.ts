@@ -51,7 +51,7 @@ export const en: Record<PartsMessageKey, string> = {
   'links.external': 'External',
   'links.popup': 'Popup',
   'links.internalUrl': 'Page in the hub',
-  'links.internalHint': 'Start typing the name of a category or section and pick it from the list',
+  'links.internalHint': 'Start typing the name of a category or section',
   'links.externalUrl': 'Address',
   'links.externalHint': 'http, https and tg only',
   'links.popupId': 'Popup',

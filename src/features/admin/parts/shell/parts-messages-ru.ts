@@ -49,7 +49,7 @@ export const ru = {
   'links.external': 'Внешняя',
   'links.popup': 'Попап',
   'links.internalUrl': 'Страница хаба',
-  'links.internalHint': 'Начните вводить название категории или раздела и выберите из списка',
+  'links.internalHint': 'Начните вводить название категории или раздела',
   'links.externalUrl': 'Адрес',
   'links.externalHint': 'Только http, https и tg',
   'links.popupId': 'Попап',
