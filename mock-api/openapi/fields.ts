@@ -101,6 +101,7 @@ export const fieldChanges: FieldChange[] = [
   { filterOf: ['admin.categories.list', 'admin.sections.list', 'admin.linkLists.list'], field: 'material_id', extension: listFilters },
   { filterOf: ['admin.categories.list', 'admin.materials.list'], field: 'icon_id', extension: listFilters },
   { filterOf: ['admin.popups.list'], field: 'name', extension: listFilters },
+  { filterOf: ['sections.list', 'admin.sections.list'], field: 'title', extension: listFilters },
   { schemas: ['AdminBanner', 'BannerInput'], field: 'name', extension: bannerNames },
   { filterOf: ['admin.admins.list', 'frontendLogs.list'], field: 'search', extension: listFilters },
   // Issue 26.

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context'
 import type { AppData, SectionRecord } from '../store/store'
-import { appOf, detach, listPage, unique } from './app-data'
+import { appOf, containsText, detach, listPage, unique } from './app-data'
 import type { In, Out } from './operation-types'
 import { resourceService } from './resource'
 import { ReferenceCheck } from './references'
@@ -58,6 +58,7 @@ function listOf(app: AppData, as: ReadAs, input: ListInput, now: Date, viewer = 
   const presence = new Map(items.map((s) => [s.id, found(s)]))
   items = items.filter((s) => presence.get(s.id) != null)
   const locked = (s: SectionRecord) => presence.get(s.id)?.locked === true
+  if (filter.title !== undefined) items = items.filter((s) => containsText(s.title, filter.title))
   if (filter.roadType !== undefined) items = items.filter((s) => s.roadType === filter.roadType)
   const materialId = filter.materialId
   if (materialId !== undefined) {

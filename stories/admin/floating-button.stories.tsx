@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FloatingButtonScreen } from '@/features/admin/floating-button/floating-button-screen'
 import { mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
+import { choose } from './choose'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
 import { loadingStory, errorStory } from './admin-story'
 
@@ -105,6 +106,85 @@ export const Saving: Story = {
     const save = canvas.getByRole('button', { name: 'Сохранить' })
     await userEvent.click(save)
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'))
+  },
+}
+
+/** «Написать куратору» leading to the «Сообщество» category instead of its chat. */
+const toCommunity = seedWith((data) => {
+  const app = data.apps.demo!
+  const community = app.categories.find((category) => category.title === 'Сообщество')!.id
+  const button = app.buttons.find((record) => record.text === 'Написать куратору')!
+  button.links = [{ ...button.links[0]!, linkType: 'internal', externalUrl: null, internalUrl: `/category/${String(community)}` }]
+})
+const hubPage = (canvasElement: HTMLElement, name = 'Страница хаба') => within(canvasElement).findByRole('combobox', { name })
+
+/** Turning the button's link into a page of the hub: the picker lists Home, categories and sections, searched by title. */
+export const InternalLinkPicker: Story = {
+  // Its own data: another story of this file may have saved the button.
+  parameters: { msw: mockApi() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await textField(canvasElement)
+    await choose(canvas.getByRole('radio', { name: 'Внутри хаба' }))
+    const page = await hubPage(canvasElement)
+    await expect(page).toHaveAccessibleDescription(/^Страница не выбрана/)
+    await userEvent.type(page, 'сооб')
+    await expect(await canvas.findByRole('option', { name: 'Сообщество' })).toBeVisible()
+    await expect(canvas.getByRole('group', { name: 'Категории' })).toBeVisible()
+  },
+}
+
+/** A page chosen: the link names it, the list closes. */
+export const InternalLinkPicked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await textField(canvasElement)
+    await choose(canvas.getByRole('radio', { name: 'Внутри хаба' }))
+    const page = await hubPage(canvasElement)
+    await userEvent.type(page, 'сооб')
+    await userEvent.click(await canvas.findByRole('option', { name: 'Сообщество' }))
+    await waitFor(() => expect(page).toHaveAccessibleDescription(/^Категория «Сообщество»/))
+    await expect(page).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** A saved internal link, named by its page. */
+export const InternalLinkChosen: Story = {
+  parameters: { msw: mockApi(toCommunity) },
+  play: async ({ canvasElement }) => {
+    const page = await hubPage(canvasElement)
+    await waitFor(() => expect(page).toHaveAccessibleDescription(/^Категория «Сообщество»/))
+  },
+}
+
+/** The server refuses the page: its message shows on the picker. */
+export const InternalLinkServer422: Story = {
+  parameters: {
+    msw: mockApiWith([refusing('put', '/admin/buttons/:id', { 'links.0.internal_url': ['Invalid url'] })], toCommunity),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const page = await hubPage(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }))
+    await expect(await summary(canvasElement)).toHaveTextContent('Страница хаба')
+    await waitFor(() => expect(page).toHaveAttribute('aria-invalid', 'true'))
+  },
+}
+
+export const InternalLinkPickerDark: Story = { ...InternalLinkPicker, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+
+export const InternalLinkPickerPhone: Story = {
+  ...InternalLinkPicker,
+  tags: ['!dev', '!autodocs'],
+  globals: { ...atSize('phone'), platform: 'android' },
+}
+
+export const InternalLinkChosenEnglish: Story = {
+  parameters: { msw: mockApi(toCommunity) },
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const page = await hubPage(canvasElement, 'Page in the hub')
+    await waitFor(() => expect(page).toHaveAccessibleDescription(/^Category “Сообщество”/))
   },
 }
 

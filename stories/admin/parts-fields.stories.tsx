@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FormProvider, useForm } from 'react-hook-form'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { LookField } from '@/features/admin/parts/form/fields/display-choices'
 import { IconPickerField } from '@/features/admin/parts/form/fields/icon-picker-field'
 import { LinkSetField } from '@/features/admin/parts/pickers/link-set-field'
@@ -78,7 +78,10 @@ export const LinkSet: Story = {
     await expect(within(kinds).getByRole('radio', { name: 'Внешняя' })).toBeChecked()
     await userEvent.type(canvas.getByRole('textbox', { name: /^Адрес/ }), 'https://example.org')
     await userEvent.click(within(kinds).getByText('Внутри хаба'))
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Путь внутри хаба/ })).toHaveValue(''))
+    // The page is chosen by name (the picker is fetched with its first internal link).
+    const page = await canvas.findByRole('combobox', { name: 'Страница хаба' })
+    await expect(page).toHaveValue('')
+    await expect(page).toHaveAccessibleDescription(/^Страница не выбрана/)
   },
 }
 

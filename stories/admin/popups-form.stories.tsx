@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PopupCreateScreen, PopupEditScreen } from '@/features/admin/popups/popup-screens'
-import { failingHandler, mockApi, mockApiWith, refusing, savingHandler } from '../support/mock-api'
+import { failingHandler, mockApi, mockApiWith, refusing, savingHandler, seedWith } from '../support/mock-api'
 import { ivanRenamesPopup, seedWithIvan } from './another-admin'
 import { choose } from './choose'
 import { adminParameters, atSize, withAdminChrome } from './screen-sizes'
@@ -166,6 +166,86 @@ export const Saving: Story = {
     await userEvent.click(save)
     await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'))
   },
+}
+
+/** The welcome popup with its «Посмотрю позже» button leading to `path` (Home in the seed). */
+const laterLeadsTo = (path: (category: number) => string) =>
+  mockApi(
+    seedWith((data) => {
+      const app = data.apps.demo!
+      const courses = app.categories.find((category) => category.title === 'Курсы')!.id
+      const later = app.buttons.find((button) => button.text === 'Посмотрю позже')!
+      later.links = [{ ...later.links[0]!, linkType: 'internal', internalUrl: path(courses) }]
+    }),
+  )
+const hubPage = (canvasElement: HTMLElement) => within(canvasElement).findByRole('combobox', { name: 'Страница хаба' })
+
+/** A button's internal link names its page (one read of the record), never its path. */
+export const InternalLinkChosen: Story = {
+  render: () => <PopupEditScreen id={1} />,
+  parameters: { ...editWelcome, msw: laterLeadsTo((courses) => `/category/${String(courses)}`) },
+  play: async ({ canvasElement }) => {
+    const page = await hubPage(canvasElement)
+    await waitFor(() => expect(page).toHaveAccessibleDescription(/^Категория «Курсы»/))
+    await expect(within(canvasElement).getByText('Категория «Курсы»')).toBeVisible()
+  },
+}
+
+/** Choosing the page: typed part of a title, the server's matches listed by kind, picked with the keyboard. */
+export const InternalLinkPicker: Story = {
+  render: () => <PopupEditScreen id={1} />,
+  parameters: editWelcome,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const page = await hubPage(canvasElement)
+    await waitFor(() => expect(page).toHaveAccessibleDescription(/^Главная/))
+    await userEvent.type(page, 'ку')
+    const list = canvas.getByRole('listbox', { name: 'Страницы хаба' })
+    await expect(await within(list).findByRole('option', { name: 'Курсы' })).toBeVisible()
+    await waitFor(() => expect(within(list).queryByRole('option', { name: 'Форум выпускников' })).not.toBeInTheDocument())
+    await expect(page).toHaveAttribute('aria-expanded', 'true')
+  },
+}
+
+/** Picked: the link names the section; the list closes. */
+export const InternalLinkPicked: Story = {
+  render: () => <PopupEditScreen id={1} />,
+  parameters: editWelcome,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const page = await hubPage(canvasElement)
+    await userEvent.type(page, 'форум')
+    await userEvent.click(await canvas.findByRole('option', { name: 'Форум выпускников' }))
+    await waitFor(() => expect(page).toHaveAccessibleDescription(/^Раздел «Форум выпускников»/))
+    await expect(page).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** A link to a category deleted since: said so, with a way to pick another. */
+export const InternalLinkDeleted: Story = {
+  render: () => <PopupEditScreen id={1} />,
+  parameters: { ...editWelcome, msw: laterLeadsTo(() => '/category/9999') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Удалённая категория')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Выбрать другую' }))
+    await expect(await hubPage(canvasElement)).toHaveFocus()
+    await expect(await canvas.findByRole('option', { name: 'Главная' })).toBeVisible()
+  },
+}
+
+export const InternalLinkPickerDark: Story = { ...InternalLinkPicker, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }
+
+export const InternalLinkPickerPhone: Story = {
+  ...InternalLinkPicker,
+  tags: ['!dev', '!autodocs'],
+  globals: { ...atSize('phone'), platform: 'android' },
+}
+
+export const InternalLinkChosenPhoneDark: Story = {
+  ...InternalLinkChosen,
+  tags: ['!dev', '!autodocs'],
+  globals: { ...atSize('phone'), theme: 'dark', platform: 'ios' },
 }
 
 export const Dark: Story = { ...Filled, tags: ['!dev', '!autodocs'], globals: { theme: 'dark' } }

@@ -47,7 +47,8 @@ export const section = z.object({
 export type Section = z.infer<typeof section>
 
 /** `materialId`: the sections listing a material (the materials screen says what uses one before deleting it). */
-const sectionQuery = listQuery({ categoryId: id, roadType: sectionRoadType, materialId: id }, ['materials'])
+/** `title`: the sections whose title contains it (the admin's link-target picker searches by name). */
+const sectionQuery = listQuery({ categoryId: id, roadType: sectionRoadType, materialId: id, title: z.string().max(200) }, ['materials'])
 
 export const sectionsOps = {
   'sections.list': op({

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { AdminRoleName } from '@/api/contract/plain/admin-roles'
+import type { Language } from '@/session/session-atoms'
 import { AdminChrome } from '@/features/admin/parts/shell/admin-chrome'
 import { renderWithSession } from '../support/render-with-session'
 
@@ -21,5 +22,8 @@ function AdminLayout() {
  * under `/$appKey` renders a plain "Elsewhere" page, so navigating away (back links, after saving)
  * can be seen.
  */
-export const renderAdmin = (path: string, screen: () => ReactNode, options: { role?: AdminRoleName; launchData?: boolean } = {}) =>
-  renderWithSession({ path, user: 1, element: screen, layout: AdminLayout, ...options })
+export const renderAdmin = (
+  path: string,
+  screen: () => ReactNode,
+  options: { role?: AdminRoleName; launchData?: boolean; language?: Language } = {},
+) => renderWithSession({ path, user: 1, element: screen, layout: AdminLayout, ...options })

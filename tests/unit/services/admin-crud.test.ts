@@ -58,6 +58,16 @@ describe('admin CRUD', () => {
     expect([page.data.map((m) => m.title), page.meta]).toEqual([['Скрытый'], { total: 3, offset: 1, limit: 1 }])
   })
 
+  it("searches sections by title (the link-target picker's filter[title]), a page at a time", async () => {
+    const { admin } = await withFiles()
+    for (const title of ['Форум выпускников', 'Чаты', 'Форум преподавателей']) {
+      await admin.admin.sections.create({ title, roadType: 'link', links: [externalLink('https://a.example')] })
+    }
+    const found = await admin.admin.sections.list({ filter: { title: 'форум' }, pagination: { offset: 0, limit: 1 } })
+    expect([found.data.map((s) => s.title), found.meta.total]).toEqual([['Форум выпускников'], 2])
+    expect((await admin.admin.sections.list({ filter: { title: 'нет такого' } })).data).toEqual([])
+  })
+
   it('finds a title by text in any case, trimmed, with regular-expression characters taken literally', async () => {
     const { admin } = await withFiles()
     for (const title of ['Цена (USD) — 10$', 'Цена USD', 'Ёлка', 'a.b']) await admin.admin.materials.create({ title })

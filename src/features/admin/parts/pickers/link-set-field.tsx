@@ -9,6 +9,8 @@ import styles from '../field-frame/fields.module.css'
 
 /** The popup picker (with the popups' read and actions) is fetched when a link's type is popup: most links are not. */
 const PopupPicker = lazy(() => import('./popup-picker').then((module) => ({ default: module.PopupPicker })))
+/** The hub-page picker (with its searches and texts) is fetched when a link's type is internal. */
+const HubTargetPicker = lazy(() => import('./hub-target-picker').then((module) => ({ default: module.HubTargetPicker })))
 
 /** A new link: external by default (SPEC 9). */
 export const emptyLink = (): LinkInput => ({ linkType: 'external', internalUrl: '', externalUrl: '', popupId: null })
@@ -46,7 +48,7 @@ interface LinkSetFieldProps {
 }
 
 /**
- * An ordered list of link sets: each internal (a path in the hub), external (http, https, tg: the
+ * An ordered list of link sets: each internal (a page of the hub, chosen by name, stored as its path), external (http, https, tg: the
  * contract's safeUrl refuses `javascript:` and the like, here as on the server) or a popup.
  */
 export function LinkSetField({ name, label, max = 10, popupActions }: LinkSetFieldProps) {
@@ -66,7 +68,8 @@ export function LinkSetField({ name, label, max = 10, popupActions }: LinkSetFie
               getTitle={(item) => {
                 const index = fields.indexOf(item)
                 const link = links[index]
-                return `${t('links.item', { n: index + 1 })}${link?.externalUrl || link?.internalUrl ? `: ${link.externalUrl || link.internalUrl || ''}` : ''}`
+                // An external link by its address; an internal one is not named by its path (its page's name is read by the picker).
+                return `${t('links.item', { n: index + 1 })}${link?.externalUrl ? `: ${link.externalUrl}` : ''}`
               }}
               onMove={move}
               label={label}
@@ -126,7 +129,7 @@ function LinkEditor({ name, index, onRemove, popupActions }: LinkEditorProps) {
         <UrlInput name={`${name}.externalUrl`} label={t('links.externalUrl')} hint={t('links.externalHint')} placeholder="https://" />
       )}
       {linkType === 'internal' && (
-        <UrlInput name={`${name}.internalUrl`} label={t('links.internalUrl')} hint={t('links.internalHint')} placeholder="/category/1" />
+        <InternalField name={`${name}.internalUrl`} label={t('links.internalUrl')} hint={t('links.internalHint')} />
       )}
       {linkType === 'popup' && <PopupField name={`${name}.popupId`} label={t('links.popupId')} actions={popupActions} />}
     </div>
@@ -152,6 +155,27 @@ function UrlInput({ name, label, hint, placeholder }: { name: string; label: str
           onChange={(event) => field.onChange(event.target.value)}
           onBlur={field.onBlur}
         />
+      )}
+    </FieldFrame>
+  )
+}
+
+/** An internal link's page, chosen by name (the stored value stays its path: `/category/3`). */
+function InternalField({ name, label, hint }: { name: string; label: string; hint: string }) {
+  const t = usePartsT()
+  const { field } = useController({ name })
+  return (
+    <FieldFrame name={name} label={label} hint={hint}>
+      {(control) => (
+        <Suspense fallback={<p className={styles.hint}>{t('ref.loading')}</p>}>
+          <HubTargetPicker
+            control={control}
+            inputRef={field.ref}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        </Suspense>
       )}
     </FieldFrame>
   )
