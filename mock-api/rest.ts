@@ -8,6 +8,7 @@ import { camelKeys, decodeQuery, pathToSnake, readCookie, snakeKeys, toCamel } f
 import { badRequest, csrfMismatch, HttpProblem, notFound, tooLarge, unauthenticated, unprocessable } from './errors'
 import { contextFromRequest, type AnswerExtras, type ApiDeps } from './request-context'
 import { appRouter } from './routers'
+import { hubFileAt } from './services/hub-document/export-link'
 import { createCallerFactory } from './trpc'
 
 interface Route {
@@ -185,6 +186,16 @@ export function createRestHandler(deps: ApiDeps, basePath = '/api') {
     const path = url.pathname.slice(basePath.length) || '/'
     try {
       if (request.method === 'GET' && path.startsWith('/uploads/')) return await serveUpload(deps, path.slice('/uploads/'.length))
+      // A hub file's download link (POST /admin/export/link): its signature is its credential, not a token.
+      if (request.method === 'GET' && path.startsWith('/hub-files/')) {
+        const file = await hubFileAt(path.slice('/hub-files/'.length), {
+          store: deps.store,
+          files: deps.files,
+          now: deps.now ?? (() => new Date()),
+        })
+        if (!file) throw notFound()
+        return file
+      }
 
       const candidates = routesAt(path)
       const route = candidates.find((r) => r.operation.method === request.method)

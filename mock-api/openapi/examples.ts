@@ -260,6 +260,7 @@ const specs: Specs = {
   },
   // The demo hub's document is about 20 KB: exported after importing the small one below over it.
   'admin.hub.export': { input: undefined, setup: { 'admin.hub.import': { document: SUMMER_SCHOOL, mode: 'replace' } } },
+  'admin.hub.exportLink': { input: undefined },
   'admin.hub.import': { input: { document: SUMMER_SCHOOL, mode: 'merge', dryRun: true } },
 }
 

@@ -50,6 +50,7 @@ export const operationRoles = {
   'admin.campaigns.delete': 'editor',
   'admin.welcomeGate.update': 'owner',
   'admin.hub.export': 'editor',
+  'admin.hub.exportLink': 'editor',
   'admin.hub.import': 'owner',
 } as const satisfies Partial<Record<OperationName, AdminRoleName>>
 

@@ -49,5 +49,6 @@ notifyRequests.create POST /notify-requests 201
 notifyRequests.delete DELETE /notify-requests/{id} 204
 admin.notifications.list GET /admin/notifications list
 admin.hub.export GET /admin/export
+admin.hub.exportLink POST /admin/export/link 201
 admin.hub.import POST /admin/import
 `) as Record<OperationName, Route>

@@ -24,6 +24,17 @@ export function isInTelegram(): boolean {
   return w.TelegramWebviewProxy !== undefined || readLaunchParams() !== null
 }
 
+/**
+ * Whether a method posted now reaches a client: a webview proxy, a host's notify, or Telegram Web's
+ * parent frame. The dev server's launch stand-in has launch params and none of these.
+ */
+export function hasTransport(): boolean {
+  if (!isInTelegram()) return false
+  const w = telegramWindow()
+  const external = (w as { external?: { notify?: unknown } }).external
+  return w.TelegramWebviewProxy !== undefined || typeof external?.notify === 'function' || window.parent !== window
+}
+
 /** Calls a Mini Apps method on whichever transport this client offers; a no-op outside Telegram. */
 export function postEvent(type: string, data?: EventData): void {
   if (!isInTelegram()) return

@@ -187,3 +187,11 @@ export const hubDocuments: Extension = {
   by: 'issue 28 (export, import and templates)',
   fallback: 'The admin hides Export and Import, with a line saying the backend cannot move hubs.',
 }
+
+export const exportLinks: Extension = {
+  id: 'exportLinks',
+  added: '2026-11-27',
+  by: 'issue 28 (the hub file saved through Telegram)',
+  fallback:
+    'Inside Telegram the admin saves the hub file as a browser does (a link to its bytes the web view opens), not through downloadFile.',
+}

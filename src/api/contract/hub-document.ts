@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fileType, id } from './common'
-import { hubDocuments } from './extensions'
+import { exportLinks, hubDocuments } from './extensions'
 import { op } from './operation'
 import { storedRecords } from './stored-records'
 
@@ -157,6 +157,20 @@ export const importInput = z.object({
   dryRun: z.boolean().default(false),
 })
 
+/** How long a hub file's download link works, in minutes. */
+export const EXPORT_LINK_MINUTES = 5
+
+/** Where a client without the admin's token (Telegram's `downloadFile`) downloads the hub file. */
+export const exportLink = z.object({
+  /** The file's address, on the API's origin (`/api/hub-files/...`) or absolute. */
+  url: z.string(),
+  /** The name to save it under: `hub-<app key>-<UTC date>.json`. */
+  fileName: z.string(),
+  /** When the link stops working (ISO time). */
+  expiresAt: z.string(),
+})
+export type ExportLink = z.infer<typeof exportLink>
+
 export const hubDocumentOps = {
   'admin.hub.export': op({
     method: 'GET',
@@ -172,6 +186,23 @@ export const hubDocumentOps = {
       'the welcome gate, and a checksum. Left out: admins, statistics, history, logs, visitors, their join and notify requests ' +
       'and the outbox.',
     origin: hubDocuments,
+  }),
+  'admin.hub.exportLink': op({
+    method: 'POST',
+    path: '/admin/export/link',
+    input: z.object({}).optional(),
+    output: exportLink,
+    status: 201,
+    access: 'admin',
+    role: 'editor',
+    summary: 'A short-lived link to download the hub file without a token (Telegram’s downloadFile)',
+    description:
+      'Inside Telegram (8.0+) the admin saves the hub file with `downloadFile`: Telegram fetches the url itself, without the ' +
+      `admin's bearer token. The url answers the same document as GET /admin/export (bare JSON, not enveloped) with ` +
+      '`Content-Disposition: attachment; filename=<file_name>`, to anyone who has it, for ' +
+      `${String(EXPORT_LINK_MINUTES)} minutes; later, or altered, it answers 404. The mock signs it (the app key and the end ` +
+      'time) with a secret of the running server, so a restart ends its links.',
+    origin: exportLinks,
   }),
   'admin.hub.import': op({
     method: 'POST',

@@ -183,6 +183,42 @@ export function hubDocumentCases(target: () => Target) {
       expect(demo.collections.materials?.[0]).not.toHaveProperty('version')
     })
 
+    it('POST /admin/export/link: a link anyone may download the same document from, for minutes, saved under its name', async (context) => {
+      const t = target()
+      const link = await call<{ data: { url: string; file_name: string; expires_at: string } }>(t, 'POST', '/admin/export/link', {
+        appKey: 'demo',
+        token: owner,
+      })
+      expect(link.status, JSON.stringify(link.body)).toBe(201)
+      const { url, file_name: fileName, expires_at: expiresAt } = link.body.data
+      expect(fileName).toMatch(/^hub-demo-\d{4}-\d\d-\d\d\.json$/)
+      const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000
+      expect(minutes).toBeGreaterThan(3)
+      expect(minutes).toBeLessThanOrEqual(5)
+      // Fetched as Telegram does: no token, no app key header.
+      const address = new URL(url, t.baseUrl)
+      const file = await fetch(address)
+      expect(file.status).toBe(200)
+      expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`)
+      const document = (await file.json()) as Document
+      expect(document.checksum).toBe(checksumOf(document))
+      expect(document.collections.categories?.length).toBe(demo.collections.categories?.length)
+      // Altered, it is nothing; a visitor may not ask for one.
+      const altered = new URL(address)
+      altered.pathname = altered.pathname.replace(/\/demo\//, '/club/')
+      expect((await fetch(altered)).status).toBe(404)
+      const visitor = await signIn(t, 2)
+      expect((await call(t, 'POST', '/admin/export/link', { appKey: 'demo', token: visitor })).status).toBe(403)
+      // Past its end it is gone (our servers' clock; another backend is left its own).
+      if (!t.clock) return context.skip()
+      t.clock.set(new Date(Date.parse(expiresAt) + 1000))
+      try {
+        expect((await fetch(address)).status).toBe(404)
+      } finally {
+        t.clock.set(null)
+      }
+    })
+
     it('export -> import into an empty hub gives the same hub, but for ids', async (context) => {
       const copy = await newHub(context)
       const before = await exportOf(copy.appKey, copy.token)
