@@ -52,7 +52,7 @@ export function OtherThemes({ themes }: { themes: readonly Theme[] }) {
       <p className={styles.info}>{t('others.hint')}</p>
       <ul className={styles.rows} aria-label={t('others.title')}>
         {themes.map((theme) => (
-          <li key={theme.id}>
+          <li key={theme.id} className={styles.row}>
             <ListRow
               leading={<ThemeSwatch theme={theme} />}
               title={nameOf(theme)}
