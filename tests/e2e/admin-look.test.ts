@@ -84,7 +84,8 @@ describe("back-office, part 2: the hub's look", () => {
 
     // The theme: dark, with a new accent; the open admin turns dark at once.
     await page.goto(`${e2e.app.baseUrl}/demo/admin/theme`)
-    await page.getByText('Тёмная', { exact: true }).click()
+    // The scheme's choice (the other saved themes below the form say their scheme too).
+    await page.getByText('Тёмная', { exact: true }).first().click()
     await page.getByRole('textbox', { name: /^Цвет акцента/ }).fill(ACCENT)
     await page.getByRole('textbox', { name: /^Цвет текста/ }).fill('#ffffff')
     await page.getByRole('button', { name: 'Сохранить' }).click()
