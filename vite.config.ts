@@ -72,7 +72,7 @@ function earlyReads(): Plugin {
       into.add(file)
       for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into)
     }
-    for (const entry of chunks.filter((chunk) => chunk.isEntry)) walk(entry.fileName, loaded)
+    for (const entry of chunks.filter((chunk) => chunk.isEntry || chunk.name === 'boot')) walk(entry.fileName, loaded)
     /** The files of the chunk that holds `module` (a path's end), with what it imports. */
     const filesOf = (module: string) => {
       const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)))
@@ -161,7 +161,8 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && (output.isEntry || isAdminChunk(output.fileName))) output.code = `${COMPILE_HINT}\n${output.code}`
+          if (output.type === 'chunk' && (isEntryModule(output.fileName) || isAdminChunk(output.fileName)))
+            output.code = `${COMPILE_HINT}\n${output.code}`
         }
       },
     },
@@ -377,8 +378,39 @@ function withoutComposedCssWarning(): Logger {
 }
 
 const isAdminChunk = (file: string) => /(^|\/)assets\/admin-/.test(file)
-const isFirstTap = (file: string) => /(^|\/)assets\/(category|section)\._id-[\w-]+\.js$/.test(file)
-const isEntryModule = (file: string) => /(^|\/)assets\/index-[\w-]+\.js$/.test(file)
+/** Chunks the entry preloads whole: the app itself (boot), and the first taps (a category, a section: issue 17). */
+const isFirstTap = (file: string) => /(^|\/)assets\/((category|section)\._id|boot)-[\w-]+\.js$/.test(file)
+/** The visitor's first load: the entry (Home's first paint) and the app it loads at once (the boot chunk). */
+const isEntryModule = (file: string) => /(^|\/)assets\/(index|boot)-[\w-]+\.js$/.test(file)
+
+/**
+ * The app's code beyond Home's first paint (src/app/boot.tsx and everything it imports statically,
+ * less what src/main.tsx imports: that stays in the entry), found once the module graph is known.
+ * One chunk, `boot`: split by who else imports its modules, it was a dozen chunks on the first screen.
+ */
+const BOOT_MODULES = new Set<string>()
+function bootGroup(): Plugin {
+  return {
+    name: 'nav-hub:boot-group',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()]
+      const reach = (end: string) => {
+        const seen = new Set<string>()
+        const next = ids.filter((id) => id.endsWith(end))
+        for (let id = next.pop(); id !== undefined; id = next.pop()) {
+          if (seen.has(id)) continue
+          seen.add(id)
+          next.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+        return seen
+      }
+      const entry = reach('/src/main.tsx')
+      BOOT_MODULES.clear()
+      for (const id of reach('/src/app/boot.tsx')) if (!entry.has(id)) BOOT_MODULES.add(id)
+    },
+  }
+}
 
 export default defineConfig({
   customLogger: withoutComposedCssWarning(),
@@ -409,6 +441,7 @@ export default defineConfig({
     routerScrollReset(),
     contractProseOut(),
     compileHints(),
+    bootGroup(),
     checkGroups(),
   ],
   resolve: {
@@ -455,11 +488,14 @@ export default defineConfig({
         // Hashes of 7 characters (the least rolldown allows for this many chunks), not 8: the entry
         // names every lazy chunk and stylesheet, and each hash character is a byte gzip cannot shrink.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash:7].js' : 'assets/[name]-[hash:7].js',
+          chunk.name !== 'boot' && chunk.moduleIds.some((id) => ADMIN_MODULE.test(id))
+            ? 'assets/admin-[name]-[hash:7].js'
+            : 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
+            { name: 'boot', test: (id) => BOOT_MODULES.has(id), includeDependenciesRecursively: false },
             // The parts of empty, error and status states (Home's load lazily): one chunk rather than
             // six tiny ones that the status screens and the admin's screens would each fetch.
             { name: 'states', test: CHUNK_GROUPS.states },

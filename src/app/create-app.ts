@@ -7,7 +7,7 @@ import { readLaunchParams, type LaunchParams } from '@/messenger/launch-params'
 import { apiBaseAtom, httpConfigFor } from '@/session/http-config'
 import { platformAtom, tokensAtom, usersAtom } from '@/session/session-atoms'
 import { whenLoaded } from '@/ui/lazy-module'
-import { paintTheme } from './hub-theme'
+import { paintTheme } from './paint-theme'
 import { launchParamsAtom } from './launch-atoms'
 import { resolveLaunchParams } from './launch'
 import { trackHistory } from './navigation/history-tracker'
@@ -113,7 +113,7 @@ export function createApp(options: CreateAppOptions = {}) {
           () =>
             void import('./visit-cache/visit-cache').then(
               whileRunning(({ keepVisit }) =>
-                stops.push(hubs.each((hub) => keepVisit(hub.queryClient, () => visitKeyFor(store, hub.appKey)))),
+                stops.push(hubs.each((hub) => keepVisit(hub.queryClient, () => visitKeyFor(store.get(launchParamsAtom), hub.appKey)))),
               ),
               () => undefined,
             ),

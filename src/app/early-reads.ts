@@ -16,6 +16,8 @@
 export interface EarlyReads {
   appKey: string
   responses: Record<string, Promise<Response> | undefined>
+  /** Landed on Home: the URLs of its reads (app/first-paint.tsx draws Home from them before the app runs). */
+  home?: Record<'navigation' | 'themes' | 'categories' | 'banners' | 'buttons', string>
 }
 
 /** The code a screen landed on needs beyond the entry (vite.config.ts lists the built files): JS and CSS URLs. */
@@ -64,7 +66,8 @@ export function startEarlyReads(win: Window, apiBase: string, chunks: EarlyChunk
   if (followed) [appKey = '', target = '', id = ''] = deep ?? [end < 0 ? param : parts.slice(0, end).join('__')]
   if (!/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(appKey)) return
   const responses: Record<string, Promise<Response> | undefined> = {}
-  ;(win as Window & { __earlyReads?: unknown }).__earlyReads = { appKey, responses }
+  const early: EarlyReads = { appKey, responses }
+  ;(win as EarlyWindow).__earlyReads = early
 
   const preload = (href: string) => {
     const link = doc.createElement('link')
@@ -89,7 +92,7 @@ export function startEarlyReads(win: Window, apiBase: string, chunks: EarlyChunk
 
   const read = (path: string, images?: (data: Row & Row[]) => unknown[]) => {
     const url = new URL(`${apiBase.replace(/\/$/, '')}${path}`, win.location.href).href
-    if (url in responses) return
+    if (url in responses) return url
     const response = win.fetch(url, { headers: { Accept: 'application/json', 'X-App-Key': appKey }, credentials: 'include' })
     responses[url] = response
     response
@@ -97,14 +100,19 @@ export function startEarlyReads(win: Window, apiBase: string, chunks: EarlyChunk
       .then((body) => body?.data && images?.(body.data).forEach(image))
       // A failed early read is the app's to retry: nobody may be listening yet.
       .catch(() => undefined)
+    return url
   }
   const buttons = '/buttons?filter%5Bis_to_main%5D=1'
-  read(`/navigations/${encodeURIComponent(appKey)}`)
-  read('/themes')
+  const navigation = read(`/navigations/${encodeURIComponent(appKey)}`)
+  const themes = read('/themes')
   if (!target) {
-    read('/categories?filter%5Broot%5D=1', (categories) => categories.slice(0, 2).map(cardImage))
-    read('/banners', (banners) => [banners.find((banner) => banner.image)?.image?.url])
-    read(buttons)
+    early.home = {
+      navigation,
+      themes,
+      categories: read('/categories?filter%5Broot%5D=1', (categories) => categories.slice(0, 2).map(cardImage)),
+      banners: read('/banners', (banners) => [banners.find((banner) => banner.image)?.image?.url]),
+      buttons: read(buttons),
+    }
     return
   }
   if (!/^[1-9][0-9]{0,15}$/.test(id)) return

@@ -43,7 +43,7 @@ function waitIfStarting(deps: StartupDeps, appKey: string, location: ParsedLocat
   // First: start-up names the app key the reads send.
   const started = startApp(deps, appKey)
   // A repeat visit draws from the reads kept on the device at once (visit-cache/draw-kept.ts); start-up goes on behind it.
-  const kept = deps.keepVisits ? visitKeyFor(deps.store, appKey) : null
+  const kept = deps.keepVisits ? visitKeyFor(deps.store.get(launchParamsAtom), appKey) : null
   if (kept && keptText(kept) !== null) {
     return import('./visit-cache/draw-kept').then(
       ({ drawKept }) => (drawKept(deps, appKey, kept, location) ? undefined : waitForStartup(deps, appKey, location, started)),

@@ -1,5 +1,3 @@
-import { linkOptions } from '@tanstack/react-router'
-
 /**
  * A screen of the hub that data may point at: link sets' `internalUrl` ("/", "/category/3",
  * "/section/5", "/admin") are paths relative to `/{appKey}` (docs/decisions/contract-and-errors.md). They are parsed
@@ -29,20 +27,4 @@ export function parseInternalUrl(internalUrl: string): HubTarget | null {
     return { screen: first, id: Number(second) }
   }
   return { screen: 'not-found' }
-}
-
-/** The typed router location of a target in the hub of `appKey`, for `navigate()` or `<Link {...}>`. */
-export function hubLocation(target: HubTarget, appKey: string) {
-  switch (target.screen) {
-    case 'home':
-      return linkOptions({ to: '/$appKey', params: { appKey } })
-    case 'category':
-      return linkOptions({ to: '/$appKey/category/$id', params: { appKey, id: target.id } })
-    case 'section':
-      return linkOptions({ to: '/$appKey/section/$id', params: { appKey, id: target.id } })
-    case 'admin':
-      return linkOptions({ to: '/$appKey/admin', params: { appKey } })
-    case 'not-found':
-      return linkOptions({ to: '/$appKey/not-found', params: { appKey } })
-  }
 }

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useStore } from 'jotai'
 import { useCallback, useMemo } from 'react'
-import { hubLocation } from '@/session/hub-target'
+import { hubLocation } from '@/session/hub-location'
 import { useAppKey } from '@/session/use-app-key'
 import { historyStackAtom } from './history-atoms'
 

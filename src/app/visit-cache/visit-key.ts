@@ -1,5 +1,4 @@
-import { launchParamsAtom } from '@/app/launch-atoms'
-import type { Store } from '@/app/wait-for-atom'
+import type { LaunchParams } from '@/messenger/launch-params'
 
 /**
  * Repeat visits (issue 17): the visitor reads that draw Home, category and section screens are kept
@@ -23,8 +22,7 @@ export function visitCacheKey(appKey: string, userId: number | null | undefined,
 }
 
 /** The storage key of the hub's kept reads for this launch's user; null while the launch params are unknown. */
-export function visitKeyFor(store: Store, appKey: string | null): string | null {
-  const launch = store.get(launchParamsAtom)
+export function visitKeyFor(launch: LaunchParams | null | undefined, appKey: string | null): string | null {
   if (launch === undefined || !appKey) return null
   return visitCacheKey(appKey, launch?.user?.id)
 }

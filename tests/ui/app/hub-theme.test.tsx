@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { seedData } from '@mock-api/store/seed'
-import { paintTheme } from '@/app/hub-theme'
+import { paintTheme } from '@/app/paint-theme'
 import { hubThemeAtom } from '@/app/startup-atoms'
 import { serveMockApi } from '../support/mock-api-server'
 import { fakeWindowScroll, launchAs, renderApp } from './app-harness'

@@ -3,7 +3,8 @@ import type { Popup } from '@/api/contract/popups'
 import type { Platform } from '@/session/session-atoms'
 import { isPrivateChannelLink, isTelegramUrl, linkAction, type HubLink } from '@/features/hub/links/link-action'
 import { openHubLink } from '@/features/hub/links/open-hub-link'
-import { hubLocation, parseInternalUrl, type HubTarget } from '@/session/hub-target'
+import { hubLocation } from '@/session/hub-location'
+import { parseInternalUrl, type HubTarget } from '@/session/hub-target'
 
 const external = (url: string): HubLink => ({ linkType: 'external', externalUrl: url, internalUrl: null })
 const internal = (path: string): HubLink => ({ linkType: 'internal', externalUrl: null, internalUrl: path })

@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react'
 import { hubMessages } from '@/features/hub/hub-messages'
 import { useMessages } from '@/i18n/use-t'
 import type { GatedItem } from './gated-item'
-import styles from './item-mark.module.css'
+import { MarkBox, markKindOf } from './mark-box'
 
 const ComingMark = lazy(() => import('./coming-mark'))
 
 /** A lock on a members-only record the visitor cannot open (drawn by the stylesheet). */
 function LockMark() {
   const t = useMessages(hubMessages)
-  return <span className={`${styles.mark} ${styles.lock}`} data-mark="locked" role="img" aria-label={t('audience.locked')} />
+  return <MarkBox kind="locked" label={t('audience.locked')} />
 }
 
 /**
@@ -19,13 +19,14 @@ function LockMark() {
  * shows its chevron).
  */
 export function itemMarkOf(item: GatedItem) {
-  if (item.coming && item.visibleFrom)
+  const kind = markKindOf(item)
+  if (kind === 'coming' && item.visibleFrom)
     return (
-      <span className={styles.mark} data-mark="coming">
+      <MarkBox kind="coming">
         <Suspense fallback={null}>
           <ComingMark visibleFrom={item.visibleFrom} />
         </Suspense>
-      </span>
+      </MarkBox>
     )
-  return item.locked ? <LockMark /> : undefined
+  return kind === 'locked' ? <LockMark /> : undefined
 }

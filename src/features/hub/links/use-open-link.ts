@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
-import { hubLocation } from '@/session/hub-target'
+import { hubLocation } from '@/session/hub-location'
 import { platformAtom } from '@/session/session-atoms'
 import { useAppKey } from '@/session/use-app-key'
 import { impactLight } from '@/messenger/haptics'

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app'
+import { createApp } from './create-app'
+import { fetchWithEarlyReads } from './early-reads'
+
+/**
+ * The app (main.tsx loads it once Home's first paint is on screen, or at once when there is none):
+ * start-up takes over the reads index.html began, and the app mounts in `container`. After a first
+ * paint the container is hidden until the app has drawn its first screen there (not the loader):
+ * then `leaveFirstPaint` swaps the two in one task, so the visitor never sees the loader or an empty
+ * frame between them.
+ */
+export function boot(container: HTMLElement | null, leaveFirstPaint: (() => void) | undefined): void {
+  // Once the first screen is resolved, what index.html asked for and nobody took goes.
+  const early = fetchWithEarlyReads()
+  const app = createApp({ fetch: early.fetch })
+  const stopWatching = app.router.subscribe('onResolved', ({ toLocation }) => {
+    if (toLocation.pathname.endsWith('/loader')) return
+    early.drop()
+    stopWatching()
+  })
+  app.start()
+  if (!container) return
+  if (leaveFirstPaint) {
+    const stop = app.router.subscribe('onRendered', ({ toLocation }) => {
+      if (toLocation.pathname.endsWith('/loader')) return
+      stop()
+      leaveFirstPaint()
+    })
+  }
+  const root = createRoot(container, {
+    // Errors an error boundary caught are reported like uncaught ones (the reporter sends each once:
+    // the router's boundaries report theirs too). Development keeps React's console output.
+    onCaughtError: (error, info) => {
+      app.report(error)
+      if (import.meta.env.DEV) console.error(error, info.componentStack)
+    },
+  })
+  root.render(
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+  )
+}

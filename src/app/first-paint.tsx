@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import type { Banner } from '@/api/contract/banners'
+import type { Button } from '@/api/contract/buttons'
+import type { Category } from '@/api/contract/categories'
+import type { Navigation } from '@/api/contract/navigations'
+import type { Theme } from '@/api/contract/themes'
+import { readResponse } from '@/api/http'
+import { routes } from '@/api/routes.gen'
+import { shapeForScreens } from '@/api/visitor-shapes'
+import { HomeFirstPaint } from '@/features/hub/home/home-first-paint'
+import { readLaunchParams } from '@/messenger/launch-params'
+import { requiresSubscription } from '@/session/subscription'
+import type { EarlyReads } from './early-reads'
+import { paintTheme } from './paint-theme'
+import { keptText, visitKeyFor } from './visit-cache/visit-key'
+
+/**
+ * Past this, the app runs whatever the first paint is waiting for (a slow read or image): from
+ * then on the app's own loader and error screens are the better answer.
+ */
+const WAIT_AT_MOST_MS = 1500
+
+type List<T> = { data: T[] }
+
+/**
+ * Home's first paint (docs/decisions/first-screen.md): landed on Home with its reads asked for by
+ * index.html, the entry draws Home from their answers with React and Home's own parts, and main.tsx
+ * loads the app's code (router, query, API clients: app/boot.tsx) once that is on screen. Resolves
+ * with what hands the screen over to the app (boot.tsx calls it once the app has drawn its first
+ * screen), or undefined when there is nothing to draw first: another screen, a repeat visit (the app
+ * draws the kept one at once), a hub that needs a subscription, a read that failed, an empty Home.
+ */
+export function firstPaint(container: HTMLElement, win: Window = window): Promise<(() => void) | undefined> {
+  const early = (win as Window & { __earlyReads?: EarlyReads }).__earlyReads
+  const home = early?.home
+  if (!early || !home || keptText(visitKeyFor(readLaunchParams(), early.appKey) ?? '') !== null) return Promise.resolve(undefined)
+  // Drawn once at most, and never after the app has been told there is nothing to take over.
+  let settled = false
+  let handOver: (() => void) | undefined
+  const read = <T,>(url: string, operation: keyof typeof routes) => {
+    const answer = early.responses[url]
+    if (!answer) return Promise.reject(new Error(`${url} was taken`))
+    // A clone: the app takes the answer itself (fetchWithEarlyReads), as it would without a first paint.
+    return answer.then((response) =>
+      readResponse(routes[operation], response.clone()).then((data) => shapeForScreens(operation, data, () => undefined) as T),
+    )
+  }
+  const painted = Promise.all([
+    read<Navigation>(home.navigation, 'navigations.get'),
+    read<List<Theme>>(home.themes, 'themes.list'),
+    read<List<Category>>(home.categories, 'categories.list'),
+    read<List<Banner>>(home.banners, 'banners.list'),
+    read<List<Button>>(home.buttons, 'buttons.list'),
+  ]).then(([navigation, themes, categories, banners, buttons]) => {
+    const empty = categories.data.length === 0 && !banners.data.some((banner) => banner.image)
+    if (settled || requiresSubscription(navigation) || empty) return
+    paintTheme(themes.data[0] ?? null, readLaunchParams()?.themeParams ?? {})
+    const drawn = drawBeside(
+      container,
+      <HomeFirstPaint
+        categories={categories.data}
+        banners={banners.data}
+        button={buttons.data.find((button) => button.isActive) ?? null}
+      />,
+      win,
+    )
+    handOver = drawn.handOver
+    return drawn.onScreen
+  })
+  const giveUp = new Promise<void>((resolve) => win.setTimeout(resolve, WAIT_AT_MOST_MS))
+  return Promise.race([painted.catch(() => undefined), giveUp]).then(() => {
+    settled = true
+    // Drawn with its images still on their way: the app takes over what is drawn all the same.
+    return handOver
+  })
+}
+
+/**
+ * Draws `screen` in a box of its own before the app's container, which stays hidden until the app
+ * has drawn there. `onScreen` resolves once the box's eager images (the first banner and cards) are
+ * painted, so that the app's start does not hold their paint back. `handOver` swaps the two in one
+ * task (no empty frame) and gives the app a tap made meanwhile: the same place on the same layout
+ * is the same card, which the app then opens.
+ */
+function drawBeside(container: HTMLElement, screen: ReactNode, win: Window) {
+  const doc = win.document
+  const box = doc.createElement('div')
+  container.before(box)
+  container.hidden = true
+  let tapped: { x: number; y: number } | undefined
+  box.addEventListener('click', (event) => {
+    const rect = (event.target as Element).closest('button')?.getBoundingClientRect()
+    if (rect) tapped = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }
+  })
+  const root = createRoot(box)
+  flushSync(() => root.render(screen))
+  const eager = [...box.querySelectorAll<HTMLImageElement>('img[loading="eager"]')]
+  const onScreen = Promise.all(eager.map((image) => image.decode().catch(() => undefined))).then(
+    () => new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve))),
+  )
+  const handOver = () => {
+    root.unmount()
+    box.remove()
+    container.hidden = false
+    if (tapped) doc.elementFromPoint(tapped.x, tapped.y)?.closest('button')?.click()
+  }
+  return { onScreen, handOver }
+}

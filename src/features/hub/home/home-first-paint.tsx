@@ -1,0 +1,61 @@
+import type { Banner } from '@/api/contract/banners'
+import type { Button } from '@/api/contract/buttons'
+import type { Category } from '@/api/contract/categories'
+import { isGated } from '@/features/hub/audience/gated-item'
+import { MarkBox, markKindOf } from '@/features/hub/audience/mark-box'
+import categoryStyles from '@/features/hub/categories/categories.module.css'
+import { hasOpenableLink } from '@/features/hub/links/link-target'
+import styles from '@/features/hub/screen.module.css'
+import { BannerStrip } from '@/parts/banners/banner-strip'
+import { CategoryCard } from '@/parts/cards/category-card'
+import { FloatingButtonSpacer, FloatingButtonView } from '@/parts/floating-button-view'
+
+export interface HomeFirstPaintData {
+  categories: readonly Category[]
+  banners: readonly Banner[]
+  /** The floating button (SPEC 2: the first active main-page button), if any. */
+  button: Button | null
+}
+
+// A card that will open draws as a button with its chevron; the tap itself waits for the app.
+const later = () => undefined
+const noLabel = () => ''
+
+/**
+ * Home as it first paints, before the app's code has run (app/first-paint.tsx): the banners, the
+ * root categories and the floating button from the reads index.html asked for, drawn by the parts
+ * Home draws them with (home-screen.tsx), so that nothing moves when the app takes the screen over.
+ * Without words of its own: the visitor's language is the app's to settle.
+ */
+export function HomeFirstPaint({ categories, banners, button }: HomeFirstPaintData) {
+  return (
+    <main className={styles.screen} aria-busy="true">
+      <BannerStrip
+        items={banners.flatMap((banner) =>
+          banner.image
+            ? [{ id: banner.id, imageUrl: banner.image.url, onTap: isGated(banner) || hasOpenableLink(banner.links) ? later : undefined }]
+            : [],
+        )}
+        label=""
+        itemLabel={noLabel}
+        dotLabel={noLabel}
+      />
+      <ul className={categoryStyles.list}>
+        {categories.map((category, index) => {
+          const mark = markKindOf(category)
+          return (
+            <li key={category.id}>
+              <CategoryCard category={category} onOpen={later} priority={index < 2} mark={mark && <MarkBox kind={mark} />} />
+            </li>
+          )
+        })}
+      </ul>
+      {button && (
+        <>
+          <FloatingButtonSpacer />
+          <FloatingButtonView button={button} />
+        </>
+      )}
+    </main>
+  )
+}
