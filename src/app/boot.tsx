@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
-import { createApp } from './create-app'
+import { createApp, type CreateAppOptions } from './create-app'
 import { fetchWithEarlyReads } from './early-reads'
 
 /**
@@ -9,19 +9,19 @@ import { fetchWithEarlyReads } from './early-reads'
  * start-up takes over the reads index.html began, and the app mounts in `container`. After a first
  * paint the container is hidden until the app has drawn its first screen there (not the loader):
  * then `leaveFirstPaint` swaps the two in one task, so the visitor never sees the loader or an empty
- * frame between them.
+ * frame between them. Returns the app's stopper (tests: `options` as createApp's).
  */
-export function boot(container: HTMLElement | null, leaveFirstPaint: (() => void) | undefined): void {
+export function boot(container: HTMLElement | null, leaveFirstPaint: (() => void) | undefined, options: CreateAppOptions = {}): () => void {
   // Once the first screen is resolved, what index.html asked for and nobody took goes.
   const early = fetchWithEarlyReads()
-  const app = createApp({ fetch: early.fetch })
+  const app = createApp({ fetch: early.fetch, ...options })
   const stopWatching = app.router.subscribe('onResolved', ({ toLocation }) => {
     if (toLocation.pathname.endsWith('/loader')) return
     early.drop()
     stopWatching()
   })
-  app.start()
-  if (!container) return
+  const stop = app.start()
+  if (!container) return stop
   if (leaveFirstPaint) {
     const stop = app.router.subscribe('onRendered', ({ toLocation }) => {
       if (toLocation.pathname.endsWith('/loader')) return
@@ -42,4 +42,8 @@ export function boot(container: HTMLElement | null, leaveFirstPaint: (() => void
       <App app={app} />
     </StrictMode>,
   )
+  return () => {
+    root.unmount()
+    stop()
+  }
 }

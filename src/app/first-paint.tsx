@@ -97,9 +97,13 @@ function drawBeside(container: HTMLElement, screen: ReactNode, win: Window) {
   const root = createRoot(box)
   flushSync(() => root.render(screen))
   const eager = [...box.querySelectorAll<HTMLImageElement>('img[loading="eager"]')]
-  const onScreen = Promise.all(eager.map((image) => image.decode().catch(() => undefined))).then(
-    () => new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve))),
-  )
+  const onScreen = Promise.all(
+    eager.map((image) =>
+      Promise.resolve(image)
+        .then((loaded) => loaded.decode())
+        .catch(() => undefined),
+    ),
+  ).then(() => new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve))))
   const handOver = () => {
     root.unmount()
     box.remove()
