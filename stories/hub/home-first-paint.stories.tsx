@@ -5,7 +5,7 @@ import { banners, button, categories } from './fixtures'
 
 /**
  * Home as it first paints, before the app's code has run (issue 29, app/first-paint.tsx): the same
- * parts as Home, from the early reads, with no words of its own. Compare with Hub/Screens/Home:
+ * parts as Home, from the early reads (named in Russian until the app runs). Compare with Hub/Screens/Home:
  * nothing may move when the app takes the screen over.
  */
 const meta = {

@@ -4,7 +4,9 @@ import type { Category } from '@/api/contract/categories'
 import { isGated } from '@/features/hub/audience/gated-item'
 import { MarkBox, markKindOf } from '@/features/hub/audience/mark-box'
 import categoryStyles from '@/features/hub/categories/categories.module.css'
+import { ru } from '@/features/hub/hub-messages-ru'
 import { hasOpenableLink } from '@/features/hub/links/link-target'
+import { formatMessage } from '@/i18n/translate'
 import styles from '@/features/hub/screen.module.css'
 import { BannerStrip } from '@/parts/banners/banner-strip'
 import { CategoryCard } from '@/parts/cards/category-card'
@@ -19,13 +21,13 @@ export interface HomeFirstPaintData {
 
 // A card that will open draws as a button with its chevron; the tap itself waits for the app.
 const later = () => undefined
-const noLabel = () => ''
+// Named in Russian, the bundled catalog: the visitor's language is the app's to settle, a moment later.
+const say = (key: keyof typeof ru) => (index: number, total: number) => formatMessage(ru[key], { index, total })
 
 /**
  * Home as it first paints, before the app's code has run (app/first-paint.tsx): the banners, the
  * root categories and the floating button from the reads index.html asked for, drawn by the parts
  * Home draws them with (home-screen.tsx), so that nothing moves when the app takes the screen over.
- * Without words of its own: the visitor's language is the app's to settle.
  */
 export function HomeFirstPaint({ categories, banners, button }: HomeFirstPaintData) {
   return (
@@ -36,16 +38,21 @@ export function HomeFirstPaint({ categories, banners, button }: HomeFirstPaintDa
             ? [{ id: banner.id, imageUrl: banner.image.url, onTap: isGated(banner) || hasOpenableLink(banner.links) ? later : undefined }]
             : [],
         )}
-        label=""
-        itemLabel={noLabel}
-        dotLabel={noLabel}
+        label={ru['banners.label']}
+        itemLabel={say('banners.item')}
+        dotLabel={say('banners.dot')}
       />
-      <ul className={categoryStyles.list}>
+      <ul className={categoryStyles.list} aria-label={ru['home.categories']}>
         {categories.map((category, index) => {
           const mark = markKindOf(category)
           return (
             <li key={category.id}>
-              <CategoryCard category={category} onOpen={later} priority={index < 2} mark={mark && <MarkBox kind={mark} />} />
+              <CategoryCard
+                category={category}
+                onOpen={later}
+                priority={index < 2}
+                mark={mark && <MarkBox kind={mark} label={mark === 'locked' ? ru['audience.locked'] : undefined} />}
+              />
             </li>
           )
         })}
