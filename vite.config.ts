@@ -72,7 +72,7 @@ function earlyReads(): Plugin {
       into.add(file)
       for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into)
     }
-    for (const entry of chunks.filter((chunk) => chunk.isEntry || chunk.name === 'boot')) walk(entry.fileName, loaded)
+    for (const entry of chunks.filter((chunk) => chunk.isEntry)) walk(entry.fileName, loaded)
     /** The files of the chunk that holds `module` (a path's end), with what it imports. */
     const filesOf = (module: string) => {
       const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)))
@@ -82,7 +82,11 @@ function earlyReads(): Plugin {
       const styles = [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
       return [...files, ...new Set(styles)].map((file) => `${base}${file}`)
     }
+    // The app's files, then the screens' beyond them (the app is loaded with any of them).
+    const app = filesOf('/src/app/boot.tsx')
+    for (const chunk of chunks.filter((candidate) => candidate.name === 'boot')) walk(chunk.fileName, loaded)
     return {
+      app,
       category: filesOf('/src/routes/$appKey/category.$id.tsx?tsr-split=component'),
       section: filesOf('/src/routes/$appKey/section.$id.tsx?tsr-split=component'),
       deepLink: filesOf('/follow-deep-link.ts'),

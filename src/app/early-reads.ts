@@ -26,6 +26,8 @@ export interface EarlyChunks {
   section?: string[]
   /** What `/` needs to follow a start param that names a screen (features/hub/deep-link). */
   deepLink?: string[]
+  /** The app itself (app/boot.tsx), wherever Home's first paint does not come first. */
+  app?: string[]
 }
 
 type EarlyWindow = Window & { __earlyReads?: EarlyReads }
@@ -64,11 +66,6 @@ export function startEarlyReads(win: Window, apiBase: string, chunks: EarlyChunk
   // `/`, or Home with a start param naming a screen (the app follows it from `/`): the param names hub and screen.
   const followed = !segment || (!screen && deep)
   if (followed) [appKey = '', target = '', id = ''] = deep ?? [end < 0 ? param : parts.slice(0, end).join('__')]
-  if (!/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(appKey)) return
-  const responses: Record<string, Promise<Response> | undefined> = {}
-  const early: EarlyReads = { appKey, responses }
-  ;(win as EarlyWindow).__earlyReads = early
-
   const preload = (href: string) => {
     const link = doc.createElement('link')
     link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload'
@@ -78,6 +75,21 @@ export function startEarlyReads(win: Window, apiBase: string, chunks: EarlyChunk
     link.href = href
     doc.head.appendChild(link)
   }
+  // The app's code, at once wherever Home's first paint will not come first (app/first-paint.tsx):
+  // another screen, an address with no hub, a repeat visit (the app draws what was kept).
+  const app = () => chunks.app?.forEach(preload)
+  let kept = false
+  try {
+    for (let index = 0; index < win.localStorage.length; index++) kept ||= !!win.localStorage.key(index)?.includes(`:${appKey}:`)
+  } catch {
+    // Storage refused (private mode, a sandboxed frame): nothing was kept either.
+  }
+  if (target || kept || !/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(appKey)) app()
+  if (!/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(appKey)) return
+  const responses: Record<string, Promise<Response> | undefined> = {}
+  const early: EarlyReads = { appKey, responses }
+  ;(win as EarlyWindow).__earlyReads = early
+
   const image = (url: unknown) => {
     if (typeof url !== 'string' || !url) return
     const img = new (win as Window & typeof globalThis).Image()
@@ -103,7 +115,12 @@ export function startEarlyReads(win: Window, apiBase: string, chunks: EarlyChunk
     return url
   }
   const buttons = '/buttons?filter%5Bis_to_main%5D=1'
-  const navigation = read(`/navigations/${encodeURIComponent(appKey)}`)
+  // A hub that needs a subscription draws no first paint either (its reads are refused).
+  const navigation = read(`/navigations/${encodeURIComponent(appKey)}`, (hub) => {
+    // As session/subscription.ts reads it: the hub's own rule, else whether it has a channel.
+    if (hub.subscription_required === undefined ? hub.subscription_channel_url != null : hub.subscription_required === true) app()
+    return []
+  })
   const themes = read('/themes')
   if (!target) {
     early.home = {

@@ -154,7 +154,7 @@ else problems.push(`no ${BOOT_CHUNK} chunk: main.tsx must load the app (src/app/
 
 // Most of the first screen's main-thread time was V8 compiling the entry's functions one by one as
 // they were first called; the hint has it compiled off the main thread while it downloads.
-for (const file of [manifest[entryKey]?.file, (bootKey && manifest[bootKey]?.file)]) {
+for (const file of [manifest[entryKey]?.file, bootKey && manifest[bootKey]?.file]) {
   if (file && !readFileSync(join(DIST, file), 'utf8').startsWith(`${COMPILE_HINT}\n`)) {
     problems.push(`the first screen's chunk ${file} does not start with V8's compile hint (${COMPILE_HINT}: vite.config.ts, compileHints)`)
   }
@@ -170,7 +170,7 @@ for (const imported of manifest[entryKey]?.imports ?? []) {
 
 const baseOf = (key: string) => key.replace(/\?.*$/, '')
 const entryModules = chunkModules
-  ? [manifest[entryKey]?.file, (bootKey && manifest[bootKey]?.file)].flatMap((file) => chunkModules[file ?? ''] ?? [])
+  ? [manifest[entryKey]?.file, bootKey && manifest[bootKey]?.file].flatMap((file) => chunkModules[file ?? ''] ?? [])
   : null
 for (const route of FIRST_SCREEN_ROUTES) {
   const parts = Object.keys(manifest).filter((key) => baseOf(key) === route && key !== route && /[?&]tsr-split=/.test(key))
@@ -319,7 +319,8 @@ if (heaviest) {
 }
 const firstPaint = sum(measure(firstPaintKeys), 'gzip')
 console.log(`\nHome's first paint (the entry alone): ${firstPaint.toFixed(1)} KB gzip (budget ${FIRST_PAINT_BUDGET_KB} KB)`)
-if (firstPaint > FIRST_PAINT_BUDGET_KB) problems.push(`Home's first paint is ${firstPaint.toFixed(1)} KB gzip, over the ${FIRST_PAINT_BUDGET_KB} KB budget`)
+if (firstPaint > FIRST_PAINT_BUDGET_KB)
+  problems.push(`Home's first paint is ${firstPaint.toFixed(1)} KB gzip, over the ${FIRST_PAINT_BUDGET_KB} KB budget`)
 console.log(
   `\nVisitor's first screen ${total.toFixed(1)} KB (budget ${BUDGET_KB}) · admin's heaviest screen ${heaviest ? heaviest.gzip.toFixed(1) : '?'} KB (budget ${ADMIN_BUDGET_KB})`,
 )

@@ -46,15 +46,13 @@ const ANSWERS: Record<string, unknown> = {
  * A window at `path` (with `hash`) whose fetch answers from ANSWERS and records every request, whose
  * images record what they load, and whose head records the links added to it.
  */
-function fakeWindow(path: string, hash = '') {
+function fakeWindow(path: string, hash = '', hub: Record<string, unknown> = { app_key: 'demo', subscription_channel_url: null }) {
   const asked: { url: string; headers: Record<string, string> }[] = []
   const fetch = vi.fn((input: string | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.url
     asked.push({ url, headers: init?.headers as Record<string, string> })
     const key = Object.keys(ANSWERS).find((prefix) => url.startsWith(`${ORIGIN}/api${prefix}`))
-    const body = url.includes('/navigations/')
-      ? { data: { app_key: 'demo', subscription_channel_url: null } }
-      : { data: key ? ANSWERS[key] : [] }
+    const body = url.includes('/navigations/') ? { data: hub } : { data: key ? ANSWERS[key] : [] }
     return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }))
   })
   const images: { src: string; fetchPriority: string }[] = []
@@ -191,6 +189,32 @@ describe('early reads (index.html, before the app loads)', () => {
     expect(subcategories.images.map((image) => image.src)).toEqual(['/seed/category-community.svg'])
     expect(materials.images.map((image) => image.src)).toEqual(['/seed/material-js.svg', '/seed/icon-terminal.svg'])
     expect(section.images.map((image) => image.src)).toEqual(['/seed/icon-star.svg'])
+  })
+
+  it("preloads the app's code wherever Home's first paint will not come first, and not on a first visit to Home", async () => {
+    const chunks = { ...CHUNKS, app: ['/assets/boot-e5.js', '/assets/boot-f6.css'] }
+    const app = ['/assets/boot-e5.js', '/assets/boot-f6.css']
+    const hrefs = (path: string, options: { kept?: string; hub?: Record<string, unknown> } = {}) => {
+      const { win, links } = fakeWindow(path, '', options.hub)
+      if (options.kept !== undefined) {
+        const keys = [options.kept]
+        Object.assign(win, { localStorage: { length: keys.length, key: (index: number) => keys[index] ?? null } })
+      }
+      runInlined(win, '/api', chunks)
+      return { links, hrefs: () => links.map((link) => link.href) }
+    }
+    expect(hrefs('/demo').hrefs()).toEqual([])
+    // Another hub's kept visit is not this one's.
+    expect(hrefs('/demo', { kept: 'nav-hub:visit:1-index.js:club:anon' }).hrefs()).toEqual([])
+    expect(hrefs('/demo', { kept: 'nav-hub:visit:1-index.js:demo:anon' }).hrefs()).toEqual(app)
+    expect(hrefs('/demo/category/3').hrefs()).toEqual([...app, '/assets/category-a1.js', '/assets/category-b2.css'])
+    expect(hrefs('/demo/admin').hrefs()).toEqual(app)
+    expect(hrefs('/').hrefs()).toEqual(app)
+    // A hub that needs a subscription: known once its navigation answers.
+    const club = hrefs('/demo', { hub: { app_key: 'demo', subscription_channel_url: 'https://t.me/club', subscription_required: true } })
+    expect(club.hrefs()).toEqual([])
+    await settle()
+    expect(club.hrefs()).toEqual(app)
   })
 
   it('asks only for the navigation and themes elsewhere in a hub, and for nothing without an app key', () => {

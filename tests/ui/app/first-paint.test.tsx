@@ -62,7 +62,12 @@ describe("Home's first paint", () => {
 
   it('is taken over by the app once the app has drawn Home (not its loader), in one step', async () => {
     const handOver = await land('/demo')
-    const stop = boot(container, handOver, { apiBase: API_BASE, reportErrors: false, keepVisits: false, launch: () => Promise.resolve(null) })
+    const stop = boot(container, handOver, {
+      apiBase: API_BASE,
+      reportErrors: false,
+      keepVisits: false,
+      launch: () => Promise.resolve(null),
+    })
     try {
       // Until then the first paint stays, and the app draws out of sight.
       expect(container.previousElementSibling).not.toBeNull()
