@@ -88,6 +88,8 @@ function earlyReads(): Plugin {
     return {
       app,
       category: filesOf('/src/routes/$appKey/category.$id.tsx?tsr-split=component'),
+      // A category's first paint (app/first-paint.tsx): all a category landed on asks for before the app.
+      categoryFirstPaint: filesOf('/category-first-paint.tsx'),
       section: filesOf('/src/routes/$appKey/section.$id.tsx?tsr-split=component'),
       deepLink: filesOf('/follow-deep-link.ts'),
     }
@@ -388,8 +390,9 @@ const isFirstTap = (file: string) => /(^|\/)assets\/((category|section)\._id|boo
 const isEntryModule = (file: string) => /(^|\/)assets\/(index|boot)-[\w-]+\.js$/.test(file)
 
 /**
- * The app's code beyond Home's first paint (src/app/boot.tsx and everything it imports statically,
- * less what src/main.tsx imports: that stays in the entry), found once the module graph is known.
+ * The app's code beyond the first paint (src/app/boot.tsx and everything it imports statically, less
+ * what src/main.tsx imports, which stays in the entry, and what a category's first paint draws with),
+ * found once the module graph is known.
  * One chunk, `boot`: split by who else imports its modules, it was a dozen chunks on the first screen.
  */
 const BOOT_MODULES = new Set<string>()
@@ -409,9 +412,10 @@ function bootGroup(): Plugin {
         }
         return seen
       }
-      const entry = reach('/src/main.tsx')
+      // A category's first paint is a chunk of its own, loaded before the app: it must not import the app's chunk.
+      const firstPaint = new Set([...reach('/src/main.tsx'), ...reach('/category-first-paint.tsx')])
       BOOT_MODULES.clear()
-      for (const id of reach('/src/app/boot.tsx')) if (!entry.has(id)) BOOT_MODULES.add(id)
+      for (const id of reach('/src/app/boot.tsx')) if (!firstPaint.has(id)) BOOT_MODULES.add(id)
     },
   }
 }
@@ -499,7 +503,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            { name: 'boot', test: (id) => BOOT_MODULES.has(id), includeDependenciesRecursively: false },
+            { name: 'boot', test: (id) => BOOT_MODULES.has(id) && !/\/useBlocker\.js$/.test(id), includeDependenciesRecursively: false },
             // The parts of empty, error and status states (Home's load lazily): one chunk rather than
             // six tiny ones that the status screens and the admin's screens would each fetch.
             { name: 'states', test: CHUNK_GROUPS.states },

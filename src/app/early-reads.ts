@@ -18,6 +18,13 @@ export interface EarlyReads {
   responses: Record<string, Promise<Response> | undefined>
   /** Landed on Home: the URLs of its reads (app/first-paint.tsx draws Home from them before the app runs). */
   home?: Record<'navigation' | 'themes' | 'categories' | 'banners' | 'buttons', string>
+  /** Landed on a category (its path, or a deep link): the URLs of its reads, for its first paint likewise. */
+  category?: Record<'navigation' | 'themes' | 'category', string>
+  /**
+   * After a first paint: asks for the code the app needs for the screen landed on (its route's, a
+   * deep link's), with the app (main.tsx calls it once the first paint is on screen).
+   */
+  later?: () => void
 }
 
 /** The code a screen landed on needs beyond the entry (vite.config.ts lists the built files): JS and CSS URLs. */
@@ -26,8 +33,10 @@ export interface EarlyChunks {
   section?: string[]
   /** What `/` needs to follow a start param that names a screen (features/hub/deep-link). */
   deepLink?: string[]
-  /** The app itself (app/boot.tsx), wherever Home's first paint does not come first. */
+  /** The app itself (app/boot.tsx), wherever no first paint comes first. */
   app?: string[]
+  /** What a category's first paint draws with (app/first-paint.tsx). */
+  categoryFirstPaint?: string[]
 }
 
 type EarlyWindow = Window & { __earlyReads?: EarlyReads }
@@ -75,8 +84,8 @@ export function startEarlyReads(win: Window, apiBase: string, chunks: EarlyChunk
     link.href = href
     doc.head.appendChild(link)
   }
-  // The app's code, at once wherever Home's first paint will not come first (app/first-paint.tsx):
-  // another screen, an address with no hub, a repeat visit (the app draws what was kept).
+  // The app's code, at once wherever no first paint comes first (app/first-paint.tsx draws Home and a
+  // category): another screen, an address with no hub, a repeat visit (the app draws what was kept).
   const app = () => chunks.app?.forEach(preload)
   let kept = false
   try {
@@ -84,7 +93,8 @@ export function startEarlyReads(win: Window, apiBase: string, chunks: EarlyChunk
   } catch {
     // Storage refused (private mode, a sandboxed frame): nothing was kept either.
   }
-  if (target || kept || !/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(appKey)) app()
+  const firstPaint = !kept && (!target || (target === 'category' && /^[1-9][0-9]{0,15}$/.test(id)))
+  if (!firstPaint || !/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(appKey)) app()
   if (!/^[a-z0-9][a-z0-9_-]{0,63}$/i.test(appKey)) return
   const responses: Record<string, Promise<Response> | undefined> = {}
   const early: EarlyReads = { appKey, responses }
@@ -133,15 +143,22 @@ export function startEarlyReads(win: Window, apiBase: string, chunks: EarlyChunk
     return
   }
   if (!/^[1-9][0-9]{0,15}$/.test(id)) return
-  if (followed) chunks.deepLink?.forEach(preload)
+  // The app's code for the screen landed on: now, or after the first paint (which it would hold back).
+  const screenChunks = target === 'category' ? chunks.category : target === 'section' ? chunks.section : undefined
+  const wanted = [...((followed && chunks.deepLink) || []), ...(screenChunks ?? [])]
+  if (firstPaint) early.later = () => wanted.forEach(preload)
+  else wanted.forEach(preload)
   if (target === 'category') {
-    chunks.category?.forEach(preload)
-    read(`/categories/${id}?include%5B0%5D=materials&include%5B1%5D=sections&include%5B2%5D=subcategories`, (category) => [
-      category.road_type !== 'material' && (category.image ?? category.icon)?.url,
-      ...((category.materials as Row[] | undefined) ?? []).slice(0, 2).map(materialImage),
-    ])
+    if (firstPaint) chunks.categoryFirstPaint?.forEach(preload)
+    early.category = {
+      navigation,
+      themes,
+      category: read(`/categories/${id}?include%5B0%5D=materials&include%5B1%5D=sections&include%5B2%5D=subcategories`, (category) => [
+        category.road_type !== 'material' && (category.image ?? category.icon)?.url,
+        ...((category.materials as Row[] | undefined) ?? []).slice(0, 2).map(materialImage),
+      ]),
+    }
   } else if (target === 'section') {
-    chunks.section?.forEach(preload)
     read(`/sections/${id}`, (section) => ((section.materials as Row[] | undefined) ?? []).slice(0, 2).map(materialImage))
     read(buttons)
   }

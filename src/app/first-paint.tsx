@@ -9,6 +9,7 @@ import type { Theme } from '@/api/contract/themes'
 import { readResponse } from '@/api/http'
 import { routes } from '@/api/routes.gen'
 import { shapeForScreens } from '@/api/visitor-shapes'
+import { FirstPaintBack } from '@/features/hub/first-paint-back'
 import { HomeFirstPaint } from '@/features/hub/home/home-first-paint'
 import { readLaunchParams } from '@/messenger/launch-params'
 import { requiresSubscription } from '@/session/subscription'
@@ -25,17 +26,18 @@ const WAIT_AT_MOST_MS = 1500
 type List<T> = { data: T[] }
 
 /**
- * Home's first paint (docs/decisions/first-screen.md): landed on Home with its reads asked for by
- * index.html, the entry draws Home from their answers with React and Home's own parts, and main.tsx
- * loads the app's code (router, query, API clients: app/boot.tsx) once that is on screen. Resolves
- * with what hands the screen over to the app (boot.tsx calls it once the app has drawn its first
- * screen), or undefined when there is nothing to draw first: another screen, a repeat visit (the app
- * draws the kept one at once), a hub that needs a subscription, a read that failed, an empty Home.
+ * The first paint (docs/decisions/first-screen.md): landed on Home or a category with their reads
+ * asked for by index.html, the entry draws the screen from their answers with React and the screen's
+ * own parts, and main.tsx loads the app's code (router, query, API clients: app/boot.tsx) once that is
+ * on screen. Resolves with what hands the screen over to the app (boot.tsx calls it once the app has
+ * drawn its first screen), or undefined when there is nothing to draw first: another screen, a repeat
+ * visit (the app draws the kept one at once), a hub that needs a subscription, a read that failed, an
+ * empty Home.
  */
 export function firstPaint(container: HTMLElement, win: Window = window): Promise<(() => void) | undefined> {
   const early = (win as Window & { __earlyReads?: EarlyReads }).__earlyReads
-  const home = early?.home
-  if (!early || !home || keptText(visitKeyFor(readLaunchParams(), early.appKey) ?? '') !== null) return Promise.resolve(undefined)
+  const hub = early?.home ?? early?.category
+  if (!early || !hub || keptText(visitKeyFor(readLaunchParams(), early.appKey) ?? '') !== null) return Promise.resolve(undefined)
   // Drawn once at most, and never after the app has been told there is nothing to take over.
   let settled = false
   let handOver: (() => void) | undefined
@@ -47,25 +49,33 @@ export function firstPaint(container: HTMLElement, win: Window = window): Promis
       readResponse(routes[operation], response.clone()).then((data) => shapeForScreens(operation, data, () => undefined) as T),
     )
   }
+  const { home, category } = early
+  const screen = home
+    ? Promise.all([
+        read<List<Category>>(home.categories, 'categories.list'),
+        read<List<Banner>>(home.banners, 'banners.list'),
+        read<List<Button>>(home.buttons, 'buttons.list'),
+      ]).then(([categories, banners, buttons]) =>
+        categories.data.length === 0 && !banners.data.some((banner) => banner.image) ? null : (
+          <HomeFirstPaint
+            categories={categories.data}
+            banners={banners.data}
+            button={buttons.data.find((button) => button.isActive) ?? null}
+          />
+        ),
+      )
+    : category &&
+      Promise.all([read<Category>(category.category, 'categories.get'), import('@/features/hub/category/category-first-paint')]).then(
+        ([data, { CategoryFirstPaint }]) => <CategoryFirstPaint category={data} back={<FirstPaintBack />} />,
+      )
   const painted = Promise.all([
-    read<Navigation>(home.navigation, 'navigations.get'),
-    read<List<Theme>>(home.themes, 'themes.list'),
-    read<List<Category>>(home.categories, 'categories.list'),
-    read<List<Banner>>(home.banners, 'banners.list'),
-    read<List<Button>>(home.buttons, 'buttons.list'),
-  ]).then(([navigation, themes, categories, banners, buttons]) => {
-    const empty = categories.data.length === 0 && !banners.data.some((banner) => banner.image)
-    if (settled || requiresSubscription(navigation) || empty) return
+    read<Navigation>(hub.navigation, 'navigations.get'),
+    read<List<Theme>>(hub.themes, 'themes.list'),
+    screen,
+  ]).then(([navigation, themes, drawing]) => {
+    if (settled || requiresSubscription(navigation) || !drawing) return
     paintTheme(themes.data[0] ?? null, readLaunchParams()?.themeParams ?? {})
-    const drawn = drawBeside(
-      container,
-      <HomeFirstPaint
-        categories={categories.data}
-        banners={banners.data}
-        button={buttons.data.find((button) => button.isActive) ?? null}
-      />,
-      win,
-    )
+    const drawn = drawBeside(container, drawing, win)
     handOver = drawn.handOver
     return drawn.onScreen
   })
@@ -103,7 +113,7 @@ function drawBeside(container: HTMLElement, screen: ReactNode, win: Window) {
         .then((loaded) => loaded.decode())
         .catch(() => undefined),
     ),
-  ).then(() => new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve))))
+  ).then(() => painted(win))
   const handOver = () => {
     root.unmount()
     box.remove()
@@ -111,4 +121,27 @@ function drawBeside(container: HTMLElement, screen: ReactNode, win: Window) {
     if (tapped) doc.elementFromPoint(tapped.x, tapped.y)?.closest('button')?.click()
   }
   return { onScreen, handOver }
+}
+
+/**
+ * Resolves once what was just drawn is on screen: at the browser's next largest-paint entry (what
+ * was drawn is the page's largest content so far), else after two frames where there is no such
+ * entry (Safari), and at the latest after a quarter of a second.
+ */
+function painted(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined
+    const done = () => {
+      observer?.disconnect()
+      win.setTimeout(resolve)
+    }
+    try {
+      observer = new PerformanceObserver(done)
+      observer.observe({ type: 'largest-contentful-paint' })
+    } catch {
+      observer = undefined
+      win.requestAnimationFrame(() => win.requestAnimationFrame(done))
+    }
+    win.setTimeout(done, 250)
+  })
 }

@@ -76,6 +76,7 @@ function fakeWindow(path: string, hash = '', hub: Record<string, unknown> = { ap
 
 const CHUNKS: EarlyChunks = {
   category: ['/assets/category-a1.js', '/assets/category-b2.css'],
+  categoryFirstPaint: ['/assets/category-paint-g7.js'],
   section: ['/assets/section-c3.js'],
   deepLink: ['/assets/hub-later-d4.js'],
 }
@@ -129,7 +130,11 @@ describe('early reads (index.html, before the app loads)', () => {
     const category = fakeWindow('/demo/category/3')
     runInlined(category.win)
     expect(urls(category.asked)).toEqual((await appUrls('demo', { category: 3 })).sort())
+    // A category's first paint comes first; the route's code is asked for with the app, once it is on screen.
+    expect(category.links.map((link) => link.href)).toEqual(['/assets/category-paint-g7.js'])
+    category.win.__earlyReads?.later?.()
     expect(category.links.map((link) => [link.rel, link.as, link.href, link.crossOrigin])).toEqual([
+      ['modulepreload', '', '/assets/category-paint-g7.js', ''],
       ['modulepreload', '', '/assets/category-a1.js', ''],
       ['preload', 'style', '/assets/category-b2.css', ''],
     ])
@@ -154,7 +159,13 @@ describe('early reads (index.html, before the app loads)', () => {
       const { win, asked, links } = fakeWindow(path, hash)
       runInlined(win)
       expect(urls(asked), `${path}${hash}`).toEqual(expected)
-      expect(links.map((link) => link.href)).toEqual(['/assets/hub-later-d4.js', '/assets/category-a1.js', '/assets/category-b2.css'])
+      win.__earlyReads?.later?.()
+      expect(links.map((link) => link.href)).toEqual([
+        '/assets/category-paint-g7.js',
+        '/assets/hub-later-d4.js',
+        '/assets/category-a1.js',
+        '/assets/category-b2.css',
+      ])
     }
     for (const param of ['demo', 'demo__r_0dKq81ZpT5x', 'demo__c_post12']) {
       const home = fakeWindow(`/?startapp=${param}`)
@@ -191,7 +202,7 @@ describe('early reads (index.html, before the app loads)', () => {
     expect(section.images.map((image) => image.src)).toEqual(['/seed/icon-star.svg'])
   })
 
-  it("preloads the app's code wherever Home's first paint will not come first, and not on a first visit to Home", async () => {
+  it("preloads the app's code wherever no first paint comes first, and not on a first visit to Home or a category", async () => {
     const chunks = { ...CHUNKS, app: ['/assets/boot-e5.js', '/assets/boot-f6.css'] }
     const app = ['/assets/boot-e5.js', '/assets/boot-f6.css']
     const hrefs = (path: string, options: { kept?: string; hub?: Record<string, unknown> } = {}) => {
@@ -207,7 +218,13 @@ describe('early reads (index.html, before the app loads)', () => {
     // Another hub's kept visit is not this one's.
     expect(hrefs('/demo', { kept: 'nav-hub:visit:1-index.js:club:anon' }).hrefs()).toEqual([])
     expect(hrefs('/demo', { kept: 'nav-hub:visit:1-index.js:demo:anon' }).hrefs()).toEqual(app)
-    expect(hrefs('/demo/category/3').hrefs()).toEqual([...app, '/assets/category-a1.js', '/assets/category-b2.css'])
+    expect(hrefs('/demo/category/3').hrefs()).toEqual(['/assets/category-paint-g7.js'])
+    expect(hrefs('/demo/category/3', { kept: 'nav-hub:visit:1-index.js:demo:7' }).hrefs()).toEqual([
+      ...app,
+      '/assets/category-a1.js',
+      '/assets/category-b2.css',
+    ])
+    expect(hrefs('/demo/section/5').hrefs()).toEqual([...app, '/assets/section-c3.js'])
     expect(hrefs('/demo/admin').hrefs()).toEqual(app)
     expect(hrefs('/').hrefs()).toEqual(app)
     // A hub that needs a subscription: known once its navigation answers.

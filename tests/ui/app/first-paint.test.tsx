@@ -114,12 +114,25 @@ describe("Home's first paint", () => {
     expect(container.previousElementSibling).toBeNull()
   })
 
-  it('draws nothing on a repeat visit (the app draws what was kept at once) nor off Home', async () => {
+  it('draws nothing on a repeat visit (the app draws what was kept at once), nor on a screen without a first paint', async () => {
     localStorage.setItem(visitCacheKey('demo', null), '{}')
     expect(await land('/demo')).toBeUndefined()
-    localStorage.clear()
     expect(await land('/demo/category/3')).toBeUndefined()
+    localStorage.clear()
+    expect(await land('/demo/section/1')).toBeUndefined()
     expect(container.previousElementSibling).toBeNull()
+  })
+
+  it('draws a category landed on (its path, or a deep link): the back control, its header, then the app takes over', async () => {
+    for (const path of ['/demo/category/3', '/?startapp=demo__category_3']) {
+      const handOver = await land(path)
+      const drawn = within(container.previousElementSibling as HTMLElement)
+      // The seed's category 3, and the back control a plain browser shows above it.
+      expect(drawn.getByRole('heading', { level: 1 })).toHaveTextContent('Чаты и форум')
+      expect(drawn.getByRole('button', { name: 'Назад' })).toBeInTheDocument()
+      handOver?.()
+      expect(container.previousElementSibling).toBeNull()
+    }
   })
 
   it('gives up on a read that does not answer, and never draws after', async () => {
