@@ -9,7 +9,7 @@ import { banners, button, categories } from './fixtures'
  * nothing may move when the app takes the screen over.
  */
 const meta = {
-  title: 'Hub/Screens/Home/First paint',
+  title: 'Hub/Screens/Home first paint',
   component: HomeFirstPaint,
   args: {
     categories: Object.values(categories),

@@ -20,3 +20,9 @@ export function MarkBox({ kind, label, children }: { kind: 'coming' | 'locked'; 
 /** Which mark a record gets (docs/decisions/audiences.md): "from ..." on an announced one, a padlock on a members-only one. */
 export const markKindOf = (item: GatedItem): 'coming' | 'locked' | undefined =>
   item.coming && item.visibleFrom ? 'coming' : item.locked ? 'locked' : undefined
+
+/** A record's mark as a first paint draws it: the boxes, and the padlock's name (`lockLabel`). */
+export function markBoxOf(item: GatedItem, lockLabel: string) {
+  const kind = markKindOf(item)
+  return kind && <MarkBox kind={kind} label={kind === 'locked' ? lockLabel : undefined} />
+}

@@ -2,7 +2,7 @@ import type { Banner } from '@/api/contract/banners'
 import type { Button } from '@/api/contract/buttons'
 import type { Category } from '@/api/contract/categories'
 import { isGated } from '@/features/hub/audience/gated-item'
-import { MarkBox, markKindOf } from '@/features/hub/audience/mark-box'
+import { markBoxOf } from '@/features/hub/audience/mark-box'
 import categoryStyles from '@/features/hub/categories/categories.module.css'
 import { ru } from '@/features/hub/hub-messages-ru'
 import { hasOpenableLink } from '@/features/hub/links/link-target'
@@ -43,19 +43,11 @@ export function HomeFirstPaint({ categories, banners, button }: HomeFirstPaintDa
         dotLabel={say('banners.dot')}
       />
       <ul className={categoryStyles.list} aria-label={ru['home.categories']}>
-        {categories.map((category, index) => {
-          const mark = markKindOf(category)
-          return (
-            <li key={category.id}>
-              <CategoryCard
-                category={category}
-                onOpen={later}
-                priority={index < 2}
-                mark={mark && <MarkBox kind={mark} label={mark === 'locked' ? ru['audience.locked'] : undefined} />}
-              />
-            </li>
-          )
-        })}
+        {categories.map((category, index) => (
+          <li key={category.id}>
+            <CategoryCard category={category} onOpen={later} priority={index < 2} mark={markBoxOf(category, ru['audience.locked'])} />
+          </li>
+        ))}
       </ul>
       {button && (
         <>
