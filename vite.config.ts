@@ -384,8 +384,8 @@ function withoutComposedCssWarning(): Logger {
 }
 
 const isAdminChunk = (file: string) => /(^|\/)assets\/admin-/.test(file)
-/** Chunks the entry preloads whole: the app itself (boot), and the first taps (a category, a section: issue 17). */
-const isFirstTap = (file: string) => /(^|\/)assets\/((category|section)\._id|boot)-[\w-]+\.js$/.test(file)
+/** Chunks the first load preloads whole: the app itself (boot), the first taps (a category, a section: issue 17), the overlays. */
+const isFirstTap = (file: string) => /(^|\/)assets\/((category|section)\._id|boot|overlay-views)-[\w-]+\.js$/.test(file)
 /** The visitor's first load: the entry (Home's first paint) and the app it loads at once (the boot chunk). */
 const isEntryModule = (file: string) => /(^|\/)assets\/(index|boot)-[\w-]+\.js$/.test(file)
 
@@ -475,10 +475,12 @@ export default defineConfig({
       // loads its screen with lazyRouteComponent, so the route's split chunk (named in the entry) has
       // no stylesheet: the screen's stylesheets are listed by that admin chunk, not by every visitor's
       // entry (it named some thirty admin stylesheets, 0.6 KB gzip of the first screen).
-      // From the visitor's entry, only the first taps (a category, a section: issue 17) keep their
-      // whole preload list; what loads later or rarely (the overlays once the page has loaded, status
-      // and error screens, the welcome gate) lists only its stylesheets, which nothing else would
-      // load, and the browser fetches its code as it meets the imports (each name listed is entry bytes).
+      // From the visitor's first load (the entry and the app), only the app, the first taps (a category,
+      // a section: issue 17) and the overlays (the sheet, the video, loaded once the page has loaded:
+      // a first tap on one must not wait for three waves of requests) keep their whole preload list;
+      // what loads rarely (status and error screens, the welcome gate) lists only its stylesheets,
+      // which nothing else would load, and the browser fetches its code as it meets the imports (each
+      // name listed is first-load bytes).
       resolveDependencies: (filename, deps, { hostId }) => {
         if (isAdminChunk(filename) && !isAdminChunk(hostId)) return []
         return isEntryModule(hostId) && !isFirstTap(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps

@@ -97,6 +97,8 @@ export function firstPaint(container: HTMLElement, win: Window = window): Promis
 function drawBeside(container: HTMLElement, screen: ReactNode, win: Window) {
   const doc = win.document
   const box = doc.createElement('div')
+  // What end-to-end tests wait on to know that the app runs (tests/e2e/support/visitor.ts).
+  box.dataset.firstPaint = ''
   container.before(box)
   container.hidden = true
   let tapped: { x: number; y: number } | undefined

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { homeCategory, pathnameOf } from './locators'
 import { backButtonVisible } from './telegram-bridge'
-import type { Visitor } from './visitor'
+import { appRuns, type Visitor } from './visitor'
 import { poll } from './waiting'
 
 /**
@@ -29,11 +29,13 @@ export const HINT_EN = 'Didn’t open? Minimise the app'
 
 /** Home is shown: its list of categories is there (after the loader has done its round trip). */
 export async function expectHome(visitor: Visitor, appKey = 'demo', listName = 'Разделы') {
+  await appRuns(visitor.page)
   await poll(() => pathnameOf(visitor.page)).toBe(`/${appKey}`)
   await visitor.page.getByRole('list', { name: listName }).waitFor()
 }
 
 export async function expectCategoryScreen(visitor: Visitor, title: string) {
+  await appRuns(visitor.page)
   await visitor.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
   expect(pathnameOf(visitor.page)).toMatch(/^\/demo\/category\/\d+$/)
 }

@@ -74,6 +74,7 @@ export async function openVisitor(app: RunningApp, path: string, options: Visito
   })
   const hash = options.plain ? '' : await telegramHash(options)
   await page.goto(`${app.baseUrl}${path}${hash}`)
+  await appRuns(page)
   return {
     context,
     page,
@@ -83,4 +84,14 @@ export async function openVisitor(app: RunningApp, path: string, options: Visito
     receiveEvent: (type, data) => receiveTelegramEvent(page, type, data),
     close: () => context.close(),
   }
+}
+
+/**
+ * The app runs: a first paint (src/app/first-paint.tsx: Home or a category drawn before the app's
+ * code) has been taken over. A person may tap a first paint (the app then opens what was tapped);
+ * the tests drive the app itself, so they wait for it (tests/e2e/first-paint.test.ts drives the first paint).
+ */
+export async function appRuns(page: Page): Promise<void> {
+  // index.html's placeholder (.boot) stays in the app's container until the app draws there.
+  await page.waitForFunction(() => document.querySelector('[data-first-paint], #root > .boot') === null)
 }
