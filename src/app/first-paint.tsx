@@ -11,7 +11,10 @@ import { routes } from '@/api/routes.gen'
 import { shapeForScreens } from '@/api/visitor-shapes'
 import { FirstPaintBack } from '@/features/hub/first-paint-back'
 import { HomeFirstPaint } from '@/features/hub/home/home-first-paint'
+import { openHubLink } from '@/features/hub/links/open-hub-link'
+import type { HubLink } from '@/features/hub/links/link-target'
 import { readLaunchParams } from '@/messenger/launch-params'
+import { openExternalLink, openTelegramLink } from '@/messenger/links'
 import { requiresSubscription } from '@/session/subscription'
 import type { EarlyReads } from './early-reads'
 import { paintTheme } from './paint-theme'
@@ -61,12 +64,13 @@ export function firstPaint(container: HTMLElement, win: Window = window): Promis
             categories={categories.data}
             banners={banners.data}
             button={buttons.data.find((button) => button.isActive) ?? null}
+            onLink={openOutward}
           />
         ),
       )
     : category &&
       Promise.all([read<Category>(category.category, 'categories.get'), import('@/features/hub/category/category-first-paint')]).then(
-        ([data, { CategoryFirstPaint }]) => <CategoryFirstPaint category={data} back={<FirstPaintBack />} />,
+        ([data, { CategoryFirstPaint }]) => <CategoryFirstPaint category={data} back={<FirstPaintBack />} onLink={openOutward} />,
       )
   const painted = Promise.all([
     read<Navigation>(hub.navigation, 'navigations.get'),
@@ -102,11 +106,13 @@ function drawBeside(container: HTMLElement, screen: ReactNode, win: Window) {
   container.before(box)
   container.hidden = true
   let tapped: { x: number; y: number } | undefined
+  const root = createRoot(box)
+  // After React's own listener on the box: a link opened within the tap (openOutward) is not handed on.
   box.addEventListener('click', (event) => {
     const rect = (event.target as Element).closest('button')?.getBoundingClientRect()
-    if (rect) tapped = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }
+    if (rect) tapped = outwardOpened ? undefined : { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }
+    outwardOpened = false
   })
-  const root = createRoot(box)
   flushSync(() => root.render(screen))
   const eager = [...box.querySelectorAll<HTMLImageElement>('img[loading="eager"]')]
   const onScreen = Promise.all(
@@ -123,6 +129,32 @@ function drawBeside(container: HTMLElement, screen: ReactNode, win: Window) {
     if (tapped) doc.elementFromPoint(tapped.x, tapped.y)?.closest('button')?.click()
   }
   return { onScreen, handOver }
+}
+
+let outwardOpened = false
+
+/**
+ * A tap on a card whose link leaves the hub (a site, a Telegram link) opens it there and then, as the
+ * app's opener does (features/hub/links/use-open-link.ts): the browser and Telegram let a page open
+ * one only within the tap. Any other tap (a screen of the hub, a popup, a members-only card) is
+ * handed to the app once it runs (drawBeside). Not counted in the statistics: the app is not there yet.
+ */
+function openOutward(links: readonly HubLink[] | undefined): void {
+  openHubLink(links?.[0], {
+    platform: readLaunchParams()?.platform ?? 'unknown',
+    navigate: () => undefined,
+    openPopup: () => undefined,
+    openTelegramLink: (url) => {
+      outwardOpened = true
+      openTelegramLink(url)
+    },
+    openExternalLink: (url) => {
+      outwardOpened = true
+      openExternalLink(url)
+    },
+    // A private channel's hint is one of the app's overlays: a first paint has none.
+    showPrivateLinkHint: () => undefined,
+  })
 }
 
 /**

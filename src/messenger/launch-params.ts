@@ -1,6 +1,9 @@
 /** The client Telegram names in its launch params (`tgWebAppPlatform`). */
 export type Platform = 'ios' | 'android' | 'android_x' | 'tdesktop' | 'macos' | 'weba' | 'webk' | 'web' | 'unknown'
 
+/** SPEC 1: ios, android and android_x are mobile platforms. */
+export const isMobilePlatform = (platform: Platform) => platform === 'ios' || platform === 'android' || platform === 'android_x'
+
 /** The launch user as Telegram sends it (unverified; the server checks the signature). */
 export interface LaunchUser {
   id: number

@@ -22,9 +22,6 @@ export const authFailedAtom = atom<Partial<Record<string, boolean>>>({})
 export const platformAtom = atom<Platform>('unknown')
 export const languageAtom = atom<Language>('ru')
 
-/** SPEC 1: ios, android and android_x are mobile platforms. */
-export const isMobilePlatform = (platform: Platform) => platform === 'ios' || platform === 'android' || platform === 'android_x'
-
 /**
  * Telegram's launch params (or the dev launch's). `undefined` while they are still being
  * resolved (the dev launch fetches them); `null` when there are none (a plain browser).

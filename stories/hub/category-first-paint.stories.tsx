@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { CategoryFirstPaint } from '@/features/hub/category/category-first-paint'
 import { FirstPaintBack } from '@/features/hub/first-paint-back'
 import { categories, category, materials, sections, seedFile } from './fixtures'
@@ -14,6 +14,7 @@ const meta = {
   component: CategoryFirstPaint,
   args: {
     back: <FirstPaintBack />,
+    onLink: fn(),
     category: {
       ...categories.largeBg,
       subcategories: [

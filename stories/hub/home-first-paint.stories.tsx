@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { HomeFirstPaint } from '@/features/hub/home/home-first-paint'
 import { banners, button, categories } from './fixtures'
 
@@ -15,6 +15,7 @@ const meta = {
     categories: Object.values(categories),
     banners,
     button: button({ id: 1, text: 'Написать куратору', isToMain: true }),
+    onLink: fn(),
   },
 } satisfies Meta<typeof HomeFirstPaint>
 
@@ -28,6 +29,14 @@ export const Filled: Story = {
     // Every category draws as the card it will be, and the floating button in its colours.
     for (const { title } of Object.values(categories)) await expect(canvas.getByText(title)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Написать куратору' })).toHaveStyle({ backgroundColor: 'rgb(36, 129, 204)' })
+  },
+}
+
+/** A link that leaves the hub opens within the tap, before the app runs (the floating button's site). */
+export const OpensALinkWithinTheTap: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Написать куратору' }))
+    await expect(args.onLink).toHaveBeenCalledWith([expect.objectContaining({ externalUrl: 'https://kod-school.example' })])
   },
 }
 

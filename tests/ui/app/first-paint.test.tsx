@@ -95,6 +95,27 @@ describe("Home's first paint", () => {
     expect(opened).toHaveBeenCalledTimes(1)
   })
 
+  it('opens a link that leaves the hub within the tap, and does not hand that tap to the app', async () => {
+    const handOver = await land('/demo')
+    const opened: string[] = []
+    const open = vi.spyOn(window, 'open').mockImplementation((url) => (opened.push(String(url)), null))
+    try {
+      const floating = within(container.previousElementSibling as HTMLElement).getByRole('button', { name: 'Написать куратору' })
+      floating.click()
+      // Within the click itself: nothing awaited before window.open (the tap's user activation).
+      expect(opened).toHaveLength(1)
+      const appButton = document.createElement('button')
+      const clicked = vi.fn()
+      appButton.addEventListener('click', clicked)
+      container.append(appButton)
+      document.elementFromPoint = vi.fn(() => appButton)
+      handOver?.()
+      expect(clicked).not.toHaveBeenCalled()
+    } finally {
+      open.mockRestore()
+    }
+  })
+
   it('draws nothing for a hub that needs a subscription: its anonymous reads are refused', async () => {
     server.use(
       http.get(`${API_BASE}/navigations/demo`, () =>

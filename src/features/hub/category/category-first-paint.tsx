@@ -4,13 +4,13 @@ import type { Material } from '@/api/contract/materials'
 import { isGated } from '@/features/hub/audience/gated-item'
 import { markBoxOf } from '@/features/hub/audience/mark-box'
 import { ru } from '@/features/hub/hub-messages-ru'
-import { hasOpenableLink } from '@/features/hub/links/link-target'
+import { hasOpenableLink, type HubLink } from '@/features/hub/links/link-target'
 import screenStyles from '@/features/hub/screen.module.css'
 import { MaterialCards } from '@/parts/cards/material-list'
 import { CategoryHeader } from './category-header'
 import { SubcategoryRows } from './subcategory-rows'
 
-// A card that will open draws as a button; the tap itself waits for the app (app/first-paint.tsx).
+// A card that opens a screen, a popup or a gate draws as a button; the app opens it (app/first-paint.tsx).
 const later = () => undefined
 
 /**
@@ -20,7 +20,16 @@ const later = () => undefined
  * subcategories, closed. A section category's sections, a link's or video's button, an empty
  * category's note and the share button come with the app (their code is the app's).
  */
-export function CategoryFirstPaint({ category, back }: { category: Category; back: ReactNode }) {
+export function CategoryFirstPaint({
+  category,
+  back,
+  onLink,
+}: {
+  category: Category
+  back: ReactNode
+  /** Opens a card's links where they leave the hub, within the tap (app/first-paint.tsx). */
+  onLink: (links: readonly HubLink[]) => void
+}) {
   const { roadType } = category
   const leads = roadType === 'link' || roadType === 'video'
   const mark = (item: Material | Category) => markBoxOf(item, ru['audience.locked'])
@@ -34,7 +43,7 @@ export function CategoryFirstPaint({ category, back }: { category: Category; bac
           open={null}
           onOpenChange={later}
           panel={() => null}
-          onOpen={later}
+          onOpen={(sub) => (sub.roadType === 'link' && !isGated(sub) ? onLink(sub.links) : undefined)}
           markOf={mark}
         />
       )}
@@ -43,7 +52,7 @@ export function CategoryFirstPaint({ category, back }: { category: Category; bac
           materials={category.materials ?? []}
           priority
           markOf={mark}
-          onOpenOf={(material) => (isGated(material) || hasOpenableLink(material.links) ? later : undefined)}
+          onOpenOf={(material) => (isGated(material) ? later : hasOpenableLink(material.links) ? () => onLink(material.links) : undefined)}
         />
       )}
     </main>

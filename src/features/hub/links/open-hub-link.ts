@@ -1,6 +1,6 @@
 import type { Popup } from '@/api/contract/popups'
 import type { HubTarget } from '@/session/hub-target'
-import { isMobilePlatform, type Platform } from '@/session/session-atoms'
+import { isMobilePlatform, type Platform } from '@/messenger/launch-params'
 import { isPrivateChannelLink, linkAction, type HubLink } from './link-action'
 
 interface OpenLinkEnv {
