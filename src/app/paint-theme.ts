@@ -13,13 +13,19 @@ export function paintTheme(theme: Theme | null, telegram: ThemeParams): void {
   const dark = theme ? theme.type === 'dark' : scheme === 'dark'
   root.classList.toggle('dark', dark)
   applyThemeParams(scheme === null || scheme === (dark ? 'dark' : 'light') ? telegram : null)
-  if (theme) {
-    root.style.setProperty('--hub-accent', theme.backgroundColor)
-    root.style.setProperty('--hub-accent-text', theme.textColor)
-  } else {
-    root.style.removeProperty('--hub-accent')
-    root.style.removeProperty('--hub-accent-text')
-  }
+  paintAccent(theme && { background: theme.backgroundColor, text: theme.textColor })
   const background = getComputedStyle(root).getPropertyValue('--tg-bg').trim()
   setWindowColors(background, background)
+}
+
+/** The hub's accent colours on <html> (its theme's), or none: the default look's. Storybook paints its own with it. */
+export function paintAccent(accent: { background: string; text: string } | null): void {
+  const { style } = document.documentElement
+  if (accent) {
+    style.setProperty('--hub-accent', accent.background)
+    style.setProperty('--hub-accent-text', accent.text)
+  } else {
+    style.removeProperty('--hub-accent')
+    style.removeProperty('--hub-accent-text')
+  }
 }

@@ -1,5 +1,6 @@
 import type { Globals, GlobalTypes } from 'storybook/internal/types'
 import type { Language, Platform } from '@/session/session-atoms'
+import { paintAccent } from '@/app/paint-theme'
 
 /**
  * The toolbar switches: every story is seen in each theme, platform, language and accent colour
@@ -104,20 +105,14 @@ export function storyGlobals(globals: Globals, parameters: Record<string, unknow
   return { dark: globals.theme === 'dark', platform, language, accent: accents[String(globals.accent)] ?? null }
 }
 
-/** What the app paints on <html> (hub-theme.ts, appearance.ts): the dark class, platform, accent, language. */
+/** What the app paints on <html> (paint-theme.ts, appearance.ts): the dark class, platform, accent, language. */
 export function paintDocument(globals: Globals, parameters: Record<string, unknown> = {}): void {
   const { dark, platform, language, accent } = storyGlobals(globals, parameters)
   const root = document.documentElement
   root.classList.toggle('dark', dark)
   root.dataset.platform = platform
   root.lang = language
-  if (accent) {
-    root.style.setProperty('--hub-accent', accent.background)
-    root.style.setProperty('--hub-accent-text', accent.text)
-  } else {
-    root.style.removeProperty('--hub-accent')
-    root.style.removeProperty('--hub-accent-text')
-  }
+  paintAccent(accent)
 }
 
 /*
