@@ -5,7 +5,7 @@ import { createApp, type CreateAppOptions } from './create-app'
 import { fetchWithEarlyReads } from './early-reads'
 
 /**
- * The app (main.tsx loads it once Home's first paint is on screen, or at once when there is none):
+ * The app (main.tsx loads it once a first paint is on screen, or at once when there is none):
  * start-up takes over the reads index.html began, and the app mounts in `container`. After a first
  * paint the container is hidden until the app has drawn its first screen there (not the loader):
  * then `leaveFirstPaint` swaps the two in one task, so the visitor never sees the loader or an empty
@@ -23,9 +23,9 @@ export function boot(container: HTMLElement | null, leaveFirstPaint: (() => void
   const stop = app.start()
   if (!container) return stop
   if (leaveFirstPaint) {
-    const stop = app.router.subscribe('onRendered', ({ toLocation }) => {
+    const stopWaiting = app.router.subscribe('onRendered', ({ toLocation }) => {
       if (toLocation.pathname.endsWith('/loader')) return
-      stop()
+      stopWaiting()
       leaveFirstPaint()
     })
   }
